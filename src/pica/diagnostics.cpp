@@ -1,0 +1,42 @@
+#include "pica/diagnostics.h"
+
+#include <cstdio>
+
+namespace picavk::pica {
+
+const char* warning_name(Warning w) {
+    switch (w) {
+    case Warning::UndocumentedRegister: return "undocumented-register";
+    case Warning::RegisterOutOfRange: return "register-out-of-range";
+    case Warning::TruncatedCommand: return "truncated-command";
+    case Warning::UnalignedBufferSize: return "unaligned-buffer-size";
+    case Warning::MissingFinalize: return "missing-finalize";
+    case Warning::JumpOutsideMemory: return "jump-outside-memory";
+    case Warning::JumpBudgetExceeded: return "jump-budget-exceeded";
+    case Warning::LutIndexOutOfRange: return "lut-index-out-of-range";
+    case Warning::UniformIndexOutOfRange: return "uniform-index-out-of-range";
+    case Warning::CodeIndexOutOfRange: return "code-index-out-of-range";
+    case Warning::FixedAttribIndexOutOfRange: return "fixed-attrib-index-out-of-range";
+    case Warning::kCount: break;
+    }
+    return "unknown";
+}
+
+void Diagnostics::warn(Warning w, const std::string& message) {
+    const std::uint64_t n = ++counts_[static_cast<unsigned>(w)];
+    if (n > kReportsPerKind) return;
+    const std::string text = n == kReportsPerKind ? message + " (further ones counted, not shown)" : message;
+    if (sink_) {
+        sink_(w, text);
+    } else {
+        std::fprintf(stderr, "picavk: warning [%s]: %s\n", warning_name(w), text.c_str());
+    }
+}
+
+std::uint64_t Diagnostics::total() const {
+    std::uint64_t t = 0;
+    for (auto c : counts_) t += c;
+    return t;
+}
+
+} // namespace picavk::pica

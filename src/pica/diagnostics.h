@@ -1,0 +1,45 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace picavk::pica {
+
+// Kinds of bad input picavk survives. Each occurrence is counted; the first few of each kind are
+// also reported as a message through the sink.
+enum class Warning : std::uint8_t {
+    UndocumentedRegister, // write to an ID the reference lists without a meaning
+    RegisterOutOfRange,   // write to an ID >= 0x300
+    TruncatedCommand,     // header or parameters run past the end of the buffer
+    UnalignedBufferSize,  // command buffer size not a multiple of 0x10 bytes
+    MissingFinalize,      // buffer ended without a write to GPUREG_FINALIZE
+    JumpOutsideMemory,    // CMDBUF_JUMP to a range outside VRAM/FCRAM
+    JumpBudgetExceeded,   // too many jumps or words in one submission: a loop
+    LutIndexOutOfRange,   // LUT FIFO written past the end of its table
+    UniformIndexOutOfRange,
+    CodeIndexOutOfRange,
+    FixedAttribIndexOutOfRange,
+    kCount
+};
+
+const char* warning_name(Warning w);
+
+class Diagnostics {
+public:
+    using Sink = std::function<void(Warning, const std::string&)>;
+    static constexpr std::uint32_t kReportsPerKind = 8;
+
+    void set_sink(Sink sink) { sink_ = std::move(sink); }
+    void warn(Warning w, const std::string& message);
+    std::uint64_t count(Warning w) const { return counts_[static_cast<unsigned>(w)]; }
+    std::uint64_t total() const;
+    void reset() { counts_.fill(0); }
+
+private:
+    std::array<std::uint64_t, static_cast<unsigned>(Warning::kCount)> counts_{};
+    Sink sink_;
+};
+
+} // namespace picavk::pica

@@ -1,0 +1,214 @@
+#include "pica/command_list_builder.h"
+#include "pica/number_formats.h"
+#include "test_support.h"
+
+#include <doctest/doctest.h>
+
+#include <bit>
+#include <numeric>
+
+using namespace picavk;
+using namespace picavk::pica;
+using picavk::test::Harness;
+
+TEST_CASE("lighting LUT FIFO: auto-increment within a table, no carry into the table number") {
+    Harness h;
+    CommandListBuilder b;
+    std::vector<std::uint32_t> entries(260);
+    std::iota(entries.begin(), entries.end(), 0x1000u);
+    b.upload_lighting_lut(5, entries, 0); // 260 writes: the last 4 wrap to index 0-3 of table 5
+    b.finalize();
+    h.run(b.words());
+    CHECK(h.state.luts.lighting[5][4] == 0x1000 + 4);
+    CHECK(h.state.luts.lighting[5][255] == 0x1000 + 255);
+    CHECK(h.state.luts.lighting[5][0] == 0x1000 + 256);
+    CHECK(h.state.luts.lighting[5][3] == 0x1000 + 259);
+    CHECK(h.state.luts.lighting[6][0] == 0); // no carry into table 6
+    CHECK(h.state.regs[GPUREG_LIGHTING_LUT_INDEX] == ((5u << 8) | 4u));
+    CHECK(h.state.luts.lighting_dirty == (1u << 5));
+    // Entries keep their 24 documented bits.
+    h.cp.write_register(GPUREG_LIGHTING_LUT_INDEX, (16u << 8) | 7u);
+    h.cp.write_register(GPUREG_LIGHTING_LUT_DATA3, 0xFFFFFFFF);
+    CHECK(h.state.luts.lighting[16][7] == 0xFFFFFF);
+}
+
+TEST_CASE("fog, gas and procedural texture LUT FIFOs") {
+    Harness h;
+    CommandListBuilder b;
+    std::vector<std::uint32_t> fog(128), gas(16), noise(128), color(256);
+    std::iota(fog.begin(), fog.end(), 1u);
+    std::iota(gas.begin(), gas.end(), 100u);
+    std::iota(noise.begin(), noise.end(), 200u);
+    std::iota(color.begin(), color.end(), 0xABC000u);
+    b.upload_fog_lut(fog);
+    b.upload_gas_lut(gas);
+    b.upload_proctex_lut(LutState::ProcTexTable::Noise, noise);
+    b.upload_proctex_lut(LutState::ProcTexTable::ColorDiff, color);
+    b.upload_proctex_lut(LutState::ProcTexTable::AlphaMap, std::vector<std::uint32_t>{7, 8}, 126);
+    b.finalize();
+    h.run(b.words());
+    CHECK(h.state.luts.fog[0] == 1);
+    CHECK(h.state.luts.fog[127] == 128);
+    CHECK(h.state.luts.gas[15] == 115);
+    CHECK(h.state.luts.proctex_noise[127] == 327);
+    CHECK(h.state.luts.proctex_color_diff[255] == 0xABC0FF);
+    CHECK(h.state.luts.proctex_color[255] == 0);
+    CHECK(h.state.luts.proctex_alpha_map[126] == 7);
+    CHECK(h.state.luts.proctex_alpha_map[127] == 8);
+    CHECK(h.state.luts.other_dirty == (LutState::DirtyFog | LutState::DirtyGas | LutState::DirtyProcTexNoise |
+                                       LutState::DirtyProcTexColorDiff | LutState::DirtyProcTexAlphaMap));
+    CHECK(h.warnings.empty());
+}
+
+TEST_CASE("float uniforms: float24 three-word packing, float32 four-word packing, index auto-increment") {
+    Harness h;
+    CommandListBuilder b;
+    const std::vector<AttributeValue> values = {{1.0f, 2.0f, 3.0f, 4.0f}, {-0.5f, 0.25f, 1e10f, -7.0f}};
+    b.set_float_uniforms(ShaderUnit::Vertex, 10, values, false);
+    b.set_float_uniforms(ShaderUnit::Vertex, 94, values, true);
+    b.finalize();
+    h.run(b.words());
+    CHECK(h.state.vs.float_uniforms[10] == values[0]);
+    CHECK(h.state.vs.float_uniforms[11][0] == -0.5f);
+    CHECK(h.state.vs.float_uniforms[11][3] == -7.0f);
+    CHECK(h.state.vs.float_uniforms[95][1] == 0.25f);
+    CHECK(h.state.vs.float_uniforms[94] == values[0]);
+    // 1e10 is not a float24 value: the unit holds the nearest one.
+    CHECK(h.state.vs.float_uniforms[11][2] == f24_to_float(float_to_f24(1e10f)));
+    CHECK(h.state.vs.float_uniforms[11][2] != 1e10f);
+    CHECK((h.state.regs[GPUREG_VSH_FLOATUNIFORM_INDEX] & 0xFF) == 96);
+    CHECK((h.state.regs[GPUREG_VSH_FLOATUNIFORM_INDEX] >> 31) == 1);
+}
+
+TEST_CASE("float24 uniform words as the reference lays them out (ZZWWWWWW YYYYZZZZ XXXXXXYY)") {
+    Harness h;
+    // x = 1.0 (0x3F0000), y = 3.0 (0x408000), z = 0.5 (0x3E0000), w = -1.0 (0xBF0000)
+    const std::uint32_t w0 = 0xBF0000 | (0x00u << 24);        // z low byte 0x00
+    const std::uint32_t w1 = (0x3E0000u >> 8) | (0x8000u << 16); // z high 16, y low 16
+    const std::uint32_t w2 = (0x408000u >> 16) | (0x3F0000u << 8);
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_INDEX, 3);
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, w0);
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA5, w1); // any alias feeds the FIFO
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA7, w2);
+    CHECK(h.state.vs.float_uniforms[3] == AttributeValue{1.0f, 3.0f, 0.5f, -1.0f});
+    CHECK(pack_f24x4_uniform({1.0f, 3.0f, 0.5f, -1.0f}) == std::array<std::uint32_t, 3>{w0, w1, w2});
+    // Rewriting the index restarts the packing.
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, 0x12345678);
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_INDEX, 4);
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, w0);
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, w1);
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, w2);
+    CHECK(h.state.vs.float_uniforms[4] == AttributeValue{1.0f, 3.0f, 0.5f, -1.0f});
+}
+
+TEST_CASE("shader code and operand descriptors upload with their indices; CODETRANSFER_END signals") {
+    Harness h;
+    CommandListBuilder b;
+    std::vector<std::uint32_t> code(300), desc(20);
+    std::iota(code.begin(), code.end(), 0x88000000u);
+    std::iota(desc.begin(), desc.end(), 0x1B00u);
+    b.upload_shader(ShaderUnit::Geometry, code, desc, 0x42);
+    b.finalize();
+    const auto version = h.state.gs.program_version;
+    h.run(b.words());
+    CHECK(h.state.gs.code[0] == 0x88000000u);
+    CHECK(h.state.gs.code[299] == 0x88000000u + 299);
+    CHECK(h.state.gs.opdescs[19] == 0x1B00u + 19);
+    CHECK(h.state.vs.code[0] == 0); // the GS upload does not touch the VS unit
+    CHECK(h.state.gs.program_version > version);
+    CHECK((h.state.regs[GPUREG_GSH_ENTRYPOINT] & 0xFFFF) == 0x42);
+    CHECK((h.state.regs[GPUREG_GSH_CODETRANSFER_INDEX] & 0xFFF) == 300);
+    CHECK(std::count(h.handler.events.begin(), h.handler.events.end(), "gs_code_end") == 1);
+}
+
+TEST_CASE("VSH_COM_MODE: VS uploads reach the GS unit only while it shares the VS configuration") {
+    SUBCASE("shared: COM_MODE 0, geometry stage not in use") {
+        Harness h;
+        CommandListBuilder b;
+        b.write(GPUREG_VSH_COM_MODE, 0);
+        b.upload_shader(ShaderUnit::Vertex, std::vector<std::uint32_t>{0xAA, 0xBB}, std::vector<std::uint32_t>{0xCC});
+        b.set_float_uniforms(ShaderUnit::Vertex, 7, std::vector<AttributeValue>{{1, 2, 3, 4}});
+        b.set_bool_uniforms(ShaderUnit::Vertex, 0x8001);
+        b.set_int_uniform(ShaderUnit::Vertex, 2, 1, 2, 3, 4);
+        b.write(GPUREG_VSH_OUTMAP_MASK, 0x13);
+        b.finalize();
+        h.run(b.words());
+        CHECK(h.state.gs.code[1] == 0xBB);
+        CHECK(h.state.gs.opdescs[0] == 0xCC);
+        CHECK(h.state.gs.float_uniforms[7] == AttributeValue{1, 2, 3, 4});
+        CHECK((h.state.regs[GPUREG_GSH_BOOLUNIFORM] & 0xFFFF) == 0x8001);
+        CHECK(h.state.regs[GPUREG_GSH_INTUNIFORM_I2] == 0x04030201u);
+        CHECK(h.state.regs[GPUREG_GSH_OUTMAP_MASK] == 0x13);
+    }
+    SUBCASE("exclusive: COM_MODE 1") {
+        Harness h;
+        CommandListBuilder b;
+        b.write(GPUREG_VSH_COM_MODE, 1);
+        b.upload_shader(ShaderUnit::Vertex, std::vector<std::uint32_t>{0xAA, 0xBB}, std::vector<std::uint32_t>{0xCC});
+        b.set_float_uniforms(ShaderUnit::Vertex, 7, std::vector<AttributeValue>{{1, 2, 3, 4}});
+        b.set_bool_uniforms(ShaderUnit::Vertex, 0x8001);
+        b.finalize();
+        h.run(b.words());
+        CHECK(h.state.vs.code[1] == 0xBB);
+        CHECK(h.state.gs.code[1] == 0);
+        CHECK(h.state.gs.float_uniforms[7] == AttributeValue{0, 0, 0, 0});
+        CHECK(h.state.regs[GPUREG_GSH_BOOLUNIFORM] == 0);
+    }
+    SUBCASE("geometry stage in use (GEOSTAGE_CONFIG mode 2)") {
+        Harness h;
+        h.cp.write_register(GPUREG_VSH_COM_MODE, 0);
+        h.cp.write_register(GPUREG_GEOSTAGE_CONFIG, 2);
+        h.cp.write_register(GPUREG_VSH_BOOLUNIFORM, 0x7FFF0003);
+        CHECK(h.state.regs[GPUREG_GSH_BOOLUNIFORM] == 0);
+    }
+}
+
+TEST_CASE("fixed attributes: three-word float24 packing (w most significant) and index auto-increment") {
+    Harness h;
+    CommandListBuilder b;
+    b.set_fixed_attribute(3, {1.0f, 3.0f, 0.5f, -1.0f});
+    b.finalize();
+    h.run(b.words());
+    CHECK(h.state.fixed_attributes[3] == AttributeValue{1.0f, 3.0f, 0.5f, -1.0f});
+    CHECK((h.state.regs[GPUREG_FIXEDATTRIB_INDEX] & 0xF) == 4);
+    // The words as the reference's bit table places them: DATA0 = W(8-31) | Z[16-23](0-7), ...
+    const auto words = pack_f24x4_attribute({1.0f, 3.0f, 0.5f, -1.0f});
+    CHECK(words[0] == ((0xBF0000u << 8) | (0x3E0000u >> 16)));
+    CHECK(words[1] == (((0x3E0000u & 0xFFFF) << 16) | (0x408000u >> 8)));
+    CHECK(words[2] == (((0x408000u & 0xFF) << 24) | 0x3F0000u));
+    // Consecutive attributes without rewriting the index.
+    h.cp.write_register(GPUREG_FIXEDATTRIB_DATA0, words[0]);
+    h.cp.write_register(GPUREG_FIXEDATTRIB_DATA1, words[1]);
+    h.cp.write_register(GPUREG_FIXEDATTRIB_DATA2, words[2]);
+    CHECK(h.state.fixed_attributes[4] == AttributeValue{1.0f, 3.0f, 0.5f, -1.0f});
+}
+
+TEST_CASE("immediate mode: index 0xF, VSH_NUM_ATTR + 1 attributes make one vertex") {
+    Harness h;
+    CommandListBuilder b;
+    b.write(GPUREG_VSH_NUM_ATTR, 1); // two attributes per vertex
+    b.begin_immediate();
+    for (int i = 0; i < 3; ++i) {
+        const float f = static_cast<float>(i);
+        b.immediate_vertex(std::vector<AttributeValue>{{f, f + 1, 0, 1}, {0.5f, 0.25f, f, 1}});
+    }
+    b.finalize();
+    h.run(b.words());
+    REQUIRE(h.handler.immediate_vertices.size() == 3);
+    CHECK(h.handler.immediate_vertices[2].size() == 2);
+    CHECK(h.handler.immediate_vertices[2][0] == AttributeValue{2, 3, 0, 1});
+    CHECK(h.handler.immediate_vertices[1][1] == AttributeValue{0.5f, 0.25f, 1, 1});
+    CHECK((h.state.regs[GPUREG_FIXEDATTRIB_INDEX] & 0xF) == 0xF); // stays in immediate mode
+}
+
+TEST_CASE("bool and int uniforms are plain registers") {
+    Harness h;
+    CommandListBuilder b;
+    b.set_bool_uniforms(ShaderUnit::Vertex, 0x00F0);
+    b.set_int_uniform(ShaderUnit::Vertex, 1, 10, 0, 1, 0);
+    b.finalize();
+    h.run(b.words());
+    CHECK(h.state.regs.get<reg::SH_BOOLUNIFORM>(1).boolean_register_b4_value() == 1);
+    CHECK(h.state.regs.get<reg::SH_BOOLUNIFORM>(1).boolean_register_b3_value() == 0);
+    CHECK(h.state.regs.get<reg::SH_INTUNIFORM_I>(5).integer_register_i_x_value() == 10);
+}
