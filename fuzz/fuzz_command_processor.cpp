@@ -11,7 +11,9 @@ struct CountingHandler : picavk::pica::CommandHandler {
     std::uint64_t events = 0;
     void on_draw_arrays() override { ++events; }
     void on_draw_elements() override { ++events; }
-    void on_immediate_vertex(std::span<const picavk::pica::AttributeValue> a) override { events += a.size(); }
+    void on_immediate_vertex(std::span<const picavk::pica::AttributeValue> a) override {
+        events += a.size();
+    }
 };
 } // namespace
 

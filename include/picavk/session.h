@@ -12,8 +12,8 @@
 namespace picavk {
 
 struct SubmitResult {
-    bool finalized = false;       // the list ended with GPUREG_FINALIZE
-    bool error = false;           // processing stopped on bad input (see message)
+    bool finalized = false; // the list ended with GPUREG_FINALIZE
+    bool error = false;     // processing stopped on bad input (see message)
     std::uint64_t commands = 0;
     std::uint64_t register_writes = 0;
     std::uint32_t jumps = 0;
@@ -21,10 +21,11 @@ struct SubmitResult {
 };
 
 class Session {
-public:
+  public:
     // Guest memory owned by the session (tools, tests): 6 MiB VRAM, fcram_size bytes of FCRAM.
     explicit Session(std::uint32_t fcram_size = 128u << 20);
-    // Guest memory owned by the embedder (an emulator's VRAM and FCRAM); it must outlive the session.
+    // Guest memory owned by the embedder (an emulator's VRAM and FCRAM); it must outlive the
+    // session.
     Session(std::span<std::uint8_t> vram, std::span<std::uint8_t> fcram);
     ~Session();
     Session(const Session&) = delete;
@@ -44,7 +45,7 @@ public:
     // Bad input survived so far (counted warnings), in total.
     std::uint64_t warning_count() const;
 
-private:
+  private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

@@ -32,7 +32,8 @@ SubmitResult to_public(const pica::CommandProcessor::Result& r) {
 Session::Session(std::uint32_t fcram_size) {
     std::vector<std::uint8_t> vram(pica::MemoryView::kVramSize), fcram(fcram_size);
     impl_ = std::make_unique<Impl>(pica::MemoryView(vram, fcram));
-    impl_->owned_vram = std::move(vram); // moving a vector keeps its buffer, so the view stays valid
+    impl_->owned_vram =
+        std::move(vram); // moving a vector keeps its buffer, so the view stays valid
     impl_->owned_fcram = std::move(fcram);
 }
 
@@ -41,10 +42,16 @@ Session::Session(std::span<std::uint8_t> vram, std::span<std::uint8_t> fcram)
 
 Session::~Session() = default;
 
-std::span<std::uint8_t> Session::vram() { return impl_->memory.vram(); }
-std::span<std::uint8_t> Session::fcram() { return impl_->memory.fcram(); }
+std::span<std::uint8_t> Session::vram() {
+    return impl_->memory.vram();
+}
+std::span<std::uint8_t> Session::fcram() {
+    return impl_->memory.fcram();
+}
 
-SubmitResult Session::submit(std::span<const std::uint32_t> words) { return to_public(impl_->processor.run(words)); }
+SubmitResult Session::submit(std::span<const std::uint32_t> words) {
+    return to_public(impl_->processor.run(words));
+}
 
 SubmitResult Session::submit_guest(std::uint32_t physical_address, std::uint32_t size_bytes) {
     return to_public(impl_->processor.run_guest(physical_address, size_bytes));
@@ -58,10 +65,18 @@ std::uint32_t Session::read_register(std::uint32_t id) const {
     return id < pica::kRegCount ? impl_->state.regs[id] : 0;
 }
 
-std::uint64_t Session::warning_count() const { return impl_->diagnostics.total(); }
+std::uint64_t Session::warning_count() const {
+    return impl_->diagnostics.total();
+}
 
-std::vector<std::uint32_t> demo_command_list() { return pica::build_demo_scene().commands; }
-std::vector<std::uint8_t> demo_vertex_data() { return pica::build_demo_scene().vertex_data; }
-std::uint32_t demo_vertex_address() { return pica::DemoScene::kVertexAddress; }
+std::vector<std::uint32_t> demo_command_list() {
+    return pica::build_demo_scene().commands;
+}
+std::vector<std::uint8_t> demo_vertex_data() {
+    return pica::build_demo_scene().vertex_data;
+}
+std::uint32_t demo_vertex_address() {
+    return pica::DemoScene::kVertexAddress;
+}
 
 } // namespace picavk

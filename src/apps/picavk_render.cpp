@@ -8,9 +8,10 @@
 
 namespace {
 void usage() {
-    std::puts("usage: picavk-render [--all-registers] [--stats]\n"
-              "  With no trace, runs the built-in demo scene's command list and prints the\n"
-              "  register state it leaves (registers holding 0 are left out unless --all-registers).");
+    std::puts(
+        "usage: picavk-render [--all-registers] [--stats]\n"
+        "  With no trace, runs the built-in demo scene's command list and prints the\n"
+        "  register state it leaves (registers holding 0 are left out unless --all-registers).");
 }
 } // namespace
 
@@ -25,8 +26,10 @@ int main(int argc, char** argv) {
             usage();
             return 0;
         } else {
-            std::fprintf(stderr, "picavk-render: unknown argument '%s' (trace replay arrives with the renderer)\n",
-                         argv[i]);
+            std::fprintf(
+                stderr,
+                "picavk-render: unknown argument '%s' (trace replay arrives with the renderer)\n",
+                argv[i]);
             usage();
             return 2;
         }
@@ -34,17 +37,19 @@ int main(int argc, char** argv) {
 
     picavk::Session session;
     const auto vertices = picavk::demo_vertex_data();
-    std::memcpy(session.fcram().data() + (picavk::demo_vertex_address() - 0x20000000u), vertices.data(),
-                vertices.size());
+    std::memcpy(session.fcram().data() + (picavk::demo_vertex_address() - 0x20000000u),
+                vertices.data(), vertices.size());
     const auto commands = picavk::demo_command_list();
     const picavk::SubmitResult r = session.submit(commands);
 
     std::printf("picavk-render: built-in demo scene, %zu command words\n", commands.size());
     std::fputs(session.dump_registers(!all).c_str(), stdout);
     if (stats || !r.finalized) {
-        std::printf("commands: %llu  register writes: %llu  jumps: %u  finalized: %s  warnings: %llu\n",
-                    static_cast<unsigned long long>(r.commands), static_cast<unsigned long long>(r.register_writes),
-                    r.jumps, r.finalized ? "yes" : "no", static_cast<unsigned long long>(session.warning_count()));
+        std::printf(
+            "commands: %llu  register writes: %llu  jumps: %u  finalized: %s  warnings: %llu\n",
+            static_cast<unsigned long long>(r.commands),
+            static_cast<unsigned long long>(r.register_writes), r.jumps, r.finalized ? "yes" : "no",
+            static_cast<unsigned long long>(session.warning_count()));
     }
     if (r.error) {
         std::fprintf(stderr, "picavk-render: %s\n", r.message.c_str());

@@ -12,13 +12,15 @@ enum class ShaderUnit : std::uint8_t { Vertex, Geometry };
 // and the renderer implement it; every callback defaults to doing nothing. Register state is
 // already updated when a callback runs.
 class CommandHandler {
-public:
+  public:
     virtual ~CommandHandler() = default;
 
     virtual void on_draw_arrays() {}
     virtual void on_draw_elements() {}
     // One complete immediate-mode vertex: VSH_NUM_ATTR + 1 attributes, in submission order.
-    virtual void on_immediate_vertex(std::span<const AttributeValue> attributes) { (void)attributes; }
+    virtual void on_immediate_vertex(std::span<const AttributeValue> attributes) {
+        (void)attributes;
+    }
     virtual void on_post_vertex_cache_clear() {} // GPUREG_VTX_FUNC
     virtual void on_restart_primitive() {}
     virtual void on_framebuffer_flush() {}

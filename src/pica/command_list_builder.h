@@ -14,18 +14,16 @@ namespace picavk::pica {
 // consecutive bursts, FIFO uploads as repeated writes to one data register, draws bracketed by
 // START_DRAW_FUNC0, and FINALIZE padded to a 0x10-byte boundary.
 class CommandListBuilder {
-public:
+  public:
     // One command may carry 1 + 255 parameters (8-bit extra-parameter count).
     static constexpr std::uint32_t kMaxParams = 256;
 
     void write(std::uint32_t id, std::uint32_t value, std::uint32_t byte_mask = 0xF);
     template <class View>
-        requires requires { View::id; }
-    void write(View v, std::uint32_t byte_mask = 0xF) {
-        write(View::id, v.raw, byte_mask);
-    }
+    requires requires { View::id; }
+    void write(View v, std::uint32_t byte_mask = 0xF) { write(View::id, v.raw, byte_mask); }
     template <class View>
-        requires requires { View::ids; }
+    requires requires { View::ids; }
     void write(std::size_t instance, View v, std::uint32_t byte_mask = 0xF) {
         write(View::ids[instance], v.raw, byte_mask);
     }
@@ -33,23 +31,25 @@ public:
     void write_consecutive(std::uint32_t first_id, std::span<const std::uint32_t> values,
                            std::uint32_t byte_mask = 0xF);
     // Non-consecutive mode: every value goes to the same register (FIFO uploads).
-    void write_repeated(std::uint32_t id, std::span<const std::uint32_t> values, std::uint32_t byte_mask = 0xF);
+    void write_repeated(std::uint32_t id, std::span<const std::uint32_t> values,
+                        std::uint32_t byte_mask = 0xF);
 
     // LUT uploads: index register, then the data FIFO.
-    void upload_lighting_lut(std::uint32_t table, std::span<const std::uint32_t> entries, std::uint32_t start = 0);
+    void upload_lighting_lut(std::uint32_t table, std::span<const std::uint32_t> entries,
+                             std::uint32_t start = 0);
     void upload_fog_lut(std::span<const std::uint32_t> entries, std::uint32_t start = 0);
     void upload_proctex_lut(LutState::ProcTexTable table, std::span<const std::uint32_t> entries,
                             std::uint32_t start = 0);
     void upload_gas_lut(std::span<const std::uint32_t> entries, std::uint32_t start = 0);
 
     // Shader uploads: code and operand descriptors, then CODETRANSFER_END.
-    void upload_shader(ShaderUnit unit, std::span<const std::uint32_t> code, std::span<const std::uint32_t> opdescs,
-                       std::uint32_t entry_point = 0);
+    void upload_shader(ShaderUnit unit, std::span<const std::uint32_t> code,
+                       std::span<const std::uint32_t> opdescs, std::uint32_t entry_point = 0);
     // Float uniforms from c[first]: float24 packing (3 words each) or float32 (4 words each).
-    void set_float_uniforms(ShaderUnit unit, std::uint32_t first, std::span<const AttributeValue> values,
-                            bool as_float32 = false);
-    void set_int_uniform(ShaderUnit unit, std::uint32_t index, std::uint8_t x, std::uint8_t y, std::uint8_t z,
-                         std::uint8_t w);
+    void set_float_uniforms(ShaderUnit unit, std::uint32_t first,
+                            std::span<const AttributeValue> values, bool as_float32 = false);
+    void set_int_uniform(ShaderUnit unit, std::uint32_t index, std::uint8_t x, std::uint8_t y,
+                         std::uint8_t z, std::uint8_t w);
     void set_bool_uniforms(ShaderUnit unit, std::uint16_t bits);
 
     void set_fixed_attribute(std::uint32_t index, const AttributeValue& value);
@@ -67,8 +67,9 @@ public:
     std::size_t size_bytes() const { return words_.size() * 4; }
     void clear() { words_.clear(); }
 
-private:
-    void command(std::uint32_t id, std::span<const std::uint32_t> values, std::uint32_t byte_mask, bool consecutive);
+  private:
+    void command(std::uint32_t id, std::span<const std::uint32_t> values, std::uint32_t byte_mask,
+                 bool consecutive);
     std::vector<std::uint32_t> words_;
 };
 

@@ -52,7 +52,8 @@ std::array<std::uint8_t, kRegCount> make_kinds() {
     for (std::uint32_t id = 0; id < kRegCount; ++id)
         k[id] = reg_info(id).documented ? kPlain : kUndocumented;
     auto range = [&](std::uint32_t first, std::uint32_t last, Kind kind) {
-        for (std::uint32_t id = first; id <= last; ++id) k[id] = kind;
+        for (std::uint32_t id = first; id <= last; ++id)
+            k[id] = kind;
     };
     k[GPUREG_FINALIZE] = kFinalize;
     k[GPUREG_DRAWARRAYS] = kDrawArrays;
@@ -134,7 +135,8 @@ AttributeValue unpack_f24x4_attribute(const std::uint32_t* w) {
 
 CommandProcessor::CommandProcessor(PicaState& state, MemoryView memory, Diagnostics& diagnostics,
                                    CommandHandler* handler)
-    : state_(state), memory_(memory), diag_(diagnostics), handler_(handler), kinds_(kinds_table()) {}
+    : state_(state), memory_(memory), diag_(diagnostics), handler_(handler), kinds_(kinds_table()) {
+}
 
 bool CommandProcessor::gs_shares_vs_config() const {
     // spec/004 GPUREG_VSH_COM_MODE: with the GS configuration disabled and the geometry unit
@@ -143,25 +145,34 @@ bool CommandProcessor::gs_shares_vs_config() const {
     return (r[GPUREG_VSH_COM_MODE] & 1u) == 0 && (r[GPUREG_GEOSTAGE_CONFIG] & 3u) != 2;
 }
 
-void CommandProcessor::write_register(std::uint32_t id, std::uint32_t value, std::uint32_t byte_mask) {
-    if (id >= kRegCount) {
-        diag_.warn(Warning::RegisterOutOfRange, "write to register " + hex(id) + " (the file ends at 0x2FF)");
-        return;
-    }
+void CommandProcessor::write_register(std::uint32_t id, std::uint32_t value,
+                                      std::uint32_t byte_mask) {
     // A command whose byte mask is 0 changes no byte; picavk treats it as no write at all, so it
     // fires no trigger and feeds no FIFO (the builder pads lists with such commands).
     const std::uint32_t m = kByteMasks[byte_mask & 0xF];
-    if (m == 0) return;
+    if (m != 0) store(id, value, m);
+}
+
+inline void CommandProcessor::store(std::uint32_t id, std::uint32_t value, std::uint32_t mask) {
+    if (id >= kRegCount) [[unlikely]] {
+        diag_.warn(Warning::RegisterOutOfRange,
+                   [&] { return "write to register " + hex(id) + " (the file ends at 0x2FF)"; });
+        return;
+    }
     std::uint32_t& word = state_.regs.words[id];
-    word = (word & ~m) | (value & m);
+    word = (word & ~mask) | (value & mask);
     if (kinds_[id] != kPlain) side_effect(id, word);
 }
 
-void CommandProcessor::side_effect(std::uint32_t id, std::uint32_t value) {
+__attribute__((noinline)) void CommandProcessor::side_effect(std::uint32_t id,
+                                                             std::uint32_t value) {
     switch (kinds_[id]) {
-    case kPlain: break;
+    case kPlain:
+        break;
     case kUndocumented:
-        diag_.warn(Warning::UndocumentedRegister, "write of " + hex(value) + " to undocumented register " + hex(id));
+        diag_.warn(Warning::UndocumentedRegister, [&] {
+            return std::string("write of " + hex(value) + " to undocumented register " + hex(id));
+        });
         break;
     case kFinalize:
         // spec/004 GPUREG_FINALIZE: the value does not matter; nothing after it runs.
@@ -198,21 +209,41 @@ void CommandProcessor::side_effect(std::uint32_t id, std::uint32_t value) {
     case kLightingLutData:
     case kFogLutData:
     case kProcTexLutData:
-    case kGasLutData: write_lut(id, value); break;
+    case kGasLutData:
+        write_lut(id, value);
+        break;
     case kFixedAttribIndex:
         // A new index restarts the three-word packing; 0xF starts a new immediate-mode vertex.
         state_.fixed_word_count = 0;
         if ((value & 0xF) == PicaState::kImmediateModeIndex) state_.immediate_attribute = 0;
         break;
-    case kFixedAttribData: write_fixed_attribute(value); break;
-    case kVsFloatIndex: state_.vs.float_word_count = 0; break;
-    case kGsFloatIndex: state_.gs.float_word_count = 0; break;
-    case kVsFloatData: write_float_uniform(ShaderUnit::Vertex, value); break;
-    case kGsFloatData: write_float_uniform(ShaderUnit::Geometry, value); break;
-    case kVsCodeData: write_code(ShaderUnit::Vertex, value, false); break;
-    case kGsCodeData: write_code(ShaderUnit::Geometry, value, false); break;
-    case kVsOpdescData: write_code(ShaderUnit::Vertex, value, true); break;
-    case kGsOpdescData: write_code(ShaderUnit::Geometry, value, true); break;
+    case kFixedAttribData:
+        write_fixed_attribute(value);
+        break;
+    case kVsFloatIndex:
+        state_.vs.float_word_count = 0;
+        break;
+    case kGsFloatIndex:
+        state_.gs.float_word_count = 0;
+        break;
+    case kVsFloatData:
+        write_float_uniform(ShaderUnit::Vertex, value);
+        break;
+    case kGsFloatData:
+        write_float_uniform(ShaderUnit::Geometry, value);
+        break;
+    case kVsCodeData:
+        write_code(ShaderUnit::Vertex, value, false);
+        break;
+    case kGsCodeData:
+        write_code(ShaderUnit::Geometry, value, false);
+        break;
+    case kVsOpdescData:
+        write_code(ShaderUnit::Vertex, value, true);
+        break;
+    case kGsOpdescData:
+        write_code(ShaderUnit::Geometry, value, true);
+        break;
     case kVsCodeEnd:
         if (value) {
             ++state_.vs.program_version;
@@ -246,7 +277,10 @@ void CommandProcessor::write_lut(std::uint32_t id, std::uint32_t value) {
             luts.lighting[table][index] = value & 0xFFFFFF;
             luts.lighting_dirty |= 1u << table;
         } else {
-            diag_.warn(Warning::LutIndexOutOfRange, "lighting LUT table " + std::to_string(table) + " does not exist");
+            diag_.warn(Warning::LutIndexOutOfRange, [&] {
+                return std::string("lighting LUT table " + std::to_string(table) +
+                                   " does not exist");
+            });
         }
         store_field(index_reg, 0, 8, index + 1);
         break;
@@ -258,7 +292,9 @@ void CommandProcessor::write_lut(std::uint32_t id, std::uint32_t value) {
             luts.fog[index] = value & 0xFFFFFF;
             luts.other_dirty |= LutState::DirtyFog;
         } else {
-            diag_.warn(Warning::LutIndexOutOfRange, "fog LUT index " + std::to_string(index) + " past 127");
+            diag_.warn(Warning::LutIndexOutOfRange, [&] {
+                return std::string("fog LUT index " + std::to_string(index) + " past 127");
+            });
         }
         store_field(index_reg, 0, 16, index + 1);
         break;
@@ -270,7 +306,9 @@ void CommandProcessor::write_lut(std::uint32_t id, std::uint32_t value) {
             luts.gas[index] = value & 0xFFFFFF;
             luts.other_dirty |= LutState::DirtyGas;
         } else {
-            diag_.warn(Warning::LutIndexOutOfRange, "gas LUT index " + std::to_string(index) + " past 15");
+            diag_.warn(Warning::LutIndexOutOfRange, [&] {
+                return std::string("gas LUT index " + std::to_string(index) + " past 15");
+            });
         }
         store_field(index_reg, 0, 16, index + 1);
         break;
@@ -309,20 +347,24 @@ void CommandProcessor::write_lut(std::uint32_t id, std::uint32_t value) {
             entries[index] = value;
             luts.other_dirty |= dirty;
         } else {
-            diag_.warn(Warning::LutIndexOutOfRange, "proctex LUT table " + std::to_string(table) + " index " +
-                                                        std::to_string(index) + " does not exist");
+            diag_.warn(Warning::LutIndexOutOfRange, [&] {
+                return std::string("proctex LUT table " + std::to_string(table) + " index " +
+                                   std::to_string(index) + " does not exist");
+            });
         }
         store_field(index_reg, 0, 8, index + 1);
         break;
     }
-    default: break;
+    default:
+        break;
     }
 }
 
 void CommandProcessor::write_float_uniform(ShaderUnit unit, std::uint32_t value) {
     ShaderSetup& setup = unit == ShaderUnit::Vertex ? state_.vs : state_.gs;
-    std::uint32_t& index_reg = state_.regs.words[unit == ShaderUnit::Vertex ? GPUREG_VSH_FLOATUNIFORM_INDEX
-                                                                            : GPUREG_GSH_FLOATUNIFORM_INDEX];
+    std::uint32_t& index_reg =
+        state_.regs.words[unit == ShaderUnit::Vertex ? GPUREG_VSH_FLOATUNIFORM_INDEX
+                                                     : GPUREG_GSH_FLOATUNIFORM_INDEX];
     // Bit 31 selects float32 (four words) over float24 (three words).
     const bool f32_mode = (index_reg >> 31) != 0;
     setup.float_words[setup.float_word_count++] = value;
@@ -333,8 +375,10 @@ void CommandProcessor::write_float_uniform(ShaderUnit unit, std::uint32_t value)
     if (f32_mode) {
         // Four float32 words in reverse order: w, z, y, x. The unit holds float24, so round.
         const auto* w = setup.float_words.data();
-        v = {f24_to_float(float_to_f24(f32_bits_to_float(w[3]))), f24_to_float(float_to_f24(f32_bits_to_float(w[2]))),
-             f24_to_float(float_to_f24(f32_bits_to_float(w[1]))), f24_to_float(float_to_f24(f32_bits_to_float(w[0])))};
+        v = {f24_to_float(float_to_f24(f32_bits_to_float(w[3]))),
+             f24_to_float(float_to_f24(f32_bits_to_float(w[2]))),
+             f24_to_float(float_to_f24(f32_bits_to_float(w[1]))),
+             f24_to_float(float_to_f24(f32_bits_to_float(w[0])))};
     } else {
         v = unpack_f24x4_uniform(setup.float_words.data());
     }
@@ -347,15 +391,18 @@ void CommandProcessor::write_float_uniform(ShaderUnit unit, std::uint32_t value)
             state_.gs.float_uniforms_dirty = true;
         }
     } else {
-        diag_.warn(Warning::UniformIndexOutOfRange, "float uniform c" + std::to_string(index) + " past c95");
+        diag_.warn(Warning::UniformIndexOutOfRange, [&] {
+            return std::string("float uniform c" + std::to_string(index) + " past c95");
+        });
     }
     store_field(index_reg, 0, 8, index + 1);
 }
 
 void CommandProcessor::write_code(ShaderUnit unit, std::uint32_t value, bool opdesc) {
     const bool vs = unit == ShaderUnit::Vertex;
-    const std::uint32_t index_id = opdesc ? (vs ? GPUREG_VSH_OPDESCS_INDEX : GPUREG_GSH_OPDESCS_INDEX)
-                                          : (vs ? GPUREG_VSH_CODETRANSFER_INDEX : GPUREG_GSH_CODETRANSFER_INDEX);
+    const std::uint32_t index_id =
+        opdesc ? (vs ? GPUREG_VSH_OPDESCS_INDEX : GPUREG_GSH_OPDESCS_INDEX)
+               : (vs ? GPUREG_VSH_CODETRANSFER_INDEX : GPUREG_GSH_CODETRANSFER_INDEX);
     std::uint32_t& index_reg = state_.regs.words[index_id];
     const std::uint32_t index = index_reg & 0xFFF;
     const std::uint32_t size = opdesc ? ShaderSetup::kOpDescs : ShaderSetup::kCodeWords;
@@ -367,12 +414,17 @@ void CommandProcessor::write_code(ShaderUnit unit, std::uint32_t value, bool opd
         store(vs ? state_.vs : state_.gs);
         if (vs && gs_shares_vs_config()) store(state_.gs);
     } else {
-        diag_.warn(Warning::CodeIndexOutOfRange, "operand descriptor " + std::to_string(index) + " past the 128 that instructions can name");
+        diag_.warn(Warning::CodeIndexOutOfRange, [&] {
+            return std::string("operand descriptor " + std::to_string(index) +
+                               " past the 128 that instructions can name");
+        });
     }
     // The index is a 12-bit counter: past 0xFFF it wraps to 0, onto the start of the program.
     if (index == 0xFFF)
-        diag_.warn(Warning::CodeIndexOutOfRange,
-                   std::string(opdesc ? "operand descriptor" : "shader code") + " upload wrapped past index 0xFFF");
+        diag_.warn(Warning::CodeIndexOutOfRange, [&] {
+            return std::string(std::string(opdesc ? "operand descriptor" : "shader code") +
+                               " upload wrapped past index 0xFFF");
+        });
     store_field(index_reg, 0, 12, index + 1);
 }
 
@@ -395,7 +447,8 @@ void CommandProcessor::write_fixed_attribute(std::uint32_t value) {
         } else {
             state_.immediate_attribute = 0;
             if (handler_)
-                handler_->on_immediate_vertex(std::span<const AttributeValue>(state_.immediate_vertex.data(), count));
+                handler_->on_immediate_vertex(
+                    std::span<const AttributeValue>(state_.immediate_vertex.data(), count));
         }
         return;
     }
@@ -405,18 +458,77 @@ void CommandProcessor::write_fixed_attribute(std::uint32_t value) {
         // emulators observe; software normally rewrites the index before each attribute.
         store_field(index_reg, 0, 4, index + 1);
     } else {
-        diag_.warn(Warning::FixedAttribIndexOutOfRange, "fixed attribute index " + std::to_string(index));
+        diag_.warn(Warning::FixedAttribIndexOutOfRange,
+                   [&] { return std::string("fixed attribute index " + std::to_string(index)); });
     }
 }
 
-bool CommandProcessor::guest_buffer(PAddr address, std::uint32_t size_bytes, std::span<const std::uint32_t>& out,
-                                    std::string& error) {
+bool CommandProcessor::fifo_burst(std::uint32_t id, const std::uint32_t* values,
+                                  std::uint32_t count) {
+    // Repeated full-mask writes to one data register: what LUT, uniform and code uploads are made
+    // of. Same effect as writing one at a time, without the per-write dispatch.
+    if (id >= kRegCount) return false;
+    auto& regs = state_.regs.words;
+    switch (kinds_[id]) {
+    case kLightingLutData: {
+        std::uint32_t& index_reg = regs[GPUREG_LIGHTING_LUT_INDEX];
+        const std::uint32_t table = (index_reg >> 8) & 0x1F;
+        if (table >= LutState::kLightingTables) return false; // the slow path warns per write
+        auto& entries = state_.luts.lighting[table];
+        std::uint32_t index = index_reg & 0xFF;
+        for (std::uint32_t i = 0; i < count; ++i)
+            entries[index++ & 0xFF] = values[i] & 0xFFFFFF;
+        state_.luts.lighting_dirty |= 1u << table;
+        store_field(index_reg, 0, 8, index);
+        break;
+    }
+    case kFogLutData: {
+        std::uint32_t& index_reg = regs[GPUREG_FOG_LUT_INDEX];
+        const std::uint32_t index = index_reg & 0xFFFF;
+        if (index + count > LutState::kFogEntries) return false;
+        for (std::uint32_t i = 0; i < count; ++i)
+            state_.luts.fog[index + i] = values[i] & 0xFFFFFF;
+        state_.luts.other_dirty |= LutState::DirtyFog;
+        store_field(index_reg, 0, 16, index + count);
+        break;
+    }
+    case kVsFloatData:
+    case kGsFloatData: {
+        const ShaderUnit unit =
+            kinds_[id] == kVsFloatData ? ShaderUnit::Vertex : ShaderUnit::Geometry;
+        for (std::uint32_t i = 0; i < count; ++i)
+            write_float_uniform(unit, values[i]);
+        break;
+    }
+    case kVsCodeData:
+    case kGsCodeData:
+    case kVsOpdescData:
+    case kGsOpdescData: {
+        const ShaderUnit unit = kinds_[id] == kVsCodeData || kinds_[id] == kVsOpdescData
+                                    ? ShaderUnit::Vertex
+                                    : ShaderUnit::Geometry;
+        const bool opdesc = kinds_[id] == kVsOpdescData || kinds_[id] == kGsOpdescData;
+        for (std::uint32_t i = 0; i < count; ++i)
+            write_code(unit, values[i], opdesc);
+        break;
+    }
+    default:
+        return false;
+    }
+    regs[id] = values[count - 1];
+    return true;
+}
+
+bool CommandProcessor::guest_buffer(PAddr address, std::uint32_t size_bytes,
+                                    std::span<const std::uint32_t>& out, std::string& error) {
     // spec/004 "Overview": sizes must be 0x10-byte aligned; the hardware does not run the tail of
     // a buffer that is not (the pitfall of a FINALIZE in the last 8 bytes going unseen).
     if (size_bytes & 0xF) {
-        diag_.warn(Warning::UnalignedBufferSize, "command buffer at " + hex(address) + " has size " + hex(size_bytes) +
-                                                     ", not a multiple of 0x10; the last " +
-                                                     std::to_string(size_bytes & 0xF) + " bytes are not run");
+        diag_.warn(Warning::UnalignedBufferSize, [&] {
+            return std::string("command buffer at " + hex(address) + " has size " +
+                               hex(size_bytes) + ", not a multiple of 0x10; the last " +
+                               std::to_string(size_bytes & 0xF) + " bytes are not run");
+        });
         size_bytes &= ~0xFu;
     }
     if (address & 7) {
@@ -425,7 +537,8 @@ bool CommandProcessor::guest_buffer(PAddr address, std::uint32_t size_bytes, std
     }
     const std::uint8_t* p = memory_.pointer(address, size_bytes);
     if (!p) {
-        error = "command buffer " + hex(address) + "+" + hex(size_bytes) + " lies outside guest memory";
+        error =
+            "command buffer " + hex(address) + "+" + hex(size_bytes) + " lies outside guest memory";
         return false;
     }
     out = std::span<const std::uint32_t>(reinterpret_cast<const std::uint32_t*>(p), size_bytes / 4);
@@ -443,7 +556,9 @@ CommandProcessor::Result CommandProcessor::run_guest(PAddr address, std::uint32_
     return execute(words);
 }
 
-CommandProcessor::Result CommandProcessor::run(std::span<const std::uint32_t> words) { return execute(words); }
+CommandProcessor::Result CommandProcessor::run(std::span<const std::uint32_t> words) {
+    return execute(words);
+}
 
 CommandProcessor::Result CommandProcessor::execute(std::span<const std::uint32_t> words) {
     Result r;
@@ -457,9 +572,13 @@ CommandProcessor::Result CommandProcessor::execute(std::span<const std::uint32_t
     for (;;) {
         if (pos + 2 > size) {
             if (pos != size)
-                diag_.warn(Warning::TruncatedCommand, "command list ends inside a command header (" +
-                                                          std::to_string(size - pos) + " stray word)");
-            diag_.warn(Warning::MissingFinalize, "command list ended without a write to GPUREG_FINALIZE");
+                diag_.warn(Warning::TruncatedCommand, [&] {
+                    return std::string("command list ends inside a command header (" +
+                                       std::to_string(size - pos) + " stray word)");
+                });
+            diag_.warn(Warning::MissingFinalize, [&] {
+                return std::string("command list ended without a write to GPUREG_FINALIZE");
+            });
             r.status = Status::EndOfBuffer;
             return r;
         }
@@ -471,19 +590,28 @@ CommandProcessor::Result CommandProcessor::execute(std::span<const std::uint32_t
         const std::uint32_t step = header >> 31; // consecutive writing mode
         pos += 2;
         if (extra > size - pos) {
-            diag_.warn(Warning::TruncatedCommand, "command for register " + hex(id) + " announces " +
-                                                      std::to_string(extra) + " extra parameters but only " +
-                                                      std::to_string(size - pos) + " words remain");
+            diag_.warn(Warning::TruncatedCommand, [&] {
+                return std::string("command for register " + hex(id) + " announces " +
+                                   std::to_string(extra) + " extra parameters but only " +
+                                   std::to_string(size - pos) + " words remain");
+            });
             r.status = Status::Error;
             r.message = "truncated command list";
             return r;
         }
         ++r.commands;
         r.register_writes += 1 + extra;
-        write_register(id, param, mask);
-        for (std::uint32_t i = 0; i < extra && !finalized_; ++i) {
-            id += step;
-            write_register(id, w[pos + i], mask);
+        const std::uint32_t byte_mask = kByteMasks[mask];
+        if (byte_mask != 0) {
+            store(id, param, byte_mask);
+            if (step == 0 && extra != 0 && byte_mask == ~0u && fifo_burst(id, w + pos, extra)) {
+                // handled as one FIFO burst
+            } else {
+                for (std::uint32_t i = 0; i < extra && !finalized_; ++i) {
+                    id += step;
+                    store(id, w[pos + i], byte_mask);
+                }
+            }
         }
         pos += extra + (extra & 1); // padding word keeps commands 8-byte aligned
 
@@ -497,11 +625,15 @@ CommandProcessor::Result CommandProcessor::execute(std::span<const std::uint32_t
             const bool second = pending_jump_ == Jump::Buffer1;
             pending_jump_ = Jump::None;
             const auto& regs = state_.regs;
-            const PAddr address = (regs[second ? GPUREG_CMDBUF_ADDR1 : GPUREG_CMDBUF_ADDR0] & 0x1FFFFFFF) << 3;
-            const std::uint32_t bytes = (regs[second ? GPUREG_CMDBUF_SIZE1 : GPUREG_CMDBUF_SIZE0] & 0x1FFFFF) << 3;
+            const PAddr address =
+                (regs[second ? GPUREG_CMDBUF_ADDR1 : GPUREG_CMDBUF_ADDR0] & 0x1FFFFFFF) << 3;
+            const std::uint32_t bytes =
+                (regs[second ? GPUREG_CMDBUF_SIZE1 : GPUREG_CMDBUF_SIZE0] & 0x1FFFFF) << 3;
             if (++r.jumps > kMaxJumps) {
-                diag_.warn(Warning::JumpBudgetExceeded, "more than " + std::to_string(kMaxJumps) +
-                                                            " command buffer jumps in one submission (a loop?)");
+                diag_.warn(Warning::JumpBudgetExceeded, [&] {
+                    return std::string("more than " + std::to_string(kMaxJumps) +
+                                       " command buffer jumps in one submission (a loop?)");
+                });
                 r.status = Status::Error;
                 r.message = "command buffer jump budget exceeded";
                 return r;
@@ -517,8 +649,10 @@ CommandProcessor::Result CommandProcessor::execute(std::span<const std::uint32_t
             size = next.size();
             pos = 0;
             if (size > budget) {
-                diag_.warn(Warning::JumpBudgetExceeded, "command buffers in one submission exceed " +
-                                                            std::to_string(kMaxWords) + " words (a loop?)");
+                diag_.warn(Warning::JumpBudgetExceeded, [&] {
+                    return std::string("command buffers in one submission exceed " +
+                                       std::to_string(kMaxWords) + " words (a loop?)");
+                });
                 r.status = Status::Error;
                 r.message = "command word budget exceeded";
                 return r;

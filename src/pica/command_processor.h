@@ -16,7 +16,7 @@ namespace picavk::pica {
 // keeps every command 8-byte aligned. Register writes land in PicaState; data registers behave
 // as the hardware's FIFOs; trigger registers reach the CommandHandler.
 class CommandProcessor {
-public:
+  public:
     enum class Status : std::uint8_t {
         Finalized,   // GPUREG_FINALIZE was written (the normal end)
         EndOfBuffer, // the buffer ran out without FINALIZE (warned: hardware would hang)
@@ -47,12 +47,14 @@ public:
 
     void set_handler(CommandHandler* handler) { handler_ = handler; }
 
-private:
+  private:
     enum class Jump : std::uint8_t { None, Buffer0, Buffer1 };
 
     bool guest_buffer(PAddr address, std::uint32_t size_bytes, std::span<const std::uint32_t>& out,
                       std::string& error);
     Result execute(std::span<const std::uint32_t> words);
+    void store(std::uint32_t id, std::uint32_t value, std::uint32_t mask);
+    bool fifo_burst(std::uint32_t id, const std::uint32_t* values, std::uint32_t count);
     void side_effect(std::uint32_t id, std::uint32_t value);
     void write_float_uniform(ShaderUnit unit, std::uint32_t value);
     void write_code(ShaderUnit unit, std::uint32_t value, bool opdesc);

@@ -16,16 +16,22 @@ namespace {
 // bits 26-31, the destination in 21-25, src1 (7 bits, may name a uniform) in 12-18, src2
 // (5 bits) in 7-11 and the operand descriptor index in 0-6.
 constexpr std::uint32_t kOpDp4 = 0x02, kOpMov = 0x13, kOpEnd = 0x22;
-constexpr std::uint32_t format1(std::uint32_t op, std::uint32_t dst, std::uint32_t src1, std::uint32_t src2,
-                                std::uint32_t desc) {
+constexpr std::uint32_t format1(std::uint32_t op, std::uint32_t dst, std::uint32_t src1,
+                                std::uint32_t src2, std::uint32_t desc) {
     return (op << 26) | (dst << 21) | (src1 << 12) | (src2 << 7) | desc;
 }
 // Source register numbers: v0-v15 = 0x00-0x0F, r0-r15 = 0x10-0x1F, c0-c95 = 0x20-0x7F.
-constexpr std::uint32_t v(std::uint32_t i) { return i; }
-constexpr std::uint32_t c(std::uint32_t i) { return 0x20 + i; }
+constexpr std::uint32_t v(std::uint32_t i) {
+    return i;
+}
+constexpr std::uint32_t c(std::uint32_t i) {
+    return 0x20 + i;
+}
 // Operand descriptor: destination mask in bits 0-3 (bit 3 = x), identity swizzles (0x1B: x y z w,
 // two bits each, x highest) for src1 (bits 5-12) and src2 (bits 14-21).
-constexpr std::uint32_t opdesc(std::uint32_t mask) { return mask | (0x1Bu << 5) | (0x1Bu << 14); }
+constexpr std::uint32_t opdesc(std::uint32_t mask) {
+    return mask | (0x1Bu << 5) | (0x1Bu << 14);
+}
 
 using Mat4 = std::array<std::array<float, 4>, 4>; // rows
 
@@ -33,7 +39,8 @@ Mat4 multiply(const Mat4& a, const Mat4& b) {
     Mat4 r{};
     for (int i = 0; i < 4; ++i)
         for (int j = 0; j < 4; ++j)
-            for (int k = 0; k < 4; ++k) r[i][j] += a[i][k] * b[k][j];
+            for (int k = 0; k < 4; ++k)
+                r[i][j] += a[i][k] * b[k][j];
     return r;
 }
 
@@ -46,16 +53,21 @@ Mat4 demo_transform(float angle) {
     // Perspective for the top screen (400x240), depth mapped to [0, -1] for the PICA's
     // DEPTHMAP_SCALE = -1 convention (near = 0, far = -1 in clip z / w).
     const float near = 0.5f, far = 10.0f, aspect = 400.0f / 240.0f, f = 1.0f / std::tan(0.5f);
-    const Mat4 proj{{{f / aspect, 0, 0, 0}, {0, f, 0, 0}, {0, 0, near / (far - near), far * near / (far - near)},
+    const Mat4 proj{{{f / aspect, 0, 0, 0},
+                     {0, f, 0, 0},
+                     {0, 0, near / (far - near), far * near / (far - near)},
                      {0, 0, -1, 0}}};
     return multiply(proj, multiply(translate, multiply(rot_x, rot_y)));
 }
 
 std::vector<std::uint8_t> cube_vertices() {
     static constexpr float kFaces[6][4][3] = {
-        {{-1, -1, 1}, {1, -1, 1}, {1, 1, 1}, {-1, 1, 1}},     {{1, -1, -1}, {-1, -1, -1}, {-1, 1, -1}, {1, 1, -1}},
-        {{1, -1, 1}, {1, -1, -1}, {1, 1, -1}, {1, 1, 1}},     {{-1, -1, -1}, {-1, -1, 1}, {-1, 1, 1}, {-1, 1, -1}},
-        {{-1, 1, 1}, {1, 1, 1}, {1, 1, -1}, {-1, 1, -1}},     {{-1, -1, -1}, {1, -1, -1}, {1, -1, 1}, {-1, -1, 1}},
+        {{-1, -1, 1}, {1, -1, 1}, {1, 1, 1}, {-1, 1, 1}},
+        {{1, -1, -1}, {-1, -1, -1}, {-1, 1, -1}, {1, 1, -1}},
+        {{1, -1, 1}, {1, -1, -1}, {1, 1, -1}, {1, 1, 1}},
+        {{-1, -1, -1}, {-1, -1, 1}, {-1, 1, 1}, {-1, 1, -1}},
+        {{-1, 1, 1}, {1, 1, 1}, {1, 1, -1}, {-1, 1, -1}},
+        {{-1, -1, -1}, {1, -1, -1}, {1, -1, 1}, {-1, -1, 1}},
     };
     static constexpr float kUv[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     static constexpr int kTri[6] = {0, 1, 2, 0, 2, 3};
@@ -86,8 +98,8 @@ const std::vector<std::uint32_t>& demo_vertex_program() {
 }
 
 const std::vector<std::uint32_t>& demo_vertex_opdescs() {
-    static const std::vector<std::uint32_t> descs = {opdesc(0x8), opdesc(0x4), opdesc(0x2), opdesc(0x1),
-                                                     opdesc(0xF)};
+    static const std::vector<std::uint32_t> descs = {opdesc(0x8), opdesc(0x4), opdesc(0x2),
+                                                     opdesc(0x1), opdesc(0xF)};
     return descs;
 }
 
@@ -149,17 +161,19 @@ DemoScene build_demo_scene(float angle) {
 
     // Texture environment: stage 0 = texture0 * primary colour, stages 1-5 pass through.
     const std::array<std::uint32_t, 5> stage0 = {
-        0x00030003u,                              // sources: texture0, then primary colour (0)
-        0,                                        // operands: colour / alpha
-        0x00010001u,                              // combine: modulate (RGB and alpha)
-        0xFFFFFFFFu,                              // constant colour
-        0,                                        // scale 1x
+        0x00030003u, // sources: texture0, then primary colour (0)
+        0,           // operands: colour / alpha
+        0x00010001u, // combine: modulate (RGB and alpha)
+        0xFFFFFFFFu, // constant colour
+        0,           // scale 1x
     };
     b.write_consecutive(GPUREG_TEXENV0_SOURCE, stage0);
-    static constexpr std::uint32_t kStageIds[5] = {GPUREG_TEXENV1_SOURCE, GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE,
-                                                   GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE};
+    static constexpr std::uint32_t kStageIds[5] = {GPUREG_TEXENV1_SOURCE, GPUREG_TEXENV2_SOURCE,
+                                                   GPUREG_TEXENV3_SOURCE, GPUREG_TEXENV4_SOURCE,
+                                                   GPUREG_TEXENV5_SOURCE};
     const std::array<std::uint32_t, 5> passthrough = {0x000F000Fu, 0, 0, 0, 0};
-    for (std::uint32_t id : kStageIds) b.write_consecutive(id, passthrough);
+    for (std::uint32_t id : kStageIds)
+        b.write_consecutive(id, passthrough);
     b.write(GPUREG_TEXENV_BUFFER_COLOR, 0);
 
     // Fog: mode 5 (fog), linear ramp over depth, blue-grey colour.
@@ -180,7 +194,8 @@ DemoScene build_demo_scene(float angle) {
     b.write(GPUREG_LIGHTING_ENABLE0, 0);
     b.write(GPUREG_LIGHTING_ENABLE1, 1);
     std::array<std::uint32_t, 256> ramp{};
-    for (std::uint32_t i = 0; i < 256; ++i) ramp[i] = (i * 16) & 0xFFF;
+    for (std::uint32_t i = 0; i < 256; ++i)
+        ramp[i] = (i * 16) & 0xFFF;
     b.upload_lighting_lut(0, ramp);
 
     // Vertex program and its uniforms.
@@ -188,7 +203,8 @@ DemoScene build_demo_scene(float angle) {
     b.upload_shader(ShaderUnit::Vertex, demo_vertex_program(), demo_vertex_opdescs(), 0);
     const Mat4 m = demo_transform(angle);
     std::array<AttributeValue, 5> uniforms{};
-    for (int r = 0; r < 4; ++r) uniforms[static_cast<unsigned>(r)] = m[static_cast<unsigned>(r)];
+    for (int r = 0; r < 4; ++r)
+        uniforms[static_cast<unsigned>(r)] = m[static_cast<unsigned>(r)];
     uniforms[4] = {1.0f, 1.0f, 1.0f, 1.0f};
     b.set_float_uniforms(ShaderUnit::Vertex, 0, uniforms);
     b.set_bool_uniforms(ShaderUnit::Vertex, 0);

@@ -6,18 +6,30 @@ namespace picavk::pica {
 
 const char* warning_name(Warning w) {
     switch (w) {
-    case Warning::UndocumentedRegister: return "undocumented-register";
-    case Warning::RegisterOutOfRange: return "register-out-of-range";
-    case Warning::TruncatedCommand: return "truncated-command";
-    case Warning::UnalignedBufferSize: return "unaligned-buffer-size";
-    case Warning::MissingFinalize: return "missing-finalize";
-    case Warning::JumpOutsideMemory: return "jump-outside-memory";
-    case Warning::JumpBudgetExceeded: return "jump-budget-exceeded";
-    case Warning::LutIndexOutOfRange: return "lut-index-out-of-range";
-    case Warning::UniformIndexOutOfRange: return "uniform-index-out-of-range";
-    case Warning::CodeIndexOutOfRange: return "code-index-out-of-range";
-    case Warning::FixedAttribIndexOutOfRange: return "fixed-attrib-index-out-of-range";
-    case Warning::kCount: break;
+    case Warning::UndocumentedRegister:
+        return "undocumented-register";
+    case Warning::RegisterOutOfRange:
+        return "register-out-of-range";
+    case Warning::TruncatedCommand:
+        return "truncated-command";
+    case Warning::UnalignedBufferSize:
+        return "unaligned-buffer-size";
+    case Warning::MissingFinalize:
+        return "missing-finalize";
+    case Warning::JumpOutsideMemory:
+        return "jump-outside-memory";
+    case Warning::JumpBudgetExceeded:
+        return "jump-budget-exceeded";
+    case Warning::LutIndexOutOfRange:
+        return "lut-index-out-of-range";
+    case Warning::UniformIndexOutOfRange:
+        return "uniform-index-out-of-range";
+    case Warning::CodeIndexOutOfRange:
+        return "code-index-out-of-range";
+    case Warning::FixedAttribIndexOutOfRange:
+        return "fixed-attrib-index-out-of-range";
+    case Warning::kCount:
+        break;
     }
     return "unknown";
 }
@@ -25,7 +37,8 @@ const char* warning_name(Warning w) {
 void Diagnostics::warn(Warning w, const std::string& message) {
     const std::uint64_t n = ++counts_[static_cast<unsigned>(w)];
     if (n > kReportsPerKind) return;
-    const std::string text = n == kReportsPerKind ? message + " (further ones counted, not shown)" : message;
+    const std::string text =
+        n == kReportsPerKind ? message + " (further ones counted, not shown)" : message;
     if (sink_) {
         sink_(w, text);
     } else {
@@ -35,7 +48,8 @@ void Diagnostics::warn(Warning w, const std::string& message) {
 
 std::uint64_t Diagnostics::total() const {
     std::uint64_t t = 0;
-    for (auto c : counts_) t += c;
+    for (auto c : counts_)
+        t += c;
     return t;
 }
 

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <type_traits>
 
 namespace picavk::pica {
 
@@ -27,17 +28,28 @@ enum class Warning : std::uint8_t {
 const char* warning_name(Warning w);
 
 class Diagnostics {
-public:
+  public:
     using Sink = std::function<void(Warning, const std::string&)>;
     static constexpr std::uint32_t kReportsPerKind = 8;
 
     void set_sink(Sink sink) { sink_ = std::move(sink); }
     void warn(Warning w, const std::string& message);
+    // Counts always; builds the message only when it will be shown, so that hostile input that
+    // repeats a warning millions of times costs a counter increment each time.
+    template <class MakeMessage>
+    requires std::is_invocable_r_v<std::string, MakeMessage>
+    void warn(Warning w, MakeMessage&& make_message) {
+        if (counts_[static_cast<unsigned>(w)] < kReportsPerKind) {
+            warn(w, make_message());
+        } else {
+            ++counts_[static_cast<unsigned>(w)];
+        }
+    }
     std::uint64_t count(Warning w) const { return counts_[static_cast<unsigned>(w)]; }
     std::uint64_t total() const;
     void reset() { counts_.fill(0); }
 
-private:
+  private:
     std::array<std::uint64_t, static_cast<unsigned>(Warning::kCount)> counts_{};
     Sink sink_;
 };

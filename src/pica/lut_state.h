@@ -14,7 +14,13 @@ struct LutState {
     static constexpr unsigned kFogEntries = 128;
     static constexpr unsigned kGasEntries = 16;
 
-    enum class ProcTexTable : std::uint8_t { Noise = 0, RgbMap = 2, AlphaMap = 3, Color = 4, ColorDiff = 5 };
+    enum class ProcTexTable : std::uint8_t {
+        Noise = 0,
+        RgbMap = 2,
+        AlphaMap = 3,
+        Color = 4,
+        ColorDiff = 5
+    };
     static constexpr unsigned kProcTexNoiseEntries = 128;
     static constexpr unsigned kProcTexMapEntries = 128;
     static constexpr unsigned kProcTexColorEntries = 256;

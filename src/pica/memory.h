@@ -13,7 +13,7 @@ using PAddr = std::uint32_t;
 // Every access names a range; a range that is not wholly inside one region is refused (null or
 // false), never read or written in part.
 class MemoryView {
-public:
+  public:
     static constexpr PAddr kVramBase = 0x18000000;
     static constexpr std::uint32_t kVramSize = 6u << 20;
     static constexpr PAddr kFcramBase = 0x20000000;
@@ -21,7 +21,8 @@ public:
     static constexpr std::uint32_t kFcramSizeNew3ds = 256u << 20;
 
     MemoryView() = default;
-    MemoryView(std::span<std::uint8_t> vram, std::span<std::uint8_t> fcram) : vram_(vram), fcram_(fcram) {}
+    MemoryView(std::span<std::uint8_t> vram, std::span<std::uint8_t> fcram)
+        : vram_(vram), fcram_(fcram) {}
 
     // Host pointer to [addr, addr + size), or null when the range leaves VRAM/FCRAM.
     std::uint8_t* pointer(PAddr addr, std::size_t size) const;
@@ -32,19 +33,19 @@ public:
     std::span<std::uint8_t> vram() const { return vram_; }
     std::span<std::uint8_t> fcram() const { return fcram_; }
 
-private:
+  private:
     std::span<std::uint8_t> vram_;
     std::span<std::uint8_t> fcram_;
 };
 
 // Owned guest memory for tools and tests (picavk-render, trace replay, unit tests).
 class GuestMemory {
-public:
+  public:
     explicit GuestMemory(std::uint32_t fcram_size = MemoryView::kFcramSizeOld3ds)
         : vram_(MemoryView::kVramSize), fcram_(fcram_size) {}
     MemoryView view() { return MemoryView(vram_, fcram_); }
 
-private:
+  private:
     std::vector<std::uint8_t> vram_;
     std::vector<std::uint8_t> fcram_;
 };

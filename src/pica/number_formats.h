@@ -98,15 +98,33 @@ using Float20 = FloatFormat<7, 12>; // float1.7.12
 using Float24 = FloatFormat<7, 16>; // float1.7.16
 using Float31 = FloatFormat<7, 23>; // float1.7.23
 
-inline float f16_to_float(std::uint32_t raw) { return Float16::decode(raw); }
-inline float f20_to_float(std::uint32_t raw) { return Float20::decode(raw); }
-inline float f24_to_float(std::uint32_t raw) { return Float24::decode(raw); }
-inline float f31_to_float(std::uint32_t raw) { return Float31::decode(raw); }
-inline float f32_bits_to_float(std::uint32_t raw) { return std::bit_cast<float>(raw); }
-inline std::uint32_t float_to_f16(float v) { return Float16::encode(v); }
-inline std::uint32_t float_to_f20(float v) { return Float20::encode(v); }
-inline std::uint32_t float_to_f24(float v) { return Float24::encode(v); }
-inline std::uint32_t float_to_f31(float v) { return Float31::encode(v); }
+inline float f16_to_float(std::uint32_t raw) {
+    return Float16::decode(raw);
+}
+inline float f20_to_float(std::uint32_t raw) {
+    return Float20::decode(raw);
+}
+inline float f24_to_float(std::uint32_t raw) {
+    return Float24::decode(raw);
+}
+inline float f31_to_float(std::uint32_t raw) {
+    return Float31::decode(raw);
+}
+inline float f32_bits_to_float(std::uint32_t raw) {
+    return std::bit_cast<float>(raw);
+}
+inline std::uint32_t float_to_f16(float v) {
+    return Float16::encode(v);
+}
+inline std::uint32_t float_to_f20(float v) {
+    return Float20::encode(v);
+}
+inline std::uint32_t float_to_f24(float v) {
+    return Float24::encode(v);
+}
+inline std::uint32_t float_to_f31(float v) {
+    return Float31::encode(v);
+}
 
 template <unsigned S, unsigned I, unsigned F>
 struct FixedFormat {
@@ -129,7 +147,8 @@ struct FixedFormat {
     }
     static std::uint32_t encode(float value) {
         if (std::isnan(value)) return 0;
-        const double scaled = std::nearbyint(std::ldexp(static_cast<double>(value), static_cast<int>(F)));
+        const double scaled =
+            std::nearbyint(std::ldexp(static_cast<double>(value), static_cast<int>(F)));
         std::int64_t i = scaled < static_cast<double>(kMin)   ? kMin
                          : scaled > static_cast<double>(kMax) ? kMax
                                                               : static_cast<std::int64_t>(scaled);
@@ -145,12 +164,26 @@ using Fixed1_4_8 = FixedFormat<1, 4, 8>;
 using Fixed0_16_8 = FixedFormat<0, 16, 8>;
 using Fixed0_0_24 = FixedFormat<0, 0, 24>;
 
-inline float fix_s1_11_to_float(std::uint32_t raw) { return Fixed1_1_11::decode(raw); }
-inline float fix_u0_12_to_float(std::uint32_t raw) { return Fixed0_0_12::decode(raw); }
-inline float fix_s0_11_to_float(std::uint32_t raw) { return Fixed1_0_11::decode(raw); }
-inline float fix_s3_12_to_float(std::uint32_t raw) { return Fixed1_3_12::decode(raw); }
-inline float fix_s4_8_to_float(std::uint32_t raw) { return Fixed1_4_8::decode(raw); }
-inline float fix_u16_8_to_float(std::uint32_t raw) { return Fixed0_16_8::decode(raw); }
-inline float fix_u0_24_to_float(std::uint32_t raw) { return Fixed0_0_24::decode(raw); }
+inline float fix_s1_11_to_float(std::uint32_t raw) {
+    return Fixed1_1_11::decode(raw);
+}
+inline float fix_u0_12_to_float(std::uint32_t raw) {
+    return Fixed0_0_12::decode(raw);
+}
+inline float fix_s0_11_to_float(std::uint32_t raw) {
+    return Fixed1_0_11::decode(raw);
+}
+inline float fix_s3_12_to_float(std::uint32_t raw) {
+    return Fixed1_3_12::decode(raw);
+}
+inline float fix_s4_8_to_float(std::uint32_t raw) {
+    return Fixed1_4_8::decode(raw);
+}
+inline float fix_u16_8_to_float(std::uint32_t raw) {
+    return Fixed0_16_8::decode(raw);
+}
+inline float fix_u0_24_to_float(std::uint32_t raw) {
+    return Fixed0_0_24::decode(raw);
+}
 
 } // namespace picavk::pica

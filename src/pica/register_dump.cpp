@@ -32,15 +32,20 @@ float decode_format(const char* format, std::uint32_t raw) {
 std::string describe_register(std::uint32_t id, std::uint32_t value) {
     const RegInfo& info = reg_info(id);
     char line[160];
-    std::snprintf(line, sizeof line, "%03X %-40s = 0x%08X\n", id, info.name ? info.name : "(out of range)", value);
+    std::snprintf(line, sizeof line, "%03X %-40s = 0x%08X\n", id,
+                  info.name ? info.name : "(out of range)", value);
     std::string out = line;
     for (const RegField* f = info.fields; f && f->name; ++f) {
         const std::uint32_t raw = reg::field(value, f->lo, f->width);
         switch (f->kind) {
-        case FieldKind::Constant: continue;
-        case FieldKind::Unsigned: std::snprintf(line, sizeof line, "      %-52s %u\n", f->name, raw); break;
+        case FieldKind::Constant:
+            continue;
+        case FieldKind::Unsigned:
+            std::snprintf(line, sizeof line, "      %-52s %u\n", f->name, raw);
+            break;
         case FieldKind::Signed:
-            std::snprintf(line, sizeof line, "      %-52s %d\n", f->name, reg::signed_field(value, f->lo, f->width));
+            std::snprintf(line, sizeof line, "      %-52s %d\n", f->name,
+                          reg::signed_field(value, f->lo, f->width));
             break;
         case FieldKind::Float:
         case FieldKind::Fixed:

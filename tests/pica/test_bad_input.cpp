@@ -27,15 +27,15 @@ TEST_CASE("truncated lists: a stray word, extra parameters past the end") {
 TEST_CASE("unknown and undocumented register IDs are counted, not fatal") {
     Harness h;
     CommandListBuilder b;
-    b.write(0x0005, 0x1234); // listed without meaning
-    b.write(0x1234, 0x5678); // past the register file
+    b.write(0x0005, 0x1234);                                         // listed without meaning
+    b.write(0x1234, 0x5678);                                         // past the register file
     b.write_consecutive(0x2FE, std::vector<std::uint32_t>{1, 2, 3}); // runs off the end
     b.write(GPUREG_FACECULLING_CONFIG, 1);
     b.finalize();
     const auto r = h.run(b.words());
     CHECK(r.status == CommandProcessor::Status::Finalized);
-    CHECK(h.state.regs[0x005] == 0x1234); // stored: the hardware keeps it too
-    CHECK(h.diag.count(Warning::RegisterOutOfRange) == 2);  // 0x1234 and 0x300
+    CHECK(h.state.regs[0x005] == 0x1234);                    // stored: the hardware keeps it too
+    CHECK(h.diag.count(Warning::RegisterOutOfRange) == 2);   // 0x1234 and 0x300
     CHECK(h.diag.count(Warning::UndocumentedRegister) >= 2); // 0x005 and the 0x2FE/0x2FF slots
     CHECK(h.state.regs[GPUREG_FACECULLING_CONFIG] == 1);
 }
@@ -76,7 +76,8 @@ TEST_CASE("jumps outside memory, misaligned, and in loops stop cleanly") {
     }
     SUBCASE("misaligned address") {
         Harness h;
-        CHECK(h.cp.run_guest(MemoryView::kVramBase + 4, 16).status == CommandProcessor::Status::Error);
+        CHECK(h.cp.run_guest(MemoryView::kVramBase + 4, 16).status ==
+              CommandProcessor::Status::Error);
     }
 }
 
@@ -97,21 +98,24 @@ TEST_CASE("FIFO indices past their tables are counted and dropped") {
     CHECK(h.state.luts.other_dirty == 0);
 
     h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_INDEX, 96);
-    for (int i = 0; i < 3; ++i) h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, 0x3F0000);
+    for (int i = 0; i < 3; ++i)
+        h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, 0x3F0000);
     CHECK(h.diag.count(Warning::UniformIndexOutOfRange) == 1);
 
     h.cp.write_register(GPUREG_VSH_OPDESCS_INDEX, 128);
     h.cp.write_register(GPUREG_VSH_OPDESCS_DATA0, 1);
     h.cp.write_register(GPUREG_VSH_CODETRANSFER_INDEX, 0xFFF);
-    h.cp.write_register(GPUREG_VSH_CODETRANSFER_DATA0, 1); // last word: fits, then the counter wraps
-    h.cp.write_register(GPUREG_VSH_CODETRANSFER_DATA0, 2); // lands on word 0
+    h.cp.write_register(GPUREG_VSH_CODETRANSFER_DATA0,
+                        1); // last word: fits, then the counter wraps
+    h.cp.write_register(GPUREG_VSH_CODETRANSFER_DATA0, 2);  // lands on word 0
     CHECK(h.diag.count(Warning::CodeIndexOutOfRange) == 2); // opdesc 128, code wrap
     CHECK(h.state.vs.code[0xFFF] == 1);
     CHECK(h.state.vs.code[0] == 2);
     CHECK((h.state.regs[GPUREG_VSH_CODETRANSFER_INDEX] & 0xFFF) == 1);
 
     h.cp.write_register(GPUREG_FIXEDATTRIB_INDEX, 13);
-    for (int i = 0; i < 3; ++i) h.cp.write_register(GPUREG_FIXEDATTRIB_DATA0, 0);
+    for (int i = 0; i < 3; ++i)
+        h.cp.write_register(GPUREG_FIXEDATTRIB_DATA0, 0);
     CHECK(h.diag.count(Warning::FixedAttribIndexOutOfRange) == 1);
 }
 
@@ -119,7 +123,8 @@ TEST_CASE("diagnostics report the first few of each kind, then only count") {
     Diagnostics d;
     int shown = 0;
     d.set_sink([&](Warning, const std::string&) { ++shown; });
-    for (int i = 0; i < 100; ++i) d.warn(Warning::TruncatedCommand, "x");
+    for (int i = 0; i < 100; ++i)
+        d.warn(Warning::TruncatedCommand, "x");
     CHECK(d.count(Warning::TruncatedCommand) == 100);
     CHECK(shown == static_cast<int>(Diagnostics::kReportsPerKind));
     CHECK(d.total() == 100);

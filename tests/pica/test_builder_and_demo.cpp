@@ -18,12 +18,14 @@ TEST_CASE("builder: headers, bursts split at 256 parameters, padding, 0x10-byte 
     b.clear();
     std::vector<std::uint32_t> values(300, 9);
     b.write_repeated(GPUREG_FOG_LUT_DATA0, values);
-    // 256 in the first command (1 + 255 extra, odd extra: padded), 44 in the second (43 extra, padded).
+    // 256 in the first command (1 + 255 extra, odd extra: padded), 44 in the second (43 extra,
+    // padded).
     CHECK(b.words().size() == (2 + 255 + 1) + (2 + 43 + 1));
     CHECK(b.words()[1] == (0x0E8u | (0xFu << 16) | (255u << 20)));
     for (int pad = 0; pad < 4; ++pad) {
         CommandListBuilder f;
-        for (int i = 0; i < pad; ++i) f.write(0x101, 1);
+        for (int i = 0; i < pad; ++i)
+            f.write(0x101, 1);
         f.finalize();
         CHECK(f.size_bytes() % 16 == 0);
         CHECK(f.words()[f.words().size() - 1] == 0x000F0010u);

@@ -101,9 +101,10 @@ TEST_CASE("trigger registers reach the handler in order") {
     b.write(GPUREG_DRAWARRAYS, 0); // 0 = idle: no draw
     b.finalize();
     h.run(b.words());
-    const std::vector<std::string> expected = {"invalidate", "early_depth_clear", "restart_primitive", "draw_arrays",
-                                               "vtx_func",   "draw_elements",     "vtx_func",          "flush",
-                                               "finalize"};
+    const std::vector<std::string> expected = {
+        "invalidate", "early_depth_clear", "restart_primitive", "draw_arrays",
+        "vtx_func",   "draw_elements",     "vtx_func",          "flush",
+        "finalize"};
     CHECK(h.handler.events == expected);
     CHECK(h.state.regs[GPUREG_NUMVERTICES] == 3);
     CHECK(h.state.regs[GPUREG_INDEXBUFFER_CONFIG] == 0x80000000u);
@@ -162,4 +163,53 @@ TEST_CASE("write_register applies masks and side effects like a command") {
     h.cp.write_register(0x120, 0xFFFFFFFF, 0x3);
     CHECK(h.state.regs[0x120] == 0x0000FFFF);
     CHECK(h.handler.events == std::vector<std::string>{"draw_arrays"});
+}
+
+TEST_CASE("FIFO bursts leave exactly the state that one-at-a-time writes leave") {
+    // The processor takes repeated full-mask writes to a data register as one burst; the result
+    // must not differ from the same words written singly.
+    std::vector<std::uint32_t> lut(300), code(40), uniforms(3 * 7 + 2);
+    for (std::uint32_t i = 0; i < lut.size(); ++i)
+        lut[i] = i * 0x10101u;
+    for (std::uint32_t i = 0; i < code.size(); ++i)
+        code[i] = 0x4C000000u + i;
+    for (std::uint32_t i = 0; i < uniforms.size(); ++i)
+        uniforms[i] = 0x3F0000u + i * 0x1111u;
+    auto build = [&](bool bursts) {
+        CommandListBuilder b;
+        auto put = [&](std::uint32_t id, const std::vector<std::uint32_t>& values) {
+            if (bursts) {
+                b.write_repeated(id, values);
+            } else {
+                for (auto v : values)
+                    b.write(id, v);
+            }
+        };
+        b.write(GPUREG_LIGHTING_LUT_INDEX, (3u << 8) | 250u);
+        put(GPUREG_LIGHTING_LUT_DATA0, lut);
+        b.write(GPUREG_FOG_LUT_INDEX, 100);
+        put(GPUREG_FOG_LUT_DATA0,
+            std::vector<std::uint32_t>(lut.begin(), lut.begin() + 40)); // runs past 127
+        b.write(GPUREG_VSH_CODETRANSFER_INDEX, 0xFF0);
+        put(GPUREG_VSH_CODETRANSFER_DATA0, code); // wraps past 0xFFF
+        b.write(GPUREG_VSH_FLOATUNIFORM_INDEX, 90);
+        put(GPUREG_VSH_FLOATUNIFORM_DATA0, uniforms); // runs past c95, leaves 2 words pending
+        b.write(GPUREG_GSH_OPDESCS_INDEX, 120);
+        put(GPUREG_GSH_OPDESCS_DATA0, code); // runs past 128
+        b.finalize();
+        return b.words();
+    };
+    Harness a, s;
+    a.run(build(true));
+    s.run(build(false));
+    CHECK(a.state.regs.words == s.state.regs.words);
+    CHECK(a.state.luts.lighting == s.state.luts.lighting);
+    CHECK(a.state.luts.fog == s.state.luts.fog);
+    CHECK(a.state.luts.lighting_dirty == s.state.luts.lighting_dirty);
+    CHECK(a.state.vs.code == s.state.vs.code);
+    CHECK(a.state.gs.opdescs == s.state.gs.opdescs);
+    CHECK(a.state.vs.float_uniforms == s.state.vs.float_uniforms);
+    CHECK(a.state.vs.float_word_count == s.state.vs.float_word_count);
+    CHECK(a.diag.total() == s.diag.total());
+    CHECK(a.diag.total() > 0);
 }

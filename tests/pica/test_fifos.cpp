@@ -55,15 +55,18 @@ TEST_CASE("fog, gas and procedural texture LUT FIFOs") {
     CHECK(h.state.luts.proctex_color[255] == 0);
     CHECK(h.state.luts.proctex_alpha_map[126] == 7);
     CHECK(h.state.luts.proctex_alpha_map[127] == 8);
-    CHECK(h.state.luts.other_dirty == (LutState::DirtyFog | LutState::DirtyGas | LutState::DirtyProcTexNoise |
-                                       LutState::DirtyProcTexColorDiff | LutState::DirtyProcTexAlphaMap));
+    CHECK(h.state.luts.other_dirty ==
+          (LutState::DirtyFog | LutState::DirtyGas | LutState::DirtyProcTexNoise |
+           LutState::DirtyProcTexColorDiff | LutState::DirtyProcTexAlphaMap));
     CHECK(h.warnings.empty());
 }
 
-TEST_CASE("float uniforms: float24 three-word packing, float32 four-word packing, index auto-increment") {
+TEST_CASE(
+    "float uniforms: float24 three-word packing, float32 four-word packing, index auto-increment") {
     Harness h;
     CommandListBuilder b;
-    const std::vector<AttributeValue> values = {{1.0f, 2.0f, 3.0f, 4.0f}, {-0.5f, 0.25f, 1e10f, -7.0f}};
+    const std::vector<AttributeValue> values = {{1.0f, 2.0f, 3.0f, 4.0f},
+                                                {-0.5f, 0.25f, 1e10f, -7.0f}};
     b.set_float_uniforms(ShaderUnit::Vertex, 10, values, false);
     b.set_float_uniforms(ShaderUnit::Vertex, 94, values, true);
     b.finalize();
@@ -83,7 +86,7 @@ TEST_CASE("float uniforms: float24 three-word packing, float32 four-word packing
 TEST_CASE("float24 uniform words as the reference lays them out (ZZWWWWWW YYYYZZZZ XXXXXXYY)") {
     Harness h;
     // x = 1.0 (0x3F0000), y = 3.0 (0x408000), z = 0.5 (0x3E0000), w = -1.0 (0xBF0000)
-    const std::uint32_t w0 = 0xBF0000 | (0x00u << 24);        // z low byte 0x00
+    const std::uint32_t w0 = 0xBF0000 | (0x00u << 24);           // z low byte 0x00
     const std::uint32_t w1 = (0x3E0000u >> 8) | (0x8000u << 16); // z high 16, y low 16
     const std::uint32_t w2 = (0x408000u >> 16) | (0x3F0000u << 8);
     h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_INDEX, 3);
@@ -91,7 +94,8 @@ TEST_CASE("float24 uniform words as the reference lays them out (ZZWWWWWW YYYYZZ
     h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA5, w1); // any alias feeds the FIFO
     h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA7, w2);
     CHECK(h.state.vs.float_uniforms[3] == AttributeValue{1.0f, 3.0f, 0.5f, -1.0f});
-    CHECK(pack_f24x4_uniform({1.0f, 3.0f, 0.5f, -1.0f}) == std::array<std::uint32_t, 3>{w0, w1, w2});
+    CHECK(pack_f24x4_uniform({1.0f, 3.0f, 0.5f, -1.0f}) ==
+          std::array<std::uint32_t, 3>{w0, w1, w2});
     // Rewriting the index restarts the packing.
     h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, 0x12345678);
     h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_INDEX, 4);
@@ -101,7 +105,8 @@ TEST_CASE("float24 uniform words as the reference lays them out (ZZWWWWWW YYYYZZ
     CHECK(h.state.vs.float_uniforms[4] == AttributeValue{1.0f, 3.0f, 0.5f, -1.0f});
 }
 
-TEST_CASE("shader code and operand descriptors upload with their indices; CODETRANSFER_END signals") {
+TEST_CASE(
+    "shader code and operand descriptors upload with their indices; CODETRANSFER_END signals") {
     Harness h;
     CommandListBuilder b;
     std::vector<std::uint32_t> code(300), desc(20);
@@ -126,7 +131,8 @@ TEST_CASE("VSH_COM_MODE: VS uploads reach the GS unit only while it shares the V
         Harness h;
         CommandListBuilder b;
         b.write(GPUREG_VSH_COM_MODE, 0);
-        b.upload_shader(ShaderUnit::Vertex, std::vector<std::uint32_t>{0xAA, 0xBB}, std::vector<std::uint32_t>{0xCC});
+        b.upload_shader(ShaderUnit::Vertex, std::vector<std::uint32_t>{0xAA, 0xBB},
+                        std::vector<std::uint32_t>{0xCC});
         b.set_float_uniforms(ShaderUnit::Vertex, 7, std::vector<AttributeValue>{{1, 2, 3, 4}});
         b.set_bool_uniforms(ShaderUnit::Vertex, 0x8001);
         b.set_int_uniform(ShaderUnit::Vertex, 2, 1, 2, 3, 4);
@@ -144,7 +150,8 @@ TEST_CASE("VSH_COM_MODE: VS uploads reach the GS unit only while it shares the V
         Harness h;
         CommandListBuilder b;
         b.write(GPUREG_VSH_COM_MODE, 1);
-        b.upload_shader(ShaderUnit::Vertex, std::vector<std::uint32_t>{0xAA, 0xBB}, std::vector<std::uint32_t>{0xCC});
+        b.upload_shader(ShaderUnit::Vertex, std::vector<std::uint32_t>{0xAA, 0xBB},
+                        std::vector<std::uint32_t>{0xCC});
         b.set_float_uniforms(ShaderUnit::Vertex, 7, std::vector<AttributeValue>{{1, 2, 3, 4}});
         b.set_bool_uniforms(ShaderUnit::Vertex, 0x8001);
         b.finalize();
@@ -163,7 +170,8 @@ TEST_CASE("VSH_COM_MODE: VS uploads reach the GS unit only while it shares the V
     }
 }
 
-TEST_CASE("fixed attributes: three-word float24 packing (w most significant) and index auto-increment") {
+TEST_CASE(
+    "fixed attributes: three-word float24 packing (w most significant) and index auto-increment") {
     Harness h;
     CommandListBuilder b;
     b.set_fixed_attribute(3, {1.0f, 3.0f, 0.5f, -1.0f});

@@ -41,7 +41,8 @@ TEST_CASE("float24 values the reference and 3dbrew state") {
     CHECK(float_to_f24(std::numeric_limits<float>::infinity()) == 0x7F0000);
 }
 
-TEST_CASE("float24 encoding rounds to nearest even, overflows to infinity, flushes below subnormals") {
+TEST_CASE(
+    "float24 encoding rounds to nearest even, overflows to infinity, flushes below subnormals") {
     // 1 + 2^-17 is halfway between 1 and the next float24 (1 + 2^-16): ties go to even (1.0).
     CHECK(float_to_f24(1.0f + std::ldexp(1.0f, -17)) == 0x3F0000);
     // 1 + 3 * 2^-17 is halfway between 0x3F0001 and 0x3F0002: even is 0x3F0002.
@@ -60,9 +61,15 @@ TEST_CASE("float24 encoding rounds to nearest even, overflows to infinity, flush
     CHECK(std::isnan(f24_to_float(float_to_f24(std::numeric_limits<float>::quiet_NaN()))));
 }
 
-TEST_CASE("every float16 bit pattern round-trips") { check_round_trip_all<Float16>(); }
-TEST_CASE("every float24 bit pattern round-trips") { check_round_trip_all<Float24>(); }
-TEST_CASE("every float20 bit pattern round-trips") { check_round_trip_all<Float20>(); }
+TEST_CASE("every float16 bit pattern round-trips") {
+    check_round_trip_all<Float16>();
+}
+TEST_CASE("every float24 bit pattern round-trips") {
+    check_round_trip_all<Float24>();
+}
+TEST_CASE("every float20 bit pattern round-trips") {
+    check_round_trip_all<Float20>();
+}
 
 TEST_CASE("float16 matches IEEE binary16 for normal values") {
     CHECK(f16_to_float(0x3C00) == 1.0f);

@@ -32,7 +32,8 @@ TEST_CASE("register IDs and names follow the reference's register list") {
 TEST_CASE("aliases: every float-uniform data ID is its own name but one layout") {
     CHECK(reg::SH_FLOATUNIFORM_DATA::ids.size() == 16); // 8 GSH + 8 VSH aliases
     CHECK(reg::SH_FLOATUNIFORM_DATA::ids[8] == GPUREG_VSH_FLOATUNIFORM_DATA0);
-    CHECK(reg_info(GPUREG_VSH_FLOATUNIFORM_DATA0).fields == reg_info(GPUREG_VSH_FLOATUNIFORM_DATA7).fields);
+    CHECK(reg_info(GPUREG_VSH_FLOATUNIFORM_DATA0).fields ==
+          reg_info(GPUREG_VSH_FLOATUNIFORM_DATA7).fields);
     CHECK(reg::TEXUNIT_DIM::ids.size() == 3);
     CHECK(reg::TEXUNIT_DIM::ids[1] == GPUREG_TEXUNIT1_DIM);
 }

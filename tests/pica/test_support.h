@@ -41,7 +41,9 @@ struct Harness {
     Harness() {
         diag.set_sink([this](pica::Warning, const std::string& m) { warnings.push_back(m); });
     }
-    pica::CommandProcessor::Result run(const std::vector<std::uint32_t>& words) { return cp.run(words); }
+    pica::CommandProcessor::Result run(const std::vector<std::uint32_t>& words) {
+        return cp.run(words);
+    }
 };
 
 } // namespace picavk::test

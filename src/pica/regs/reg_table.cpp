@@ -133,10 +133,8 @@ constexpr RegField kTEXUNIT_CONFIG[] = {
     {nullptr, 0, 0, FieldKind::Unsigned, ""},
 };
 constexpr RegField kTEXUNIT_BORDER_COLOR[] = {
-    {"red", 0, 8, FieldKind::Unsigned, ""},
-    {"green", 8, 8, FieldKind::Unsigned, ""},
-    {"blue", 16, 8, FieldKind::Unsigned, ""},
-    {"alpha", 24, 8, FieldKind::Unsigned, ""},
+    {"red", 0, 8, FieldKind::Unsigned, ""},   {"green", 8, 8, FieldKind::Unsigned, ""},
+    {"blue", 16, 8, FieldKind::Unsigned, ""}, {"alpha", 24, 8, FieldKind::Unsigned, ""},
     {nullptr, 0, 0, FieldKind::Unsigned, ""},
 };
 constexpr RegField kTEXUNIT_DIM[] = {
@@ -254,10 +252,8 @@ constexpr RegField kTEXENV_COMBINER[] = {
     {nullptr, 0, 0, FieldKind::Unsigned, ""},
 };
 constexpr RegField kTEXENV_COLOR[] = {
-    {"red", 0, 8, FieldKind::Unsigned, ""},
-    {"green", 8, 8, FieldKind::Unsigned, ""},
-    {"blue", 16, 8, FieldKind::Unsigned, ""},
-    {"alpha", 24, 8, FieldKind::Unsigned, ""},
+    {"red", 0, 8, FieldKind::Unsigned, ""},   {"green", 8, 8, FieldKind::Unsigned, ""},
+    {"blue", 16, 8, FieldKind::Unsigned, ""}, {"alpha", 24, 8, FieldKind::Unsigned, ""},
     {nullptr, 0, 0, FieldKind::Unsigned, ""},
 };
 constexpr RegField kTEXENV_SCALE[] = {
@@ -303,10 +299,8 @@ constexpr RegField kFOG_LUT_DATA[] = {
     {nullptr, 0, 0, FieldKind::Unsigned, ""},
 };
 constexpr RegField kTEXENV_BUFFER_COLOR[] = {
-    {"red", 0, 8, FieldKind::Unsigned, ""},
-    {"green", 8, 8, FieldKind::Unsigned, ""},
-    {"blue", 16, 8, FieldKind::Unsigned, ""},
-    {"alpha", 24, 8, FieldKind::Unsigned, ""},
+    {"red", 0, 8, FieldKind::Unsigned, ""},   {"green", 8, 8, FieldKind::Unsigned, ""},
+    {"blue", 16, 8, FieldKind::Unsigned, ""}, {"alpha", 24, 8, FieldKind::Unsigned, ""},
     {nullptr, 0, 0, FieldKind::Unsigned, ""},
 };
 constexpr RegField kCOLOR_OPERATION[] = {
@@ -329,10 +323,8 @@ constexpr RegField kLOGIC_OP[] = {
     {nullptr, 0, 0, FieldKind::Unsigned, ""},
 };
 constexpr RegField kBLEND_COLOR[] = {
-    {"red", 0, 8, FieldKind::Unsigned, ""},
-    {"green", 8, 8, FieldKind::Unsigned, ""},
-    {"blue", 16, 8, FieldKind::Unsigned, ""},
-    {"alpha", 24, 8, FieldKind::Unsigned, ""},
+    {"red", 0, 8, FieldKind::Unsigned, ""},   {"green", 8, 8, FieldKind::Unsigned, ""},
+    {"blue", 16, 8, FieldKind::Unsigned, ""}, {"alpha", 24, 8, FieldKind::Unsigned, ""},
     {nullptr, 0, 0, FieldKind::Unsigned, ""},
 };
 constexpr RegField kFRAGOP_ALPHA_TEST[] = {
@@ -912,7 +904,8 @@ constexpr RegField kSH_OPDESCS_DATA[] = {
 
 constexpr std::array<RegInfo, kRegCount> make_table() {
     std::array<RegInfo, kRegCount> t{};
-    for (auto& r : t) r = RegInfo{nullptr, kNoFields, false};
+    for (auto& r : t)
+        r = RegInfo{nullptr, kNoFields, false};
     t[0x000] = RegInfo{"GPUREG_0000", kNoFields, false};
     t[0x001] = RegInfo{"GPUREG_0001", kNoFields, false};
     t[0x002] = RegInfo{"GPUREG_0002", kNoFields, false};
@@ -1564,8 +1557,10 @@ constexpr std::array<RegInfo, kRegCount> make_table() {
     t[0x288] = RegInfo{"GPUREG_0288", kNoFields, false};
     t[0x289] = RegInfo{"GPUREG_GSH_INPUTBUFFER_CONFIG", kSH_INPUTBUFFER_CONFIG, true};
     t[0x28A] = RegInfo{"GPUREG_GSH_ENTRYPOINT", kSH_ENTRYPOINT, true};
-    t[0x28B] = RegInfo{"GPUREG_GSH_ATTRIBUTES_PERMUTATION_LOW", kSH_ATTRIBUTES_PERMUTATION_LOW, true};
-    t[0x28C] = RegInfo{"GPUREG_GSH_ATTRIBUTES_PERMUTATION_HIGH", kSH_ATTRIBUTES_PERMUTATION_HIGH, true};
+    t[0x28B] =
+        RegInfo{"GPUREG_GSH_ATTRIBUTES_PERMUTATION_LOW", kSH_ATTRIBUTES_PERMUTATION_LOW, true};
+    t[0x28C] =
+        RegInfo{"GPUREG_GSH_ATTRIBUTES_PERMUTATION_HIGH", kSH_ATTRIBUTES_PERMUTATION_HIGH, true};
     t[0x28D] = RegInfo{"GPUREG_GSH_OUTMAP_MASK", kSH_OUTMAP_MASK, true};
     t[0x28E] = RegInfo{"GPUREG_028E", kNoFields, false};
     t[0x28F] = RegInfo{"GPUREG_GSH_CODETRANSFER_END", kSH_CODETRANSFER_END, true};
@@ -1612,8 +1607,10 @@ constexpr std::array<RegInfo, kRegCount> make_table() {
     t[0x2B8] = RegInfo{"GPUREG_02B8", kNoFields, false};
     t[0x2B9] = RegInfo{"GPUREG_VSH_INPUTBUFFER_CONFIG", kSH_INPUTBUFFER_CONFIG, true};
     t[0x2BA] = RegInfo{"GPUREG_VSH_ENTRYPOINT", kSH_ENTRYPOINT, true};
-    t[0x2BB] = RegInfo{"GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW", kSH_ATTRIBUTES_PERMUTATION_LOW, true};
-    t[0x2BC] = RegInfo{"GPUREG_VSH_ATTRIBUTES_PERMUTATION_HIGH", kSH_ATTRIBUTES_PERMUTATION_HIGH, true};
+    t[0x2BB] =
+        RegInfo{"GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW", kSH_ATTRIBUTES_PERMUTATION_LOW, true};
+    t[0x2BC] =
+        RegInfo{"GPUREG_VSH_ATTRIBUTES_PERMUTATION_HIGH", kSH_ATTRIBUTES_PERMUTATION_HIGH, true};
     t[0x2BD] = RegInfo{"GPUREG_VSH_OUTMAP_MASK", kSH_OUTMAP_MASK, true};
     t[0x2BE] = RegInfo{"GPUREG_02BE", kNoFields, false};
     t[0x2BF] = RegInfo{"GPUREG_VSH_CODETRANSFER_END", kSH_CODETRANSFER_END, true};

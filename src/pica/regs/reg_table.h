@@ -20,9 +20,9 @@ struct RegField {
 };
 
 struct RegInfo {
-    const char* name;        // GPUREG_* name, or GPUREG_xxxx for unnamed IDs; null past 0x2FF
-    const RegField* fields;  // documented layout (may be empty)
-    bool documented;         // false for IDs the reference lists without a name or meaning
+    const char* name;       // GPUREG_* name, or GPUREG_xxxx for unnamed IDs; null past 0x2FF
+    const RegField* fields; // documented layout (may be empty)
+    bool documented;        // false for IDs the reference lists without a name or meaning
 };
 
 // Name and layout of a register ID; IDs >= kRegCount give a null name.

@@ -93,7 +93,8 @@ struct FRAGOP_CLIP {
     constexpr void set_enabled(u32 v) { raw = with_field(raw, 0, 1, v); }
 };
 
-// GPUREG_FRAGOP_CLIP_DATAi: GPUREG_FRAGOP_CLIP_DATA0, GPUREG_FRAGOP_CLIP_DATA1, GPUREG_FRAGOP_CLIP_DATA2, GPUREG_FRAGOP_CLIP_DATA3
+// GPUREG_FRAGOP_CLIP_DATAi: GPUREG_FRAGOP_CLIP_DATA0, GPUREG_FRAGOP_CLIP_DATA1,
+// GPUREG_FRAGOP_CLIP_DATA2, GPUREG_FRAGOP_CLIP_DATA3
 struct FRAGOP_CLIP_DATA {
     static constexpr std::array<std::uint16_t, 4> ids{0x048, 0x049, 0x04A, 0x04B};
     u32 raw = 0;
@@ -132,22 +133,32 @@ struct SH_OUTMAP_TOTAL {
     constexpr void set_number_of_following_attributes(u32 v) { raw = with_field(raw, 0, 3, v); }
 };
 
-// GPUREG_SH_OUTMAP_Oi: GPUREG_SH_OUTMAP_O0, GPUREG_SH_OUTMAP_O1, GPUREG_SH_OUTMAP_O2, GPUREG_SH_OUTMAP_O3, GPUREG_SH_OUTMAP_O4, GPUREG_SH_OUTMAP_O5, GPUREG_SH_OUTMAP_O6
+// GPUREG_SH_OUTMAP_Oi: GPUREG_SH_OUTMAP_O0, GPUREG_SH_OUTMAP_O1, GPUREG_SH_OUTMAP_O2,
+// GPUREG_SH_OUTMAP_O3, GPUREG_SH_OUTMAP_O4, GPUREG_SH_OUTMAP_O5, GPUREG_SH_OUTMAP_O6
 struct SH_OUTMAP_O {
-    static constexpr std::array<std::uint16_t, 7> ids{0x050, 0x051, 0x052, 0x053, 0x054, 0x055, 0x056};
+    static constexpr std::array<std::uint16_t, 7> ids{0x050, 0x051, 0x052, 0x053,
+                                                      0x054, 0x055, 0x056};
     u32 raw = 0;
     // bits 0-4: unsigned, Semantic for the x component of the register.
     constexpr u32 semantic_for_the_x_component_of_the_register() const { return field(raw, 0, 5); }
-    constexpr void set_semantic_for_the_x_component_of_the_register(u32 v) { raw = with_field(raw, 0, 5, v); }
+    constexpr void set_semantic_for_the_x_component_of_the_register(u32 v) {
+        raw = with_field(raw, 0, 5, v);
+    }
     // bits 8-12: unsigned, Semantic for the y component of the register.
     constexpr u32 semantic_for_the_y_component_of_the_register() const { return field(raw, 8, 5); }
-    constexpr void set_semantic_for_the_y_component_of_the_register(u32 v) { raw = with_field(raw, 8, 5, v); }
+    constexpr void set_semantic_for_the_y_component_of_the_register(u32 v) {
+        raw = with_field(raw, 8, 5, v);
+    }
     // bits 16-20: unsigned, Semantic for the z component of the register.
     constexpr u32 semantic_for_the_z_component_of_the_register() const { return field(raw, 16, 5); }
-    constexpr void set_semantic_for_the_z_component_of_the_register(u32 v) { raw = with_field(raw, 16, 5, v); }
+    constexpr void set_semantic_for_the_z_component_of_the_register(u32 v) {
+        raw = with_field(raw, 16, 5, v);
+    }
     // bits 24-28: unsigned, Semantic for the w component of the register.
     constexpr u32 semantic_for_the_w_component_of_the_register() const { return field(raw, 24, 5); }
-    constexpr void set_semantic_for_the_w_component_of_the_register(u32 v) { raw = with_field(raw, 24, 5, v); }
+    constexpr void set_semantic_for_the_w_component_of_the_register(u32 v) {
+        raw = with_field(raw, 24, 5, v);
+    }
 };
 
 // GPUREG_EARLYDEPTH_FUNC: GPUREG_EARLYDEPTH_FUNC
@@ -285,7 +296,9 @@ struct SH_OUTATTR_CLOCK {
     constexpr void set_texcoord0_w_present(u32 v) { raw = with_field(raw, 16, 1, v); }
     // bits 24-24: unsigned, 'normquat' or 'view' component present (0 = absent, 1 = present)
     constexpr u32 normquat_or_view_component_present() const { return field(raw, 24, 1); }
-    constexpr void set_normquat_or_view_component_present(u32 v) { raw = with_field(raw, 24, 1, v); }
+    constexpr void set_normquat_or_view_component_present(u32 v) {
+        raw = with_field(raw, 24, 1, v);
+    }
 };
 
 // GPUREG_TEXUNIT_CONFIG: GPUREG_TEXUNIT_CONFIG
@@ -315,7 +328,8 @@ struct TEXUNIT_CONFIG {
     constexpr void set_clear_texture_cache(u32 v) { raw = with_field(raw, 16, 1, v); }
 };
 
-// GPUREG_TEXUNITi_BORDER_COLOR: GPUREG_TEXUNIT0_BORDER_COLOR, GPUREG_TEXUNIT1_BORDER_COLOR, GPUREG_TEXUNIT2_BORDER_COLOR
+// GPUREG_TEXUNITi_BORDER_COLOR: GPUREG_TEXUNIT0_BORDER_COLOR, GPUREG_TEXUNIT1_BORDER_COLOR,
+// GPUREG_TEXUNIT2_BORDER_COLOR
 struct TEXUNIT_BORDER_COLOR {
     static constexpr std::array<std::uint16_t, 3> ids{0x081, 0x091, 0x099};
     u32 raw = 0;
@@ -391,9 +405,12 @@ struct TEXUNIT_LOD {
     constexpr void set_min_level(u32 v) { raw = with_field(raw, 24, 4, v); }
 };
 
-// GPUREG_TEXUNITi_ADDRi: GPUREG_TEXUNIT0_ADDR1, GPUREG_TEXUNIT0_ADDR2, GPUREG_TEXUNIT0_ADDR3, GPUREG_TEXUNIT0_ADDR4, GPUREG_TEXUNIT0_ADDR5, GPUREG_TEXUNIT0_ADDR6, GPUREG_TEXUNIT1_ADDR, GPUREG_TEXUNIT2_ADDR
+// GPUREG_TEXUNITi_ADDRi: GPUREG_TEXUNIT0_ADDR1, GPUREG_TEXUNIT0_ADDR2, GPUREG_TEXUNIT0_ADDR3,
+// GPUREG_TEXUNIT0_ADDR4, GPUREG_TEXUNIT0_ADDR5, GPUREG_TEXUNIT0_ADDR6, GPUREG_TEXUNIT1_ADDR,
+// GPUREG_TEXUNIT2_ADDR
 struct TEXUNIT_ADDR {
-    static constexpr std::array<std::uint16_t, 8> ids{0x085, 0x086, 0x087, 0x088, 0x089, 0x08A, 0x095, 0x09D};
+    static constexpr std::array<std::uint16_t, 8> ids{0x085, 0x086, 0x087, 0x088,
+                                                      0x089, 0x08A, 0x095, 0x09D};
     u32 raw = 0;
     // bits 0-27: unsigned, Texture physical address >> 3
     constexpr u32 texture_physical_address_shr_3() const { return field(raw, 0, 28); }
@@ -559,16 +576,20 @@ struct PROCTEX_LUT {
     constexpr void set_reference_table(u32 v) { raw = with_field(raw, 8, 4, v); }
 };
 
-// GPUREG_PROCTEX_LUT_DATAi: GPUREG_PROCTEX_LUT_DATA0, GPUREG_PROCTEX_LUT_DATA1, GPUREG_PROCTEX_LUT_DATA2, GPUREG_PROCTEX_LUT_DATA3, GPUREG_PROCTEX_LUT_DATA4, GPUREG_PROCTEX_LUT_DATA5, GPUREG_PROCTEX_LUT_DATA6, GPUREG_PROCTEX_LUT_DATA7
+// GPUREG_PROCTEX_LUT_DATAi: GPUREG_PROCTEX_LUT_DATA0, GPUREG_PROCTEX_LUT_DATA1,
+// GPUREG_PROCTEX_LUT_DATA2, GPUREG_PROCTEX_LUT_DATA3, GPUREG_PROCTEX_LUT_DATA4,
+// GPUREG_PROCTEX_LUT_DATA5, GPUREG_PROCTEX_LUT_DATA6, GPUREG_PROCTEX_LUT_DATA7
 struct PROCTEX_LUT_DATA {
-    static constexpr std::array<std::uint16_t, 8> ids{0x0B0, 0x0B1, 0x0B2, 0x0B3, 0x0B4, 0x0B5, 0x0B6, 0x0B7};
+    static constexpr std::array<std::uint16_t, 8> ids{0x0B0, 0x0B1, 0x0B2, 0x0B3,
+                                                      0x0B4, 0x0B5, 0x0B6, 0x0B7};
     u32 raw = 0;
     // bits 0-31: LUT data
     constexpr u32 lut_data() const { return field(raw, 0, 32); }
     constexpr void set_lut_data(u32 v) { raw = with_field(raw, 0, 32, v); }
 };
 
-// GPUREG_TEXENVi_SOURCE: GPUREG_TEXENV0_SOURCE, GPUREG_TEXENV1_SOURCE, GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE, GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE
+// GPUREG_TEXENVi_SOURCE: GPUREG_TEXENV0_SOURCE, GPUREG_TEXENV1_SOURCE, GPUREG_TEXENV2_SOURCE,
+// GPUREG_TEXENV3_SOURCE, GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE
 struct TEXENV_SOURCE {
     static constexpr std::array<std::uint16_t, 6> ids{0x0C0, 0x0C8, 0x0D0, 0x0D8, 0x0F0, 0x0F8};
     u32 raw = 0;
@@ -592,7 +613,8 @@ struct TEXENV_SOURCE {
     constexpr void set_alpha_source_2(u32 v) { raw = with_field(raw, 24, 4, v); }
 };
 
-// GPUREG_TEXENVi_OPERAND: GPUREG_TEXENV0_OPERAND, GPUREG_TEXENV1_OPERAND, GPUREG_TEXENV2_OPERAND, GPUREG_TEXENV3_OPERAND, GPUREG_TEXENV4_OPERAND, GPUREG_TEXENV5_OPERAND
+// GPUREG_TEXENVi_OPERAND: GPUREG_TEXENV0_OPERAND, GPUREG_TEXENV1_OPERAND, GPUREG_TEXENV2_OPERAND,
+// GPUREG_TEXENV3_OPERAND, GPUREG_TEXENV4_OPERAND, GPUREG_TEXENV5_OPERAND
 struct TEXENV_OPERAND {
     static constexpr std::array<std::uint16_t, 6> ids{0x0C1, 0x0C9, 0x0D1, 0x0D9, 0x0F1, 0x0F9};
     u32 raw = 0;
@@ -616,7 +638,9 @@ struct TEXENV_OPERAND {
     constexpr void set_alpha_operand_2(u32 v) { raw = with_field(raw, 20, 3, v); }
 };
 
-// GPUREG_TEXENVi_COMBINER: GPUREG_TEXENV0_COMBINER, GPUREG_TEXENV1_COMBINER, GPUREG_TEXENV2_COMBINER, GPUREG_TEXENV3_COMBINER, GPUREG_TEXENV4_COMBINER, GPUREG_TEXENV5_COMBINER
+// GPUREG_TEXENVi_COMBINER: GPUREG_TEXENV0_COMBINER, GPUREG_TEXENV1_COMBINER,
+// GPUREG_TEXENV2_COMBINER, GPUREG_TEXENV3_COMBINER, GPUREG_TEXENV4_COMBINER,
+// GPUREG_TEXENV5_COMBINER
 struct TEXENV_COMBINER {
     static constexpr std::array<std::uint16_t, 6> ids{0x0C2, 0x0CA, 0x0D2, 0x0DA, 0x0F2, 0x0FA};
     u32 raw = 0;
@@ -628,7 +652,8 @@ struct TEXENV_COMBINER {
     constexpr void set_alpha_combine(u32 v) { raw = with_field(raw, 16, 4, v); }
 };
 
-// GPUREG_TEXENVi_COLOR: GPUREG_TEXENV0_COLOR, GPUREG_TEXENV1_COLOR, GPUREG_TEXENV2_COLOR, GPUREG_TEXENV3_COLOR, GPUREG_TEXENV4_COLOR, GPUREG_TEXENV5_COLOR
+// GPUREG_TEXENVi_COLOR: GPUREG_TEXENV0_COLOR, GPUREG_TEXENV1_COLOR, GPUREG_TEXENV2_COLOR,
+// GPUREG_TEXENV3_COLOR, GPUREG_TEXENV4_COLOR, GPUREG_TEXENV5_COLOR
 struct TEXENV_COLOR {
     static constexpr std::array<std::uint16_t, 6> ids{0x0C3, 0x0CB, 0x0D3, 0x0DB, 0x0F3, 0x0FB};
     u32 raw = 0;
@@ -646,7 +671,8 @@ struct TEXENV_COLOR {
     constexpr void set_alpha(u32 v) { raw = with_field(raw, 24, 8, v); }
 };
 
-// GPUREG_TEXENVi_SCALE: GPUREG_TEXENV0_SCALE, GPUREG_TEXENV1_SCALE, GPUREG_TEXENV2_SCALE, GPUREG_TEXENV3_SCALE, GPUREG_TEXENV4_SCALE, GPUREG_TEXENV5_SCALE
+// GPUREG_TEXENVi_SCALE: GPUREG_TEXENV0_SCALE, GPUREG_TEXENV1_SCALE, GPUREG_TEXENV2_SCALE,
+// GPUREG_TEXENV3_SCALE, GPUREG_TEXENV4_SCALE, GPUREG_TEXENV5_SCALE
 struct TEXENV_SCALE {
     static constexpr std::array<std::uint16_t, 6> ids{0x0C4, 0x0CC, 0x0D4, 0x0DC, 0x0F4, 0x0FC};
     u32 raw = 0;
@@ -741,9 +767,12 @@ struct FOG_LUT_INDEX {
     constexpr void set_index(u32 v) { raw = with_field(raw, 0, 16, v); }
 };
 
-// GPUREG_FOG_LUT_DATAi: GPUREG_FOG_LUT_DATA0, GPUREG_FOG_LUT_DATA1, GPUREG_FOG_LUT_DATA2, GPUREG_FOG_LUT_DATA3, GPUREG_FOG_LUT_DATA4, GPUREG_FOG_LUT_DATA5, GPUREG_FOG_LUT_DATA6, GPUREG_FOG_LUT_DATA7
+// GPUREG_FOG_LUT_DATAi: GPUREG_FOG_LUT_DATA0, GPUREG_FOG_LUT_DATA1, GPUREG_FOG_LUT_DATA2,
+// GPUREG_FOG_LUT_DATA3, GPUREG_FOG_LUT_DATA4, GPUREG_FOG_LUT_DATA5, GPUREG_FOG_LUT_DATA6,
+// GPUREG_FOG_LUT_DATA7
 struct FOG_LUT_DATA {
-    static constexpr std::array<std::uint16_t, 8> ids{0x0E8, 0x0E9, 0x0EA, 0x0EB, 0x0EC, 0x0ED, 0x0EE, 0x0EF};
+    static constexpr std::array<std::uint16_t, 8> ids{0x0E8, 0x0E9, 0x0EA, 0x0EB,
+                                                      0x0EC, 0x0ED, 0x0EE, 0x0EF};
     u32 raw = 0;
     // bits 0-23: LUT data
     constexpr u32 lut_data() const { return field(raw, 0, 24); }
@@ -1014,7 +1043,9 @@ struct DEPTHBUFFER_LOC {
     u32 raw = 0;
     // bits 0-27: unsigned, Depth buffer physical address >> 3
     constexpr u32 depth_buffer_physical_address_shr_3() const { return field(raw, 0, 28); }
-    constexpr void set_depth_buffer_physical_address_shr_3(u32 v) { raw = with_field(raw, 0, 28, v); }
+    constexpr void set_depth_buffer_physical_address_shr_3(u32 v) {
+        raw = with_field(raw, 0, 28, v);
+    }
 };
 
 // GPUREG_COLORBUFFER_LOC: GPUREG_COLORBUFFER_LOC
@@ -1023,7 +1054,9 @@ struct COLORBUFFER_LOC {
     u32 raw = 0;
     // bits 0-27: unsigned, Color buffer physical address >> 3
     constexpr u32 color_buffer_physical_address_shr_3() const { return field(raw, 0, 28); }
-    constexpr void set_color_buffer_physical_address_shr_3(u32 v) { raw = with_field(raw, 0, 28, v); }
+    constexpr void set_color_buffer_physical_address_shr_3(u32 v) {
+        raw = with_field(raw, 0, 28, v);
+    }
 };
 
 // GPUREG_FRAMEBUFFER_DIM: GPUREG_FRAMEBUFFER_DIM
@@ -1050,7 +1083,9 @@ struct GAS_LIGHT_XY {
     constexpr void set_planar_shading_maximum_intensity(u32 v) { raw = with_field(raw, 8, 8, v); }
     // bits 16-23: unsigned, Planar shading density attenuation
     constexpr u32 planar_shading_density_attenuation() const { return field(raw, 16, 8); }
-    constexpr void set_planar_shading_density_attenuation(u32 v) { raw = with_field(raw, 16, 8, v); }
+    constexpr void set_planar_shading_density_attenuation(u32 v) {
+        raw = with_field(raw, 16, 8, v);
+    }
 };
 
 // GPUREG_GAS_LIGHT_Z: GPUREG_GAS_LIGHT_Z
@@ -1073,8 +1108,12 @@ struct GAS_LIGHT_Z_COLOR {
     static constexpr std::uint16_t id = 0x122;
     u32 raw = 0;
     // bits 0-7: unsigned, View shading effect in line-of-sight direction
-    constexpr u32 view_shading_effect_in_line_of_sight_direction() const { return field(raw, 0, 8); }
-    constexpr void set_view_shading_effect_in_line_of_sight_direction(u32 v) { raw = with_field(raw, 0, 8, v); }
+    constexpr u32 view_shading_effect_in_line_of_sight_direction() const {
+        return field(raw, 0, 8);
+    }
+    constexpr void set_view_shading_effect_in_line_of_sight_direction(u32 v) {
+        raw = with_field(raw, 0, 8, v);
+    }
     // bits 8-8: Gas color LUT input
     constexpr u32 gas_color_lut_input() const { return field(raw, 8, 1); }
     constexpr void set_gas_color_lut_input(u32 v) { raw = with_field(raw, 8, 1, v); }
@@ -1104,8 +1143,12 @@ struct GAS_DELTAZ_DEPTH {
     u32 raw = 0;
     // bits 0-23: fixed0.16.8, Depth direction attenuation proportion
     constexpr u32 depth_direction_attenuation_proportion_raw() const { return field(raw, 0, 24); }
-    float depth_direction_attenuation_proportion() const { return fix_u16_8_to_float(field(raw, 0, 24)); }
-    constexpr void set_depth_direction_attenuation_proportion(u32 v) { raw = with_field(raw, 0, 24, v); }
+    float depth_direction_attenuation_proportion() const {
+        return fix_u16_8_to_float(field(raw, 0, 24));
+    }
+    constexpr void set_depth_direction_attenuation_proportion(u32 v) {
+        raw = with_field(raw, 0, 24, v);
+    }
     // bits 24-25: unsigned, Depth function
     constexpr u32 depth_function() const { return field(raw, 24, 2); }
     constexpr void set_depth_function(u32 v) { raw = with_field(raw, 24, 2, v); }
@@ -1117,17 +1160,26 @@ struct FRAGOP_SHADOW {
     u32 raw = 0;
     // bits 0-15: float1.5.10, Sum of penumbra scale and penumbra bias
     constexpr u32 sum_of_penumbra_scale_and_penumbra_bias_raw() const { return field(raw, 0, 16); }
-    float sum_of_penumbra_scale_and_penumbra_bias() const { return f16_to_float(field(raw, 0, 16)); }
-    constexpr void set_sum_of_penumbra_scale_and_penumbra_bias(u32 v) { raw = with_field(raw, 0, 16, v); }
+    float sum_of_penumbra_scale_and_penumbra_bias() const {
+        return f16_to_float(field(raw, 0, 16));
+    }
+    constexpr void set_sum_of_penumbra_scale_and_penumbra_bias(u32 v) {
+        raw = with_field(raw, 0, 16, v);
+    }
     // bits 16-31: float1.5.10, Penumbra scale with reversed sign
     constexpr u32 penumbra_scale_with_reversed_sign_raw() const { return field(raw, 16, 16); }
     float penumbra_scale_with_reversed_sign() const { return f16_to_float(field(raw, 16, 16)); }
-    constexpr void set_penumbra_scale_with_reversed_sign(u32 v) { raw = with_field(raw, 16, 16, v); }
+    constexpr void set_penumbra_scale_with_reversed_sign(u32 v) {
+        raw = with_field(raw, 16, 16, v);
+    }
 };
 
-// GPUREG_LIGHTi_SPECULAR0: GPUREG_LIGHT0_SPECULAR0, GPUREG_LIGHT1_SPECULAR0, GPUREG_LIGHT2_SPECULAR0, GPUREG_LIGHT3_SPECULAR0, GPUREG_LIGHT4_SPECULAR0, GPUREG_LIGHT5_SPECULAR0, GPUREG_LIGHT6_SPECULAR0, GPUREG_LIGHT7_SPECULAR0
+// GPUREG_LIGHTi_SPECULAR0: GPUREG_LIGHT0_SPECULAR0, GPUREG_LIGHT1_SPECULAR0,
+// GPUREG_LIGHT2_SPECULAR0, GPUREG_LIGHT3_SPECULAR0, GPUREG_LIGHT4_SPECULAR0,
+// GPUREG_LIGHT5_SPECULAR0, GPUREG_LIGHT6_SPECULAR0, GPUREG_LIGHT7_SPECULAR0
 struct LIGHT_SPECULAR0 {
-    static constexpr std::array<std::uint16_t, 8> ids{0x140, 0x150, 0x160, 0x170, 0x180, 0x190, 0x1A0, 0x1B0};
+    static constexpr std::array<std::uint16_t, 8> ids{0x140, 0x150, 0x160, 0x170,
+                                                      0x180, 0x190, 0x1A0, 0x1B0};
     u32 raw = 0;
     // bits 0-7: unsigned, Blue
     constexpr u32 blue() const { return field(raw, 0, 8); }
@@ -1140,9 +1192,12 @@ struct LIGHT_SPECULAR0 {
     constexpr void set_red(u32 v) { raw = with_field(raw, 20, 8, v); }
 };
 
-// GPUREG_LIGHTi_SPECULAR1: GPUREG_LIGHT0_SPECULAR1, GPUREG_LIGHT1_SPECULAR1, GPUREG_LIGHT2_SPECULAR1, GPUREG_LIGHT3_SPECULAR1, GPUREG_LIGHT4_SPECULAR1, GPUREG_LIGHT5_SPECULAR1, GPUREG_LIGHT6_SPECULAR1, GPUREG_LIGHT7_SPECULAR1
+// GPUREG_LIGHTi_SPECULAR1: GPUREG_LIGHT0_SPECULAR1, GPUREG_LIGHT1_SPECULAR1,
+// GPUREG_LIGHT2_SPECULAR1, GPUREG_LIGHT3_SPECULAR1, GPUREG_LIGHT4_SPECULAR1,
+// GPUREG_LIGHT5_SPECULAR1, GPUREG_LIGHT6_SPECULAR1, GPUREG_LIGHT7_SPECULAR1
 struct LIGHT_SPECULAR1 {
-    static constexpr std::array<std::uint16_t, 8> ids{0x141, 0x151, 0x161, 0x171, 0x181, 0x191, 0x1A1, 0x1B1};
+    static constexpr std::array<std::uint16_t, 8> ids{0x141, 0x151, 0x161, 0x171,
+                                                      0x181, 0x191, 0x1A1, 0x1B1};
     u32 raw = 0;
     // bits 0-7: unsigned, Blue
     constexpr u32 blue() const { return field(raw, 0, 8); }
@@ -1155,9 +1210,12 @@ struct LIGHT_SPECULAR1 {
     constexpr void set_red(u32 v) { raw = with_field(raw, 20, 8, v); }
 };
 
-// GPUREG_LIGHTi_DIFFUSE: GPUREG_LIGHT0_DIFFUSE, GPUREG_LIGHT1_DIFFUSE, GPUREG_LIGHT2_DIFFUSE, GPUREG_LIGHT3_DIFFUSE, GPUREG_LIGHT4_DIFFUSE, GPUREG_LIGHT5_DIFFUSE, GPUREG_LIGHT6_DIFFUSE, GPUREG_LIGHT7_DIFFUSE
+// GPUREG_LIGHTi_DIFFUSE: GPUREG_LIGHT0_DIFFUSE, GPUREG_LIGHT1_DIFFUSE, GPUREG_LIGHT2_DIFFUSE,
+// GPUREG_LIGHT3_DIFFUSE, GPUREG_LIGHT4_DIFFUSE, GPUREG_LIGHT5_DIFFUSE, GPUREG_LIGHT6_DIFFUSE,
+// GPUREG_LIGHT7_DIFFUSE
 struct LIGHT_DIFFUSE {
-    static constexpr std::array<std::uint16_t, 8> ids{0x142, 0x152, 0x162, 0x172, 0x182, 0x192, 0x1A2, 0x1B2};
+    static constexpr std::array<std::uint16_t, 8> ids{0x142, 0x152, 0x162, 0x172,
+                                                      0x182, 0x192, 0x1A2, 0x1B2};
     u32 raw = 0;
     // bits 0-7: unsigned, Blue
     constexpr u32 blue() const { return field(raw, 0, 8); }
@@ -1170,9 +1228,12 @@ struct LIGHT_DIFFUSE {
     constexpr void set_red(u32 v) { raw = with_field(raw, 20, 8, v); }
 };
 
-// GPUREG_LIGHTi_AMBIENT: GPUREG_LIGHT0_AMBIENT, GPUREG_LIGHT1_AMBIENT, GPUREG_LIGHT2_AMBIENT, GPUREG_LIGHT3_AMBIENT, GPUREG_LIGHT4_AMBIENT, GPUREG_LIGHT5_AMBIENT, GPUREG_LIGHT6_AMBIENT, GPUREG_LIGHT7_AMBIENT
+// GPUREG_LIGHTi_AMBIENT: GPUREG_LIGHT0_AMBIENT, GPUREG_LIGHT1_AMBIENT, GPUREG_LIGHT2_AMBIENT,
+// GPUREG_LIGHT3_AMBIENT, GPUREG_LIGHT4_AMBIENT, GPUREG_LIGHT5_AMBIENT, GPUREG_LIGHT6_AMBIENT,
+// GPUREG_LIGHT7_AMBIENT
 struct LIGHT_AMBIENT {
-    static constexpr std::array<std::uint16_t, 8> ids{0x143, 0x153, 0x163, 0x173, 0x183, 0x193, 0x1A3, 0x1B3};
+    static constexpr std::array<std::uint16_t, 8> ids{0x143, 0x153, 0x163, 0x173,
+                                                      0x183, 0x193, 0x1A3, 0x1B3};
     u32 raw = 0;
     // bits 0-7: unsigned, Blue
     constexpr u32 blue() const { return field(raw, 0, 8); }
@@ -1185,9 +1246,11 @@ struct LIGHT_AMBIENT {
     constexpr void set_red(u32 v) { raw = with_field(raw, 20, 8, v); }
 };
 
-// GPUREG_LIGHTi_XY: GPUREG_LIGHT0_XY, GPUREG_LIGHT1_XY, GPUREG_LIGHT2_XY, GPUREG_LIGHT3_XY, GPUREG_LIGHT4_XY, GPUREG_LIGHT5_XY, GPUREG_LIGHT6_XY, GPUREG_LIGHT7_XY
+// GPUREG_LIGHTi_XY: GPUREG_LIGHT0_XY, GPUREG_LIGHT1_XY, GPUREG_LIGHT2_XY, GPUREG_LIGHT3_XY,
+// GPUREG_LIGHT4_XY, GPUREG_LIGHT5_XY, GPUREG_LIGHT6_XY, GPUREG_LIGHT7_XY
 struct LIGHT_XY {
-    static constexpr std::array<std::uint16_t, 8> ids{0x144, 0x154, 0x164, 0x174, 0x184, 0x194, 0x1A4, 0x1B4};
+    static constexpr std::array<std::uint16_t, 8> ids{0x144, 0x154, 0x164, 0x174,
+                                                      0x184, 0x194, 0x1A4, 0x1B4};
     u32 raw = 0;
     // bits 0-15: float1.5.10, X coordinate
     constexpr u32 x_coordinate_raw() const { return field(raw, 0, 16); }
@@ -1199,9 +1262,11 @@ struct LIGHT_XY {
     constexpr void set_y_coordinate(u32 v) { raw = with_field(raw, 16, 16, v); }
 };
 
-// GPUREG_LIGHTi_Z: GPUREG_LIGHT0_Z, GPUREG_LIGHT1_Z, GPUREG_LIGHT2_Z, GPUREG_LIGHT3_Z, GPUREG_LIGHT4_Z, GPUREG_LIGHT5_Z, GPUREG_LIGHT6_Z, GPUREG_LIGHT7_Z
+// GPUREG_LIGHTi_Z: GPUREG_LIGHT0_Z, GPUREG_LIGHT1_Z, GPUREG_LIGHT2_Z, GPUREG_LIGHT3_Z,
+// GPUREG_LIGHT4_Z, GPUREG_LIGHT5_Z, GPUREG_LIGHT6_Z, GPUREG_LIGHT7_Z
 struct LIGHT_Z {
-    static constexpr std::array<std::uint16_t, 8> ids{0x145, 0x155, 0x165, 0x175, 0x185, 0x195, 0x1A5, 0x1B5};
+    static constexpr std::array<std::uint16_t, 8> ids{0x145, 0x155, 0x165, 0x175,
+                                                      0x185, 0x195, 0x1A5, 0x1B5};
     u32 raw = 0;
     // bits 0-15: float1.5.10, Z coordinate
     constexpr u32 z_coordinate_raw() const { return field(raw, 0, 16); }
@@ -1209,9 +1274,12 @@ struct LIGHT_Z {
     constexpr void set_z_coordinate(u32 v) { raw = with_field(raw, 0, 16, v); }
 };
 
-// GPUREG_LIGHTi_SPOTDIR_XY: GPUREG_LIGHT0_SPOTDIR_XY, GPUREG_LIGHT1_SPOTDIR_XY, GPUREG_LIGHT2_SPOTDIR_XY, GPUREG_LIGHT3_SPOTDIR_XY, GPUREG_LIGHT4_SPOTDIR_XY, GPUREG_LIGHT5_SPOTDIR_XY, GPUREG_LIGHT6_SPOTDIR_XY, GPUREG_LIGHT7_SPOTDIR_XY
+// GPUREG_LIGHTi_SPOTDIR_XY: GPUREG_LIGHT0_SPOTDIR_XY, GPUREG_LIGHT1_SPOTDIR_XY,
+// GPUREG_LIGHT2_SPOTDIR_XY, GPUREG_LIGHT3_SPOTDIR_XY, GPUREG_LIGHT4_SPOTDIR_XY,
+// GPUREG_LIGHT5_SPOTDIR_XY, GPUREG_LIGHT6_SPOTDIR_XY, GPUREG_LIGHT7_SPOTDIR_XY
 struct LIGHT_SPOTDIR_XY {
-    static constexpr std::array<std::uint16_t, 8> ids{0x146, 0x156, 0x166, 0x176, 0x186, 0x196, 0x1A6, 0x1B6};
+    static constexpr std::array<std::uint16_t, 8> ids{0x146, 0x156, 0x166, 0x176,
+                                                      0x186, 0x196, 0x1A6, 0x1B6};
     u32 raw = 0;
     // bits 0-12: fixed1.1.11, X coordinate (negated)
     constexpr u32 x_coordinate_raw() const { return field(raw, 0, 13); }
@@ -1223,9 +1291,12 @@ struct LIGHT_SPOTDIR_XY {
     constexpr void set_y_coordinate(u32 v) { raw = with_field(raw, 16, 13, v); }
 };
 
-// GPUREG_LIGHTi_SPOTDIR_Z: GPUREG_LIGHT0_SPOTDIR_Z, GPUREG_LIGHT1_SPOTDIR_Z, GPUREG_LIGHT2_SPOTDIR_Z, GPUREG_LIGHT3_SPOTDIR_Z, GPUREG_LIGHT4_SPOTDIR_Z, GPUREG_LIGHT5_SPOTDIR_Z, GPUREG_LIGHT6_SPOTDIR_Z, GPUREG_LIGHT7_SPOTDIR_Z
+// GPUREG_LIGHTi_SPOTDIR_Z: GPUREG_LIGHT0_SPOTDIR_Z, GPUREG_LIGHT1_SPOTDIR_Z,
+// GPUREG_LIGHT2_SPOTDIR_Z, GPUREG_LIGHT3_SPOTDIR_Z, GPUREG_LIGHT4_SPOTDIR_Z,
+// GPUREG_LIGHT5_SPOTDIR_Z, GPUREG_LIGHT6_SPOTDIR_Z, GPUREG_LIGHT7_SPOTDIR_Z
 struct LIGHT_SPOTDIR_Z {
-    static constexpr std::array<std::uint16_t, 8> ids{0x147, 0x157, 0x167, 0x177, 0x187, 0x197, 0x1A7, 0x1B7};
+    static constexpr std::array<std::uint16_t, 8> ids{0x147, 0x157, 0x167, 0x177,
+                                                      0x187, 0x197, 0x1A7, 0x1B7};
     u32 raw = 0;
     // bits 0-12: fixed1.1.11, Z coordinate (negated)
     constexpr u32 z_coordinate_raw() const { return field(raw, 0, 13); }
@@ -1233,9 +1304,12 @@ struct LIGHT_SPOTDIR_Z {
     constexpr void set_z_coordinate(u32 v) { raw = with_field(raw, 0, 13, v); }
 };
 
-// GPUREG_LIGHTi_CONFIG: GPUREG_LIGHT0_CONFIG, GPUREG_LIGHT1_CONFIG, GPUREG_LIGHT2_CONFIG, GPUREG_LIGHT3_CONFIG, GPUREG_LIGHT4_CONFIG, GPUREG_LIGHT5_CONFIG, GPUREG_LIGHT6_CONFIG, GPUREG_LIGHT7_CONFIG
+// GPUREG_LIGHTi_CONFIG: GPUREG_LIGHT0_CONFIG, GPUREG_LIGHT1_CONFIG, GPUREG_LIGHT2_CONFIG,
+// GPUREG_LIGHT3_CONFIG, GPUREG_LIGHT4_CONFIG, GPUREG_LIGHT5_CONFIG, GPUREG_LIGHT6_CONFIG,
+// GPUREG_LIGHT7_CONFIG
 struct LIGHT_CONFIG {
-    static constexpr std::array<std::uint16_t, 8> ids{0x149, 0x159, 0x169, 0x179, 0x189, 0x199, 0x1A9, 0x1B9};
+    static constexpr std::array<std::uint16_t, 8> ids{0x149, 0x159, 0x169, 0x179,
+                                                      0x189, 0x199, 0x1A9, 0x1B9};
     u32 raw = 0;
     // bits 0-0: unsigned, Light type (0 = positional light, 1 = directional light)
     constexpr u32 light_type() const { return field(raw, 0, 1); }
@@ -1251,9 +1325,12 @@ struct LIGHT_CONFIG {
     constexpr void set_use_geometric_factor_1(u32 v) { raw = with_field(raw, 3, 1, v); }
 };
 
-// GPUREG_LIGHTi_ATTENUATION_BIAS: GPUREG_LIGHT0_ATTENUATION_BIAS, GPUREG_LIGHT1_ATTENUATION_BIAS, GPUREG_LIGHT2_ATTENUATION_BIAS, GPUREG_LIGHT3_ATTENUATION_BIAS, GPUREG_LIGHT4_ATTENUATION_BIAS, GPUREG_LIGHT5_ATTENUATION_BIAS, GPUREG_LIGHT6_ATTENUATION_BIAS, GPUREG_LIGHT7_ATTENUATION_BIAS
+// GPUREG_LIGHTi_ATTENUATION_BIAS: GPUREG_LIGHT0_ATTENUATION_BIAS, GPUREG_LIGHT1_ATTENUATION_BIAS,
+// GPUREG_LIGHT2_ATTENUATION_BIAS, GPUREG_LIGHT3_ATTENUATION_BIAS, GPUREG_LIGHT4_ATTENUATION_BIAS,
+// GPUREG_LIGHT5_ATTENUATION_BIAS, GPUREG_LIGHT6_ATTENUATION_BIAS, GPUREG_LIGHT7_ATTENUATION_BIAS
 struct LIGHT_ATTENUATION_BIAS {
-    static constexpr std::array<std::uint16_t, 8> ids{0x14A, 0x15A, 0x16A, 0x17A, 0x18A, 0x19A, 0x1AA, 0x1BA};
+    static constexpr std::array<std::uint16_t, 8> ids{0x14A, 0x15A, 0x16A, 0x17A,
+                                                      0x18A, 0x19A, 0x1AA, 0x1BA};
     u32 raw = 0;
     // bits 0-19: float1.7.12, Distance attenuation bias
     constexpr u32 distance_attenuation_bias_raw() const { return field(raw, 0, 20); }
@@ -1261,9 +1338,13 @@ struct LIGHT_ATTENUATION_BIAS {
     constexpr void set_distance_attenuation_bias(u32 v) { raw = with_field(raw, 0, 20, v); }
 };
 
-// GPUREG_LIGHTi_ATTENUATION_SCALE: GPUREG_LIGHT0_ATTENUATION_SCALE, GPUREG_LIGHT1_ATTENUATION_SCALE, GPUREG_LIGHT2_ATTENUATION_SCALE, GPUREG_LIGHT3_ATTENUATION_SCALE, GPUREG_LIGHT4_ATTENUATION_SCALE, GPUREG_LIGHT5_ATTENUATION_SCALE, GPUREG_LIGHT6_ATTENUATION_SCALE, GPUREG_LIGHT7_ATTENUATION_SCALE
+// GPUREG_LIGHTi_ATTENUATION_SCALE: GPUREG_LIGHT0_ATTENUATION_SCALE,
+// GPUREG_LIGHT1_ATTENUATION_SCALE, GPUREG_LIGHT2_ATTENUATION_SCALE,
+// GPUREG_LIGHT3_ATTENUATION_SCALE, GPUREG_LIGHT4_ATTENUATION_SCALE,
+// GPUREG_LIGHT5_ATTENUATION_SCALE, GPUREG_LIGHT6_ATTENUATION_SCALE, GPUREG_LIGHT7_ATTENUATION_SCALE
 struct LIGHT_ATTENUATION_SCALE {
-    static constexpr std::array<std::uint16_t, 8> ids{0x14B, 0x15B, 0x16B, 0x17B, 0x18B, 0x19B, 0x1AB, 0x1BB};
+    static constexpr std::array<std::uint16_t, 8> ids{0x14B, 0x15B, 0x16B, 0x17B,
+                                                      0x18B, 0x19B, 0x1AB, 0x1BB};
     u32 raw = 0;
     // bits 0-19: float1.7.12, Distance attenuation scale
     constexpr u32 distance_attenuation_scale_raw() const { return field(raw, 0, 20); }
@@ -1299,7 +1380,8 @@ struct LIGHTING_NUM_LIGHTS {
 struct LIGHTING_CONFIG0 {
     static constexpr std::uint16_t id = 0x1C3;
     u32 raw = 0;
-    // bits 0-0: unsigned, Shadow factor enabled (0 = disabled, 1 = enabled) (usually accompanied by bit 16, 17, or 18)
+    // bits 0-0: unsigned, Shadow factor enabled (0 = disabled, 1 = enabled) (usually accompanied by
+    // bit 16, 17, or 18)
     constexpr u32 shadow_factor_enabled() const { return field(raw, 0, 1); }
     constexpr void set_shadow_factor_enabled(u32 v) { raw = with_field(raw, 0, 1, v); }
     // bits 2-3: unsigned, Fresnel selector
@@ -1310,16 +1392,24 @@ struct LIGHTING_CONFIG0 {
     constexpr void set_light_environment_configuration(u32 v) { raw = with_field(raw, 4, 4, v); }
     // bits 16-16: unsigned, Apply shadow attenuation to primary color (0 = don't apply, 1 = apply)
     constexpr u32 apply_shadow_attenuation_to_primary_color() const { return field(raw, 16, 1); }
-    constexpr void set_apply_shadow_attenuation_to_primary_color(u32 v) { raw = with_field(raw, 16, 1, v); }
-    // bits 17-17: unsigned, Apply shadow attenuation to secondary color (0 = don't apply, 1 = apply)
+    constexpr void set_apply_shadow_attenuation_to_primary_color(u32 v) {
+        raw = with_field(raw, 16, 1, v);
+    }
+    // bits 17-17: unsigned, Apply shadow attenuation to secondary color (0 = don't apply, 1 =
+    // apply)
     constexpr u32 apply_shadow_attenuation_to_secondary_color() const { return field(raw, 17, 1); }
-    constexpr void set_apply_shadow_attenuation_to_secondary_color(u32 v) { raw = with_field(raw, 17, 1, v); }
+    constexpr void set_apply_shadow_attenuation_to_secondary_color(u32 v) {
+        raw = with_field(raw, 17, 1, v);
+    }
     // bits 18-18: unsigned, Invert shadow attenuation (0 = don't invert, 1 = invert)
     constexpr u32 invert_shadow_attenuation() const { return field(raw, 18, 1); }
     constexpr void set_invert_shadow_attenuation(u32 v) { raw = with_field(raw, 18, 1, v); }
-    // bits 19-19: unsigned, Apply shadow attenuation to alpha component (0 = don't apply, 1 = apply)
+    // bits 19-19: unsigned, Apply shadow attenuation to alpha component (0 = don't apply, 1 =
+    // apply)
     constexpr u32 apply_shadow_attenuation_to_alpha_component() const { return field(raw, 19, 1); }
-    constexpr void set_apply_shadow_attenuation_to_alpha_component(u32 v) { raw = with_field(raw, 19, 1, v); }
+    constexpr void set_apply_shadow_attenuation_to_alpha_component(u32 v) {
+        raw = with_field(raw, 19, 1, v);
+    }
     // bits 22-23: unsigned, Bump map texture unit
     constexpr u32 bump_map_texture_unit() const { return field(raw, 22, 2); }
     constexpr void set_bump_map_texture_unit(u32 v) { raw = with_field(raw, 22, 2, v); }
@@ -1332,7 +1422,8 @@ struct LIGHTING_CONFIG0 {
     // bits 28-29: unsigned, Bump mode
     constexpr u32 bump_mode() const { return field(raw, 28, 2); }
     constexpr void set_bump_mode(u32 v) { raw = with_field(raw, 28, 2, v); }
-    // bits 30-30: unsigned, Recalculate bump vectors (0 = enabled, 1 = disabled) (usually set to 1 when bump mode is not 0)
+    // bits 30-30: unsigned, Recalculate bump vectors (0 = enabled, 1 = disabled) (usually set to 1
+    // when bump mode is not 0)
     constexpr u32 recalculate_bump_vectors() const { return field(raw, 30, 1); }
     constexpr void set_recalculate_bump_vectors(u32 v) { raw = with_field(raw, 30, 1, v); }
 };
@@ -1343,94 +1434,182 @@ struct LIGHTING_CONFIG1 {
     u32 raw = 0;
     // bits 0-0: unsigned, Fragment light source 0 shadows disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_0_shadows_disabled() const { return field(raw, 0, 1); }
-    constexpr void set_fragment_light_source_0_shadows_disabled(u32 v) { raw = with_field(raw, 0, 1, v); }
+    constexpr void set_fragment_light_source_0_shadows_disabled(u32 v) {
+        raw = with_field(raw, 0, 1, v);
+    }
     // bits 1-1: unsigned, Fragment light source 1 shadows disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_1_shadows_disabled() const { return field(raw, 1, 1); }
-    constexpr void set_fragment_light_source_1_shadows_disabled(u32 v) { raw = with_field(raw, 1, 1, v); }
+    constexpr void set_fragment_light_source_1_shadows_disabled(u32 v) {
+        raw = with_field(raw, 1, 1, v);
+    }
     // bits 2-2: unsigned, Fragment light source 2 shadows disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_2_shadows_disabled() const { return field(raw, 2, 1); }
-    constexpr void set_fragment_light_source_2_shadows_disabled(u32 v) { raw = with_field(raw, 2, 1, v); }
+    constexpr void set_fragment_light_source_2_shadows_disabled(u32 v) {
+        raw = with_field(raw, 2, 1, v);
+    }
     // bits 3-3: unsigned, Fragment light source 3 shadows disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_3_shadows_disabled() const { return field(raw, 3, 1); }
-    constexpr void set_fragment_light_source_3_shadows_disabled(u32 v) { raw = with_field(raw, 3, 1, v); }
+    constexpr void set_fragment_light_source_3_shadows_disabled(u32 v) {
+        raw = with_field(raw, 3, 1, v);
+    }
     // bits 4-4: unsigned, Fragment light source 4 shadows disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_4_shadows_disabled() const { return field(raw, 4, 1); }
-    constexpr void set_fragment_light_source_4_shadows_disabled(u32 v) { raw = with_field(raw, 4, 1, v); }
+    constexpr void set_fragment_light_source_4_shadows_disabled(u32 v) {
+        raw = with_field(raw, 4, 1, v);
+    }
     // bits 5-5: unsigned, Fragment light source 5 shadows disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_5_shadows_disabled() const { return field(raw, 5, 1); }
-    constexpr void set_fragment_light_source_5_shadows_disabled(u32 v) { raw = with_field(raw, 5, 1, v); }
+    constexpr void set_fragment_light_source_5_shadows_disabled(u32 v) {
+        raw = with_field(raw, 5, 1, v);
+    }
     // bits 6-6: unsigned, Fragment light source 6 shadows disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_6_shadows_disabled() const { return field(raw, 6, 1); }
-    constexpr void set_fragment_light_source_6_shadows_disabled(u32 v) { raw = with_field(raw, 6, 1, v); }
+    constexpr void set_fragment_light_source_6_shadows_disabled(u32 v) {
+        raw = with_field(raw, 6, 1, v);
+    }
     // bits 7-7: unsigned, Fragment light source 7 shadows disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_7_shadows_disabled() const { return field(raw, 7, 1); }
-    constexpr void set_fragment_light_source_7_shadows_disabled(u32 v) { raw = with_field(raw, 7, 1, v); }
+    constexpr void set_fragment_light_source_7_shadows_disabled(u32 v) {
+        raw = with_field(raw, 7, 1, v);
+    }
     // bits 8-8: unsigned, Fragment light source 0 spot light disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_0_spot_light_disabled() const { return field(raw, 8, 1); }
-    constexpr void set_fragment_light_source_0_spot_light_disabled(u32 v) { raw = with_field(raw, 8, 1, v); }
+    constexpr void set_fragment_light_source_0_spot_light_disabled(u32 v) {
+        raw = with_field(raw, 8, 1, v);
+    }
     // bits 9-9: unsigned, Fragment light source 1 spot light disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_1_spot_light_disabled() const { return field(raw, 9, 1); }
-    constexpr void set_fragment_light_source_1_spot_light_disabled(u32 v) { raw = with_field(raw, 9, 1, v); }
+    constexpr void set_fragment_light_source_1_spot_light_disabled(u32 v) {
+        raw = with_field(raw, 9, 1, v);
+    }
     // bits 10-10: unsigned, Fragment light source 2 spot light disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_2_spot_light_disabled() const { return field(raw, 10, 1); }
-    constexpr void set_fragment_light_source_2_spot_light_disabled(u32 v) { raw = with_field(raw, 10, 1, v); }
+    constexpr void set_fragment_light_source_2_spot_light_disabled(u32 v) {
+        raw = with_field(raw, 10, 1, v);
+    }
     // bits 11-11: unsigned, Fragment light source 3 spot light disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_3_spot_light_disabled() const { return field(raw, 11, 1); }
-    constexpr void set_fragment_light_source_3_spot_light_disabled(u32 v) { raw = with_field(raw, 11, 1, v); }
+    constexpr void set_fragment_light_source_3_spot_light_disabled(u32 v) {
+        raw = with_field(raw, 11, 1, v);
+    }
     // bits 12-12: unsigned, Fragment light source 4 spot light disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_4_spot_light_disabled() const { return field(raw, 12, 1); }
-    constexpr void set_fragment_light_source_4_spot_light_disabled(u32 v) { raw = with_field(raw, 12, 1, v); }
+    constexpr void set_fragment_light_source_4_spot_light_disabled(u32 v) {
+        raw = with_field(raw, 12, 1, v);
+    }
     // bits 13-13: unsigned, Fragment light source 5 spot light disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_5_spot_light_disabled() const { return field(raw, 13, 1); }
-    constexpr void set_fragment_light_source_5_spot_light_disabled(u32 v) { raw = with_field(raw, 13, 1, v); }
+    constexpr void set_fragment_light_source_5_spot_light_disabled(u32 v) {
+        raw = with_field(raw, 13, 1, v);
+    }
     // bits 14-14: unsigned, Fragment light source 6 spot light disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_6_spot_light_disabled() const { return field(raw, 14, 1); }
-    constexpr void set_fragment_light_source_6_spot_light_disabled(u32 v) { raw = with_field(raw, 14, 1, v); }
+    constexpr void set_fragment_light_source_6_spot_light_disabled(u32 v) {
+        raw = with_field(raw, 14, 1, v);
+    }
     // bits 15-15: unsigned, Fragment light source 7 spot light disabled (0 = enabled, 1 = disabled)
     constexpr u32 fragment_light_source_7_spot_light_disabled() const { return field(raw, 15, 1); }
-    constexpr void set_fragment_light_source_7_spot_light_disabled(u32 v) { raw = with_field(raw, 15, 1, v); }
-    // bits 16-16: unsigned, Term 0 distribution component D0 LUT disabled (0 = enabled, 1 = disabled)
-    constexpr u32 term_0_distribution_component_d0_lut_disabled() const { return field(raw, 16, 1); }
-    constexpr void set_term_0_distribution_component_d0_lut_disabled(u32 v) { raw = with_field(raw, 16, 1, v); }
-    // bits 17-17: unsigned, Term 1 distribution component D1 LUT disabled (0 = enabled, 1 = disabled)
-    constexpr u32 term_1_distribution_component_d1_lut_disabled() const { return field(raw, 17, 1); }
-    constexpr void set_term_1_distribution_component_d1_lut_disabled(u32 v) { raw = with_field(raw, 17, 1, v); }
+    constexpr void set_fragment_light_source_7_spot_light_disabled(u32 v) {
+        raw = with_field(raw, 15, 1, v);
+    }
+    // bits 16-16: unsigned, Term 0 distribution component D0 LUT disabled (0 = enabled, 1 =
+    // disabled)
+    constexpr u32 term_0_distribution_component_d0_lut_disabled() const {
+        return field(raw, 16, 1);
+    }
+    constexpr void set_term_0_distribution_component_d0_lut_disabled(u32 v) {
+        raw = with_field(raw, 16, 1, v);
+    }
+    // bits 17-17: unsigned, Term 1 distribution component D1 LUT disabled (0 = enabled, 1 =
+    // disabled)
+    constexpr u32 term_1_distribution_component_d1_lut_disabled() const {
+        return field(raw, 17, 1);
+    }
+    constexpr void set_term_1_distribution_component_d1_lut_disabled(u32 v) {
+        raw = with_field(raw, 17, 1, v);
+    }
     // bits 19-19: unsigned, Fresnel FR LUT disabled (0 = enabled, 1 = disabled)
     constexpr u32 fresnel_fr_lut_disabled() const { return field(raw, 19, 1); }
     constexpr void set_fresnel_fr_lut_disabled(u32 v) { raw = with_field(raw, 19, 1, v); }
     // bits 20-20: unsigned, Term 1 reflection component RB LUT disabled (0 = enabled, 1 = disabled)
     constexpr u32 term_1_reflection_component_rb_lut_disabled() const { return field(raw, 20, 1); }
-    constexpr void set_term_1_reflection_component_rb_lut_disabled(u32 v) { raw = with_field(raw, 20, 1, v); }
+    constexpr void set_term_1_reflection_component_rb_lut_disabled(u32 v) {
+        raw = with_field(raw, 20, 1, v);
+    }
     // bits 21-21: unsigned, Term 1 reflection component RG LUT disabled (0 = enabled, 1 = disabled)
     constexpr u32 term_1_reflection_component_rg_lut_disabled() const { return field(raw, 21, 1); }
-    constexpr void set_term_1_reflection_component_rg_lut_disabled(u32 v) { raw = with_field(raw, 21, 1, v); }
+    constexpr void set_term_1_reflection_component_rg_lut_disabled(u32 v) {
+        raw = with_field(raw, 21, 1, v);
+    }
     // bits 22-22: unsigned, Term 1 reflection component RR LUT disabled (0 = enabled, 1 = disabled)
     constexpr u32 term_1_reflection_component_rr_lut_disabled() const { return field(raw, 22, 1); }
-    constexpr void set_term_1_reflection_component_rr_lut_disabled(u32 v) { raw = with_field(raw, 22, 1, v); }
-    // bits 24-24: unsigned, Fragment light source 0 distance attenuation disabled (0 = enabled, 1 = disabled)
-    constexpr u32 fragment_light_source_0_distance_attenuation_disabled() const { return field(raw, 24, 1); }
-    constexpr void set_fragment_light_source_0_distance_attenuation_disabled(u32 v) { raw = with_field(raw, 24, 1, v); }
-    // bits 25-25: unsigned, Fragment light source 1 distance attenuation disabled (0 = enabled, 1 = disabled)
-    constexpr u32 fragment_light_source_1_distance_attenuation_disabled() const { return field(raw, 25, 1); }
-    constexpr void set_fragment_light_source_1_distance_attenuation_disabled(u32 v) { raw = with_field(raw, 25, 1, v); }
-    // bits 26-26: unsigned, Fragment light source 2 distance attenuation disabled (0 = enabled, 1 = disabled)
-    constexpr u32 fragment_light_source_2_distance_attenuation_disabled() const { return field(raw, 26, 1); }
-    constexpr void set_fragment_light_source_2_distance_attenuation_disabled(u32 v) { raw = with_field(raw, 26, 1, v); }
-    // bits 27-27: unsigned, Fragment light source 3 distance attenuation disabled (0 = enabled, 1 = disabled)
-    constexpr u32 fragment_light_source_3_distance_attenuation_disabled() const { return field(raw, 27, 1); }
-    constexpr void set_fragment_light_source_3_distance_attenuation_disabled(u32 v) { raw = with_field(raw, 27, 1, v); }
-    // bits 28-28: unsigned, Fragment light source 4 distance attenuation disabled (0 = enabled, 1 = disabled)
-    constexpr u32 fragment_light_source_4_distance_attenuation_disabled() const { return field(raw, 28, 1); }
-    constexpr void set_fragment_light_source_4_distance_attenuation_disabled(u32 v) { raw = with_field(raw, 28, 1, v); }
-    // bits 29-29: unsigned, Fragment light source 5 distance attenuation disabled (0 = enabled, 1 = disabled)
-    constexpr u32 fragment_light_source_5_distance_attenuation_disabled() const { return field(raw, 29, 1); }
-    constexpr void set_fragment_light_source_5_distance_attenuation_disabled(u32 v) { raw = with_field(raw, 29, 1, v); }
-    // bits 30-30: unsigned, Fragment light source 6 distance attenuation disabled (0 = enabled, 1 = disabled)
-    constexpr u32 fragment_light_source_6_distance_attenuation_disabled() const { return field(raw, 30, 1); }
-    constexpr void set_fragment_light_source_6_distance_attenuation_disabled(u32 v) { raw = with_field(raw, 30, 1, v); }
-    // bits 31-31: unsigned, Fragment light source 7 distance attenuation disabled (0 = enabled, 1 = disabled)
-    constexpr u32 fragment_light_source_7_distance_attenuation_disabled() const { return field(raw, 31, 1); }
-    constexpr void set_fragment_light_source_7_distance_attenuation_disabled(u32 v) { raw = with_field(raw, 31, 1, v); }
+    constexpr void set_term_1_reflection_component_rr_lut_disabled(u32 v) {
+        raw = with_field(raw, 22, 1, v);
+    }
+    // bits 24-24: unsigned, Fragment light source 0 distance attenuation disabled (0 = enabled, 1 =
+    // disabled)
+    constexpr u32 fragment_light_source_0_distance_attenuation_disabled() const {
+        return field(raw, 24, 1);
+    }
+    constexpr void set_fragment_light_source_0_distance_attenuation_disabled(u32 v) {
+        raw = with_field(raw, 24, 1, v);
+    }
+    // bits 25-25: unsigned, Fragment light source 1 distance attenuation disabled (0 = enabled, 1 =
+    // disabled)
+    constexpr u32 fragment_light_source_1_distance_attenuation_disabled() const {
+        return field(raw, 25, 1);
+    }
+    constexpr void set_fragment_light_source_1_distance_attenuation_disabled(u32 v) {
+        raw = with_field(raw, 25, 1, v);
+    }
+    // bits 26-26: unsigned, Fragment light source 2 distance attenuation disabled (0 = enabled, 1 =
+    // disabled)
+    constexpr u32 fragment_light_source_2_distance_attenuation_disabled() const {
+        return field(raw, 26, 1);
+    }
+    constexpr void set_fragment_light_source_2_distance_attenuation_disabled(u32 v) {
+        raw = with_field(raw, 26, 1, v);
+    }
+    // bits 27-27: unsigned, Fragment light source 3 distance attenuation disabled (0 = enabled, 1 =
+    // disabled)
+    constexpr u32 fragment_light_source_3_distance_attenuation_disabled() const {
+        return field(raw, 27, 1);
+    }
+    constexpr void set_fragment_light_source_3_distance_attenuation_disabled(u32 v) {
+        raw = with_field(raw, 27, 1, v);
+    }
+    // bits 28-28: unsigned, Fragment light source 4 distance attenuation disabled (0 = enabled, 1 =
+    // disabled)
+    constexpr u32 fragment_light_source_4_distance_attenuation_disabled() const {
+        return field(raw, 28, 1);
+    }
+    constexpr void set_fragment_light_source_4_distance_attenuation_disabled(u32 v) {
+        raw = with_field(raw, 28, 1, v);
+    }
+    // bits 29-29: unsigned, Fragment light source 5 distance attenuation disabled (0 = enabled, 1 =
+    // disabled)
+    constexpr u32 fragment_light_source_5_distance_attenuation_disabled() const {
+        return field(raw, 29, 1);
+    }
+    constexpr void set_fragment_light_source_5_distance_attenuation_disabled(u32 v) {
+        raw = with_field(raw, 29, 1, v);
+    }
+    // bits 30-30: unsigned, Fragment light source 6 distance attenuation disabled (0 = enabled, 1 =
+    // disabled)
+    constexpr u32 fragment_light_source_6_distance_attenuation_disabled() const {
+        return field(raw, 30, 1);
+    }
+    constexpr void set_fragment_light_source_6_distance_attenuation_disabled(u32 v) {
+        raw = with_field(raw, 30, 1, v);
+    }
+    // bits 31-31: unsigned, Fragment light source 7 distance attenuation disabled (0 = enabled, 1 =
+    // disabled)
+    constexpr u32 fragment_light_source_7_distance_attenuation_disabled() const {
+        return field(raw, 31, 1);
+    }
+    constexpr void set_fragment_light_source_7_distance_attenuation_disabled(u32 v) {
+        raw = with_field(raw, 31, 1, v);
+    }
 };
 
 // GPUREG_LIGHTING_LUT_INDEX: GPUREG_LIGHTING_LUT_INDEX
@@ -1454,9 +1633,12 @@ struct LIGHTING_ENABLE1 {
     constexpr void set_disabled(u32 v) { raw = with_field(raw, 0, 1, v); }
 };
 
-// GPUREG_LIGHTING_LUT_DATAi: GPUREG_LIGHTING_LUT_DATA0, GPUREG_LIGHTING_LUT_DATA1, GPUREG_LIGHTING_LUT_DATA2, GPUREG_LIGHTING_LUT_DATA3, GPUREG_LIGHTING_LUT_DATA4, GPUREG_LIGHTING_LUT_DATA5, GPUREG_LIGHTING_LUT_DATA6, GPUREG_LIGHTING_LUT_DATA7
+// GPUREG_LIGHTING_LUT_DATAi: GPUREG_LIGHTING_LUT_DATA0, GPUREG_LIGHTING_LUT_DATA1,
+// GPUREG_LIGHTING_LUT_DATA2, GPUREG_LIGHTING_LUT_DATA3, GPUREG_LIGHTING_LUT_DATA4,
+// GPUREG_LIGHTING_LUT_DATA5, GPUREG_LIGHTING_LUT_DATA6, GPUREG_LIGHTING_LUT_DATA7
 struct LIGHTING_LUT_DATA {
-    static constexpr std::array<std::uint16_t, 8> ids{0x1C8, 0x1C9, 0x1CA, 0x1CB, 0x1CC, 0x1CD, 0x1CE, 0x1CF};
+    static constexpr std::array<std::uint16_t, 8> ids{0x1C8, 0x1C9, 0x1CA, 0x1CB,
+                                                      0x1CC, 0x1CD, 0x1CE, 0x1CF};
     u32 raw = 0;
     // bits 0-23: LUT data
     constexpr u32 lut_data() const { return field(raw, 0, 24); }
@@ -1670,21 +1852,35 @@ struct ATTRIBBUFFERS_FORMAT_HIGH {
     constexpr void set_fixed_vertex_attribute_mask(u32 v) { raw = with_field(raw, 16, 12, v); }
     // bits 28-31: unsigned, Total vertex attribute count - 1
     constexpr u32 total_vertex_attribute_count_minus_1() const { return field(raw, 28, 4); }
-    constexpr void set_total_vertex_attribute_count_minus_1(u32 v) { raw = with_field(raw, 28, 4, v); }
+    constexpr void set_total_vertex_attribute_count_minus_1(u32 v) {
+        raw = with_field(raw, 28, 4, v);
+    }
 };
 
-// GPUREG_ATTRIBBUFFERi_OFFSET: GPUREG_ATTRIBBUFFER0_OFFSET, GPUREG_ATTRIBBUFFER1_OFFSET, GPUREG_ATTRIBBUFFER2_OFFSET, GPUREG_ATTRIBBUFFER3_OFFSET, GPUREG_ATTRIBBUFFER4_OFFSET, GPUREG_ATTRIBBUFFER5_OFFSET, GPUREG_ATTRIBBUFFER6_OFFSET, GPUREG_ATTRIBBUFFER7_OFFSET, GPUREG_ATTRIBBUFFER8_OFFSET, GPUREG_ATTRIBBUFFER9_OFFSET, GPUREG_ATTRIBBUFFER10_OFFSET, GPUREG_ATTRIBBUFFER11_OFFSET
+// GPUREG_ATTRIBBUFFERi_OFFSET: GPUREG_ATTRIBBUFFER0_OFFSET, GPUREG_ATTRIBBUFFER1_OFFSET,
+// GPUREG_ATTRIBBUFFER2_OFFSET, GPUREG_ATTRIBBUFFER3_OFFSET, GPUREG_ATTRIBBUFFER4_OFFSET,
+// GPUREG_ATTRIBBUFFER5_OFFSET, GPUREG_ATTRIBBUFFER6_OFFSET, GPUREG_ATTRIBBUFFER7_OFFSET,
+// GPUREG_ATTRIBBUFFER8_OFFSET, GPUREG_ATTRIBBUFFER9_OFFSET, GPUREG_ATTRIBBUFFER10_OFFSET,
+// GPUREG_ATTRIBBUFFER11_OFFSET
 struct ATTRIBBUFFER_OFFSET {
-    static constexpr std::array<std::uint16_t, 12> ids{0x203, 0x206, 0x209, 0x20C, 0x20F, 0x212, 0x215, 0x218, 0x21B, 0x21E, 0x221, 0x224};
+    static constexpr std::array<std::uint16_t, 12> ids{0x203, 0x206, 0x209, 0x20C, 0x20F, 0x212,
+                                                       0x215, 0x218, 0x21B, 0x21E, 0x221, 0x224};
     u32 raw = 0;
     // bits 0-27: unsigned, Offset from base vertex arrays address
     constexpr u32 offset_from_base_vertex_arrays_address() const { return field(raw, 0, 28); }
-    constexpr void set_offset_from_base_vertex_arrays_address(u32 v) { raw = with_field(raw, 0, 28, v); }
+    constexpr void set_offset_from_base_vertex_arrays_address(u32 v) {
+        raw = with_field(raw, 0, 28, v);
+    }
 };
 
-// GPUREG_ATTRIBBUFFERi_CONFIG1: GPUREG_ATTRIBBUFFER0_CONFIG1, GPUREG_ATTRIBBUFFER1_CONFIG1, GPUREG_ATTRIBBUFFER2_CONFIG1, GPUREG_ATTRIBBUFFER3_CONFIG1, GPUREG_ATTRIBBUFFER4_CONFIG1, GPUREG_ATTRIBBUFFER5_CONFIG1, GPUREG_ATTRIBBUFFER6_CONFIG1, GPUREG_ATTRIBBUFFER7_CONFIG1, GPUREG_ATTRIBBUFFER8_CONFIG1, GPUREG_ATTRIBBUFFER9_CONFIG1, GPUREG_ATTRIBBUFFER10_CONFIG1, GPUREG_ATTRIBBUFFER11_CONFIG1
+// GPUREG_ATTRIBBUFFERi_CONFIG1: GPUREG_ATTRIBBUFFER0_CONFIG1, GPUREG_ATTRIBBUFFER1_CONFIG1,
+// GPUREG_ATTRIBBUFFER2_CONFIG1, GPUREG_ATTRIBBUFFER3_CONFIG1, GPUREG_ATTRIBBUFFER4_CONFIG1,
+// GPUREG_ATTRIBBUFFER5_CONFIG1, GPUREG_ATTRIBBUFFER6_CONFIG1, GPUREG_ATTRIBBUFFER7_CONFIG1,
+// GPUREG_ATTRIBBUFFER8_CONFIG1, GPUREG_ATTRIBBUFFER9_CONFIG1, GPUREG_ATTRIBBUFFER10_CONFIG1,
+// GPUREG_ATTRIBBUFFER11_CONFIG1
 struct ATTRIBBUFFER_CONFIG1 {
-    static constexpr std::array<std::uint16_t, 12> ids{0x204, 0x207, 0x20A, 0x20D, 0x210, 0x213, 0x216, 0x219, 0x21C, 0x21F, 0x222, 0x225};
+    static constexpr std::array<std::uint16_t, 12> ids{0x204, 0x207, 0x20A, 0x20D, 0x210, 0x213,
+                                                       0x216, 0x219, 0x21C, 0x21F, 0x222, 0x225};
     u32 raw = 0;
     // bits 0-3: unsigned, Component 1
     constexpr u32 component_1() const { return field(raw, 0, 4); }
@@ -1712,9 +1908,14 @@ struct ATTRIBBUFFER_CONFIG1 {
     constexpr void set_component_8(u32 v) { raw = with_field(raw, 28, 4, v); }
 };
 
-// GPUREG_ATTRIBBUFFERi_CONFIG2: GPUREG_ATTRIBBUFFER0_CONFIG2, GPUREG_ATTRIBBUFFER1_CONFIG2, GPUREG_ATTRIBBUFFER2_CONFIG2, GPUREG_ATTRIBBUFFER3_CONFIG2, GPUREG_ATTRIBBUFFER4_CONFIG2, GPUREG_ATTRIBBUFFER5_CONFIG2, GPUREG_ATTRIBBUFFER6_CONFIG2, GPUREG_ATTRIBBUFFER7_CONFIG2, GPUREG_ATTRIBBUFFER8_CONFIG2, GPUREG_ATTRIBBUFFER9_CONFIG2, GPUREG_ATTRIBBUFFER10_CONFIG2, GPUREG_ATTRIBBUFFER11_CONFIG2
+// GPUREG_ATTRIBBUFFERi_CONFIG2: GPUREG_ATTRIBBUFFER0_CONFIG2, GPUREG_ATTRIBBUFFER1_CONFIG2,
+// GPUREG_ATTRIBBUFFER2_CONFIG2, GPUREG_ATTRIBBUFFER3_CONFIG2, GPUREG_ATTRIBBUFFER4_CONFIG2,
+// GPUREG_ATTRIBBUFFER5_CONFIG2, GPUREG_ATTRIBBUFFER6_CONFIG2, GPUREG_ATTRIBBUFFER7_CONFIG2,
+// GPUREG_ATTRIBBUFFER8_CONFIG2, GPUREG_ATTRIBBUFFER9_CONFIG2, GPUREG_ATTRIBBUFFER10_CONFIG2,
+// GPUREG_ATTRIBBUFFER11_CONFIG2
 struct ATTRIBBUFFER_CONFIG2 {
-    static constexpr std::array<std::uint16_t, 12> ids{0x205, 0x208, 0x20B, 0x20E, 0x211, 0x214, 0x217, 0x21A, 0x21D, 0x220, 0x223, 0x226};
+    static constexpr std::array<std::uint16_t, 12> ids{0x205, 0x208, 0x20B, 0x20E, 0x211, 0x214,
+                                                       0x217, 0x21A, 0x21D, 0x220, 0x223, 0x226};
     u32 raw = 0;
     // bits 0-3: unsigned, Component 9
     constexpr u32 component_9() const { return field(raw, 0, 4); }
@@ -1742,7 +1943,9 @@ struct INDEXBUFFER_CONFIG {
     u32 raw = 0;
     // bits 0-27: unsigned, Offset from base vertex arrays address
     constexpr u32 offset_from_base_vertex_arrays_address() const { return field(raw, 0, 28); }
-    constexpr void set_offset_from_base_vertex_arrays_address(u32 v) { raw = with_field(raw, 0, 28, v); }
+    constexpr void set_offset_from_base_vertex_arrays_address(u32 v) {
+        raw = with_field(raw, 0, 28, v);
+    }
     // bits 31-31: Index type (0 = unsigned byte, 1 = unsigned short or drawing arrays)
     constexpr u32 index_type() const { return field(raw, 31, 1); }
     constexpr void set_index_type(u32 v) { raw = with_field(raw, 31, 1, v); }
@@ -1769,7 +1972,9 @@ struct GEOSTAGE_CONFIG {
     constexpr void set_drawing_triangle_elements(u32 v) { raw = with_field(raw, 8, 1, v); }
     // bits 31-31: unsigned, Use reserved geometry shader subdivision (0 = don't use, 1 = use)
     constexpr u32 use_reserved_geometry_shader_subdivision() const { return field(raw, 31, 1); }
-    constexpr void set_use_reserved_geometry_shader_subdivision(u32 v) { raw = with_field(raw, 31, 1, v); }
+    constexpr void set_use_reserved_geometry_shader_subdivision(u32 v) {
+        raw = with_field(raw, 31, 1, v);
+    }
 };
 
 // GPUREG_VERTEX_OFFSET: GPUREG_VERTEX_OFFSET
@@ -1787,7 +1992,9 @@ struct POST_VERTEX_CACHE_NUM {
     u32 raw = 0;
     // bits 0-7: unsigned, Number of entries in the post-vertex cache (usually 0x4 or 0x84)
     constexpr u32 number_of_entries_in_the_post_vertex_cache() const { return field(raw, 0, 8); }
-    constexpr void set_number_of_entries_in_the_post_vertex_cache(u32 v) { raw = with_field(raw, 0, 8, v); }
+    constexpr void set_number_of_entries_in_the_post_vertex_cache(u32 v) {
+        raw = with_field(raw, 0, 8, v);
+    }
 };
 
 // GPUREG_DRAWARRAYS: GPUREG_DRAWARRAYS
@@ -1850,7 +2057,9 @@ struct CMDBUF_ADDR0 {
     u32 raw = 0;
     // bits 0-28: unsigned, Physical address of command buffer 0 >> 3
     constexpr u32 physical_address_of_command_buffer_0_shr_3() const { return field(raw, 0, 29); }
-    constexpr void set_physical_address_of_command_buffer_0_shr_3(u32 v) { raw = with_field(raw, 0, 29, v); }
+    constexpr void set_physical_address_of_command_buffer_0_shr_3(u32 v) {
+        raw = with_field(raw, 0, 29, v);
+    }
 };
 
 // GPUREG_CMDBUF_ADDR1: GPUREG_CMDBUF_ADDR1
@@ -1859,7 +2068,9 @@ struct CMDBUF_ADDR1 {
     u32 raw = 0;
     // bits 0-28: unsigned, Physical address of command buffer 1 >> 3
     constexpr u32 physical_address_of_command_buffer_1_shr_3() const { return field(raw, 0, 29); }
-    constexpr void set_physical_address_of_command_buffer_1_shr_3(u32 v) { raw = with_field(raw, 0, 29, v); }
+    constexpr void set_physical_address_of_command_buffer_1_shr_3(u32 v) {
+        raw = with_field(raw, 0, 29, v);
+    }
 };
 
 // GPUREG_CMDBUF_JUMP0: GPUREG_CMDBUF_JUMP0
@@ -1885,8 +2096,12 @@ struct VSH_NUM_ATTR {
     static constexpr std::uint16_t id = 0x242;
     u32 raw = 0;
     // bits 0-3: unsigned, Number of vertex shader input attributes - 1
-    constexpr u32 number_of_vertex_shader_input_attributes_minus_1() const { return field(raw, 0, 4); }
-    constexpr void set_number_of_vertex_shader_input_attributes_minus_1(u32 v) { raw = with_field(raw, 0, 4, v); }
+    constexpr u32 number_of_vertex_shader_input_attributes_minus_1() const {
+        return field(raw, 0, 4);
+    }
+    constexpr void set_number_of_vertex_shader_input_attributes_minus_1(u32 v) {
+        raw = with_field(raw, 0, 4, v);
+    }
 };
 
 // GPUREG_VSH_COM_MODE: GPUREG_VSH_COM_MODE
@@ -1895,7 +2110,9 @@ struct VSH_COM_MODE {
     u32 raw = 0;
     // bits 0-0: unsigned, Geometry shader configuration enabled (0 = disabled, 1 = enabled)
     constexpr u32 geometry_shader_configuration_enabled() const { return field(raw, 0, 1); }
-    constexpr void set_geometry_shader_configuration_enabled(u32 v) { raw = with_field(raw, 0, 1, v); }
+    constexpr void set_geometry_shader_configuration_enabled(u32 v) {
+        raw = with_field(raw, 0, 1, v);
+    }
 };
 
 // GPUREG_START_DRAW_FUNC0: GPUREG_START_DRAW_FUNC0
@@ -1912,8 +2129,12 @@ struct VSH_OUTMAP_TOTAL1 {
     static constexpr std::uint16_t id = 0x24A;
     u32 raw = 0;
     // bits 0-3: unsigned, Number of vertex shader output map registers - 1
-    constexpr u32 number_of_vertex_shader_output_map_registers_minus_1() const { return field(raw, 0, 4); }
-    constexpr void set_number_of_vertex_shader_output_map_registers_minus_1(u32 v) { raw = with_field(raw, 0, 4, v); }
+    constexpr u32 number_of_vertex_shader_output_map_registers_minus_1() const {
+        return field(raw, 0, 4);
+    }
+    constexpr void set_number_of_vertex_shader_output_map_registers_minus_1(u32 v) {
+        raw = with_field(raw, 0, 4, v);
+    }
 };
 
 // GPUREG_VSH_OUTMAP_TOTAL2: GPUREG_VSH_OUTMAP_TOTAL2
@@ -1921,15 +2142,20 @@ struct VSH_OUTMAP_TOTAL2 {
     static constexpr std::uint16_t id = 0x251;
     u32 raw = 0;
     // bits 0-3: unsigned, Number of vertex shader output map registers - 1
-    constexpr u32 number_of_vertex_shader_output_map_registers_minus_1() const { return field(raw, 0, 4); }
-    constexpr void set_number_of_vertex_shader_output_map_registers_minus_1(u32 v) { raw = with_field(raw, 0, 4, v); }
+    constexpr u32 number_of_vertex_shader_output_map_registers_minus_1() const {
+        return field(raw, 0, 4);
+    }
+    constexpr void set_number_of_vertex_shader_output_map_registers_minus_1(u32 v) {
+        raw = with_field(raw, 0, 4, v);
+    }
 };
 
 // GPUREG_GSH_MISC0: GPUREG_GSH_MISC0
 struct GSH_MISC0 {
     static constexpr std::uint16_t id = 0x252;
     u32 raw = 0;
-    // bits 0-31: unsigned, Misc data (0x00000001 = Reserved geometry shader subdivision in use, 0x01004302 = Particle system in use, 0 otherwise)
+    // bits 0-31: unsigned, Misc data (0x00000001 = Reserved geometry shader subdivision in use,
+    // 0x01004302 = Particle system in use, 0 otherwise)
     constexpr u32 misc_data() const { return field(raw, 0, 32); }
     constexpr void set_misc_data(u32 v) { raw = with_field(raw, 0, 32, v); }
 };
@@ -1938,7 +2164,8 @@ struct GSH_MISC0 {
 struct GEOSTAGE_CONFIG2 {
     static constexpr std::uint16_t id = 0x253;
     u32 raw = 0;
-    // bits 0-0: unsigned, Function indicator (with vertex buffers: 0 = draw elements, 1 = draw arrays, without: 0 = not inputting, 1 = inputting vertex attribute data)
+    // bits 0-0: unsigned, Function indicator (with vertex buffers: 0 = draw elements, 1 = draw
+    // arrays, without: 0 = not inputting, 1 = inputting vertex attribute data)
     constexpr u32 function_indicator() const { return field(raw, 0, 1); }
     constexpr void set_function_indicator(u32 v) { raw = with_field(raw, 0, 1, v); }
     // bits 8-8: unsigned, Drawing triangle elements (0 = not, 1 = drawing triangle elements)
@@ -1952,7 +2179,9 @@ struct GSH_MISC1 {
     u32 raw = 0;
     // bits 0-4: unsigned, Reserved geometry shader subdivision type (2 = Loop, 3 = Catmull-Clark)
     constexpr u32 reserved_geometry_shader_subdivision_type() const { return field(raw, 0, 5); }
-    constexpr void set_reserved_geometry_shader_subdivision_type(u32 v) { raw = with_field(raw, 0, 5, v); }
+    constexpr void set_reserved_geometry_shader_subdivision_type(u32 v) {
+        raw = with_field(raw, 0, 5, v);
+    }
 };
 
 // GPUREG_PRIMITIVE_CONFIG: GPUREG_PRIMITIVE_CONFIG
@@ -1960,8 +2189,12 @@ struct PRIMITIVE_CONFIG {
     static constexpr std::uint16_t id = 0x25E;
     u32 raw = 0;
     // bits 0-3: unsigned, Number of vertex shader output map registers - 1
-    constexpr u32 number_of_vertex_shader_output_map_registers_minus_1() const { return field(raw, 0, 4); }
-    constexpr void set_number_of_vertex_shader_output_map_registers_minus_1(u32 v) { raw = with_field(raw, 0, 4, v); }
+    constexpr u32 number_of_vertex_shader_output_map_registers_minus_1() const {
+        return field(raw, 0, 4);
+    }
+    constexpr void set_number_of_vertex_shader_output_map_registers_minus_1(u32 v) {
+        raw = with_field(raw, 0, 4, v);
+    }
     // bits 8-9: unsigned, Primitive mode
     constexpr u32 primitive_mode() const { return field(raw, 8, 2); }
     constexpr void set_primitive_mode(u32 v) { raw = with_field(raw, 8, 2, v); }
@@ -2030,9 +2263,12 @@ struct SH_BOOLUNIFORM {
     constexpr void set_boolean_register_b15_value(u32 v) { raw = with_field(raw, 15, 1, v); }
 };
 
-// GPUREG_SH_INTUNIFORM_Ii: GPUREG_GSH_INTUNIFORM_I0, GPUREG_GSH_INTUNIFORM_I1, GPUREG_GSH_INTUNIFORM_I2, GPUREG_GSH_INTUNIFORM_I3, GPUREG_VSH_INTUNIFORM_I0, GPUREG_VSH_INTUNIFORM_I1, GPUREG_VSH_INTUNIFORM_I2, GPUREG_VSH_INTUNIFORM_I3
+// GPUREG_SH_INTUNIFORM_Ii: GPUREG_GSH_INTUNIFORM_I0, GPUREG_GSH_INTUNIFORM_I1,
+// GPUREG_GSH_INTUNIFORM_I2, GPUREG_GSH_INTUNIFORM_I3, GPUREG_VSH_INTUNIFORM_I0,
+// GPUREG_VSH_INTUNIFORM_I1, GPUREG_VSH_INTUNIFORM_I2, GPUREG_VSH_INTUNIFORM_I3
 struct SH_INTUNIFORM_I {
-    static constexpr std::array<std::uint16_t, 8> ids{0x281, 0x282, 0x283, 0x284, 0x2B1, 0x2B2, 0x2B3, 0x2B4};
+    static constexpr std::array<std::uint16_t, 8> ids{0x281, 0x282, 0x283, 0x284,
+                                                      0x2B1, 0x2B2, 0x2B3, 0x2B4};
     u32 raw = 0;
     // bits 0-7: unsigned, Integer register i*i* X value
     constexpr u32 integer_register_i_x_value() const { return field(raw, 0, 8); }
@@ -2055,10 +2291,14 @@ struct SH_INPUTBUFFER_CONFIG {
     // bits 0-3: unsigned, Input vertex attributes - 1
     constexpr u32 input_vertex_attributes_minus_1() const { return field(raw, 0, 4); }
     constexpr void set_input_vertex_attributes_minus_1(u32 v) { raw = with_field(raw, 0, 4, v); }
-    // bits 8-15: unsigned, Use reserved geometry shader subdivision (0 = don't use, 1 = use) (always 0 for vertex shaders)
+    // bits 8-15: unsigned, Use reserved geometry shader subdivision (0 = don't use, 1 = use)
+    // (always 0 for vertex shaders)
     constexpr u32 use_reserved_geometry_shader_subdivision() const { return field(raw, 8, 8); }
-    constexpr void set_use_reserved_geometry_shader_subdivision(u32 v) { raw = with_field(raw, 8, 8, v); }
-    // bits 24-31: unsigned, Use geometry shader (0x8 = use, 0xA0 = don't use) (always 0xA0 for vertex shaders)
+    constexpr void set_use_reserved_geometry_shader_subdivision(u32 v) {
+        raw = with_field(raw, 8, 8, v);
+    }
+    // bits 24-31: unsigned, Use geometry shader (0x8 = use, 0xA0 = don't use) (always 0xA0 for
+    // vertex shaders)
     constexpr u32 use_geometry_shader() const { return field(raw, 24, 8); }
     constexpr void set_use_geometry_shader(u32 v) { raw = with_field(raw, 24, 8, v); }
 };
@@ -2069,67 +2309,103 @@ struct SH_ENTRYPOINT {
     u32 raw = 0;
     // bits 0-15: unsigned, Code entry point offset, in 32-bit words
     constexpr u32 code_entry_point_offset_in_32_bit_words() const { return field(raw, 0, 16); }
-    constexpr void set_code_entry_point_offset_in_32_bit_words(u32 v) { raw = with_field(raw, 0, 16, v); }
+    constexpr void set_code_entry_point_offset_in_32_bit_words(u32 v) {
+        raw = with_field(raw, 0, 16, v);
+    }
 };
 
-// GPUREG_SH_ATTRIBUTES_PERMUTATION_LOW: GPUREG_GSH_ATTRIBUTES_PERMUTATION_LOW, GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW
+// GPUREG_SH_ATTRIBUTES_PERMUTATION_LOW: GPUREG_GSH_ATTRIBUTES_PERMUTATION_LOW,
+// GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW
 struct SH_ATTRIBUTES_PERMUTATION_LOW {
     static constexpr std::array<std::uint16_t, 2> ids{0x28B, 0x2BB};
     u32 raw = 0;
     // bits 0-3: unsigned, Vertex attribute 0 input register index
     constexpr u32 vertex_attribute_0_input_register_index() const { return field(raw, 0, 4); }
-    constexpr void set_vertex_attribute_0_input_register_index(u32 v) { raw = with_field(raw, 0, 4, v); }
+    constexpr void set_vertex_attribute_0_input_register_index(u32 v) {
+        raw = with_field(raw, 0, 4, v);
+    }
     // bits 4-7: unsigned, Vertex attribute 1 input register index
     constexpr u32 vertex_attribute_1_input_register_index() const { return field(raw, 4, 4); }
-    constexpr void set_vertex_attribute_1_input_register_index(u32 v) { raw = with_field(raw, 4, 4, v); }
+    constexpr void set_vertex_attribute_1_input_register_index(u32 v) {
+        raw = with_field(raw, 4, 4, v);
+    }
     // bits 8-11: unsigned, Vertex attribute 2 input register index
     constexpr u32 vertex_attribute_2_input_register_index() const { return field(raw, 8, 4); }
-    constexpr void set_vertex_attribute_2_input_register_index(u32 v) { raw = with_field(raw, 8, 4, v); }
+    constexpr void set_vertex_attribute_2_input_register_index(u32 v) {
+        raw = with_field(raw, 8, 4, v);
+    }
     // bits 12-15: unsigned, Vertex attribute 3 input register index
     constexpr u32 vertex_attribute_3_input_register_index() const { return field(raw, 12, 4); }
-    constexpr void set_vertex_attribute_3_input_register_index(u32 v) { raw = with_field(raw, 12, 4, v); }
+    constexpr void set_vertex_attribute_3_input_register_index(u32 v) {
+        raw = with_field(raw, 12, 4, v);
+    }
     // bits 16-19: unsigned, Vertex attribute 4 input register index
     constexpr u32 vertex_attribute_4_input_register_index() const { return field(raw, 16, 4); }
-    constexpr void set_vertex_attribute_4_input_register_index(u32 v) { raw = with_field(raw, 16, 4, v); }
+    constexpr void set_vertex_attribute_4_input_register_index(u32 v) {
+        raw = with_field(raw, 16, 4, v);
+    }
     // bits 20-23: unsigned, Vertex attribute 5 input register index
     constexpr u32 vertex_attribute_5_input_register_index() const { return field(raw, 20, 4); }
-    constexpr void set_vertex_attribute_5_input_register_index(u32 v) { raw = with_field(raw, 20, 4, v); }
+    constexpr void set_vertex_attribute_5_input_register_index(u32 v) {
+        raw = with_field(raw, 20, 4, v);
+    }
     // bits 24-27: unsigned, Vertex attribute 6 input register index
     constexpr u32 vertex_attribute_6_input_register_index() const { return field(raw, 24, 4); }
-    constexpr void set_vertex_attribute_6_input_register_index(u32 v) { raw = with_field(raw, 24, 4, v); }
+    constexpr void set_vertex_attribute_6_input_register_index(u32 v) {
+        raw = with_field(raw, 24, 4, v);
+    }
     // bits 28-31: unsigned, Vertex attribute 7 input register index
     constexpr u32 vertex_attribute_7_input_register_index() const { return field(raw, 28, 4); }
-    constexpr void set_vertex_attribute_7_input_register_index(u32 v) { raw = with_field(raw, 28, 4, v); }
+    constexpr void set_vertex_attribute_7_input_register_index(u32 v) {
+        raw = with_field(raw, 28, 4, v);
+    }
 };
 
-// GPUREG_SH_ATTRIBUTES_PERMUTATION_HIGH: GPUREG_GSH_ATTRIBUTES_PERMUTATION_HIGH, GPUREG_VSH_ATTRIBUTES_PERMUTATION_HIGH
+// GPUREG_SH_ATTRIBUTES_PERMUTATION_HIGH: GPUREG_GSH_ATTRIBUTES_PERMUTATION_HIGH,
+// GPUREG_VSH_ATTRIBUTES_PERMUTATION_HIGH
 struct SH_ATTRIBUTES_PERMUTATION_HIGH {
     static constexpr std::array<std::uint16_t, 2> ids{0x28C, 0x2BC};
     u32 raw = 0;
     // bits 0-3: unsigned, Vertex attribute 8 input register index
     constexpr u32 vertex_attribute_8_input_register_index() const { return field(raw, 0, 4); }
-    constexpr void set_vertex_attribute_8_input_register_index(u32 v) { raw = with_field(raw, 0, 4, v); }
+    constexpr void set_vertex_attribute_8_input_register_index(u32 v) {
+        raw = with_field(raw, 0, 4, v);
+    }
     // bits 4-7: unsigned, Vertex attribute 9 input register index
     constexpr u32 vertex_attribute_9_input_register_index() const { return field(raw, 4, 4); }
-    constexpr void set_vertex_attribute_9_input_register_index(u32 v) { raw = with_field(raw, 4, 4, v); }
+    constexpr void set_vertex_attribute_9_input_register_index(u32 v) {
+        raw = with_field(raw, 4, 4, v);
+    }
     // bits 8-11: unsigned, Vertex attribute 10 input register index
     constexpr u32 vertex_attribute_10_input_register_index() const { return field(raw, 8, 4); }
-    constexpr void set_vertex_attribute_10_input_register_index(u32 v) { raw = with_field(raw, 8, 4, v); }
+    constexpr void set_vertex_attribute_10_input_register_index(u32 v) {
+        raw = with_field(raw, 8, 4, v);
+    }
     // bits 12-15: unsigned, Vertex attribute 11 input register index
     constexpr u32 vertex_attribute_11_input_register_index() const { return field(raw, 12, 4); }
-    constexpr void set_vertex_attribute_11_input_register_index(u32 v) { raw = with_field(raw, 12, 4, v); }
+    constexpr void set_vertex_attribute_11_input_register_index(u32 v) {
+        raw = with_field(raw, 12, 4, v);
+    }
     // bits 16-19: unsigned, Vertex attribute 12 input register index
     constexpr u32 vertex_attribute_12_input_register_index() const { return field(raw, 16, 4); }
-    constexpr void set_vertex_attribute_12_input_register_index(u32 v) { raw = with_field(raw, 16, 4, v); }
+    constexpr void set_vertex_attribute_12_input_register_index(u32 v) {
+        raw = with_field(raw, 16, 4, v);
+    }
     // bits 20-23: unsigned, Vertex attribute 13 input register index
     constexpr u32 vertex_attribute_13_input_register_index() const { return field(raw, 20, 4); }
-    constexpr void set_vertex_attribute_13_input_register_index(u32 v) { raw = with_field(raw, 20, 4, v); }
+    constexpr void set_vertex_attribute_13_input_register_index(u32 v) {
+        raw = with_field(raw, 20, 4, v);
+    }
     // bits 24-27: unsigned, Vertex attribute 14 input register index
     constexpr u32 vertex_attribute_14_input_register_index() const { return field(raw, 24, 4); }
-    constexpr void set_vertex_attribute_14_input_register_index(u32 v) { raw = with_field(raw, 24, 4, v); }
+    constexpr void set_vertex_attribute_14_input_register_index(u32 v) {
+        raw = with_field(raw, 24, 4, v);
+    }
     // bits 28-31: unsigned, Vertex attribute 15 input register index
     constexpr u32 vertex_attribute_15_input_register_index() const { return field(raw, 28, 4); }
-    constexpr void set_vertex_attribute_15_input_register_index(u32 v) { raw = with_field(raw, 28, 4, v); }
+    constexpr void set_vertex_attribute_15_input_register_index(u32 v) {
+        raw = with_field(raw, 28, 4, v);
+    }
 };
 
 // GPUREG_SH_OUTMAP_MASK: GPUREG_GSH_OUTMAP_MASK, GPUREG_VSH_OUTMAP_MASK
@@ -2157,31 +2433,40 @@ struct SH_OUTMAP_MASK {
     // bits 6-6: unsigned, Output register o6 enabled (0 = disabled, 1 = enabled)
     constexpr u32 output_register_o6_enabled() const { return field(raw, 6, 1); }
     constexpr void set_output_register_o6_enabled(u32 v) { raw = with_field(raw, 6, 1, v); }
-    // bits 7-7: unsigned, Output register o7 enabled (0 = disabled, 1 = enabled) (vertex shader only)
+    // bits 7-7: unsigned, Output register o7 enabled (0 = disabled, 1 = enabled) (vertex shader
+    // only)
     constexpr u32 output_register_o7_enabled() const { return field(raw, 7, 1); }
     constexpr void set_output_register_o7_enabled(u32 v) { raw = with_field(raw, 7, 1, v); }
-    // bits 8-8: unsigned, Output register o8 enabled (0 = disabled, 1 = enabled) (vertex shader only)
+    // bits 8-8: unsigned, Output register o8 enabled (0 = disabled, 1 = enabled) (vertex shader
+    // only)
     constexpr u32 output_register_o8_enabled() const { return field(raw, 8, 1); }
     constexpr void set_output_register_o8_enabled(u32 v) { raw = with_field(raw, 8, 1, v); }
-    // bits 9-9: unsigned, Output register o9 enabled (0 = disabled, 1 = enabled) (vertex shader only)
+    // bits 9-9: unsigned, Output register o9 enabled (0 = disabled, 1 = enabled) (vertex shader
+    // only)
     constexpr u32 output_register_o9_enabled() const { return field(raw, 9, 1); }
     constexpr void set_output_register_o9_enabled(u32 v) { raw = with_field(raw, 9, 1, v); }
-    // bits 10-10: unsigned, Output register o10 enabled (0 = disabled, 1 = enabled) (vertex shader only)
+    // bits 10-10: unsigned, Output register o10 enabled (0 = disabled, 1 = enabled) (vertex shader
+    // only)
     constexpr u32 output_register_o10_enabled() const { return field(raw, 10, 1); }
     constexpr void set_output_register_o10_enabled(u32 v) { raw = with_field(raw, 10, 1, v); }
-    // bits 11-11: unsigned, Output register o11 enabled (0 = disabled, 1 = enabled) (vertex shader only)
+    // bits 11-11: unsigned, Output register o11 enabled (0 = disabled, 1 = enabled) (vertex shader
+    // only)
     constexpr u32 output_register_o11_enabled() const { return field(raw, 11, 1); }
     constexpr void set_output_register_o11_enabled(u32 v) { raw = with_field(raw, 11, 1, v); }
-    // bits 12-12: unsigned, Output register o12 enabled (0 = disabled, 1 = enabled) (vertex shader only)
+    // bits 12-12: unsigned, Output register o12 enabled (0 = disabled, 1 = enabled) (vertex shader
+    // only)
     constexpr u32 output_register_o12_enabled() const { return field(raw, 12, 1); }
     constexpr void set_output_register_o12_enabled(u32 v) { raw = with_field(raw, 12, 1, v); }
-    // bits 13-13: unsigned, Output register o13 enabled (0 = disabled, 1 = enabled) (vertex shader only)
+    // bits 13-13: unsigned, Output register o13 enabled (0 = disabled, 1 = enabled) (vertex shader
+    // only)
     constexpr u32 output_register_o13_enabled() const { return field(raw, 13, 1); }
     constexpr void set_output_register_o13_enabled(u32 v) { raw = with_field(raw, 13, 1, v); }
-    // bits 14-14: unsigned, Output register o14 enabled (0 = disabled, 1 = enabled) (vertex shader only)
+    // bits 14-14: unsigned, Output register o14 enabled (0 = disabled, 1 = enabled) (vertex shader
+    // only)
     constexpr u32 output_register_o14_enabled() const { return field(raw, 14, 1); }
     constexpr void set_output_register_o14_enabled(u32 v) { raw = with_field(raw, 14, 1, v); }
-    // bits 15-15: unsigned, Output register o15 enabled (0 = disabled, 1 = enabled) (vertex shader only)
+    // bits 15-15: unsigned, Output register o15 enabled (0 = disabled, 1 = enabled) (vertex shader
+    // only)
     constexpr u32 output_register_o15_enabled() const { return field(raw, 15, 1); }
     constexpr void set_output_register_o15_enabled(u32 v) { raw = with_field(raw, 15, 1, v); }
 };
@@ -2199,21 +2484,33 @@ struct SH_CODETRANSFER_END {
 struct SH_FLOATUNIFORM_INDEX {
     static constexpr std::array<std::uint16_t, 2> ids{0x290, 0x2C0};
     u32 raw = 0;
-    // bits 0-7: unsigned, Target floating-point register index (range 0-95, where 0 = c0 and 95 = c95)
+    // bits 0-7: unsigned, Target floating-point register index (range 0-95, where 0 = c0 and 95 =
+    // c95)
     constexpr u32 target_floating_point_register_index() const { return field(raw, 0, 8); }
-    constexpr void set_target_floating_point_register_index(u32 v) { raw = with_field(raw, 0, 8, v); }
+    constexpr void set_target_floating_point_register_index(u32 v) {
+        raw = with_field(raw, 0, 8, v);
+    }
     // bits 31-31: unsigned, Transfer mode (0 = float1.7.16, 1 = float1.8.23)
     constexpr u32 transfer_mode() const { return field(raw, 31, 1); }
     constexpr void set_transfer_mode(u32 v) { raw = with_field(raw, 31, 1, v); }
 };
 
-// GPUREG_SH_FLOATUNIFORM_DATAi: GPUREG_GSH_FLOATUNIFORM_DATA0, GPUREG_GSH_FLOATUNIFORM_DATA1, GPUREG_GSH_FLOATUNIFORM_DATA2, GPUREG_GSH_FLOATUNIFORM_DATA3, GPUREG_GSH_FLOATUNIFORM_DATA4, GPUREG_GSH_FLOATUNIFORM_DATA5, GPUREG_GSH_FLOATUNIFORM_DATA6, GPUREG_GSH_FLOATUNIFORM_DATA7, GPUREG_VSH_FLOATUNIFORM_DATA0, GPUREG_VSH_FLOATUNIFORM_DATA1, GPUREG_VSH_FLOATUNIFORM_DATA2, GPUREG_VSH_FLOATUNIFORM_DATA3, GPUREG_VSH_FLOATUNIFORM_DATA4, GPUREG_VSH_FLOATUNIFORM_DATA5, GPUREG_VSH_FLOATUNIFORM_DATA6, GPUREG_VSH_FLOATUNIFORM_DATA7
+// GPUREG_SH_FLOATUNIFORM_DATAi: GPUREG_GSH_FLOATUNIFORM_DATA0, GPUREG_GSH_FLOATUNIFORM_DATA1,
+// GPUREG_GSH_FLOATUNIFORM_DATA2, GPUREG_GSH_FLOATUNIFORM_DATA3, GPUREG_GSH_FLOATUNIFORM_DATA4,
+// GPUREG_GSH_FLOATUNIFORM_DATA5, GPUREG_GSH_FLOATUNIFORM_DATA6, GPUREG_GSH_FLOATUNIFORM_DATA7,
+// GPUREG_VSH_FLOATUNIFORM_DATA0, GPUREG_VSH_FLOATUNIFORM_DATA1, GPUREG_VSH_FLOATUNIFORM_DATA2,
+// GPUREG_VSH_FLOATUNIFORM_DATA3, GPUREG_VSH_FLOATUNIFORM_DATA4, GPUREG_VSH_FLOATUNIFORM_DATA5,
+// GPUREG_VSH_FLOATUNIFORM_DATA6, GPUREG_VSH_FLOATUNIFORM_DATA7
 struct SH_FLOATUNIFORM_DATA {
-    static constexpr std::array<std::uint16_t, 16> ids{0x291, 0x292, 0x293, 0x294, 0x295, 0x296, 0x297, 0x298, 0x2C1, 0x2C2, 0x2C3, 0x2C4, 0x2C5, 0x2C6, 0x2C7, 0x2C8};
+    static constexpr std::array<std::uint16_t, 16> ids{0x291, 0x292, 0x293, 0x294, 0x295, 0x296,
+                                                       0x297, 0x298, 0x2C1, 0x2C2, 0x2C3, 0x2C4,
+                                                       0x2C5, 0x2C6, 0x2C7, 0x2C8};
     u32 raw = 0;
     // bits 0-31: Floating-point register component data
     constexpr u32 floating_point_register_component_data() const { return field(raw, 0, 32); }
-    constexpr void set_floating_point_register_component_data(u32 v) { raw = with_field(raw, 0, 32, v); }
+    constexpr void set_floating_point_register_component_data(u32 v) {
+        raw = with_field(raw, 0, 32, v);
+    }
 };
 
 // GPUREG_SH_CODETRANSFER_INDEX: GPUREG_GSH_CODETRANSFER_INDEX, GPUREG_VSH_CODETRANSFER_INDEX
@@ -2225,9 +2522,16 @@ struct SH_CODETRANSFER_INDEX {
     constexpr void set_target_shader_code_offset(u32 v) { raw = with_field(raw, 0, 12, v); }
 };
 
-// GPUREG_SH_CODETRANSFER_DATAi: GPUREG_GSH_CODETRANSFER_DATA0, GPUREG_GSH_CODETRANSFER_DATA1, GPUREG_GSH_CODETRANSFER_DATA2, GPUREG_GSH_CODETRANSFER_DATA3, GPUREG_GSH_CODETRANSFER_DATA4, GPUREG_GSH_CODETRANSFER_DATA5, GPUREG_GSH_CODETRANSFER_DATA6, GPUREG_GSH_CODETRANSFER_DATA7, GPUREG_VSH_CODETRANSFER_DATA0, GPUREG_VSH_CODETRANSFER_DATA1, GPUREG_VSH_CODETRANSFER_DATA2, GPUREG_VSH_CODETRANSFER_DATA3, GPUREG_VSH_CODETRANSFER_DATA4, GPUREG_VSH_CODETRANSFER_DATA5, GPUREG_VSH_CODETRANSFER_DATA6, GPUREG_VSH_CODETRANSFER_DATA7
+// GPUREG_SH_CODETRANSFER_DATAi: GPUREG_GSH_CODETRANSFER_DATA0, GPUREG_GSH_CODETRANSFER_DATA1,
+// GPUREG_GSH_CODETRANSFER_DATA2, GPUREG_GSH_CODETRANSFER_DATA3, GPUREG_GSH_CODETRANSFER_DATA4,
+// GPUREG_GSH_CODETRANSFER_DATA5, GPUREG_GSH_CODETRANSFER_DATA6, GPUREG_GSH_CODETRANSFER_DATA7,
+// GPUREG_VSH_CODETRANSFER_DATA0, GPUREG_VSH_CODETRANSFER_DATA1, GPUREG_VSH_CODETRANSFER_DATA2,
+// GPUREG_VSH_CODETRANSFER_DATA3, GPUREG_VSH_CODETRANSFER_DATA4, GPUREG_VSH_CODETRANSFER_DATA5,
+// GPUREG_VSH_CODETRANSFER_DATA6, GPUREG_VSH_CODETRANSFER_DATA7
 struct SH_CODETRANSFER_DATA {
-    static constexpr std::array<std::uint16_t, 16> ids{0x29C, 0x29D, 0x29E, 0x29F, 0x2A0, 0x2A1, 0x2A2, 0x2A3, 0x2CC, 0x2CD, 0x2CE, 0x2CF, 0x2D0, 0x2D1, 0x2D2, 0x2D3};
+    static constexpr std::array<std::uint16_t, 16> ids{0x29C, 0x29D, 0x29E, 0x29F, 0x2A0, 0x2A1,
+                                                       0x2A2, 0x2A3, 0x2CC, 0x2CD, 0x2CE, 0x2CF,
+                                                       0x2D0, 0x2D1, 0x2D2, 0x2D3};
     u32 raw = 0;
     // bits 0-31: unsigned, Shader instruction data
     constexpr u32 shader_instruction_data() const { return field(raw, 0, 32); }
@@ -2240,12 +2544,21 @@ struct SH_OPDESCS_INDEX {
     u32 raw = 0;
     // bits 0-11: unsigned, Target shader operand descriptor offset
     constexpr u32 target_shader_operand_descriptor_offset() const { return field(raw, 0, 12); }
-    constexpr void set_target_shader_operand_descriptor_offset(u32 v) { raw = with_field(raw, 0, 12, v); }
+    constexpr void set_target_shader_operand_descriptor_offset(u32 v) {
+        raw = with_field(raw, 0, 12, v);
+    }
 };
 
-// GPUREG_SH_OPDESCS_DATAi: GPUREG_GSH_OPDESCS_DATA0, GPUREG_GSH_OPDESCS_DATA1, GPUREG_GSH_OPDESCS_DATA2, GPUREG_GSH_OPDESCS_DATA3, GPUREG_GSH_OPDESCS_DATA4, GPUREG_GSH_OPDESCS_DATA5, GPUREG_GSH_OPDESCS_DATA6, GPUREG_GSH_OPDESCS_DATA7, GPUREG_VSH_OPDESCS_DATA0, GPUREG_VSH_OPDESCS_DATA1, GPUREG_VSH_OPDESCS_DATA2, GPUREG_VSH_OPDESCS_DATA3, GPUREG_VSH_OPDESCS_DATA4, GPUREG_VSH_OPDESCS_DATA5, GPUREG_VSH_OPDESCS_DATA6, GPUREG_VSH_OPDESCS_DATA7
+// GPUREG_SH_OPDESCS_DATAi: GPUREG_GSH_OPDESCS_DATA0, GPUREG_GSH_OPDESCS_DATA1,
+// GPUREG_GSH_OPDESCS_DATA2, GPUREG_GSH_OPDESCS_DATA3, GPUREG_GSH_OPDESCS_DATA4,
+// GPUREG_GSH_OPDESCS_DATA5, GPUREG_GSH_OPDESCS_DATA6, GPUREG_GSH_OPDESCS_DATA7,
+// GPUREG_VSH_OPDESCS_DATA0, GPUREG_VSH_OPDESCS_DATA1, GPUREG_VSH_OPDESCS_DATA2,
+// GPUREG_VSH_OPDESCS_DATA3, GPUREG_VSH_OPDESCS_DATA4, GPUREG_VSH_OPDESCS_DATA5,
+// GPUREG_VSH_OPDESCS_DATA6, GPUREG_VSH_OPDESCS_DATA7
 struct SH_OPDESCS_DATA {
-    static constexpr std::array<std::uint16_t, 16> ids{0x2A6, 0x2A7, 0x2A8, 0x2A9, 0x2AA, 0x2AB, 0x2AC, 0x2AD, 0x2D6, 0x2D7, 0x2D8, 0x2D9, 0x2DA, 0x2DB, 0x2DC, 0x2DD};
+    static constexpr std::array<std::uint16_t, 16> ids{0x2A6, 0x2A7, 0x2A8, 0x2A9, 0x2AA, 0x2AB,
+                                                       0x2AC, 0x2AD, 0x2D6, 0x2D7, 0x2D8, 0x2D9,
+                                                       0x2DA, 0x2DB, 0x2DC, 0x2DD};
     u32 raw = 0;
     // bits 0-31: unsigned, Shader operand descriptor data
     constexpr u32 shader_operand_descriptor_data() const { return field(raw, 0, 32); }
