@@ -28,8 +28,8 @@ void copy_tiles(std::uint8_t* tiled, std::uint8_t* linear, std::uint32_t width,
     for (std::uint32_t ty = 0; ty < height / 8; ++ty) {
         std::uint8_t* band = tiled + ty * tile_row_bytes;
         for (std::uint32_t y = 0; y < 8; ++y) {
-            // Memory row ty * 8 + y is linear row height - 1 - (ty * 8 + y): written in one pass.
-            std::uint8_t* l = linear + (height - 1 - (ty * 8 + y)) * row_bytes;
+            // Memory row ty * 8 + y is linear row ty * 8 + y, written in one pass.
+            std::uint8_t* l = linear + (ty * 8 + y) * row_bytes;
             const std::uint8_t* end = l + row_bytes;
             std::uint8_t* t = band + kYBits[y] * Bpp;
             for (; l != end; l += 8 * Bpp, t += 64 * Bpp) {

@@ -19,20 +19,37 @@ TEST_CASE("Morton index inside an 8x8 tile: x bits even, y bits odd") {
     CHECK(morton_index(7, 7) == 63);
 }
 
-TEST_CASE("tiling stores rows bottom-up, tiles left to right") {
+TEST_CASE("tiling: Morton inside tiles, tiles left to right, memory row order kept") {
     // 16x8 image, 1 byte per pixel, value = linear index.
     std::vector<std::uint8_t> linear(16 * 8), tiled(16 * 8);
     for (std::uint32_t i = 0; i < linear.size(); ++i)
         linear[i] = static_cast<std::uint8_t>(i);
     REQUIRE(tile(linear, tiled, 16, 8, 1));
-    CHECK(tiled[0] == 7 * 16); // memory starts at the bottom-left pixel
-    CHECK(tiled[1] == 7 * 16 + 1);
-    CHECK(tiled[2] == 6 * 16);             // next Morton step goes up one row
-    CHECK(tiled[morton_index(0, 7)] == 0); // the top-left pixel is the tile's last row
-    CHECK(tiled[64] == 7 * 16 + 8);        // second tile: columns 8-15
+    CHECK(tiled[0] == 0);                       // top-left pixel first
+    CHECK(tiled[1] == 1);                       // (1, 0)
+    CHECK(tiled[2] == 16);                      // (0, 1): the next Morton step goes down a row
+    CHECK(tiled[morton_index(0, 7)] == 7 * 16); // (0, 7)
+    CHECK(tiled[64] == 8);                      // second tile: columns 8-15
     for (std::uint32_t y = 0; y < 8; ++y)
         for (std::uint32_t x = 0; x < 16; ++x)
-            CHECK(tiled[tiled_offset(x, y, 16, 8, 1)] == linear[y * 16 + x]);
+            CHECK(tiled[tiled_offset(x, y, 16, 1)] == linear[y * 16 + x]);
+}
+
+TEST_CASE("hardware: a 128x128 RGBA8 tiled-to-linear transfer moves words 1, 2, 13 to (1,0), "
+          "(0,1), (3,2)") {
+    // citra-emu/hwtests source/tests/gpu/displaytransfer.cpp, Test_ZCurve.
+    std::vector<std::uint32_t> tiled(128 * 128), linear(128 * 128);
+    for (std::uint32_t i = 0; i < tiled.size(); ++i)
+        tiled[i] = i;
+    const std::span<const std::uint8_t> in(reinterpret_cast<const std::uint8_t*>(tiled.data()),
+                                           tiled.size() * 4);
+    const std::span<std::uint8_t> out(reinterpret_cast<std::uint8_t*>(linear.data()),
+                                      linear.size() * 4);
+    REQUIRE(untile(in, out, 128, 128, 4));
+    CHECK(linear[0] == 0);
+    CHECK(linear[1] == 1);
+    CHECK(linear[128] == 2);
+    CHECK(linear[2 * 128 + 3] == 13);
 }
 
 TEST_CASE("tile and untile are inverse for every pixel size and several shapes") {
@@ -51,7 +68,7 @@ TEST_CASE("tile and untile are inverse for every pixel size and several shapes")
             for (int k = 0; k < 16; ++k) {
                 const auto x = static_cast<std::uint32_t>(rng() % s[0]),
                            y = static_cast<std::uint32_t>(rng() % s[1]);
-                const std::size_t off = tiled_offset(x, y, s[0], s[1], bpp);
+                const std::size_t off = tiled_offset(x, y, s[0], bpp);
                 CHECK(
                     std::equal(tiled.begin() + static_cast<std::ptrdiff_t>(off),
                                tiled.begin() + static_cast<std::ptrdiff_t>(off + bpp),
