@@ -1,5 +1,6 @@
 // BM_Tiling...: tiled guest layout to linear host layout, in MB/s of output, beside a plain
 // memcpy of the same number of bytes in the same run (the ratio is the figure that matters).
+#include "pica/texture_codec.h"
 #include "pica/tiling.h"
 
 #include <benchmark/benchmark.h>
@@ -35,5 +36,22 @@ void BM_TilingUntile(benchmark::State& st) {
     st.SetBytesProcessed(static_cast<std::int64_t>(linear.size() * st.iterations()));
 }
 BENCHMARK(BM_TilingUntile)->Arg(2)->Arg(4);
+
+// Untile and decode to RGBA8, the texture upload path. Bytes are the RGBA8 output; compare with
+// BM_TilingMemcpyBaseline/4 (the same number of bytes).
+void BM_TilingUntileDecode(benchmark::State& st) {
+    const auto format = static_cast<TextureFormat>(st.range(0));
+    std::vector<std::uint8_t> tiled(texture_bytes(format, kWidth, kHeight), 7);
+    std::vector<std::uint8_t> rgba(std::size_t{kWidth} * kHeight * 4);
+    for (auto _ : st) {
+        decode_texture(tiled, rgba, kWidth, kHeight, format);
+        benchmark::ClobberMemory();
+    }
+    st.SetLabel(format_name(format));
+    st.SetBytesProcessed(static_cast<std::int64_t>(rgba.size() * st.iterations()));
+}
+BENCHMARK(BM_TilingUntileDecode)
+    ->Arg(static_cast<int>(TextureFormat::RGBA8))
+    ->Arg(static_cast<int>(TextureFormat::RGB565));
 
 } // namespace

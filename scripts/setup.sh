@@ -9,6 +9,7 @@ packages=(
   build-essential cmake ninja-build ccache pkg-config
   clang libclang-rt-14-dev
   doctest-dev libbenchmark-dev libxxhash-dev
+  libstb-dev etc1tool
 )
 
 missing=()

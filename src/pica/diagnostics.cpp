@@ -28,6 +28,14 @@ const char* warning_name(Warning w) {
         return "code-index-out-of-range";
     case Warning::FixedAttribIndexOutOfRange:
         return "fixed-attrib-index-out-of-range";
+    case Warning::TransferRejected:
+        return "transfer-rejected";
+    case Warning::TransferOutsideMemory:
+        return "transfer-outside-memory";
+    case Warning::TransferHangsHardware:
+        return "transfer-hangs-hardware";
+    case Warning::TransferUnconfirmed:
+        return "transfer-unconfirmed";
     case Warning::kCount:
         break;
     }

@@ -22,6 +22,10 @@ enum class Warning : std::uint8_t {
     UniformIndexOutOfRange,
     CodeIndexOutOfRange,
     FixedAttribIndexOutOfRange,
+    TransferRejected,      // transfer-engine parameters that cannot describe a transfer
+    TransferOutsideMemory, // fill/transfer/copy range not wholly inside VRAM or FCRAM
+    TransferHangsHardware, // parameters that hang a real 3DS GPU; skipped
+    TransferUnconfirmed,   // a conversion real hardware freezes on or was never measured
     kCount
 };
 
