@@ -36,10 +36,24 @@ const char* warning_name(Warning w) {
         return "transfer-hangs-hardware";
     case Warning::TransferUnconfirmed:
         return "transfer-unconfirmed";
+    case Warning::VertexDataOutsideMemory:
+        return "vertex-data-outside-memory";
+    case Warning::ShaderBudgetExceeded:
+        return "shader-budget-exceeded";
+    case Warning::ShaderInvalidProgram:
+        return "shader-invalid-program";
+    case Warning::InvalidDrawConfig:
+        return "invalid-draw-config";
     case Warning::kCount:
         break;
     }
     return "unknown";
+}
+
+std::string hex_string(std::uint64_t value) {
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(value));
+    return buf;
 }
 
 void Diagnostics::warn(Warning w, const std::string& message) {

@@ -22,14 +22,21 @@ enum class Warning : std::uint8_t {
     UniformIndexOutOfRange,
     CodeIndexOutOfRange,
     FixedAttribIndexOutOfRange,
-    TransferRejected,      // transfer-engine parameters that cannot describe a transfer
-    TransferOutsideMemory, // fill/transfer/copy range not wholly inside VRAM or FCRAM
-    TransferHangsHardware, // parameters that hang a real 3DS GPU; skipped
-    TransferUnconfirmed,   // a conversion real hardware freezes on or was never measured
+    TransferRejected,        // transfer-engine parameters that cannot describe a transfer
+    TransferOutsideMemory,   // fill/transfer/copy range not wholly inside VRAM or FCRAM
+    TransferHangsHardware,   // parameters that hang a real 3DS GPU; skipped
+    TransferUnconfirmed,     // a conversion real hardware freezes on or was never measured
+    VertexDataOutsideMemory, // attribute or index buffer range not inside guest memory
+    ShaderBudgetExceeded,    // a shader invocation ran past its instruction budget
+    ShaderInvalidProgram,    // ran off code memory, BREAK outside a loop, unknown opcode, ...
+    InvalidDrawConfig,       // topology, GS mode or counts that describe no draw
     kCount
 };
 
 const char* warning_name(Warning w);
+
+// "0x1f000": addresses in warning messages.
+std::string hex_string(std::uint64_t value);
 
 class Diagnostics {
   public:

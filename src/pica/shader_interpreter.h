@@ -55,6 +55,8 @@ class ShaderUnit {
     void set_uniforms(const ShaderUniforms& u);
     void set_budget(std::uint32_t instructions) { budget_ = instructions; }
 
+    // GS variable/fixed modes receive vertices through c registers.
+    void set_float_uniform(unsigned i, const Vec4& v) { reg_[kRegUniform + (i % 96)] = v; }
     // v0-v15, as the permutation placed them.
     Vec4& input(unsigned i) { return reg_[i & 15]; }
     const std::array<Vec4, 16>& outputs() const { return out_[bank_]; }

@@ -3,7 +3,6 @@
 #include "pica/tiling.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -11,12 +10,6 @@
 namespace picavk::pica {
 
 namespace {
-
-std::string hex(std::uint64_t v) {
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-    return buf;
-}
 
 // One side (input or output) of a display transfer.
 struct Side {
@@ -79,8 +72,8 @@ bool texture_copy(const MemoryView& memory, const TransferRegs& r, Diagnostics& 
                             : nullptr;
     if (!src || !dst)
         return reject(diag, Warning::TransferOutsideMemory, "texture copy",
-                      hex(in_addr) + " -> " + hex(out_addr) + ", " + std::to_string(size) +
-                          " bytes");
+                      hex_string(in_addr) + " -> " + hex_string(out_addr) + ", " +
+                          std::to_string(size) + " bytes");
     // Stream the bytes, each side wrapping at its own line end.
     std::uint64_t in_left = in.width, out_left = out.width;
     for (std::uint64_t done = 0; done < size;) {
@@ -106,11 +99,11 @@ bool display_transfer(const MemoryView& memory, const TransferRegs& r, Diagnosti
     const auto out_fmt = static_cast<TransferFormat>((f >> 12) & 7);
     if (!is_valid(in_fmt) || !is_valid(out_fmt))
         return reject(diag, Warning::TransferRejected, "display transfer",
-                      "unknown pixel format in flags " + hex(f));
+                      "unknown pixel format in flags " + hex_string(f));
     const std::uint32_t scale = (f >> 24) & 3;
     if (scale == 3)
         return reject(diag, Warning::TransferRejected, "display transfer",
-                      "downscale mode 3 in flags " + hex(f));
+                      "downscale mode 3 in flags " + hex_string(f));
     const std::uint32_t out_w = r.output_dim & 0xFFFF, out_h = r.output_dim >> 16;
     const std::uint32_t in_w = r.input_dim & 0xFFFF, in_h = r.input_dim >> 16;
     if (!out_w || !out_h || !in_w || !in_h)
@@ -167,8 +160,8 @@ bool display_transfer(const MemoryView& memory, const TransferRegs& r, Diagnosti
     out.base = map(out_addr, out.bytes());
     if (!in.base || !out.base)
         return reject(diag, Warning::TransferOutsideMemory, "display transfer",
-                      hex(in_addr) + " (" + std::to_string(in.bytes()) + " bytes) -> " +
-                          hex(out_addr) + " (" + std::to_string(out.bytes()) + " bytes)");
+                      hex_string(in_addr) + " (" + std::to_string(in.bytes()) + " bytes) -> " +
+                          hex_string(out_addr) + " (" + std::to_string(out.bytes()) + " bytes)");
 
     // Read the whole input first when the ranges overlap, so an in-place transfer reads what was
     // there before it started.
@@ -221,14 +214,14 @@ std::uint32_t run_memory_fill(const MemoryView& memory, const MemoryFillRegs& r,
     const std::uint64_t end = static_cast<std::uint64_t>(r.end) * 8;
     if (end <= start) {
         reject(diag, Warning::TransferRejected, "memory fill",
-               "end " + hex(end) + " is not after start " + hex(start));
+               "end " + hex_string(end) + " is not after start " + hex_string(start));
         return finished;
     }
     std::uint8_t* p =
         end <= 0xFFFFFFFFull ? memory.pointer(static_cast<PAddr>(start), end - start) : nullptr;
     if (!p) {
         reject(diag, Warning::TransferOutsideMemory, "memory fill",
-               hex(start) + "-" + hex(end) + " leaves VRAM/FCRAM");
+               hex_string(start) + "-" + hex_string(end) + " leaves VRAM/FCRAM");
         return finished;
     }
     const std::size_t n = end - start;

@@ -1,0 +1,90 @@
+#pragma once
+
+// Everything between a draw trigger and a batch of host vertices: vertex loading, the vertex
+// shader (with a post-vertex cache: each index is shaded once per draw), the optional geometry
+// shader (point, variable-size and fixed-size primitive modes), output mapping and primitive
+// assembly. No Vulkan here; the rasterizer consumes GeometryBatch.
+
+#include "pica/diagnostics.h"
+#include "pica/memory.h"
+#include "pica/output_mapping.h"
+#include "pica/pica_state.h"
+#include "pica/primitive_assembler.h"
+#include "pica/shader_interpreter.h"
+#include "pica/vertex_loader.h"
+
+#include <span>
+#include <vector>
+
+namespace picavk::pica {
+
+struct GeometryStats {
+    std::uint64_t vertices_submitted = 0; // indices / vertices walked
+    std::uint64_t vs_invocations = 0;     // after the post-vertex cache
+    std::uint64_t gs_invocations = 0;
+    std::uint64_t triangles = 0;
+};
+
+class GeometryPipeline : private ShaderEmitTarget {
+  public:
+    GeometryPipeline(PicaState& state, const MemoryView& memory, Diagnostics& diag)
+        : state_(state), memory_(memory), diag_(diag) {}
+
+    // GPUREG_DRAWARRAYS / DRAWELEMENTS: appends the draw's triangles to `out`.
+    void draw(bool indexed, GeometryBatch& out);
+    // One immediate-mode vertex (VSH_NUM_ATTR + 1 attributes in submission order).
+    void immediate_vertex(std::span<const AttributeValue> attributes, GeometryBatch& out);
+    // GPUREG_RESTART_PRIMITIVE.
+    void restart_primitive() { assembler_.reset(); }
+
+    const GeometryStats& stats() const { return stats_; }
+    // Instruction budget per shader invocation (tests and fuzzers lower it).
+    void set_shader_budget(std::uint32_t n) { vs_.set_budget(n), gs_.set_budget(n); }
+
+  private:
+    // Configuration read at the start of each draw.
+    bool configure();
+    void run_vs(const Vec4f* attributes, std::uint32_t count);
+    // Feeds the current VS outputs onward (to the GS or straight to assembly). Returns the id of
+    // the batch vertex when there is no GS.
+    void submit_vs_output(GeometryBatch& out, std::uint32_t cached_id);
+    void submit_gs_index(std::uint32_t index);
+    void run_gs();
+    void emit(const std::array<Vec4, 16>& outputs, std::uint32_t vertex_id, bool prim_emit,
+              bool winding) override;
+    void report(ShaderFault fault, bool geometry);
+
+    PicaState& state_;
+    MemoryView memory_;
+    Diagnostics& diag_;
+    VertexLoader loader_;
+    InputPermutation vs_perm_, gs_perm_;
+    ShaderProgram vs_program_, gs_program_;
+    ShaderUnit vs_, gs_;
+    ShaderUniforms vs_uniforms_, gs_uniforms_;
+    OutputMapping mapping_;
+    CompactOutputs vs_outputs_;
+    PrimitiveAssembler assembler_;
+    std::uint32_t vs_entry_ = 0, gs_entry_ = 0;
+    bool gs_enabled_ = false;
+
+    // Geometry-shader feed.
+    enum class GsMode : std::uint8_t { Point, Variable, Fixed };
+    GsMode gs_mode_ = GsMode::Point;
+    std::vector<Vec4> gs_input_;      // point mode: concatenated VS outputs
+    std::uint32_t gs_input_size_ = 0; // vectors per GS invocation (point mode)
+    std::uint32_t gs_uniform_at_ = 0; // variable/fixed: next c register to fill
+    std::uint32_t gs_remaining_ = 0;  // variable: vertices left in this primitive
+    std::uint32_t gs_main_left_ = 0;  // variable: main vertices left
+    bool gs_needs_count_ = true;      // variable: the next index is a vertex count
+    std::uint32_t gs_fixed_start_ = 0, gs_fixed_vertices_ = 0, gs_fixed_done_ = 0;
+    std::array<std::uint32_t, 4> emit_slots_{};
+    GeometryBatch* gs_out_ = nullptr;
+
+    // Post-vertex cache: index -> batch vertex id, valid while stamp matches this draw's.
+    std::vector<std::uint32_t> cache_stamp_, cache_id_;
+    std::uint32_t draw_stamp_ = 0;
+    GeometryStats stats_;
+};
+
+} // namespace picavk::pica

@@ -1,0 +1,423 @@
+// Vertex loading, post-vertex cache, output mapping, primitive assembly and geometry-shader feed.
+// Register layouts: spec 004 "Geometry pipeline registers"; behaviour notes in vertex_loader.h,
+// output_mapping.h, primitive_assembler.h.
+#include "pica/geometry_pipeline.h"
+#include "pica/regs/reg_ids.h"
+#include "shader_asm.h"
+
+#include <doctest/doctest.h>
+
+#include <cstring>
+#include <vector>
+
+using namespace picavk::pica;
+namespace sh = picavk::test::sh;
+
+namespace {
+
+constexpr PAddr kBase = MemoryView::kVramBase;
+constexpr std::uint32_t kPositionMap = 0x03020100; // x, y, z, w -> position
+constexpr std::uint32_t kColorMap = 0x0B0A0908;    // -> colour
+
+struct Geo {
+    GuestMemory memory{1u << 20};
+    MemoryView view = memory.view();
+    PicaState st;
+    Diagnostics diag;
+    GeometryPipeline gp{st, view, diag};
+    GeometryBatch out;
+
+    Geo() {
+        diag.set_sink([](Warning, const std::string&) {});
+        st.regs[GPUREG_ATTRIBBUFFERS_LOC] = kBase >> 3;
+        // Pass-through VS: o0 = v0, o1 = v1.
+        const std::uint32_t d = 0;
+        st.vs.opdescs[d] = sh::desc("xyzw");
+        vs({sh::f1(sh::MOV, sh::o(0), sh::v(0), 0, d), sh::f1(sh::MOV, sh::o(1), sh::v(1), 0, d),
+            sh::op0(sh::END)});
+        st.regs[GPUREG_VSH_OUTMAP_MASK] = 0b11;
+        st.regs[GPUREG_SH_OUTMAP_TOTAL] = 2;
+        st.regs[GPUREG_SH_OUTMAP_O0] = kPositionMap;
+        st.regs[GPUREG_SH_OUTMAP_O1] = kColorMap;
+        st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 1; // two inputs
+        st.regs[GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW] = 0x10; // attribute n -> v[n]
+    }
+    void vs(std::vector<std::uint32_t> code, std::uint32_t at = 0) {
+        for (std::uint32_t w : code)
+            st.vs.code[at++] = w;
+        ++st.vs.program_version;
+    }
+    // attribute formats: (type, components) for attributes 0..n-1; total count n.
+    void formats(std::vector<std::pair<std::uint32_t, std::uint32_t>> f, std::uint32_t fixed = 0) {
+        std::uint64_t bits = 0;
+        for (std::size_t a = 0; a < f.size(); ++a)
+            bits |= std::uint64_t{f[a].first | (f[a].second - 1) << 2} << (4 * a);
+        st.regs[GPUREG_ATTRIBBUFFERS_FORMAT_LOW] = static_cast<std::uint32_t>(bits);
+        st.regs[GPUREG_ATTRIBBUFFERS_FORMAT_HIGH] = static_cast<std::uint32_t>(bits >> 32) |
+                                                    fixed << 16 |
+                                                    static_cast<std::uint32_t>(f.size() - 1) << 28;
+    }
+    // Buffer b: components (attribute ids or 12-15 padding codes), stride in bytes.
+    void buffer(unsigned b, std::uint32_t offset, std::vector<std::uint32_t> comps,
+                std::uint32_t stride) {
+        std::uint64_t c = 0;
+        for (std::size_t k = 0; k < comps.size(); ++k)
+            c |= std::uint64_t{comps[k]} << (4 * k);
+        st.regs[GPUREG_ATTRIBBUFFER0_OFFSET + 3 * b] = offset;
+        st.regs[GPUREG_ATTRIBBUFFER0_CONFIG1 + 3 * b] = static_cast<std::uint32_t>(c);
+        st.regs[GPUREG_ATTRIBBUFFER0_CONFIG2 + 3 * b] =
+            static_cast<std::uint32_t>(c >> 32) | stride << 16 |
+            static_cast<std::uint32_t>(comps.size()) << 28;
+    }
+    template <class T>
+    void put(std::uint32_t offset, std::vector<T> v) {
+        std::memcpy(view.pointer(kBase + offset, v.size() * sizeof(T)), v.data(),
+                    v.size() * sizeof(T));
+    }
+    void draw_arrays(std::uint32_t count, std::uint32_t first = 0) {
+        st.regs[GPUREG_NUMVERTICES] = count;
+        st.regs[GPUREG_VERTEX_OFFSET] = first;
+        gp.draw(false, out);
+    }
+    void draw_elements(std::uint32_t count, std::uint32_t index_offset, bool u16) {
+        st.regs[GPUREG_NUMVERTICES] = count;
+        st.regs[GPUREG_INDEXBUFFER_CONFIG] = index_offset | (u16 ? 1u << 31 : 0);
+        gp.draw(true, out);
+    }
+    Vec4 pos(std::size_t i) const {
+        const auto& a = out.vertices.at(i).attr;
+        return {a[0], a[1], a[2], a[3]};
+    }
+    Vec4 color(std::size_t i) const {
+        const auto& a = out.vertices.at(i).attr;
+        return {a[8], a[9], a[10], a[11]};
+    }
+};
+
+} // namespace
+
+TEST_CASE("vertex loader: every element type and component count, defaults y=0 z=0 w=1") {
+    // type: 0 byte, 1 ubyte, 2 short, 3 float (spec 004 ATTRIBBUFFERS_FORMAT_LOW).
+    for (std::uint32_t type = 0; type < 4; ++type) {
+        for (std::uint32_t n = 1; n <= 4; ++n) {
+            Geo g;
+            g.formats({{type, n}});
+            const std::uint32_t size = type == 3 ? 4 : (type == 2 ? 2 : 1);
+            g.buffer(0, 0x100, {0}, size * 4);
+            switch (type) {
+            case 0: g.put<std::int8_t>(0x100, {-1, -2, -3, -4}); break;
+            case 1: g.put<std::uint8_t>(0x100, {250, 2, 3, 4}); break;
+            case 2: g.put<std::int16_t>(0x100, {-1000, 2, 3, 4}); break;
+            default: g.put<float>(0x100, {1.5f, 2, 3, 4}); break;
+            }
+            g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
+            g.draw_arrays(1);
+            CAPTURE(type);
+            CAPTURE(n);
+            REQUIRE(g.out.vertices.size() == 1);
+            const float first[4] = {-1, 250, -1000, 1.5f};
+            const float rest_signed[3] = {type == 0 ? -2.f : 2.f, type == 0 ? -3.f : 3.f,
+                                          type == 0 ? -4.f : 4.f};
+            const Vec4 expected{first[type], n > 1 ? rest_signed[0] : 0.f,
+                                n > 2 ? rest_signed[1] : 0.f, n > 3 ? rest_signed[2] : 1.f};
+            CHECK(g.pos(0) == expected);
+        }
+    }
+}
+
+TEST_CASE("vertex loader: alignment to the element size and 4/8/12/16-byte padding, stride") {
+    // Buffer: attr0 ubyte x3 at 0, attr1 short x2 aligned to 4, padding code 12+k, attr2 float.
+    for (std::uint32_t pad = 12; pad <= 15; ++pad) {
+        Geo g;
+        g.formats({{1, 3}, {2, 2}, {3, 1}});
+        g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 2;
+        g.st.regs[GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW] = 0x210;
+        // o0 = v1 (the shorts), o1 = v2 (the float)
+        g.vs({sh::f1(sh::MOV, sh::o(0), sh::v(1), 0, 0), sh::f1(sh::MOV, sh::o(1), sh::v(2), 0, 0),
+              sh::op0(sh::END)});
+        const std::uint32_t float_at = 8 + 4 * (pad - 11);
+        const std::uint32_t stride = float_at + 4;
+        g.buffer(0, 0x40, {0, 1, pad, 2}, stride);
+        for (std::uint32_t v = 0; v < 2; ++v) {
+            const std::uint32_t at = 0x40 + v * stride;
+            g.put<std::uint8_t>(at, {1, 2, 3, 0xEE});
+            g.put<std::int16_t>(at + 4, {static_cast<std::int16_t>(-7 - v), 9});
+            g.put<float>(at + float_at, {0.25f + static_cast<float>(v)});
+        }
+        g.draw_arrays(2);
+        CAPTURE(pad);
+        REQUIRE(g.out.vertices.size() == 2);
+        CHECK(g.pos(0) == Vec4{-7, 9, 0, 1});
+        CHECK(g.pos(1) == Vec4{-8, 9, 0, 1});
+        CHECK(g.color(1)[0] == 1.0f); // 1.25 clamps to 1 as a colour
+        CHECK(g.color(0) == Vec4{0.25f, 0, 0, 1});
+    }
+}
+
+TEST_CASE("vertex loader: fixed attributes, buffer data overrides the fixed value") {
+    Geo g;
+    g.formats({{3, 4}, {3, 4}}, /*fixed mask*/ 0b11);
+    g.st.fixed_attributes[0] = {5, 6, 7, 8};
+    g.st.fixed_attributes[1] = {0.5f, 0.25f, 0.125f, 1};
+    g.buffer(0, 0, {0}, 16); // attribute 0 comes from memory despite the mask (citra PR 787)
+    g.put<float>(0, {1, 2, 3, 4});
+    g.draw_arrays(1);
+    CHECK(g.pos(0) == Vec4{1, 2, 3, 4});
+    CHECK(g.color(0) == Vec4{0.5f, 0.25f, 0.125f, 1});
+}
+
+TEST_CASE("vertex loader: the permutation routes attribute n to v[perm n]") {
+    Geo g;
+    g.formats({{3, 4}, {3, 4}});
+    g.st.regs[GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW] = 0x01; // attr 0 -> v1, attr 1 -> v0
+    g.buffer(0, 0, {0, 1}, 32);
+    g.put<float>(0, {1, 2, 3, 4, 0.1f, 0.2f, 0.3f, 0.4f});
+    g.draw_arrays(1);
+    CHECK(g.pos(0) == Vec4{0.1f, 0.2f, 0.3f, 0.4f});
+    CHECK(g.color(0) == Vec4{1, 1, 1, 1}); // (1,2,3,4) as colour, capped at 1
+}
+
+TEST_CASE("index buffers: u8 and u16, VERTEX_OFFSET only for arrays, post-vertex cache") {
+    for (bool u16 : {false, true}) {
+        Geo g;
+        g.formats({{3, 1}});
+        g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
+        g.buffer(0, 0, {0}, 4);
+        g.put<float>(0, {10, 11, 12, 13});
+        if (u16) {
+            g.put<std::uint16_t>(0x200, {0, 1, 2, 2, 1, 3});
+        } else {
+            g.put<std::uint8_t>(0x200, {0, 1, 2, 2, 1, 3});
+        }
+        g.st.regs[GPUREG_VERTEX_OFFSET] = 1; // ignored by indexed draws
+        g.draw_elements(6, 0x200, u16);
+        CAPTURE(u16);
+        // Four distinct indices: shaded once each, two triangles sharing them.
+        CHECK(g.gp.stats().vs_invocations == 4);
+        REQUIRE(g.out.vertices.size() == 4);
+        CHECK(g.out.indices == std::vector<std::uint32_t>{0, 1, 2, 2, 1, 3});
+        CHECK(g.pos(3)[0] == 13);
+    }
+    Geo g;
+    g.formats({{3, 1}});
+    g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
+    g.buffer(0, 0, {0}, 4);
+    g.put<float>(0, {10, 11, 12, 13});
+    g.draw_arrays(3, 1);
+    CHECK(g.pos(0)[0] == 11);
+    CHECK(g.pos(2)[0] == 13);
+}
+
+TEST_CASE("primitive assembly: list, strip, fan windings; restart; state spans draws") {
+    const auto run = [](Topology t, std::uint32_t n, bool restart_after_4 = false) {
+        Geo g;
+        g.formats({{3, 1}});
+        g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
+        g.buffer(0, 0, {0}, 4);
+        g.st.regs[GPUREG_PRIMITIVE_CONFIG] = static_cast<std::uint32_t>(t) << 8;
+        if (restart_after_4) {
+            g.draw_arrays(4);
+            g.gp.restart_primitive();
+            g.draw_arrays(n - 4, 4);
+        } else {
+            g.draw_arrays(n);
+        }
+        return g.out.indices;
+    };
+    CHECK(run(Topology::List, 6) == std::vector<std::uint32_t>{0, 1, 2, 3, 4, 5});
+    CHECK(run(Topology::Strip, 6) ==
+          std::vector<std::uint32_t>{0, 1, 2, 2, 1, 3, 2, 3, 4, 4, 3, 5});
+    CHECK(run(Topology::Fan, 5) == std::vector<std::uint32_t>{0, 1, 2, 0, 2, 3, 0, 3, 4});
+    // Restart between draws: vertices 4-6 start a new strip.
+    CHECK(run(Topology::Strip, 7, true) ==
+          std::vector<std::uint32_t>{0, 1, 2, 2, 1, 3, 4, 5, 6});
+    // Without a restart a strip continues into the next draw (hardware leaks the state).
+    Geo g;
+    g.formats({{3, 1}});
+    g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
+    g.buffer(0, 0, {0}, 4);
+    g.st.regs[GPUREG_PRIMITIVE_CONFIG] = 1u << 8;
+    g.draw_arrays(2);
+    g.draw_arrays(1, 2);
+    CHECK(g.out.indices == std::vector<std::uint32_t>{0, 1, 2});
+}
+
+TEST_CASE("output mapping: compaction by OUTMAP_MASK, unmapped semantics read 1.0") {
+    Geo g;
+    g.formats({{3, 4}, {3, 4}});
+    g.buffer(0, 0, {0, 1}, 32);
+    g.put<float>(0, {1, 2, 3, 4, -0.5f, 0.25f, 2, 0});
+    // Outputs o0 and o4 enabled: o4 is attribute 1 (3dbrew Pitfalls example), mapped to colour.
+    g.vs({sh::f1(sh::MOV, sh::o(0), sh::v(0), 0, 0), sh::f1(sh::MOV, sh::o(4), sh::v(1), 0, 0),
+          sh::op0(sh::END)});
+    g.st.regs[GPUREG_VSH_OUTMAP_MASK] = 0x11;
+    g.st.regs[GPUREG_SH_OUTMAP_O1] = 0x1F1F0908; // colour r, g only
+    g.draw_arrays(1);
+    CHECK(g.pos(0) == Vec4{1, 2, 3, 4});
+    // r = |-0.5|, g = 0.25, b and a unmapped: 1.0.
+    CHECK(g.color(0) == Vec4{0.5f, 0.25f, 1, 1});
+    CHECK(g.out.vertices[0].attr[12] == 1.0f); // texcoord0.u unmapped
+}
+
+TEST_CASE("immediate mode: attributes in submission order through the permutation") {
+    Geo g;
+    g.st.regs[GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW] = 0x01;
+    const std::vector<AttributeValue> v = {{1, 0, 0, 1}, {0.5f, 0.5f, 0.5f, 1}};
+    for (int i = 0; i < 3; ++i)
+        g.gp.immediate_vertex(v, g.out);
+    REQUIRE(g.out.vertices.size() == 3);
+    CHECK(g.pos(0) == Vec4{0.5f, 0.5f, 0.5f, 1});
+    CHECK(g.out.indices.size() == 3);
+}
+
+namespace {
+// GS helpers: a GS unit in point mode whose program is given; VS passes o0 = v0 through.
+void setup_gs(Geo& g, std::vector<std::uint32_t> code, std::uint32_t misc0,
+              std::uint32_t inputs) {
+    g.st.regs[GPUREG_GEOSTAGE_CONFIG] = 2;
+    g.st.regs[GPUREG_GSH_MISC0] = misc0;
+    g.st.regs[GPUREG_GSH_INPUTBUFFER_CONFIG] = inputs - 1;
+    g.st.regs[GPUREG_GSH_ATTRIBUTES_PERMUTATION_LOW] = 0x76543210;
+    g.st.regs[GPUREG_GSH_OUTMAP_MASK] = 0b1;
+    g.st.regs[GPUREG_VSH_OUTMAP_MASK] = 0b1;
+    g.st.regs[GPUREG_VSH_OUTMAP_TOTAL1] = 0;
+    g.st.regs[GPUREG_SH_OUTMAP_TOTAL] = 1;
+    g.st.regs[GPUREG_PRIMITIVE_CONFIG] = 3u << 8; // geometry primitive
+    g.st.gs.opdescs[0] = sh::desc("xyzw");
+    g.st.gs.opdescs[1] = sh::desc("x");
+    for (std::size_t i = 0; i < code.size(); ++i)
+        g.st.gs.code[i] = code[i];
+    ++g.st.gs.program_version;
+}
+} // namespace
+
+TEST_CASE("geometry shader, point mode: each point emits a triangle (variable emit count)") {
+    Geo g;
+    g.formats({{3, 4}});
+    g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
+    g.buffer(0, 0, {0}, 16);
+    g.put<float>(0, {1, 0, 0, 1, 2, 0, 0, 1});
+    // o0 = v0 + c0 (offset), emitted three times with c0, c1, c2 offsets; the third emits the
+    // primitive with the winding flag.
+    g.st.gs.float_uniforms[0] = {0, 0, 0, 0};
+    g.st.gs.float_uniforms[1] = {0, 10, 0, 0};
+    g.st.gs.float_uniforms[2] = {0, 0, 10, 0};
+    setup_gs(g,
+             {sh::f1(sh::ADD, sh::o(0), sh::c(0), sh::v(0), 0), sh::setemit(0, false, false),
+              sh::op0(sh::EMIT), sh::f1(sh::ADD, sh::o(0), sh::c(1), sh::v(0), 0),
+              sh::setemit(1, false, false), sh::op0(sh::EMIT),
+              sh::f1(sh::ADD, sh::o(0), sh::c(2), sh::v(0), 0), sh::setemit(2, true, true),
+              sh::op0(sh::EMIT), sh::op0(sh::END)},
+             0, 1);
+    g.draw_arrays(2);
+    CHECK(g.gp.stats().gs_invocations == 2);
+    REQUIRE(g.out.vertices.size() == 6);
+    CHECK(g.pos(4) == Vec4{2, 10, 0, 1});
+    // Winding flag: (v1, v0, v2).
+    CHECK(g.out.indices == std::vector<std::uint32_t>{1, 0, 2, 4, 3, 5});
+    CHECK(g.diag.total() == 0);
+}
+
+TEST_CASE("geometry shader, variable mode: counts from the index stream reach c0") {
+    Geo g;
+    g.formats({{3, 4}});
+    g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
+    g.buffer(0, 0, {0}, 16);
+    g.put<float>(0, {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3});
+    // GS: o0 = c0 (the count) ; emit ; o0 = c1 (first vertex) ; emit; o0 = c[count] (last); emit
+    setup_gs(g,
+             {sh::f1(sh::MOV, sh::o(0), sh::c(0), 0, 0), sh::setemit(0, false, false),
+              sh::op0(sh::EMIT), sh::f1(sh::MOV, sh::o(0), sh::c(1), 0, 0),
+              sh::setemit(1, false, false), sh::op0(sh::EMIT),
+              sh::f1(sh::MOV, sh::o(0), sh::c(3), 0, 0), sh::setemit(2, true, false),
+              sh::op0(sh::EMIT), sh::op0(sh::END)},
+             1, 1);
+    g.st.regs[GPUREG_GSH_MISC1] = 0; // one main vertex
+    // Index stream: count 3, vertices 0 1 2; count 2 ... not complete (no GS run).
+    g.put<std::uint8_t>(0x100, {3, 0, 1, 2, 2, 1});
+    g.draw_elements(6, 0x100, false);
+    CHECK(g.gp.stats().gs_invocations == 1);
+    REQUIRE(g.out.vertices.size() == 3);
+    CHECK(g.pos(0) == Vec4{3, 3, 3, 3}); // c0 = count
+    CHECK(g.pos(1) == Vec4{1, 1, 1, 1}); // c1 = first (main) vertex
+    CHECK(g.pos(2) == Vec4{3, 3, 3, 3}); // c3 = third vertex's first output
+}
+
+TEST_CASE("geometry shader, fixed mode: vertices fill c registers from the start index") {
+    Geo g;
+    g.formats({{3, 4}});
+    g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
+    g.buffer(0, 0, {0}, 16);
+    g.put<float>(0, {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4});
+    // Mode 2, two vertices per invocation (count-1 = 1), array from c10.
+    setup_gs(g,
+             {sh::f1(sh::MOV, sh::o(0), sh::c(10), 0, 0), sh::setemit(0, false, false),
+              sh::op0(sh::EMIT), sh::f1(sh::MOV, sh::o(0), sh::c(11), 0, 0),
+              sh::setemit(1, false, false), sh::op0(sh::EMIT), sh::setemit(2, true, false),
+              sh::op0(sh::EMIT), sh::op0(sh::END)},
+             2 | 1u << 8 | 10u << 16, 1);
+    g.draw_arrays(4);
+    CHECK(g.gp.stats().gs_invocations == 2);
+    REQUIRE(g.out.vertices.size() == 6);
+    CHECK(g.pos(0)[0] == 1);
+    CHECK(g.pos(1)[0] == 2);
+    CHECK(g.pos(3)[0] == 3);
+    CHECK(g.pos(4)[0] == 4);
+}
+
+TEST_CASE("geometry pipeline: bad input is refused or bounded with counted warnings") {
+    SUBCASE("attribute buffer outside memory") {
+        Geo g;
+        g.formats({{3, 4}});
+        g.buffer(0, 0x0FFFFFF0, {0}, 16);
+        g.draw_arrays(3);
+        CHECK(g.out.vertices.empty());
+        CHECK(g.diag.count(Warning::VertexDataOutsideMemory) == 1);
+    }
+    SUBCASE("indices beyond the vertex data") {
+        Geo g;
+        g.formats({{3, 4}});
+        g.buffer(0, MemoryView::kVramSize - 64, {0}, 16); // room for 4 vertices
+        g.put<std::uint16_t>(0, {0, 1, 60000});
+        g.draw_elements(3, 0, true);
+        CHECK(g.out.vertices.empty());
+        CHECK(g.diag.count(Warning::VertexDataOutsideMemory) == 1);
+    }
+    SUBCASE("index buffer outside memory") {
+        Geo g;
+        g.formats({{3, 4}});
+        g.buffer(0, 0, {0}, 16);
+        g.draw_elements(100, 0x0FFFFFF0, true);
+        CHECK(g.diag.count(Warning::VertexDataOutsideMemory) == 1);
+    }
+    SUBCASE("an endless vertex shader is stopped per vertex and counted") {
+        Geo g;
+        g.formats({{3, 4}});
+        g.buffer(0, 0, {0}, 16);
+        g.vs({sh::f3(sh::JMPU, 0, 0, 1)});
+        g.gp.set_shader_budget(1000);
+        g.draw_arrays(3);
+        CHECK(g.diag.count(Warning::ShaderBudgetExceeded) == 3);
+        CHECK(g.out.vertices.size() == 3);
+    }
+    SUBCASE("huge vertex counts and unknown GS modes are refused") {
+        Geo g;
+        g.formats({{3, 4}}, 1);
+        g.draw_arrays(0xFFFFFFFF);
+        CHECK(g.diag.count(Warning::InvalidDrawConfig) == 1);
+        g.st.regs[GPUREG_GEOSTAGE_CONFIG] = 2;
+        g.st.regs[GPUREG_GSH_MISC0] = 7;
+        g.draw_arrays(3);
+        CHECK(g.diag.count(Warning::InvalidDrawConfig) == 2);
+    }
+    SUBCASE("NaN inputs flow through without faults") {
+        Geo g;
+        g.formats({{3, 4}});
+        g.buffer(0, 0, {0}, 16);
+        const float nan = std::numeric_limits<float>::quiet_NaN();
+        g.put<float>(0, {nan, nan, nan, nan});
+        g.draw_arrays(1);
+        CHECK(std::isnan(g.pos(0)[0]));
+        CHECK(g.diag.total() == 0);
+    }
+}
