@@ -70,7 +70,7 @@ void ShaderUnit::set_uniforms(const ShaderUniforms& u) {
     ints_ = u.i;
 }
 
-Vec4 ShaderUnit::read(const ShaderInstruction& in, unsigned n) const {
+inline Vec4 ShaderUnit::read(const ShaderInstruction& in, unsigned n) const {
     std::uint32_t r = in.src[n];
     if (n == in.rel_src && in.idx != 0 && r >= kRegUniform) {
         // Relative addressing applies to uniforms only; an offset outside [-128, 127] counts as

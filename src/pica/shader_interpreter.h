@@ -87,7 +87,7 @@ class ShaderUnit {
     };
     template <unsigned N>
     struct Stack {
-        std::array<Scope, N> s{};
+        std::array<Scope, N> s; // entries below `size` only are ever read
         unsigned size = 0;
         // Overflow drops the oldest entry (3dbrew: the stacks behave as ring buffers).
         void push(const Scope& v) {
@@ -103,7 +103,7 @@ class ShaderUnit {
         void pop() { --size; }
     };
 
-    Vec4 read(const ShaderInstruction& in, unsigned n) const;
+    [[gnu::always_inline]] inline Vec4 read(const ShaderInstruction& in, unsigned n) const;
     void write(const ShaderInstruction& in, const Vec4& v);
     bool condition(const ShaderInstruction& in) const;
 

@@ -39,7 +39,7 @@ struct Geo {
         st.regs[GPUREG_SH_OUTMAP_TOTAL] = 2;
         st.regs[GPUREG_SH_OUTMAP_O0] = kPositionMap;
         st.regs[GPUREG_SH_OUTMAP_O1] = kColorMap;
-        st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 1; // two inputs
+        st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 1;            // two inputs
         st.regs[GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW] = 0x10; // attribute n -> v[n]
     }
     void vs(std::vector<std::uint32_t> code, std::uint32_t at = 0) {
@@ -105,10 +105,18 @@ TEST_CASE("vertex loader: every element type and component count, defaults y=0 z
             const std::uint32_t size = type == 3 ? 4 : (type == 2 ? 2 : 1);
             g.buffer(0, 0x100, {0}, size * 4);
             switch (type) {
-            case 0: g.put<std::int8_t>(0x100, {-1, -2, -3, -4}); break;
-            case 1: g.put<std::uint8_t>(0x100, {250, 2, 3, 4}); break;
-            case 2: g.put<std::int16_t>(0x100, {-1000, 2, 3, 4}); break;
-            default: g.put<float>(0x100, {1.5f, 2, 3, 4}); break;
+            case 0:
+                g.put<std::int8_t>(0x100, {-1, -2, -3, -4});
+                break;
+            case 1:
+                g.put<std::uint8_t>(0x100, {250, 2, 3, 4});
+                break;
+            case 2:
+                g.put<std::int16_t>(0x100, {-1000, 2, 3, 4});
+                break;
+            default:
+                g.put<float>(0x100, {1.5f, 2, 3, 4});
+                break;
             }
             g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
             g.draw_arrays(1);
@@ -229,8 +237,7 @@ TEST_CASE("primitive assembly: list, strip, fan windings; restart; state spans d
           std::vector<std::uint32_t>{0, 1, 2, 2, 1, 3, 2, 3, 4, 4, 3, 5});
     CHECK(run(Topology::Fan, 5) == std::vector<std::uint32_t>{0, 1, 2, 0, 2, 3, 0, 3, 4});
     // Restart between draws: vertices 4-6 start a new strip.
-    CHECK(run(Topology::Strip, 7, true) ==
-          std::vector<std::uint32_t>{0, 1, 2, 2, 1, 3, 4, 5, 6});
+    CHECK(run(Topology::Strip, 7, true) == std::vector<std::uint32_t>{0, 1, 2, 2, 1, 3, 4, 5, 6});
     // Without a restart a strip continues into the next draw (hardware leaks the state).
     Geo g;
     g.formats({{3, 1}});
@@ -272,8 +279,7 @@ TEST_CASE("immediate mode: attributes in submission order through the permutatio
 
 namespace {
 // GS helpers: a GS unit in point mode whose program is given; VS passes o0 = v0 through.
-void setup_gs(Geo& g, std::vector<std::uint32_t> code, std::uint32_t misc0,
-              std::uint32_t inputs) {
+void setup_gs(Geo& g, std::vector<std::uint32_t> code, std::uint32_t misc0, std::uint32_t inputs) {
     g.st.regs[GPUREG_GEOSTAGE_CONFIG] = 2;
     g.st.regs[GPUREG_GSH_MISC0] = misc0;
     g.st.regs[GPUREG_GSH_INPUTBUFFER_CONFIG] = inputs - 1;

@@ -1,0 +1,105 @@
+// Fuzzes the shader unit and the geometry pipeline: random code words, operand descriptors,
+// float/bool/int uniforms (NaN and inf included, as raw float bits) run as a vertex shader and
+// as a geometry shader, then a draw with fuzzed geometry registers over fuzzer-controlled
+// vertex memory. Instruction budgets stay small so every input finishes quickly.
+#include "pica/geometry_pipeline.h"
+#include "pica/regs/reg_ids.h"
+
+#include <cstdint>
+#include <cstring>
+
+namespace {
+
+struct Reader {
+    const std::uint8_t* data;
+    std::size_t size;
+    std::uint32_t word() {
+        std::uint32_t v = 0;
+        const std::size_t n = size < 4 ? size : 4;
+        std::memcpy(&v, data, n);
+        data += n, size -= n;
+        return v;
+    }
+    float number() {
+        const std::uint32_t w = word();
+        float f;
+        std::memcpy(&f, &w, 4);
+        return f;
+    }
+};
+
+struct Sink : picavk::pica::ShaderEmitTarget {
+    std::uint64_t n = 0;
+    void emit(const std::array<picavk::pica::Vec4, 16>&, std::uint32_t, bool, bool) override {
+        ++n;
+    }
+};
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace picavk::pica;
+    Reader in{data, size};
+    static GuestMemory memory(1u << 20);
+    MemoryView view = memory.view();
+    static PicaState state;
+    state = PicaState{};
+
+    // Program: 64 code words at a fuzzed entry, 32 descriptors, a few uniforms.
+    const std::uint32_t entry = in.word() % 4096;
+    for (std::uint32_t i = 0; i < 64; ++i) {
+        state.vs.code[(entry + i) % 4096] = in.word();
+        state.gs.code[(entry + i) % 4096] = state.vs.code[(entry + i) % 4096];
+    }
+    for (std::uint32_t i = 0; i < 32; ++i)
+        state.vs.opdescs[i] = state.gs.opdescs[i] = in.word();
+    for (std::uint32_t i = 0; i < 8; ++i)
+        state.vs.float_uniforms[in.word() % 96] = {in.number(), in.number(), in.number(),
+                                                   in.number()};
+    ++state.vs.program_version;
+    ++state.gs.program_version;
+    state.gs.float_uniforms = state.vs.float_uniforms;
+
+    ShaderProgram program;
+    decode_shader_program(state.vs, program);
+    ShaderUniforms uniforms;
+    uniforms.f = state.vs.float_uniforms;
+    uniforms.b = static_cast<std::uint16_t>(in.word());
+    for (auto& i : uniforms.i) {
+        const std::uint32_t w = in.word();
+        i = {static_cast<std::uint8_t>(w), static_cast<std::uint8_t>(w >> 8),
+             static_cast<std::uint8_t>(w >> 16), static_cast<std::uint8_t>(w >> 24)};
+    }
+    ShaderUnit unit;
+    unit.set_budget(4096);
+    unit.set_uniforms(uniforms);
+    for (unsigned v = 0; v < 16; ++v)
+        unit.input(v) = {in.number(), in.number(), 0.0f, 1.0f};
+    unit.run(program, entry);
+    Sink sink;
+    unit.run(program, entry, &sink);
+
+    // A draw: geometry registers 0x200-0x2FF and a few output-map registers from the input,
+    // vertex memory from the rest.
+    for (std::uint32_t id = 0x200; id < 0x260 && in.size; ++id)
+        state.regs[id] = in.word();
+    state.regs[GPUREG_ATTRIBBUFFERS_LOC] = (MemoryView::kVramBase >> 3) | (in.word() & 0xFFFE);
+    state.regs[GPUREG_NUMVERTICES] &= 0xFF;
+    for (std::uint32_t id = GPUREG_SH_OUTMAP_TOTAL; id <= GPUREG_SH_OUTMAP_O6; ++id)
+        state.regs[id] = in.word();
+    for (std::uint32_t id = 0x280; id < 0x2C0 && in.size; ++id)
+        state.regs[id] = in.word();
+    const std::size_t seed = in.size < 65536 ? in.size : 65536;
+    std::memcpy(view.vram().data(), in.data, seed);
+
+    Diagnostics diag;
+    diag.set_sink([](Warning, const std::string&) {});
+    GeometryPipeline pipeline(state, view, diag);
+    pipeline.set_shader_budget(2048);
+    GeometryBatch batch;
+    pipeline.draw(state.regs[GPUREG_INDEXBUFFER_CONFIG] & 1, batch);
+    // Every index the assembler produced names a vertex of the batch.
+    for (std::uint32_t i : batch.indices)
+        if (i >= batch.vertices.size()) __builtin_trap();
+    return 0;
+}
