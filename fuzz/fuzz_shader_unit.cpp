@@ -70,7 +70,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         i = {static_cast<std::uint8_t>(w), static_cast<std::uint8_t>(w >> 8),
              static_cast<std::uint8_t>(w >> 16), static_cast<std::uint8_t>(w >> 24)};
     }
-    ShaderUnit unit;
+    ShaderInterpreter unit;
     unit.set_budget(4096);
     unit.set_uniforms(uniforms);
     for (unsigned v = 0; v < 16; ++v)

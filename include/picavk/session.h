@@ -1,7 +1,8 @@
 #pragma once
 
 // picavk's public API: what an emulator or tool holds to feed PICA command lists to picavk.
-// (The renderer attaches to a Session as it lands; today a Session runs the command front end.)
+// (The renderer attaches to a Session as it lands; today a Session runs the command front end
+// and the geometry stage.)
 
 #include <cstdint>
 #include <memory>
@@ -18,6 +19,14 @@ struct SubmitResult {
     std::uint64_t register_writes = 0;
     std::uint32_t jumps = 0;
     std::string message;
+};
+
+// What the geometry stage has done so far (vertex loading, shaders, primitive assembly).
+struct GeometryCounters {
+    std::uint64_t draws = 0;
+    std::uint64_t vertex_shader_invocations = 0; // after the post-vertex cache
+    std::uint64_t geometry_shader_invocations = 0;
+    std::uint64_t triangles = 0;
 };
 
 class Session {
@@ -42,6 +51,7 @@ class Session {
     // The register file, decoded field by field (registers holding 0 left out unless asked).
     std::string dump_registers(bool only_nonzero = true) const;
     std::uint32_t read_register(std::uint32_t id) const;
+    GeometryCounters geometry_counters() const;
     // Bad input survived so far (counted warnings), in total.
     std::uint64_t warning_count() const;
 

@@ -2,16 +2,42 @@
 
 #include "pica/command_processor.h"
 #include "pica/demo_scene.h"
+#include "pica/geometry_pipeline.h"
 #include "pica/register_dump.h"
 
 namespace picavk {
+
+namespace {
+// Runs every draw trigger through the geometry stage. Until the Vulkan rasterizer consumes the
+// batches, they are counted and dropped at the end of each submission.
+struct GeometryHandler : pica::CommandHandler {
+    pica::GeometryPipeline& geometry;
+    pica::GeometryBatch batch;
+    std::uint64_t draws = 0;
+    explicit GeometryHandler(pica::GeometryPipeline& g) : geometry(g) {}
+    void on_draw_arrays() override {
+        ++draws;
+        geometry.draw(false, batch);
+    }
+    void on_draw_elements() override {
+        ++draws;
+        geometry.draw(true, batch);
+    }
+    void on_immediate_vertex(std::span<const pica::AttributeValue> a) override {
+        geometry.immediate_vertex(a, batch);
+    }
+    void on_restart_primitive() override { geometry.restart_primitive(); }
+};
+} // namespace
 
 struct Session::Impl {
     std::vector<std::uint8_t> owned_vram, owned_fcram;
     pica::MemoryView memory;
     pica::PicaState state;
     pica::Diagnostics diagnostics;
-    pica::CommandProcessor processor{state, memory, diagnostics};
+    pica::GeometryPipeline geometry{state, memory, diagnostics};
+    GeometryHandler handler{geometry};
+    pica::CommandProcessor processor{state, memory, diagnostics, &handler};
 
     explicit Impl(pica::MemoryView m) : memory(m) {}
 };
@@ -50,11 +76,20 @@ std::span<std::uint8_t> Session::fcram() {
 }
 
 SubmitResult Session::submit(std::span<const std::uint32_t> words) {
-    return to_public(impl_->processor.run(words));
+    const SubmitResult r = to_public(impl_->processor.run(words));
+    impl_->handler.batch.clear();
+    return r;
 }
 
 SubmitResult Session::submit_guest(std::uint32_t physical_address, std::uint32_t size_bytes) {
-    return to_public(impl_->processor.run_guest(physical_address, size_bytes));
+    const SubmitResult r = to_public(impl_->processor.run_guest(physical_address, size_bytes));
+    impl_->handler.batch.clear();
+    return r;
+}
+
+GeometryCounters Session::geometry_counters() const {
+    const pica::GeometryStats& g = impl_->geometry.stats();
+    return {impl_->handler.draws, g.vs_invocations, g.gs_invocations, g.triangles};
 }
 
 std::string Session::dump_registers(bool only_nonzero) const {

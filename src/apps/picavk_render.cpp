@@ -1,5 +1,6 @@
 // picavk-render: runs a PICA command stream headless. Until the Vulkan renderer lands it runs the
-// command front end and prints the decoded register state the stream leaves behind.
+// command front end and the geometry stage, and prints the decoded register state the stream
+// leaves behind.
 #include "picavk/session.h"
 
 #include <cstdio>
@@ -50,6 +51,13 @@ int main(int argc, char** argv) {
             static_cast<unsigned long long>(r.commands),
             static_cast<unsigned long long>(r.register_writes), r.jumps, r.finalized ? "yes" : "no",
             static_cast<unsigned long long>(session.warning_count()));
+        const picavk::GeometryCounters g = session.geometry_counters();
+        std::printf("geometry: %llu draws  %llu vertex shader runs  %llu geometry shader runs  "
+                    "%llu triangles\n",
+                    static_cast<unsigned long long>(g.draws),
+                    static_cast<unsigned long long>(g.vertex_shader_invocations),
+                    static_cast<unsigned long long>(g.geometry_shader_invocations),
+                    static_cast<unsigned long long>(g.triangles));
     }
     if (r.error) {
         std::fprintf(stderr, "picavk-render: %s\n", r.message.c_str());

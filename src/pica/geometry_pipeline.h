@@ -60,7 +60,7 @@ class GeometryPipeline : private ShaderEmitTarget {
     VertexLoader loader_;
     InputPermutation vs_perm_, gs_perm_;
     ShaderProgram vs_program_, gs_program_;
-    ShaderUnit vs_, gs_;
+    ShaderInterpreter vs_, gs_;
     ShaderUniforms vs_uniforms_, gs_uniforms_;
     OutputMapping mapping_;
     CompactOutputs vs_outputs_;

@@ -62,7 +62,7 @@ inline bool compare(std::uint8_t op, float a, float b) {
 
 } // namespace
 
-void ShaderUnit::set_uniforms(const ShaderUniforms& u) {
+void ShaderInterpreter::set_uniforms(const ShaderUniforms& u) {
     for (unsigned i = 0; i < 96; ++i)
         reg_[kRegUniform + i] = u.f[i];
     reg_[kRegOnes] = {1.0f, 1.0f, 1.0f, 1.0f};
@@ -70,7 +70,7 @@ void ShaderUnit::set_uniforms(const ShaderUniforms& u) {
     ints_ = u.i;
 }
 
-inline Vec4 ShaderUnit::read(const ShaderInstruction& in, unsigned n) const {
+inline Vec4 ShaderInterpreter::read(const ShaderInstruction& in, unsigned n) const {
     std::uint32_t r = in.src[n];
     if (n == in.rel_src && in.idx != 0 && r >= kRegUniform) {
         // Relative addressing applies to uniforms only; an offset outside [-128, 127] counts as
@@ -92,13 +92,13 @@ inline Vec4 ShaderUnit::read(const ShaderInstruction& in, unsigned n) const {
     return v;
 }
 
-void ShaderUnit::write(const ShaderInstruction& in, const Vec4& v) {
+void ShaderInterpreter::write(const ShaderInstruction& in, const Vec4& v) {
     Vec4& d = in.dst < 16 ? out_[bank_][in.dst] : reg_[in.dst];
     for (unsigned c = 0; c < 4; ++c)
         if ((in.mask >> c) & 1) d[c] = v[c];
 }
 
-bool ShaderUnit::condition(const ShaderInstruction& in) const {
+bool ShaderInterpreter::condition(const ShaderInstruction& in) const {
     const bool x = cmp_[0] == static_cast<bool>(in.refx);
     const bool y = cmp_[1] == static_cast<bool>(in.refy);
     switch (in.condop) {
@@ -113,8 +113,8 @@ bool ShaderUnit::condition(const ShaderInstruction& in) const {
     }
 }
 
-ShaderRunResult ShaderUnit::run(const ShaderProgram& program, std::uint32_t entry,
-                                ShaderEmitTarget* emit_target) {
+ShaderRunResult ShaderInterpreter::run(const ShaderProgram& program, std::uint32_t entry,
+                                       ShaderEmitTarget* emit_target) {
     ShaderRunResult result;
     const auto fault = [&result](ShaderFault f) {
         if (result.fault == ShaderFault::None) result.fault = f;

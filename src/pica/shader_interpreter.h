@@ -46,7 +46,7 @@ struct ShaderRunResult {
     std::uint32_t instructions = 0;
 };
 
-class ShaderUnit {
+class ShaderInterpreter {
   public:
     static constexpr std::uint32_t kDefaultBudget = 1u << 18;
     static constexpr unsigned kCallDepth = 4, kIfDepth = 8, kLoopDepth = 4;

@@ -134,7 +134,7 @@ struct Program {
     pica::ShaderSetup setup;
     pica::ShaderProgram decoded;
     pica::ShaderUniforms uniforms;
-    pica::ShaderUnit unit;
+    pica::ShaderInterpreter unit;
     std::uint32_t next_desc = 0;
 
     std::uint32_t add_desc(std::uint32_t d) {
