@@ -5,28 +5,12 @@
 #include "pica/geometry_pipeline.h"
 #include "pica/regs/reg_ids.h"
 
+#include "fuzz_reader.h"
+
 #include <cstdint>
 #include <cstring>
 
 namespace {
-
-struct Reader {
-    const std::uint8_t* data;
-    std::size_t size;
-    std::uint32_t word() {
-        std::uint32_t v = 0;
-        const std::size_t n = size < 4 ? size : 4;
-        std::memcpy(&v, data, n);
-        data += n, size -= n;
-        return v;
-    }
-    float number() {
-        const std::uint32_t w = word();
-        float f;
-        std::memcpy(&f, &w, 4);
-        return f;
-    }
-};
 
 struct Sink : picavk::pica::ShaderEmitTarget {
     std::uint64_t n = 0;
@@ -39,7 +23,7 @@ struct Sink : picavk::pica::ShaderEmitTarget {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace picavk::pica;
-    Reader in{data, size};
+    picavk::fuzz::Reader in{data, size};
     static GuestMemory memory(1u << 20);
     MemoryView view = memory.view();
     static PicaState state;

@@ -6,23 +6,13 @@
 #include "pica/texture_codec.h"
 #include "pica/transfer_engine.h"
 
+#include "fuzz_reader.h"
+
 #include <cstdint>
 #include <cstring>
 #include <vector>
 
 namespace {
-
-struct Reader {
-    const std::uint8_t* data;
-    std::size_t size;
-    std::uint32_t word() {
-        std::uint32_t v = 0;
-        const std::size_t n = size < 4 ? size : 4;
-        std::memcpy(&v, data, n);
-        data += n, size -= n;
-        return v;
-    }
-};
 
 std::uint32_t in_vram(std::uint32_t raw, bool rebase) {
     using picavk::pica::MemoryView;
@@ -36,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace picavk::pica;
     static GuestMemory memory(1u << 20);
     MemoryView view = memory.view();
-    Reader in{data, size};
+    picavk::fuzz::Reader in{data, size};
     const std::uint32_t select = in.word();
     Diagnostics diag;
     diag.set_sink([](Warning, const std::string&) {});

@@ -5,6 +5,8 @@
 #include "pica/etc1.h"
 #include "pica/texture_codec.h"
 
+#include "random_bytes.h"
+
 #include <doctest/doctest.h>
 #include <stb_image.h>
 
@@ -18,6 +20,7 @@
 #include <vector>
 
 using namespace picavk::pica;
+using picavk::test::random_bytes;
 
 namespace {
 
@@ -90,14 +93,6 @@ Image etc1tool_decode(const std::vector<std::uint8_t>& pkm, const std::string& n
     img.rgb.assign(data, data + static_cast<std::size_t>(img.w) * img.h * 3);
     stbi_image_free(data);
     return img;
-}
-
-std::vector<std::uint8_t> random_bytes(std::size_t n, std::uint32_t seed) {
-    std::mt19937_64 rng(seed);
-    std::vector<std::uint8_t> v(n);
-    for (auto& b : v)
-        b = static_cast<std::uint8_t>(rng());
-    return v;
 }
 
 // 512x320 = 128x80 = 10,240 blocks.

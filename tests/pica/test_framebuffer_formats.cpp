@@ -2,6 +2,8 @@
 // DEPTHBUFFER_FORMAT; byte layouts in docs/research/formats_transfer.md section 4).
 #include "pica/framebuffer_formats.h"
 
+#include "random_bytes.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -9,16 +11,7 @@
 #include <vector>
 
 using namespace picavk::pica;
-
-namespace {
-std::vector<std::uint8_t> random_bytes(std::size_t n, std::uint32_t seed) {
-    std::mt19937 rng(seed);
-    std::vector<std::uint8_t> v(n);
-    for (auto& b : v)
-        b = static_cast<std::uint8_t>(rng());
-    return v;
-}
-} // namespace
+using picavk::test::random_bytes;
 
 TEST_CASE("colour buffers: every format decodes and encodes back to the same bytes") {
     for (std::uint32_t id = 0; id <= 4; ++id) {

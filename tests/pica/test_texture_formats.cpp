@@ -3,6 +3,8 @@
 #include "pica/texture_codec.h"
 #include "pica/tiling.h"
 
+#include "random_bytes.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -12,6 +14,7 @@
 #include <vector>
 
 using namespace picavk::pica;
+using picavk::test::random_bytes;
 
 namespace {
 
@@ -20,14 +23,6 @@ constexpr TextureFormat kAll[] = {
     TextureFormat::RGBA4, TextureFormat::IA8,   TextureFormat::HILO8,  TextureFormat::I8,
     TextureFormat::A8,    TextureFormat::IA4,   TextureFormat::I4,     TextureFormat::A4,
     TextureFormat::ETC1,  TextureFormat::ETC1A4};
-
-std::vector<std::uint8_t> random_bytes(std::size_t n, std::uint32_t seed) {
-    std::mt19937 rng(seed);
-    std::vector<std::uint8_t> v(n);
-    for (auto& b : v)
-        b = static_cast<std::uint8_t>(rng());
-    return v;
-}
 
 // Decodes an 8x8 texture holding `pixel` (bytes of one pixel, or for 4-bit formats the first
 // byte) at (0, 0) and returns that pixel.
