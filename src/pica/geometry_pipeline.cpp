@@ -14,8 +14,11 @@ constexpr std::uint32_t kGshBase = GPUREG_GSH_BOOLUNIFORM; // 0x280
 // NUMVERTICES is 32 bits; a draw larger than this is refused rather than run for minutes.
 constexpr std::uint32_t kMaxDrawVertices = 1u << 24;
 
-void load_uniforms(ShaderUniforms& u, const ShaderSetup& setup, const Regs& regs,
-                   std::uint32_t base) {
+} // namespace
+
+void GeometryPipeline::Unit::load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base) {
+    if (program.version != setup.program_version) decode_shader_program(setup, program);
+    ShaderUniforms& u = uniforms;
     u.f = setup.float_uniforms;
     u.b = static_cast<std::uint16_t>(regs[base]);
     for (unsigned i = 0; i < 4; ++i) {
@@ -23,31 +26,22 @@ void load_uniforms(ShaderUniforms& u, const ShaderSetup& setup, const Regs& regs
         u.i[i] = {static_cast<std::uint8_t>(w), static_cast<std::uint8_t>(w >> 8),
                   static_cast<std::uint8_t>(w >> 16), static_cast<std::uint8_t>(w >> 24)};
     }
+    interpreter.set_uniforms(u);
+    entry = regs[base + 0xA] & 0xFFFF; // *SH_ENTRYPOINT
+    permutation = InputPermutation::from_regs(regs, base);
 }
-
-} // namespace
 
 bool GeometryPipeline::configure() {
     const Regs& r = state_.regs;
     assembler_.set_topology(static_cast<Topology>((r[GPUREG_PRIMITIVE_CONFIG] >> 8) & 3));
-    if (vs_program_.version != state_.vs.program_version)
-        decode_shader_program(state_.vs, vs_program_);
-    load_uniforms(vs_uniforms_, state_.vs, r, kVshBase);
-    vs_.set_uniforms(vs_uniforms_);
-    vs_entry_ = r[GPUREG_VSH_ENTRYPOINT] & 0xFFFF;
-    vs_perm_ = InputPermutation::from_regs(r, kVshBase);
+    vs_.load(state_.vs, r, kVshBase);
     vs_outputs_ = CompactOutputs::from_mask(r[GPUREG_VSH_OUTMAP_MASK]);
     gs_enabled_ = (r[GPUREG_GEOSTAGE_CONFIG] & 3) == 2;
     if (!gs_enabled_) {
         mapping_.setup(r, r[GPUREG_VSH_OUTMAP_MASK]);
         return true;
     }
-    if (gs_program_.version != state_.gs.program_version)
-        decode_shader_program(state_.gs, gs_program_);
-    load_uniforms(gs_uniforms_, state_.gs, r, kGshBase);
-    gs_.set_uniforms(gs_uniforms_);
-    gs_entry_ = r[GPUREG_GSH_ENTRYPOINT] & 0xFFFF;
-    gs_perm_ = InputPermutation::from_regs(r, kGshBase);
+    gs_.load(state_.gs, r, kGshBase);
     mapping_.setup(r, r[GPUREG_GSH_OUTMAP_MASK]);
     // VS outputs handed to the GS: VSH_OUTMAP_TOTAL1 + 1 of the enabled registers.
     vs_outputs_.count = std::min(vs_outputs_.count, (r[GPUREG_VSH_OUTMAP_TOTAL1] & 0xF) + 1);
@@ -57,7 +51,7 @@ bool GeometryPipeline::configure() {
     switch (misc0 & 0xFF) {
     case 0:
         gs_mode_ = GsMode::Point;
-        gs_input_size_ = gs_perm_.count;
+        gs_input_size_ = gs_.permutation.count;
         gs_input_.clear();
         break;
     case 1:
@@ -100,18 +94,18 @@ void GeometryPipeline::report(ShaderFault fault, bool geometry) {
 }
 
 void GeometryPipeline::run_vs(const Vec4f* attributes, std::uint32_t count) {
-    const std::uint32_t n = std::min(count, vs_perm_.count);
+    const std::uint32_t n = std::min(count, vs_.permutation.count);
     for (std::uint32_t k = 0; k < n; ++k)
-        vs_.input(vs_perm_.target[k]) = attributes[k];
-    report(vs_.run(vs_program_, vs_entry_).fault, false);
+        vs_.interpreter.input(vs_.permutation.target[k]) = attributes[k];
+    report(vs_.run().fault, false);
     ++stats_.vs_invocations;
 }
 
 void GeometryPipeline::run_gs() {
-    report(gs_.run(gs_program_, gs_entry_, this).fault, true);
+    report(gs_.run(this).fault, true);
     // b15 is set after every invocation, so a program that clears it can tell the first
     // invocation of a batch (Azahar geometry_pipeline.cpp).
-    gs_.set_bool(15, true);
+    gs_.interpreter.set_bool(15, true);
     ++stats_.gs_invocations;
 }
 
@@ -123,6 +117,10 @@ void GeometryPipeline::emit(const std::array<Vec4, 16>& outputs, std::uint32_t v
     // 3dbrew: a 2-bit vertex id (four slots); the buffer is kept after a primitive.
     emit_slots_[vertex_id & 3] = id;
     if (!prim_emit) return;
+    // A slot never written in this batch: use this vertex (a degenerate triangle) rather than an
+    // id that names nothing.
+    for (std::uint32_t& slot : emit_slots_)
+        if (slot == kEmptySlot) slot = id;
     const std::size_t before = out.indices.size();
     assembler_.push(emit_slots_[0], out.indices);
     assembler_.push(emit_slots_[1], out.indices);
@@ -130,11 +128,27 @@ void GeometryPipeline::emit(const std::array<Vec4, 16>& outputs, std::uint32_t v
     stats_.triangles += (out.indices.size() - before) / 3;
 }
 
+void GeometryPipeline::begin(GeometryBatch& out) {
+    if (&out == batch_ && out.generation == batch_generation_) return;
+    for (std::uint32_t i = 0; i < assembler_.buffered(); ++i) {
+        assembler_.buffered_id(i) = static_cast<std::uint32_t>(out.vertices.size());
+        out.vertices.push_back(carried_[i]);
+    }
+    emit_slots_.fill(kEmptySlot);
+    batch_ = &out;
+    batch_generation_ = out.generation;
+}
+
+void GeometryPipeline::end(const GeometryBatch& out) {
+    for (std::uint32_t i = 0; i < assembler_.buffered(); ++i)
+        carried_[i] = out.vertices[assembler_.buffered_id(i)];
+}
+
 void GeometryPipeline::submit_gs_index(std::uint32_t count) {
     // Variable-size primitives: the index stream gives each primitive's vertex count first
     // (3dbrew Primitive Engine); the GS finds it in c0 and the vertices from c1 on.
-    gs_.set_float_uniform(0, {static_cast<float>(count), static_cast<float>(count),
-                              static_cast<float>(count), static_cast<float>(count)});
+    gs_.interpreter.set_float_uniform(0, {static_cast<float>(count), static_cast<float>(count),
+                                          static_cast<float>(count), static_cast<float>(count)});
     gs_uniform_at_ = 1;
     gs_main_left_ = (state_.regs[GPUREG_GSH_MISC1] & 0xF) + 1;
     gs_remaining_ = count;
@@ -142,7 +156,7 @@ void GeometryPipeline::submit_gs_index(std::uint32_t count) {
 }
 
 void GeometryPipeline::submit_vs_output(GeometryBatch& out, std::uint32_t cache_index) {
-    const auto& o = vs_.outputs();
+    const auto& o = vs_.interpreter.outputs();
     if (!gs_enabled_) {
         const auto id = static_cast<std::uint32_t>(out.vertices.size());
         out.vertices.push_back(mapping_.map(o));
@@ -165,7 +179,7 @@ void GeometryPipeline::submit_vs_output(GeometryBatch& out, std::uint32_t cache_
             gs_input_.push_back(o[vs_outputs_.reg[k]]);
         if (gs_input_.size() >= gs_input_size_) {
             for (std::uint32_t j = 0; j < gs_input_size_ && j < 16; ++j)
-                gs_.input(gs_perm_.target[j]) = gs_input_[j];
+                gs_.interpreter.input(gs_.permutation.target[j]) = gs_input_[j];
             gs_input_.clear();
             run_gs();
         }
@@ -174,10 +188,10 @@ void GeometryPipeline::submit_vs_output(GeometryBatch& out, std::uint32_t cache_
         // The first GSH_MISC1 + 1 vertices pass every output, the rest only their first.
         if (gs_main_left_ > 0) {
             for (std::uint32_t k = 0; k < n; ++k)
-                gs_.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[k]]);
+                gs_.interpreter.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[k]]);
             --gs_main_left_;
         } else {
-            gs_.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[0]]);
+            gs_.interpreter.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[0]]);
         }
         if (--gs_remaining_ == 0) {
             run_gs();
@@ -188,7 +202,7 @@ void GeometryPipeline::submit_vs_output(GeometryBatch& out, std::uint32_t cache_
         // Each vertex's outputs go to consecutive c registers from the start register; after the
         // fixed count the GS runs and the array starts over.
         for (std::uint32_t k = 0; k < n; ++k)
-            gs_.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[k]]);
+            gs_.interpreter.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[k]]);
         if (++gs_fixed_done_ == gs_fixed_vertices_) {
             run_gs();
             gs_fixed_done_ = 0;
@@ -259,6 +273,7 @@ void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
         }
     }
     gs_out_ = &out;
+    begin(out);
     std::array<Vec4f, VertexLoader::kMaxAttributes> attributes;
     for (std::uint32_t i = 0; i < count; ++i) {
         std::uint32_t index;
@@ -283,6 +298,7 @@ void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
         run_vs(attributes.data(), loader_.attribute_count());
         submit_vs_output(out, cache ? index : ~0u);
     }
+    end(out);
 }
 
 void GeometryPipeline::immediate_vertex(std::span<const AttributeValue> attributes,
@@ -292,8 +308,10 @@ void GeometryPipeline::immediate_vertex(std::span<const AttributeValue> attribut
     const std::size_t n = std::min<std::size_t>(attributes.size(), 16);
     std::copy_n(attributes.begin(), n, a.begin());
     ++stats_.vertices_submitted;
+    begin(out);
     run_vs(a.data(), static_cast<std::uint32_t>(n));
     submit_vs_output(out, ~0u);
+    end(out);
 }
 
 } // namespace picavk::pica

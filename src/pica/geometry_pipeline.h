@@ -39,7 +39,9 @@ class GeometryPipeline : private ShaderEmitTarget {
 
     const GeometryStats& stats() const { return stats_; }
     // Instruction budget per shader invocation (tests and fuzzers lower it).
-    void set_shader_budget(std::uint32_t n) { vs_.set_budget(n), gs_.set_budget(n); }
+    void set_shader_budget(std::uint32_t n) {
+        vs_.interpreter.set_budget(n), gs_.interpreter.set_budget(n);
+    }
 
   private:
     // Configuration read at the start of each draw.
@@ -53,19 +55,33 @@ class GeometryPipeline : private ShaderEmitTarget {
     void emit(const std::array<Vec4, 16>& outputs, std::uint32_t vertex_id, bool prim_emit,
               bool winding) override;
     void report(ShaderFault fault, bool geometry);
+    // Assembly state outlives a draw (a strip may continue into the next one) but vertex ids
+    // live only as long as their batch: begin() re-adds the held vertices to a new or cleared
+    // batch, end() keeps copies of them.
+    void begin(GeometryBatch& out);
+    void end(const GeometryBatch& out);
 
     PicaState& state_;
     MemoryView memory_;
     Diagnostics& diag_;
     VertexLoader loader_;
-    InputPermutation vs_perm_, gs_perm_;
-    ShaderProgram vs_program_, gs_program_;
-    ShaderInterpreter vs_, gs_;
-    ShaderUniforms vs_uniforms_, gs_uniforms_;
+    // One shader unit as a draw uses it: decoded program, uniforms, entry point, permutation.
+    struct Unit {
+        ShaderProgram program;
+        ShaderUniforms uniforms;
+        ShaderInterpreter interpreter;
+        InputPermutation permutation;
+        std::uint32_t entry = 0;
+        // base: the unit's register block, VSH_BOOLUNIFORM (0x2B0) or GSH_BOOLUNIFORM (0x280).
+        void load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base);
+        ShaderRunResult run(ShaderEmitTarget* emit = nullptr) {
+            return interpreter.run(program, entry, emit);
+        }
+    };
+    Unit vs_, gs_;
     OutputMapping mapping_;
     CompactOutputs vs_outputs_;
     PrimitiveAssembler assembler_;
-    std::uint32_t vs_entry_ = 0, gs_entry_ = 0;
     bool gs_enabled_ = false;
 
     // Geometry-shader feed.
@@ -78,7 +94,11 @@ class GeometryPipeline : private ShaderEmitTarget {
     std::uint32_t gs_main_left_ = 0;  // variable: main vertices left
     bool gs_needs_count_ = true;      // variable: the next index is a vertex count
     std::uint32_t gs_fixed_start_ = 0, gs_fixed_vertices_ = 0, gs_fixed_done_ = 0;
-    std::array<std::uint32_t, 4> emit_slots_{};
+    static constexpr std::uint32_t kEmptySlot = ~0u;
+    std::array<std::uint32_t, 4> emit_slots_{kEmptySlot, kEmptySlot, kEmptySlot, kEmptySlot};
+    std::array<OutputVertex, 2> carried_{};
+    const GeometryBatch* batch_ = nullptr;
+    std::uint64_t batch_generation_ = 0;
     GeometryBatch* gs_out_ = nullptr;
 
     // Post-vertex cache: index -> batch vertex id, valid while stamp matches this draw's.

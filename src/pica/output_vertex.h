@@ -29,9 +29,12 @@ struct OutputVertex {
 struct GeometryBatch {
     std::vector<OutputVertex> vertices;
     std::vector<std::uint32_t> indices;
+    // Bumped by clear(): vertex ids from before it name nothing.
+    std::uint64_t generation = 0;
     void clear() {
         vertices.clear();
         indices.clear();
+        ++generation;
     }
 };
 

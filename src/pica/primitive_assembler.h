@@ -21,6 +21,9 @@ class PrimitiveAssembler {
     }
     Topology topology() const { return topology_; }
     void reset() { count_ = 0, strip_flip_ = false; }
+    // Vertex ids held for the next triangle (0-2), so the owner can move them to a new batch.
+    std::uint32_t buffered() const { return count_; }
+    std::uint32_t& buffered_id(std::uint32_t i) { return buf_[i]; }
     // Appends the completed triangle's three ids to `out`, if this vertex completes one.
     // `winding` (GS SETEMIT) reverses that triangle: (v1, v0, v2).
     void push(std::uint32_t id, std::vector<std::uint32_t>& out, bool winding = false);

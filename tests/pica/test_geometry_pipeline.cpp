@@ -427,3 +427,48 @@ TEST_CASE("geometry pipeline: bad input is refused or bounded with counted warni
         CHECK(g.diag.total() == 0);
     }
 }
+
+TEST_CASE("primitive assembly: a strip continues into a cleared batch with its vertices moved") {
+    // A renderer clears its batch between submissions while the hardware's strip state carries
+    // on: the held vertices must come along, never as ids of the old batch.
+    Geo g;
+    g.formats({{3, 1}});
+    g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
+    g.buffer(0, 0, {0}, 4);
+    g.put<float>(0, {10, 11, 12, 13});
+    g.st.regs[GPUREG_PRIMITIVE_CONFIG] = 1u << 8; // strip
+    g.draw_arrays(3);                             // (0,1,2); vertices 2 and 1 held
+    g.out.clear();
+    g.draw_arrays(1, 3); // continues: (2, 1, 3) in the old numbering
+    REQUIRE(g.out.indices.size() == 3);
+    for (std::uint32_t i : g.out.indices)
+        REQUIRE(i < g.out.vertices.size());
+    CHECK(g.pos(g.out.indices[0])[0] == 12);
+    CHECK(g.pos(g.out.indices[1])[0] == 11);
+    CHECK(g.pos(g.out.indices[2])[0] == 13);
+}
+
+TEST_CASE("geometry shader: emit slots never name vertices of a cleared batch") {
+    Geo g;
+    g.formats({{3, 4}});
+    g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
+    g.buffer(0, 0, {0}, 16);
+    // Fills slots 0-2 on the first draw; on the second only slot 2 is written before the
+    // primitive emit.
+    setup_gs(g,
+             {sh::f1(sh::MOV, sh::o(0), sh::v(0), 0, 0), sh::setemit(0, false, false),
+              sh::op0(sh::EMIT), sh::setemit(1, false, false), sh::op0(sh::EMIT),
+              sh::setemit(2, true, false), sh::op0(sh::EMIT), sh::op0(sh::END)},
+             0, 1);
+    g.draw_arrays(2);
+    g.out.clear();
+    g.st.gs.code[1] = sh::op0(sh::NOP);
+    g.st.gs.code[2] = sh::op0(sh::NOP);
+    g.st.gs.code[3] = sh::op0(sh::NOP);
+    g.st.gs.code[4] = sh::op0(sh::NOP);
+    ++g.st.gs.program_version;
+    g.draw_arrays(1);
+    REQUIRE(g.out.indices.size() == 3);
+    for (std::uint32_t i : g.out.indices)
+        CHECK(i < g.out.vertices.size());
+}
