@@ -10,6 +10,8 @@ packages=(
   clang libclang-rt-14-dev
   doctest-dev libbenchmark-dev libxxhash-dev
   libstb-dev etc1tool
+  libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers
+  glslang-dev glslang-tools
 )
 
 missing=()

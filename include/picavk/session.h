@@ -1,10 +1,10 @@
 #pragma once
 
-// picavk's public API: what an emulator or tool holds to feed PICA command lists to picavk.
-// (The renderer attaches to a Session as it lands; today a Session runs the command front end
-// and the geometry stage.)
+// picavk's public API: what an emulator or tool holds to feed the PICA200 command lists, GPU
+// register writes and guest memory to picavk, and to get frames back.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <string>
@@ -29,13 +29,39 @@ struct GeometryCounters {
     std::uint64_t triangles = 0;
 };
 
+// The Vulkan renderer. Off: the session runs the command front end and geometry stage only.
+struct RendererConfig {
+    bool enabled = false;
+    std::uint32_t scale = 1; // resolution scale of render targets (1-8)
+    int device = -1;         // index into the Vulkan devices; -1 picks (discrete GPU first)
+    bool validation = false; // Vulkan validation layer (tests turn it on)
+};
+
+struct RendererCounters {
+    std::uint64_t draws = 0, skipped_draws = 0, triangles = 0, render_passes = 0;
+    std::uint64_t pipelines_created = 0, pipeline_cache_hits = 0, shaders_compiled = 0;
+    std::uint64_t submissions = 0, surface_uploads = 0, surface_writebacks = 0;
+    std::uint64_t validation_messages = 0;
+};
+
+enum class Screen : std::uint8_t { Top = 0, Bottom = 1 };
+
+// A screen as the LCD shows it, upright: 400x240 (top) or 320x240 (bottom), times the scale.
+struct ScreenImage {
+    std::uint32_t width = 0, height = 0;
+    std::vector<std::uint8_t> rgba; // rows top first
+};
+
+class Trace;
+
 class Session {
   public:
     // Guest memory owned by the session (tools, tests): 6 MiB VRAM, fcram_size bytes of FCRAM.
-    explicit Session(std::uint32_t fcram_size = 128u << 20);
+    explicit Session(std::uint32_t fcram_size = 128u << 20, const RendererConfig& renderer = {});
     // Guest memory owned by the embedder (an emulator's VRAM and FCRAM); it must outlive the
     // session.
-    Session(std::span<std::uint8_t> vram, std::span<std::uint8_t> fcram);
+    Session(std::span<std::uint8_t> vram, std::span<std::uint8_t> fcram,
+            const RendererConfig& renderer = {});
     ~Session();
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
@@ -43,25 +69,77 @@ class Session {
     std::span<std::uint8_t> vram();
     std::span<std::uint8_t> fcram();
 
+    // CPU access to guest memory, kept coherent with what the GPU rendered: writes invalidate
+    // the renderer's copies, reads write rendered data back first. Both refuse ranges outside
+    // VRAM/FCRAM (false).
+    bool write_memory(std::uint32_t physical_address, std::span<const std::uint8_t> bytes);
+    bool read_memory(std::uint32_t physical_address, std::span<std::uint8_t> out);
+
+    // A 32-bit write to a GPU register as the ARM11 makes it (physical 0x10400000-0x10401BFF,
+    // internal registers mirrored at 0x10401000 + 4 * id; LCD at 0x10202000): memory fill,
+    // display transfer, texture copy, P3D command lists, LCD framebuffer setup.
+    bool write_gpu_register(std::uint32_t physical_address, std::uint32_t value);
+    std::uint32_t read_gpu_register(std::uint32_t physical_address) const;
+
     // Runs a command list from host memory (CMDBUF jumps continue in guest memory).
     SubmitResult submit(std::span<const std::uint32_t> words);
     // Runs a command list from guest memory, as the P3D command-list trigger names it.
     SubmitResult submit_guest(std::uint32_t physical_address, std::uint32_t size_bytes);
+    // The end of a frame (VBlank): submits recorded GPU work.
+    void end_frame();
+
+    // The screen as the LCD shows it now (empty image without a renderer).
+    ScreenImage screen(Screen which);
+
+    // Replays a CiTrace: initial state, then every element; on_frame(i) runs at each frame
+    // marker (after the frame's work). Returns an empty string, or why replay stopped.
+    std::string replay(const Trace& trace, const std::function<void(std::size_t)>& on_frame);
+    // Records what this session is given from now on (write_memory, write_gpu_register,
+    // submit_guest, end_frame) as a CiTrace, starting from the current state.
+    void start_recording();
+    std::vector<std::uint8_t> stop_recording();
 
     // The register file, decoded field by field (registers holding 0 left out unless asked).
     std::string dump_registers(bool only_nonzero = true) const;
     std::uint32_t read_register(std::uint32_t id) const;
     GeometryCounters geometry_counters() const;
+    bool has_renderer() const;
+    std::string device_name() const;
+    RendererCounters renderer_counters() const;
     // Bad input survived so far (counted warnings), in total.
     std::uint64_t warning_count() const;
+    // Receives each reported warning (the first few of each kind); default: stderr.
+    void set_warning_sink(std::function<void(const std::string&)> sink);
 
   private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
 
-// The built-in demo scene (one frame of a textured, fogged, depth-tested cube): its command
-// list, and the vertex data the list expects at guest address demo_vertex_address().
+// A parsed CiTrace file (docs/citrace.md).
+class Trace {
+  public:
+    // Null with `error` set when the file is unusable; repairs are reported through `repairs`.
+    static std::unique_ptr<Trace> parse(std::span<const std::uint8_t> file, std::string& error,
+                                        std::vector<std::string>* repairs = nullptr);
+    ~Trace();
+    std::size_t frames() const;
+    std::size_t elements() const;
+
+  private:
+    Trace();
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+    friend class Session;
+};
+
+// The built-in demo scene (a textured, fogged, depth-tested cube): one frame driven the way an
+// emulator drives picavk - memory fills clear the targets, the command list runs from guest
+// memory through the P3D registers, a display transfer copies the colour buffer to the top
+// screen's framebuffer, the LCD registers show it, and the bottom screen shows a filled buffer.
+void run_demo_frame(Session& session, std::uint32_t frame_index);
+
+// The demo's raw command list and vertex data (tools that want the list alone).
 std::vector<std::uint32_t> demo_command_list();
 std::vector<std::uint8_t> demo_vertex_data();
 std::uint32_t demo_vertex_address();

@@ -1,66 +1,238 @@
-// picavk-render: runs a PICA command stream headless. Until the Vulkan renderer lands it runs the
-// command front end and the geometry stage, and prints the decoded register state the stream
-// leaves behind.
+// picavk-render: renders a PICA command stream headless and writes each frame's screens as PNG
+// files, upright as the LCDs show them (top 400x240, bottom 320x240, times --scale).
+// With no trace it renders the built-in demo scene.
 #include "picavk/session.h"
 
+#include <stb_image_write.h>
+
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <string>
+#include <vector>
 
 namespace {
-void usage() {
-    std::puts(
-        "usage: picavk-render [--all-registers] [--stats]\n"
-        "  With no trace, runs the built-in demo scene's command list and prints the\n"
-        "  register state it leaves (registers holding 0 are left out unless --all-registers).");
+
+void usage(std::FILE* to) {
+    std::fputs(
+        "usage: picavk-render [TRACE.ctf] [--out DIR] [--scale N] [--frames A-B] [--stats]\n"
+        "                     [--device N] [--validation] [--registers] [--no-render]\n"
+        "  TRACE       a CiTrace v1 file; without one, the built-in demo scene is rendered\n"
+        "  --out DIR   write DIR/frame_NNNN_top.png and _bottom.png (default: no files)\n"
+        "  --scale N   resolution scale 1-8 (default 1)\n"
+        "  --frames    frames to write, e.g. 0-9 or 3 (default: all; the demo renders 1 frame\n"
+        "              unless told more)\n"
+        "  --stats     print draws, pipelines created, pipeline-cache hits, frame times\n"
+        "  --device N  the Vulkan device to use (index in the loader's list)\n"
+        "  --validation  enable the Vulkan validation layer\n"
+        "  --registers print the register state the stream leaves\n"
+        "  --no-render run the command front end and geometry stage only (no Vulkan)\n",
+        to);
 }
+
+bool parse_frames(const char* s, std::size_t& first, std::size_t& last) {
+    char* end = nullptr;
+    const unsigned long a = std::strtoul(s, &end, 10);
+    if (end == s) return false;
+    unsigned long b = a;
+    if (*end == '-') {
+        const char* t = end + 1;
+        b = std::strtoul(t, &end, 10);
+        if (end == t) return false;
+    }
+    if (*end != '\0' || b < a) return false;
+    first = a;
+    last = b;
+    return true;
+}
+
+bool write_png(const std::filesystem::path& path, const picavk::ScreenImage& img) {
+    if (img.rgba.empty()) return false;
+    return stbi_write_png(path.string().c_str(), static_cast<int>(img.width),
+                          static_cast<int>(img.height), 4, img.rgba.data(),
+                          static_cast<int>(img.width * 4)) != 0;
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-    bool all = false, stats = false;
+    std::string trace_path, out_dir;
+    picavk::RendererConfig config;
+    config.enabled = true;
+    bool stats = false, registers = false, frames_given = false;
+    std::size_t first = 0, last = static_cast<std::size_t>(-1);
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--all-registers") == 0) {
-            all = true;
-        } else if (std::strcmp(argv[i], "--stats") == 0) {
+        const std::string a = argv[i];
+        auto value = [&](const char* name) -> const char* {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "picavk-render: %s needs a value\n", name);
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        if (a == "--out") {
+            out_dir = value("--out");
+        } else if (a == "--scale") {
+            const char* v = value("--scale");
+            const long n = std::strtol(v, nullptr, 10);
+            if (n < 1 || n > 8) {
+                std::fprintf(stderr, "picavk-render: --scale takes 1-8, not '%s'\n", v);
+                return 2;
+            }
+            config.scale = static_cast<std::uint32_t>(n);
+        } else if (a == "--frames") {
+            const char* v = value("--frames");
+            if (!parse_frames(v, first, last)) {
+                std::fprintf(stderr, "picavk-render: --frames takes A-B or N, not '%s'\n", v);
+                return 2;
+            }
+            frames_given = true;
+        } else if (a == "--device") {
+            config.device = static_cast<int>(std::strtol(value("--device"), nullptr, 10));
+        } else if (a == "--validation") {
+            config.validation = true;
+        } else if (a == "--stats") {
             stats = true;
-        } else if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
-            usage();
+        } else if (a == "--registers" || a == "--all-registers") {
+            registers = true;
+        } else if (a == "--no-render") {
+            config.enabled = false;
+        } else if (a == "--help" || a == "-h") {
+            usage(stdout);
             return 0;
+        } else if (!a.empty() && a[0] != '-' && trace_path.empty()) {
+            trace_path = a;
         } else {
-            std::fprintf(
-                stderr,
-                "picavk-render: unknown argument '%s' (trace replay arrives with the renderer)\n",
-                argv[i]);
-            usage();
+            std::fprintf(stderr, "picavk-render: unknown argument '%s'\n", a.c_str());
+            usage(stderr);
             return 2;
         }
     }
 
-    picavk::Session session;
-    const auto vertices = picavk::demo_vertex_data();
-    std::memcpy(session.fcram().data() + (picavk::demo_vertex_address() - 0x20000000u),
-                vertices.data(), vertices.size());
-    const auto commands = picavk::demo_command_list();
-    const picavk::SubmitResult r = session.submit(commands);
+    std::unique_ptr<picavk::Trace> trace;
+    if (!trace_path.empty()) {
+        std::ifstream in(trace_path, std::ios::binary);
+        if (!in) {
+            std::fprintf(stderr, "picavk-render: cannot open '%s'\n", trace_path.c_str());
+            return 1;
+        }
+        const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                              std::istreambuf_iterator<char>());
+        std::string error;
+        std::vector<std::string> repairs;
+        trace = picavk::Trace::parse(bytes, error, &repairs);
+        for (const std::string& r : repairs)
+            std::fprintf(stderr, "picavk-render: warning: trace repaired: %s\n", r.c_str());
+        if (!trace) {
+            std::fprintf(stderr, "picavk-render: '%s' is not a usable trace: %s\n",
+                         trace_path.c_str(), error.c_str());
+            return 1;
+        }
+    }
+    if (!out_dir.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(out_dir, ec);
+        if (ec) {
+            std::fprintf(stderr, "picavk-render: cannot create '%s': %s\n", out_dir.c_str(),
+                         ec.message().c_str());
+            return 1;
+        }
+    }
 
-    std::printf("picavk-render: built-in demo scene, %zu command words\n", commands.size());
-    std::fputs(session.dump_registers(!all).c_str(), stdout);
-    if (stats || !r.finalized) {
-        std::printf(
-            "commands: %llu  register writes: %llu  jumps: %u  finalized: %s  warnings: %llu\n",
-            static_cast<unsigned long long>(r.commands),
-            static_cast<unsigned long long>(r.register_writes), r.jumps, r.finalized ? "yes" : "no",
-            static_cast<unsigned long long>(session.warning_count()));
-        const picavk::GeometryCounters g = session.geometry_counters();
+    std::unique_ptr<picavk::Session> session;
+    try {
+        session = std::make_unique<picavk::Session>(128u << 20, config);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "picavk-render: cannot start the Vulkan renderer: %s\n", e.what());
+        return 1;
+    }
+    if (session->has_renderer())
+        std::printf("picavk-render: device %s, scale %u\n", session->device_name().c_str(),
+                    config.scale);
+
+    std::vector<double> frame_ms;
+    std::size_t written = 0;
+    bool write_failed = false;
+    auto clock_start = std::chrono::steady_clock::now();
+    auto on_frame = [&](std::size_t frame) {
+        const auto now = std::chrono::steady_clock::now();
+        frame_ms.push_back(std::chrono::duration<double, std::milli>(now - clock_start).count());
+        if (!out_dir.empty() && frame >= first && frame <= last && session->has_renderer()) {
+            char name[64];
+            for (auto [screen, tag] : {std::pair{picavk::Screen::Top, "top"},
+                                       std::pair{picavk::Screen::Bottom, "bottom"}}) {
+                std::snprintf(name, sizeof name, "frame_%04zu_%s.png", frame, tag);
+                if (write_png(std::filesystem::path(out_dir) / name, session->screen(screen)))
+                    ++written;
+                else
+                    write_failed = true;
+            }
+        }
+        clock_start = std::chrono::steady_clock::now();
+    };
+
+    std::string failure;
+    try {
+        if (trace) {
+            std::printf("picavk-render: trace %s: %zu elements, %zu frames\n", trace_path.c_str(),
+                        trace->elements(), trace->frames());
+            failure = session->replay(*trace, on_frame);
+        } else {
+            const std::size_t frames = frames_given ? last + 1 : 1;
+            std::printf("picavk-render: built-in demo scene, %zu frame%s\n", frames,
+                        frames == 1 ? "" : "s");
+            for (std::size_t f = 0; f < frames; ++f) {
+                picavk::run_demo_frame(*session, static_cast<std::uint32_t>(f));
+                on_frame(f);
+            }
+        }
+    } catch (const std::exception& e) {
+        failure = e.what();
+    }
+
+    if (registers) std::fputs(session->dump_registers(true).c_str(), stdout);
+    if (!out_dir.empty()) std::printf("wrote %zu PNG files to %s\n", written, out_dir.c_str());
+    if (stats) {
+        const picavk::GeometryCounters g = session->geometry_counters();
         std::printf("geometry: %llu draws  %llu vertex shader runs  %llu geometry shader runs  "
                     "%llu triangles\n",
                     static_cast<unsigned long long>(g.draws),
                     static_cast<unsigned long long>(g.vertex_shader_invocations),
                     static_cast<unsigned long long>(g.geometry_shader_invocations),
                     static_cast<unsigned long long>(g.triangles));
+        if (session->has_renderer()) {
+            const picavk::RendererCounters r = session->renderer_counters();
+            std::printf("renderer: %llu draws  %llu pipelines created  %llu pipeline-cache hits  "
+                        "%llu shaders  %llu submissions  %llu uploads  %llu write-backs\n",
+                        static_cast<unsigned long long>(r.draws),
+                        static_cast<unsigned long long>(r.pipelines_created),
+                        static_cast<unsigned long long>(r.pipeline_cache_hits),
+                        static_cast<unsigned long long>(r.shaders_compiled),
+                        static_cast<unsigned long long>(r.submissions),
+                        static_cast<unsigned long long>(r.surface_uploads),
+                        static_cast<unsigned long long>(r.surface_writebacks));
+            std::printf("frames: %zu  median frame time: %.2f ms  validation messages: %llu\n",
+                        frame_ms.size(), median(frame_ms),
+                        static_cast<unsigned long long>(r.validation_messages));
+        }
+        std::printf("warnings: %llu\n", static_cast<unsigned long long>(session->warning_count()));
     }
-    if (r.error) {
-        std::fprintf(stderr, "picavk-render: %s\n", r.message.c_str());
+    if (!failure.empty()) {
+        std::fprintf(stderr, "picavk-render: %s\n", failure.c_str());
+        return 1;
+    }
+    if (write_failed) {
+        std::fprintf(stderr, "picavk-render: writing a PNG file failed\n");
         return 1;
     }
     return 0;

@@ -3,6 +3,7 @@
 #include "pica/command_list_builder.h"
 #include "pica/number_formats.h"
 #include "pica/regs/reg_views.h"
+#include "pica/texture_codec.h"
 
 #include <array>
 #include <cmath>
@@ -50,14 +51,18 @@ Mat4 demo_transform(float angle) {
     const float ca = std::cos(0.45f), sa = std::sin(0.45f);
     const Mat4 rot_x{{{1, 0, 0, 0}, {0, ca, -sa, 0}, {0, sa, ca, 0}, {0, 0, 0, 1}}};
     const Mat4 translate{{{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, -3.0f}, {0, 0, 0, 1}}};
-    // Perspective for the top screen (400x240), depth mapped to [0, -1] for the PICA's
-    // DEPTHMAP_SCALE = -1 convention (near = 0, far = -1 in clip z / w).
+    // Perspective for the top screen (400x240) in the PICA's conventions: clip z / w runs from
+    // -1 at the near plane to 0 at the far plane, so that DEPTHMAP_SCALE = -1 gives depth 1 near
+    // and 0 far (citro3d's convention; games clear depth to 0 and test GEQUAL).
     const float near = 0.5f, far = 10.0f, aspect = 400.0f / 240.0f, f = 1.0f / std::tan(0.5f);
     const Mat4 proj{{{f / aspect, 0, 0, 0},
                      {0, f, 0, 0},
-                     {0, 0, near / (far - near), far * near / (far - near)},
+                     {0, 0, -near / (far - near), -far * near / (far - near)},
                      {0, 0, -1, 0}}};
-    return multiply(proj, multiply(translate, multiply(rot_x, rot_y)));
+    // The LCD is portrait: the 240x400 target is shown rotated, window x running up the screen
+    // and window y running right to left (as citro3d's Mtx_PerspTilt arranges).
+    const Mat4 tilt{{{0, 1, 0, 0}, {-1, 0, 0, 0}, {0, 0, 1, 0}, {0, 0, 0, 1}}};
+    return multiply(tilt, multiply(proj, multiply(translate, multiply(rot_x, rot_y))));
 }
 
 std::vector<std::uint8_t> cube_vertices() {
@@ -103,9 +108,30 @@ const std::vector<std::uint32_t>& demo_vertex_opdescs() {
     return descs;
 }
 
+std::vector<std::uint8_t> demo_texture() {
+    // 64x64 RGBA8: an 8x8 checkerboard of warm and cool tiles with a lighter border per tile.
+    std::vector<std::uint8_t> rgba(64 * 64 * 4);
+    for (std::uint32_t y = 0; y < 64; ++y) {
+        for (std::uint32_t x = 0; x < 64; ++x) {
+            const bool odd = ((x / 8) ^ (y / 8)) & 1;
+            const bool edge = (x % 8 == 0) || (y % 8 == 0);
+            std::uint8_t* p = &rgba[(y * 64 + x) * 4];
+            p[0] = odd ? 0xE0 : 0x30;
+            p[1] = odd ? 0x90 : 0x70;
+            p[2] = odd ? 0x40 : 0xD0;
+            if (edge) p[0] = p[1] = p[2] = 0xF0;
+            p[3] = 0xFF;
+        }
+    }
+    std::vector<std::uint8_t> tiled(rgba.size());
+    encode_texture(rgba, tiled, 64, 64, TextureFormat::RGBA8);
+    return tiled;
+}
+
 DemoScene build_demo_scene(float angle) {
     DemoScene scene;
     scene.vertex_data = cube_vertices();
+    scene.texture_data = demo_texture();
     CommandListBuilder b;
 
     // Framebuffer: 240x400 RGBA8 colour and D24S8 depth (the top screen, stored rotated).

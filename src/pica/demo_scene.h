@@ -18,7 +18,12 @@ struct DemoScene {
     static constexpr std::uint32_t kVertexStride = 5 * 4; // position xyz, texcoord uv (floats)
 
     std::vector<std::uint32_t> commands;
-    std::vector<std::uint8_t> vertex_data; // to be copied to kVertexAddress
+    static constexpr std::uint32_t kCommandListAddress = 0x20200000;
+    static constexpr std::uint32_t kTopFramebufferAddress = 0x18300000;    // 240x400 RGB8, linear
+    static constexpr std::uint32_t kBottomFramebufferAddress = 0x18360000; // 240x320 RGB8, linear
+
+    std::vector<std::uint8_t> vertex_data;  // to be copied to kVertexAddress
+    std::vector<std::uint8_t> texture_data; // to be copied to kTextureAddress (64x64 RGBA8, tiled)
 };
 
 DemoScene build_demo_scene(float angle_radians = 0.6f);

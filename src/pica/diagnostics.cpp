@@ -44,6 +44,16 @@ const char* warning_name(Warning w) {
         return "shader-invalid-program";
     case Warning::InvalidDrawConfig:
         return "invalid-draw-config";
+    case Warning::InvalidRenderTarget:
+        return "invalid-render-target";
+    case Warning::InvalidTexture:
+        return "invalid-texture";
+    case Warning::UnsupportedFeature:
+        return "unsupported-feature";
+    case Warning::TraceRepaired:
+        return "trace-repaired";
+    case Warning::InvalidExternalWrite:
+        return "invalid-external-write";
     case Warning::kCount:
         break;
     }

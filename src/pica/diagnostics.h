@@ -30,6 +30,11 @@ enum class Warning : std::uint8_t {
     ShaderBudgetExceeded,    // a shader invocation ran past its instruction budget
     ShaderInvalidProgram,    // ran off code memory, BREAK outside a loop, unknown opcode, ...
     InvalidDrawConfig,       // topology, GS mode or counts that describe no draw
+    InvalidRenderTarget,     // colour/depth buffer format, size or range that describes none
+    InvalidTexture,          // texture unit format, size or range that describes no texture
+    UnsupportedFeature,      // hardware feature picavk does not render yet (named in the message)
+    TraceRepaired,           // trace file field repaired on load (named in the message)
+    InvalidExternalWrite,    // external-register write to an unknown address or bad value
     kCount
 };
 

@@ -1,0 +1,81 @@
+#include "shadergen/fragment_config.h"
+
+#include "pica/regs/reg_ids.h"
+
+#include <xxhash.h>
+
+namespace picavk::shadergen {
+
+using namespace pica;
+
+namespace {
+constexpr std::uint32_t kStageBase[6] = {GPUREG_TEXENV0_SOURCE, GPUREG_TEXENV1_SOURCE,
+                                         GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE,
+                                         GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE};
+
+// Which sources a stage actually reads: a combiner reads one, two or three of its arguments.
+unsigned arguments_used(std::uint32_t combine) {
+    switch (combine) {
+    case 0:
+        return 1; // Replace
+    case 4:
+    case 8:
+    case 9:
+        return 3; // Interpolate, MultiplyThenAdd, AddThenMultiply
+    default:
+        return 2;
+    }
+}
+} // namespace
+
+FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok) {
+    FragmentConfig c{};
+    const std::uint32_t texunit_config = regs[GPUREG_TEXUNIT_CONFIG];
+    for (unsigned i = 0; i < 6; ++i) {
+        TexEnvStageConfig& s = c.stages[i];
+        const std::uint32_t base = kStageBase[i];
+        s.combiners = regs[base + 2] & 0x000F000Fu;
+        s.scales = regs[base + 4] & 0x00030003u;
+        const unsigned rgb_args = arguments_used(s.combiners & 0xF);
+        const unsigned alpha_args = arguments_used((s.combiners >> 16) & 0xF);
+        // Clear the sources and operands of arguments the combiner never reads.
+        const std::uint32_t rgb_mask = (1u << (4 * rgb_args)) - 1;
+        const std::uint32_t alpha_src_mask = ((1u << (4 * alpha_args)) - 1) << 16;
+        const std::uint32_t alpha_op_mask = ((1u << (4 * alpha_args)) - 1) << 12;
+        s.sources = regs[base + 0] & (rgb_mask | alpha_src_mask);
+        s.operands = regs[base + 1] & (rgb_mask | alpha_op_mask);
+        if ((s.combiners & 0xF) == 7) { // Dot3 RGBA writes alpha too: the alpha half is unused
+            s.sources &= 0xFFFFu;
+            s.operands &= 0xFFFu;
+            s.combiners &= 0xFFFFu;
+            s.scales &= 0xFFFFu;
+        }
+        // Which texture units the stage reads (sources 3-5 = units 0-2).
+        for (unsigned a = 0; a < 3; ++a) {
+            for (unsigned shift : {4 * a, 16 + 4 * a}) {
+                const std::uint32_t src = (s.sources >> shift) & 0xF;
+                if (src >= 3 && src <= 5 && (texunit_config >> (src - 3)) & 1)
+                    c.texture_units |= static_cast<std::uint8_t>(1u << (src - 3));
+            }
+        }
+    }
+    c.buffer_update = regs[GPUREG_TEXENV_UPDATE_BUFFER] & 0xFF00u;
+    if (c.texture_units & 4) c.texture2_uses_texcoord1 = (texunit_config >> 13) & 1;
+
+    const std::uint32_t alpha_test = regs[GPUREG_FRAGOP_ALPHA_TEST];
+    c.alpha_test_func = (alpha_test & 1) ? static_cast<std::uint8_t>((alpha_test >> 4) & 7) : 1;
+    c.scissor_outside = (regs[GPUREG_SCISSORTEST_MODE] & 3) == 1 ? 1 : 0;
+    // DEPTHMAP_ENABLE: 1 = z-buffer, 0 = w-buffer (Azahar DepthBuffering; citro3d writes
+    // zBuffer ? 1 : 0; docs/research/vulkan_renderer.md 3.4).
+    if (!(regs[GPUREG_DEPTHMAP_ENABLE] & 1))
+        c.depth_mode = DepthMode::FragmentW;
+    else
+        c.depth_mode = viewport_depth_ok ? DepthMode::Viewport : DepthMode::FragmentZ;
+    return c;
+}
+
+std::uint64_t hash(const FragmentConfig& c) {
+    return XXH3_64bits(&c, sizeof c);
+}
+
+} // namespace picavk::shadergen

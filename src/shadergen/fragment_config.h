@@ -1,0 +1,53 @@
+#pragma once
+
+// FragmentConfig: everything that changes the generated fragment shader, and nothing else
+// (DESIGN.md "Keys"). Zero-initialised, trivially copyable, no padding, compared with memcmp and
+// hashed with XXH3. Fields that do not matter in the current state are cleared, so equal
+// shaders get equal keys. Constant colours, the buffer colour and the alpha reference live in
+// uniforms.
+
+#include "pica/regs/regs.h"
+
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+namespace picavk::shadergen {
+
+struct TexEnvStageConfig {
+    std::uint32_t sources = 0;   // TEXENVi_SOURCE, bits 0-11 and 16-27
+    std::uint32_t operands = 0;  // TEXENVi_OPERAND, bits 0-11 and 12-23
+    std::uint32_t combiners = 0; // TEXENVi_COMBINER, bits 0-3 and 16-19
+    std::uint32_t scales = 0;    // TEXENVi_SCALE, bits 0-1 and 16-17
+};
+
+enum class DepthMode : std::uint8_t {
+    Viewport = 0,  // z-buffer, mapped by the viewport depth range (early depth survives)
+    FragmentZ = 1, // z-buffer whose range Vulkan's viewport cannot express: the shader writes it
+    FragmentW = 2, // w-buffer: depth = w * scale + offset, written by the shader
+};
+
+struct FragmentConfig {
+    // Bump when the layout or meaning of any field changes (names disk caches).
+    static constexpr std::uint32_t kLayoutVersion = 1;
+
+    TexEnvStageConfig stages[6];
+    std::uint32_t buffer_update = 0;  // TEXENV_UPDATE_BUFFER bits 8-15
+    std::uint8_t alpha_test_func = 1; // Always when the test is off
+    std::uint8_t scissor_outside = 0; // SCISSORTEST_MODE 1: draw outside the rectangle
+    DepthMode depth_mode = DepthMode::Viewport;
+    std::uint8_t texture_units = 0; // bit i: unit i enabled and read by some stage (2D)
+    std::uint8_t texture2_uses_texcoord1 = 0;
+    std::uint8_t reserved[3] = {};
+
+    bool operator==(const FragmentConfig& o) const { return std::memcmp(this, &o, sizeof o) == 0; }
+};
+static_assert(std::has_unique_object_representations_v<FragmentConfig>);
+static_assert(std::is_trivially_copyable_v<FragmentConfig>);
+
+// Fills the key from the register file. `viewport_depth_ok` tells whether the host can map the
+// z-buffer range through the viewport (range inside [0, 1], or unrestricted depth ranges).
+FragmentConfig build_fragment_config(const pica::Regs& regs, bool viewport_depth_ok);
+std::uint64_t hash(const FragmentConfig& c);
+
+} // namespace picavk::shadergen

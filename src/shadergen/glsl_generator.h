@@ -1,0 +1,32 @@
+#pragma once
+
+// GLSL (Vulkan dialect, #version 450) for the PICA pipeline: the fixed vertex stage that passes
+// the geometry stage's output vertices on, and a fragment shader generated from a FragmentConfig.
+// The interface both sides and the host share is fixed here.
+
+#include "shadergen/fragment_config.h"
+
+#include <string>
+
+namespace picavk::shadergen {
+
+// Host vertex layout: the geometry stage's OutputVertex (24 floats by semantic) as six vec4s.
+inline constexpr unsigned kVertexStride = 24 * 4;
+inline constexpr unsigned kVertexAttributes = 6;
+
+// Fragment uniform block (std140, set 0 binding 0), mirrored by FragmentUniforms.
+struct FragmentUniforms {
+    float const_color[6][4];
+    float buffer_color[4];
+    float scissor_rect[4]; // host pixels x0, y0, x1, y1 (exclusive): "outside" mode discards in it
+    float depth_map[4];    // DEPTHMAP_SCALE, DEPTHMAP_OFFSET
+    float alpha_ref[4];    // reference / 255
+};
+static_assert(sizeof(FragmentUniforms) == 10 * 16);
+
+inline constexpr unsigned kTextureBindingFirst = 1; // units 0-2 at bindings 1-3
+
+std::string generate_vertex_glsl();
+std::string generate_fragment_glsl(const FragmentConfig& config);
+
+} // namespace picavk::shadergen

@@ -1,0 +1,373 @@
+#include "vk/device.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+namespace picavk::vk {
+
+namespace {
+
+constexpr const char* kValidationLayer = "VK_LAYER_KHRONOS_validation";
+
+bool has_extension(const std::vector<VkExtensionProperties>& list, const char* name) {
+    return std::any_of(list.begin(), list.end(), [&](const VkExtensionProperties& e) {
+        return std::strcmp(e.extensionName, name) == 0;
+    });
+}
+
+std::vector<VkExtensionProperties> device_extensions(VkPhysicalDevice pd) {
+    std::uint32_t n = 0;
+    vkEnumerateDeviceExtensionProperties(pd, nullptr, &n, nullptr);
+    std::vector<VkExtensionProperties> v(n);
+    vkEnumerateDeviceExtensionProperties(pd, nullptr, &n, v.data());
+    v.resize(n);
+    return v;
+}
+
+int graphics_queue_family(VkPhysicalDevice pd) {
+    std::uint32_t n = 0;
+    vkGetPhysicalDeviceQueueFamilyProperties(pd, &n, nullptr);
+    std::vector<VkQueueFamilyProperties> q(n);
+    vkGetPhysicalDeviceQueueFamilyProperties(pd, &n, q.data());
+    for (std::uint32_t i = 0; i < n; ++i)
+        if (q[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) return static_cast<int>(i);
+    return -1;
+}
+
+// Discrete first, then integrated, virtual, anything else, CPU last.
+int type_rank(VkPhysicalDeviceType t) {
+    switch (t) {
+    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU:
+        return 0;
+    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU:
+        return 1;
+    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU:
+        return 2;
+    case VK_PHYSICAL_DEVICE_TYPE_CPU:
+        return 4;
+    default:
+        return 3;
+    }
+}
+
+VkInstance create_bare_instance(bool validation, bool debug_utils, const void* next) {
+    VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+    app.pApplicationName = "picavk";
+    app.pEngineName = "picavk";
+    app.apiVersion = VK_API_VERSION_1_3;
+    std::vector<const char*> layers, extensions;
+    if (validation) layers.push_back(kValidationLayer);
+    if (debug_utils) extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+    VkInstanceCreateInfo ci{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+    ci.pNext = next;
+    ci.pApplicationInfo = &app;
+    ci.enabledLayerCount = static_cast<std::uint32_t>(layers.size());
+    ci.ppEnabledLayerNames = layers.data();
+    ci.enabledExtensionCount = static_cast<std::uint32_t>(extensions.size());
+    ci.ppEnabledExtensionNames = extensions.data();
+    VkInstance instance = VK_NULL_HANDLE;
+    check(vkCreateInstance(&ci, nullptr, &instance), "vkCreateInstance");
+    return instance;
+}
+
+} // namespace
+
+const char* result_name(VkResult r) {
+    switch (r) {
+    case VK_SUCCESS:
+        return "VK_SUCCESS";
+    case VK_NOT_READY:
+        return "VK_NOT_READY";
+    case VK_TIMEOUT:
+        return "VK_TIMEOUT";
+    case VK_ERROR_OUT_OF_HOST_MEMORY:
+        return "VK_ERROR_OUT_OF_HOST_MEMORY";
+    case VK_ERROR_OUT_OF_DEVICE_MEMORY:
+        return "VK_ERROR_OUT_OF_DEVICE_MEMORY";
+    case VK_ERROR_INITIALIZATION_FAILED:
+        return "VK_ERROR_INITIALIZATION_FAILED";
+    case VK_ERROR_DEVICE_LOST:
+        return "VK_ERROR_DEVICE_LOST";
+    case VK_ERROR_LAYER_NOT_PRESENT:
+        return "VK_ERROR_LAYER_NOT_PRESENT";
+    case VK_ERROR_EXTENSION_NOT_PRESENT:
+        return "VK_ERROR_EXTENSION_NOT_PRESENT";
+    case VK_ERROR_FEATURE_NOT_PRESENT:
+        return "VK_ERROR_FEATURE_NOT_PRESENT";
+    case VK_ERROR_INCOMPATIBLE_DRIVER:
+        return "VK_ERROR_INCOMPATIBLE_DRIVER (no Vulkan driver)";
+    case VK_ERROR_FORMAT_NOT_SUPPORTED:
+        return "VK_ERROR_FORMAT_NOT_SUPPORTED";
+    default:
+        return "VkResult error";
+    }
+}
+
+std::string HostProfile::describe() const {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%04x-%04x-%08x-%c%c%c%c%c%c%c%c", vendor_id, device_id,
+                  driver_version, logic_op ? 'L' : '-', extended_dynamic_state ? 'D' : '-',
+                  custom_border_color ? 'B' : '-', framebuffer_fetch ? 'F' : '-',
+                  index_type_uint8 ? '8' : '-', fragment_shader_interlock ? 'I' : '-',
+                  depth_clamp ? 'C' : '-', depth_range_unrestricted ? 'R' : '-');
+    return buf;
+}
+
+std::vector<PhysicalDeviceInfo> Device::enumerate() {
+    VkInstance instance = create_bare_instance(false, false, nullptr);
+    std::uint32_t n = 0;
+    vkEnumeratePhysicalDevices(instance, &n, nullptr);
+    std::vector<VkPhysicalDevice> pds(n);
+    vkEnumeratePhysicalDevices(instance, &n, pds.data());
+    std::vector<PhysicalDeviceInfo> out;
+    for (VkPhysicalDevice pd : pds) {
+        VkPhysicalDeviceProperties p;
+        vkGetPhysicalDeviceProperties(pd, &p);
+        out.push_back({p.deviceName, p.deviceType, p.apiVersion,
+                       p.apiVersion >= VK_API_VERSION_1_3 && graphics_queue_family(pd) >= 0});
+    }
+    vkDestroyInstance(instance, nullptr);
+    return out;
+}
+
+Device::Device(const DeviceOptions& options) : log_(options.log) {
+    if (!log_)
+        log_ = [](const std::string& m) {
+            std::fprintf(stderr, "picavk: vulkan: %s\n", m.c_str());
+        };
+    create_instance(options);
+    try {
+        pick_physical(options.device_index);
+        create_device();
+    } catch (...) {
+        release();
+        throw;
+    }
+}
+
+Device::~Device() {
+    release();
+}
+
+void Device::release() {
+    if (device_) {
+        vkDeviceWaitIdle(device_);
+        vkDestroyDevice(device_, nullptr);
+        device_ = VK_NULL_HANDLE;
+    }
+    if (messenger_) {
+        auto destroy = reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(
+            vkGetInstanceProcAddr(instance_, "vkDestroyDebugUtilsMessengerEXT"));
+        if (destroy) destroy(instance_, messenger_, nullptr);
+        messenger_ = VK_NULL_HANDLE;
+    }
+    if (instance_) {
+        vkDestroyInstance(instance_, nullptr);
+        instance_ = VK_NULL_HANDLE;
+    }
+}
+
+VKAPI_ATTR VkBool32 VKAPI_CALL Device::on_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                                                  VkDebugUtilsMessageTypeFlagsEXT types,
+                                                  const VkDebugUtilsMessengerCallbackDataEXT* data,
+                                                  void* user) {
+    auto* self = static_cast<Device*>(user);
+    const bool counted = (types & VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT) ||
+                         severity >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    if (counted) ++self->validation_messages_;
+    self->log_(std::string(counted ? "validation: " : "") +
+               (data && data->pMessage ? data->pMessage : "(no message)"));
+    return VK_FALSE;
+}
+
+void Device::create_instance(const DeviceOptions& options) {
+    std::uint32_t version = 0;
+    if (vkEnumerateInstanceVersion(&version) != VK_SUCCESS || version < VK_API_VERSION_1_3)
+        throw VulkanError("the Vulkan loader is older than 1.3", VK_ERROR_INCOMPATIBLE_DRIVER);
+
+    std::uint32_t n = 0;
+    vkEnumerateInstanceExtensionProperties(nullptr, &n, nullptr);
+    std::vector<VkExtensionProperties> exts(n);
+    vkEnumerateInstanceExtensionProperties(nullptr, &n, exts.data());
+    debug_utils_ = has_extension(exts, VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+
+    if (options.validation) {
+        vkEnumerateInstanceLayerProperties(&n, nullptr);
+        std::vector<VkLayerProperties> layers(n);
+        vkEnumerateInstanceLayerProperties(&n, layers.data());
+        const bool found =
+            std::any_of(layers.begin(), layers.end(), [](const VkLayerProperties& l) {
+                return std::strcmp(l.layerName, kValidationLayer) == 0;
+            });
+        if (!found)
+            throw VulkanError("validation requested but VK_LAYER_KHRONOS_validation is not "
+                              "installed (Debian: vulkan-validationlayers)",
+                              VK_ERROR_LAYER_NOT_PRESENT);
+        if (!debug_utils_)
+            throw VulkanError("validation requested but VK_EXT_debug_utils is missing",
+                              VK_ERROR_EXTENSION_NOT_PRESENT);
+    }
+
+    VkDebugUtilsMessengerCreateInfoEXT mci{VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT |
+                          VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    // Performance hints are left out: surfaces stay in VK_IMAGE_LAYOUT_GENERAL by design
+    // (surface_cache.h), which the layer flags on every copy.
+    mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT |
+                      VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+    mci.pfnUserCallback = &Device::on_message;
+    mci.pUserData = this;
+    // Synchronization validation catches missing barriers, the mistake lavapipe forgives.
+    VkValidationFeatureEnableEXT enables[] = {
+        VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT};
+    VkValidationFeaturesEXT features{VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT};
+    features.enabledValidationFeatureCount = 1;
+    features.pEnabledValidationFeatures = enables;
+    features.pNext = &mci;
+    instance_ = create_bare_instance(options.validation, debug_utils_,
+                                     options.validation ? static_cast<const void*>(&features)
+                                     : debug_utils_     ? static_cast<const void*>(&mci)
+                                                        : nullptr);
+    if (debug_utils_) {
+        auto create = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
+            vkGetInstanceProcAddr(instance_, "vkCreateDebugUtilsMessengerEXT"));
+        if (create)
+            check(create(instance_, &mci, nullptr, &messenger_), "vkCreateDebugUtilsMessengerEXT");
+        set_object_name_ = reinterpret_cast<PFN_vkSetDebugUtilsObjectNameEXT>(
+            vkGetInstanceProcAddr(instance_, "vkSetDebugUtilsObjectNameEXT"));
+        begin_label_ = reinterpret_cast<PFN_vkCmdBeginDebugUtilsLabelEXT>(
+            vkGetInstanceProcAddr(instance_, "vkCmdBeginDebugUtilsLabelEXT"));
+        end_label_ = reinterpret_cast<PFN_vkCmdEndDebugUtilsLabelEXT>(
+            vkGetInstanceProcAddr(instance_, "vkCmdEndDebugUtilsLabelEXT"));
+    }
+}
+
+void Device::pick_physical(int index) {
+    std::uint32_t n = 0;
+    vkEnumeratePhysicalDevices(instance_, &n, nullptr);
+    std::vector<VkPhysicalDevice> pds(n);
+    vkEnumeratePhysicalDevices(instance_, &n, pds.data());
+    if (n == 0)
+        throw VulkanError("no Vulkan device found (install mesa-vulkan-drivers for lavapipe)",
+                          VK_ERROR_INITIALIZATION_FAILED);
+    auto usable = [](VkPhysicalDevice pd) {
+        VkPhysicalDeviceProperties p;
+        vkGetPhysicalDeviceProperties(pd, &p);
+        return p.apiVersion >= VK_API_VERSION_1_3 && graphics_queue_family(pd) >= 0;
+    };
+    if (index >= 0) {
+        if (static_cast<std::uint32_t>(index) >= n)
+            throw VulkanError("--device " + std::to_string(index) + " does not exist (" +
+                                  std::to_string(n) + " devices)",
+                              VK_ERROR_INITIALIZATION_FAILED);
+        if (!usable(pds[static_cast<std::uint32_t>(index)]))
+            throw VulkanError("device " + std::to_string(index) +
+                                  " lacks Vulkan 1.3 or a graphics queue",
+                              VK_ERROR_INCOMPATIBLE_DRIVER);
+        physical_ = pds[static_cast<std::uint32_t>(index)];
+    } else {
+        int best = 99;
+        for (VkPhysicalDevice pd : pds) {
+            if (!usable(pd)) continue;
+            VkPhysicalDeviceProperties p;
+            vkGetPhysicalDeviceProperties(pd, &p);
+            if (type_rank(p.deviceType) < best) {
+                best = type_rank(p.deviceType);
+                physical_ = pd;
+            }
+        }
+        if (!physical_)
+            throw VulkanError("no Vulkan 1.3 device with a graphics queue",
+                              VK_ERROR_INCOMPATIBLE_DRIVER);
+    }
+    vkGetPhysicalDeviceProperties(physical_, &properties_);
+    vkGetPhysicalDeviceMemoryProperties(physical_, &memory_);
+    name_ = properties_.deviceName;
+    queue_family_ = static_cast<std::uint32_t>(graphics_queue_family(physical_));
+}
+
+void Device::create_device() {
+    const auto exts = device_extensions(physical_);
+    VkPhysicalDeviceFeatures2 available{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+    VkPhysicalDeviceVulkan13Features f13{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
+    VkPhysicalDeviceVulkan12Features f12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    available.pNext = &f13;
+    f13.pNext = &f12;
+    vkGetPhysicalDeviceFeatures2(physical_, &available);
+    if (!f13.dynamicRendering || !f13.synchronization2 || !f12.timelineSemaphore)
+        throw VulkanError(name_ + " lacks dynamic rendering, synchronization2 or timeline "
+                                  "semaphores",
+                          VK_ERROR_FEATURE_NOT_PRESENT);
+
+    profile_.vendor_id = properties_.vendorID;
+    profile_.device_id = properties_.deviceID;
+    profile_.driver_version = properties_.driverVersion;
+    profile_.logic_op = available.features.logicOp;
+    profile_.depth_clamp = available.features.depthClamp;
+    profile_.extended_dynamic_state = true; // core in 1.3
+    profile_.custom_border_color = has_extension(exts, VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME);
+    profile_.framebuffer_fetch =
+        has_extension(exts, VK_EXT_RASTERIZATION_ORDER_ATTACHMENT_ACCESS_EXTENSION_NAME);
+    profile_.index_type_uint8 = has_extension(exts, VK_EXT_INDEX_TYPE_UINT8_EXTENSION_NAME);
+    profile_.fragment_shader_interlock =
+        has_extension(exts, VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME);
+    profile_.depth_range_unrestricted =
+        has_extension(exts, VK_EXT_DEPTH_RANGE_UNRESTRICTED_EXTENSION_NAME);
+    profile_.is_cpu = properties_.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
+
+    // Enable only what the renderer uses today; optional extensions are recorded in the
+    // profile and switched on by the paths that need them as they land.
+    VkPhysicalDeviceFeatures2 enabled{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+    VkPhysicalDeviceVulkan13Features e13{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
+    VkPhysicalDeviceVulkan12Features e12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    enabled.pNext = &e13;
+    e13.pNext = &e12;
+    e13.dynamicRendering = VK_TRUE;
+    e13.synchronization2 = VK_TRUE;
+    e12.timelineSemaphore = VK_TRUE;
+    enabled.features.logicOp = available.features.logicOp;
+    enabled.features.depthClamp = available.features.depthClamp;
+
+    const float priority = 1.0f;
+    VkDeviceQueueCreateInfo qci{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+    qci.queueFamilyIndex = queue_family_;
+    qci.queueCount = 1;
+    qci.pQueuePriorities = &priority;
+    VkDeviceCreateInfo dci{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+    dci.pNext = &enabled;
+    dci.queueCreateInfoCount = 1;
+    dci.pQueueCreateInfos = &qci;
+    check(vkCreateDevice(physical_, &dci, nullptr, &device_), "vkCreateDevice");
+    vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
+}
+
+void Device::set_name(VkObjectType type, std::uint64_t handle, const std::string& n) const {
+    if (!set_object_name_ || !device_) return;
+    VkDebugUtilsObjectNameInfoEXT info{VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT};
+    info.objectType = type;
+    info.objectHandle = handle;
+    info.pObjectName = n.c_str();
+    set_object_name_(device_, &info);
+}
+
+void Device::begin_label(VkCommandBuffer cmd, const char* label) const {
+    if (!begin_label_) return;
+    VkDebugUtilsLabelEXT l{VK_STRUCTURE_TYPE_DEBUG_UTILS_LABEL_EXT};
+    l.pLabelName = label;
+    begin_label_(cmd, &l);
+}
+
+void Device::end_label(VkCommandBuffer cmd) const {
+    if (end_label_) end_label_(cmd);
+}
+
+bool Device::format_supports(VkFormat format, VkFormatFeatureFlags2 features) const {
+    VkFormatProperties3 p3{VK_STRUCTURE_TYPE_FORMAT_PROPERTIES_3};
+    VkFormatProperties2 p{VK_STRUCTURE_TYPE_FORMAT_PROPERTIES_2};
+    p.pNext = &p3;
+    vkGetPhysicalDeviceFormatProperties2(physical_, format, &p);
+    return (p3.optimalTilingFeatures & features) == features;
+}
+
+} // namespace picavk::vk

@@ -1,0 +1,30 @@
+#pragma once
+
+// What the host device offers beyond Vulkan 1.3 core, as plain values (no handles): the
+// pipeline and shader caches are named by it, and the state mapper picks native paths or
+// shader emulation from it (DESIGN.md "Keys").
+
+#include <cstdint>
+#include <string>
+
+namespace picavk::vk {
+
+struct HostProfile {
+    std::uint32_t vendor_id = 0;
+    std::uint32_t device_id = 0;
+    std::uint32_t driver_version = 0;
+    bool logic_op = false;                  // VkPhysicalDeviceFeatures::logicOp
+    bool extended_dynamic_state = false;    // core 1.3 (cull mode, depth state as dynamic)
+    bool custom_border_color = false;       // VK_EXT_custom_border_color
+    bool framebuffer_fetch = false;         // VK_EXT_rasterization_order_attachment_access
+    bool index_type_uint8 = false;          // VK_EXT_index_type_uint8
+    bool fragment_shader_interlock = false; // VK_EXT_fragment_shader_interlock
+    bool depth_clamp = false;
+    bool depth_range_unrestricted = false; // VK_EXT_depth_range_unrestricted
+    bool is_cpu = false;                   // lavapipe, SwiftShader: tests know timings differ
+
+    // A stable text naming the profile (cache file names, logs).
+    std::string describe() const;
+};
+
+} // namespace picavk::vk

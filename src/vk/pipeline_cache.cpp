@@ -1,0 +1,234 @@
+#include "vk/pipeline_cache.h"
+
+#include "shadergen/glsl_generator.h"
+#include "shadergen/spirv_compiler.h"
+#include "vk/device.h"
+
+#include <cstdio>
+#include <stdexcept>
+
+namespace picavk::vk {
+
+namespace {
+// PICA blend factors 0-14 are Vulkan's in the same order (spec 004 BLEND_FUNC).
+constexpr VkBlendFactor kFactor[15] = {
+    VK_BLEND_FACTOR_ZERO,
+    VK_BLEND_FACTOR_ONE,
+    VK_BLEND_FACTOR_SRC_COLOR,
+    VK_BLEND_FACTOR_ONE_MINUS_SRC_COLOR,
+    VK_BLEND_FACTOR_DST_COLOR,
+    VK_BLEND_FACTOR_ONE_MINUS_DST_COLOR,
+    VK_BLEND_FACTOR_SRC_ALPHA,
+    VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA,
+    VK_BLEND_FACTOR_DST_ALPHA,
+    VK_BLEND_FACTOR_ONE_MINUS_DST_ALPHA,
+    VK_BLEND_FACTOR_CONSTANT_COLOR,
+    VK_BLEND_FACTOR_ONE_MINUS_CONSTANT_COLOR,
+    VK_BLEND_FACTOR_CONSTANT_ALPHA,
+    VK_BLEND_FACTOR_ONE_MINUS_CONSTANT_ALPHA,
+    VK_BLEND_FACTOR_SRC_ALPHA_SATURATE,
+};
+constexpr VkBlendOp kEquation[5] = {VK_BLEND_OP_ADD, VK_BLEND_OP_SUBTRACT,
+                                    VK_BLEND_OP_REVERSE_SUBTRACT, VK_BLEND_OP_MIN, VK_BLEND_OP_MAX};
+// PICA logic ops 0-15 map one-to-one (spec 004 LOGIC_OP).
+constexpr VkLogicOp kLogicOp[16] = {
+    VK_LOGIC_OP_CLEAR,       VK_LOGIC_OP_AND,          VK_LOGIC_OP_AND_REVERSE,
+    VK_LOGIC_OP_COPY,        VK_LOGIC_OP_SET,          VK_LOGIC_OP_COPY_INVERTED,
+    VK_LOGIC_OP_NO_OP,       VK_LOGIC_OP_INVERT,       VK_LOGIC_OP_NAND,
+    VK_LOGIC_OP_OR,          VK_LOGIC_OP_NOR,          VK_LOGIC_OP_XOR,
+    VK_LOGIC_OP_EQUIVALENT,  VK_LOGIC_OP_AND_INVERTED, VK_LOGIC_OP_OR_REVERSE,
+    VK_LOGIC_OP_OR_INVERTED,
+};
+} // namespace
+
+PipelineCache::PipelineCache(const Device& device, const HostFormats& formats)
+    : device_(device), formats_(formats) {
+    VkDescriptorSetLayoutBinding bindings[4]{};
+    bindings[0].binding = 0;
+    bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
+    bindings[0].descriptorCount = 1;
+    bindings[0].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
+    for (std::uint32_t i = 1; i < 4; ++i) {
+        bindings[i].binding = i;
+        bindings[i].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+        bindings[i].descriptorCount = 1;
+        bindings[i].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
+    }
+    VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+    dl.bindingCount = 4;
+    dl.pBindings = bindings;
+    check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &set_layout_),
+          "vkCreateDescriptorSetLayout");
+    device_.name(set_layout_, VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, "pica descriptor set layout");
+    VkPipelineLayoutCreateInfo pl{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    pl.setLayoutCount = 1;
+    pl.pSetLayouts = &set_layout_;
+    check(vkCreatePipelineLayout(device_.device(), &pl, nullptr, &layout_),
+          "vkCreatePipelineLayout");
+    device_.name(layout_, VK_OBJECT_TYPE_PIPELINE_LAYOUT, "pica pipeline layout");
+    VkPipelineCacheCreateInfo pc{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
+    check(vkCreatePipelineCache(device_.device(), &pc, nullptr, &cache_), "vkCreatePipelineCache");
+    device_.name(cache_, VK_OBJECT_TYPE_PIPELINE_CACHE, "pica pipeline cache");
+
+    const auto vs =
+        shadergen::compile_glsl(shadergen::ShaderStage::Vertex, shadergen::generate_vertex_glsl());
+    if (!vs.ok()) throw std::runtime_error("vertex shader failed to compile: " + vs.log);
+    vertex_ = module(vs.code, "pica vertex shader");
+}
+
+PipelineCache::~PipelineCache() {
+    VkDevice d = device_.device();
+    for (auto& [k, p] : pipelines_)
+        vkDestroyPipeline(d, p, nullptr);
+    for (auto& [k, m] : fragments_)
+        vkDestroyShaderModule(d, m, nullptr);
+    if (vertex_) vkDestroyShaderModule(d, vertex_, nullptr);
+    if (cache_) vkDestroyPipelineCache(d, cache_, nullptr);
+    if (layout_) vkDestroyPipelineLayout(d, layout_, nullptr);
+    if (set_layout_) vkDestroyDescriptorSetLayout(d, set_layout_, nullptr);
+}
+
+VkShaderModule PipelineCache::module(const std::vector<std::uint32_t>& spirv,
+                                     const std::string& name) {
+    VkShaderModuleCreateInfo ci{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+    ci.codeSize = spirv.size() * 4;
+    ci.pCode = spirv.data();
+    VkShaderModule m = VK_NULL_HANDLE;
+    check(vkCreateShaderModule(device_.device(), &ci, nullptr, &m), "vkCreateShaderModule");
+    device_.name(m, VK_OBJECT_TYPE_SHADER_MODULE, name);
+    ++stats_.shaders_compiled;
+    return m;
+}
+
+VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c) {
+    auto it = fragments_.find(c);
+    if (it != fragments_.end()) return it->second;
+    const std::string glsl = shadergen::generate_fragment_glsl(c);
+    const auto fs = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
+    if (!fs.ok())
+        throw std::runtime_error("generated fragment shader failed to compile: " + fs.log + "\n" +
+                                 glsl);
+    char name[48];
+    std::snprintf(name, sizeof name, "pica fragment %016llx",
+                  static_cast<unsigned long long>(shadergen::hash(c)));
+    VkShaderModule m = module(fs.code, name);
+    fragments_.emplace(c, m);
+    return m;
+}
+
+VkPipeline PipelineCache::get(const PipelineKey& key) {
+    auto it = pipelines_.find(key);
+    if (it != pipelines_.end()) {
+        ++stats_.pipeline_hits;
+        return it->second;
+    }
+    VkPipeline p = create(key);
+    pipelines_.emplace(key, p);
+    ++stats_.pipelines_created;
+    return p;
+}
+
+VkPipeline PipelineCache::create(const PipelineKey& key) {
+    VkPipelineShaderStageCreateInfo stages[2]{};
+    stages[0].sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    stages[0].stage = VK_SHADER_STAGE_VERTEX_BIT;
+    stages[0].module = vertex_;
+    stages[0].pName = "main";
+    stages[1].sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    stages[1].stage = VK_SHADER_STAGE_FRAGMENT_BIT;
+    stages[1].module = fragment_module(key.fragment);
+    stages[1].pName = "main";
+
+    VkVertexInputBindingDescription binding{0, shadergen::kVertexStride,
+                                            VK_VERTEX_INPUT_RATE_VERTEX};
+    VkVertexInputAttributeDescription attrs[shadergen::kVertexAttributes];
+    for (std::uint32_t i = 0; i < shadergen::kVertexAttributes; ++i)
+        attrs[i] = {i, 0, VK_FORMAT_R32G32B32A32_SFLOAT, i * 16};
+    VkPipelineVertexInputStateCreateInfo vi{
+        VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
+    vi.vertexBindingDescriptionCount = 1;
+    vi.pVertexBindingDescriptions = &binding;
+    vi.vertexAttributeDescriptionCount = shadergen::kVertexAttributes;
+    vi.pVertexAttributeDescriptions = attrs;
+    VkPipelineInputAssemblyStateCreateInfo ia{
+        VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
+    ia.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
+    VkPipelineViewportStateCreateInfo vp{VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO};
+    vp.viewportCount = 1;
+    vp.scissorCount = 1;
+    VkPipelineRasterizationStateCreateInfo rs{
+        VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO};
+    rs.polygonMode = VK_POLYGON_MODE_FILL;
+    rs.lineWidth = 1.0f;
+    VkPipelineMultisampleStateCreateInfo ms{
+        VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO};
+    ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
+    VkPipelineDepthStencilStateCreateInfo ds{
+        VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO};
+    ds.minDepthBounds = 0;
+    ds.maxDepthBounds = 1;
+    VkPipelineColorBlendAttachmentState att{};
+    att.blendEnable = key.blend_enable;
+    att.srcColorBlendFactor = kFactor[key.src_rgb];
+    att.dstColorBlendFactor = kFactor[key.dst_rgb];
+    att.colorBlendOp = kEquation[key.blend_eq_rgb];
+    att.srcAlphaBlendFactor = kFactor[key.src_alpha];
+    att.dstAlphaBlendFactor = kFactor[key.dst_alpha];
+    att.alphaBlendOp = kEquation[key.blend_eq_alpha];
+    att.colorWriteMask = key.write_mask;
+    VkPipelineColorBlendStateCreateInfo cb{
+        VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO};
+    cb.logicOpEnable = key.logic_op_enable && device_.profile().logic_op;
+    cb.logicOp = kLogicOp[key.logic_op & 15];
+    cb.attachmentCount = key.color_format != 0xFF ? 1 : 0;
+    cb.pAttachments = &att;
+    const VkDynamicState dyn[] = {
+        VK_DYNAMIC_STATE_VIEWPORT,           VK_DYNAMIC_STATE_SCISSOR,
+        VK_DYNAMIC_STATE_CULL_MODE,          VK_DYNAMIC_STATE_FRONT_FACE,
+        VK_DYNAMIC_STATE_DEPTH_TEST_ENABLE,  VK_DYNAMIC_STATE_DEPTH_WRITE_ENABLE,
+        VK_DYNAMIC_STATE_DEPTH_COMPARE_OP,   VK_DYNAMIC_STATE_STENCIL_TEST_ENABLE,
+        VK_DYNAMIC_STATE_STENCIL_OP,         VK_DYNAMIC_STATE_STENCIL_COMPARE_MASK,
+        VK_DYNAMIC_STATE_STENCIL_WRITE_MASK, VK_DYNAMIC_STATE_STENCIL_REFERENCE,
+        VK_DYNAMIC_STATE_BLEND_CONSTANTS,
+    };
+    VkPipelineDynamicStateCreateInfo dy{VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO};
+    dy.dynamicStateCount = static_cast<std::uint32_t>(std::size(dyn));
+    dy.pDynamicStates = dyn;
+
+    VkFormat color = VK_FORMAT_UNDEFINED;
+    if (key.color_format < 5) color = formats_.color[key.color_format];
+    const VkFormat depth =
+        key.depth_format < 4 ? formats_.depth[key.depth_format] : VK_FORMAT_UNDEFINED;
+    VkPipelineRenderingCreateInfo ri{VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO};
+    ri.colorAttachmentCount = key.color_format != 0xFF ? 1 : 0;
+    ri.pColorAttachmentFormats = &color;
+    ri.depthAttachmentFormat = depth;
+    ri.stencilAttachmentFormat =
+        (depth == VK_FORMAT_D24_UNORM_S8_UINT || depth == VK_FORMAT_D32_SFLOAT_S8_UINT)
+            ? depth
+            : VK_FORMAT_UNDEFINED;
+
+    VkGraphicsPipelineCreateInfo gp{VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
+    gp.pNext = &ri;
+    gp.stageCount = 2;
+    gp.pStages = stages;
+    gp.pVertexInputState = &vi;
+    gp.pInputAssemblyState = &ia;
+    gp.pViewportState = &vp;
+    gp.pRasterizationState = &rs;
+    gp.pMultisampleState = &ms;
+    gp.pDepthStencilState = &ds;
+    gp.pColorBlendState = &cb;
+    gp.pDynamicState = &dy;
+    gp.layout = layout_;
+    VkPipeline p = VK_NULL_HANDLE;
+    check(vkCreateGraphicsPipelines(device_.device(), cache_, 1, &gp, nullptr, &p),
+          "vkCreateGraphicsPipelines");
+    char name[64];
+    std::snprintf(name, sizeof name, "pica pipeline %016llx",
+                  static_cast<unsigned long long>(hash(key)));
+    device_.name(p, VK_OBJECT_TYPE_PIPELINE, name);
+    return p;
+}
+
+} // namespace picavk::vk

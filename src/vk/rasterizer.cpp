@@ -1,0 +1,435 @@
+#include "vk/rasterizer.h"
+
+#include "pica/regs/reg_ids.h"
+#include "shadergen/glsl_generator.h"
+#include "vk/device.h"
+#include "vk/scheduler.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace picavk::vk {
+
+using namespace pica;
+
+namespace {
+constexpr std::uint32_t kSetsPerPool = 1024;
+
+// PICA compare functions (spec 004: 0 never ... 7 greater-or-equal).
+constexpr VkCompareOp kCompare[8] = {VK_COMPARE_OP_NEVER,   VK_COMPARE_OP_ALWAYS,
+                                     VK_COMPARE_OP_EQUAL,   VK_COMPARE_OP_NOT_EQUAL,
+                                     VK_COMPARE_OP_LESS,    VK_COMPARE_OP_LESS_OR_EQUAL,
+                                     VK_COMPARE_OP_GREATER, VK_COMPARE_OP_GREATER_OR_EQUAL};
+// PICA stencil ops (spec 004 STENCIL_OP: 3/4 saturate, 6/7 wrap).
+constexpr VkStencilOp kStencilOp[8] = {VK_STENCIL_OP_KEEP,
+                                       VK_STENCIL_OP_ZERO,
+                                       VK_STENCIL_OP_REPLACE,
+                                       VK_STENCIL_OP_INCREMENT_AND_CLAMP,
+                                       VK_STENCIL_OP_DECREMENT_AND_CLAMP,
+                                       VK_STENCIL_OP_INVERT,
+                                       VK_STENCIL_OP_INCREMENT_AND_WRAP,
+                                       VK_STENCIL_OP_DECREMENT_AND_WRAP};
+
+constexpr std::uint32_t kUnitDim[3] = {GPUREG_TEXUNIT0_DIM, GPUREG_TEXUNIT1_DIM,
+                                       GPUREG_TEXUNIT2_DIM};
+constexpr std::uint32_t kUnitParam[3] = {GPUREG_TEXUNIT0_PARAM, GPUREG_TEXUNIT1_PARAM,
+                                         GPUREG_TEXUNIT2_PARAM};
+constexpr std::uint32_t kUnitAddr[3] = {GPUREG_TEXUNIT0_ADDR1, GPUREG_TEXUNIT1_ADDR,
+                                        GPUREG_TEXUNIT2_ADDR};
+constexpr std::uint32_t kUnitType[3] = {GPUREG_TEXUNIT0_TYPE, GPUREG_TEXUNIT1_TYPE,
+                                        GPUREG_TEXUNIT2_TYPE};
+
+void unpack_rgba8(std::uint32_t v, float out[4]) {
+    for (int i = 0; i < 4; ++i)
+        out[i] = static_cast<float>((v >> (8 * i)) & 0xFF) / 255.0f;
+}
+} // namespace
+
+Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler& scheduler,
+                       SurfaceCache& surfaces, const HostFormats& formats, Diagnostics& diag)
+    : device_(device), factory_(factory), scheduler_(scheduler), surfaces_(surfaces), diag_(diag),
+      pipelines_(device, formats),
+      vertices_(factory, scheduler, 32ull << 20,
+                VK_BUFFER_USAGE_VERTEX_BUFFER_BIT | VK_BUFFER_USAGE_INDEX_BUFFER_BIT,
+                "vertex stream"),
+      uniforms_(factory, scheduler, 4ull << 20, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
+                "uniform stream") {
+    surfaces_.set_before_transfer([this] { end_rendering(); });
+    // The placeholder behind unused texture bindings: 1x1 transparent black.
+    unused_texture_ = factory_.create_image(
+        VK_FORMAT_R8G8B8A8_UNORM, {1, 1},
+        VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT, "unused texture unit");
+    VkCommandBuffer cmd = scheduler_.cmd();
+    VkImageMemoryBarrier2 ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2};
+    ib.dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
+    ib.dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT;
+    ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+    ib.newLayout = VK_IMAGE_LAYOUT_GENERAL;
+    ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    ib.image = unused_texture_.image;
+    ib.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+    di.imageMemoryBarrierCount = 1;
+    di.pImageMemoryBarriers = &ib;
+    vkCmdPipelineBarrier2(cmd, &di);
+    const VkClearColorValue black{};
+    const VkImageSubresourceRange range{VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    vkCmdClearColorImage(cmd, unused_texture_.image, VK_IMAGE_LAYOUT_GENERAL, &black, 1, &range);
+    VkMemoryBarrier2 mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER_2};
+    mb.srcStageMask = VK_PIPELINE_STAGE_2_CLEAR_BIT;
+    mb.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT;
+    mb.dstStageMask = VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT;
+    mb.dstAccessMask = VK_ACCESS_2_SHADER_SAMPLED_READ_BIT;
+    VkDependencyInfo di2{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+    di2.memoryBarrierCount = 1;
+    di2.pMemoryBarriers = &mb;
+    vkCmdPipelineBarrier2(cmd, &di2);
+}
+
+Rasterizer::~Rasterizer() {
+    scheduler_.finish();
+    for (VkDescriptorPool p : all_pools_)
+        vkDestroyDescriptorPool(device_.device(), p, nullptr);
+    for (auto& [k, s] : samplers_)
+        vkDestroySampler(device_.device(), s, nullptr);
+    factory_.destroy(unused_texture_);
+    surfaces_.set_before_transfer(nullptr);
+}
+
+VkDescriptorSet Rasterizer::allocate_set() {
+    if (pool_left_ == 0) {
+        if (pool_) {
+            VkDescriptorPool used = pool_;
+            scheduler_.defer([this, used] {
+                vkResetDescriptorPool(device_.device(), used, 0);
+                free_pools_.push_back(used);
+            });
+        }
+        if (!free_pools_.empty()) {
+            pool_ = free_pools_.back();
+            free_pools_.pop_back();
+        } else {
+            VkDescriptorPoolSize sizes[2] = {
+                {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, kSetsPerPool},
+                {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 3 * kSetsPerPool}};
+            VkDescriptorPoolCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+            ci.maxSets = kSetsPerPool;
+            ci.poolSizeCount = 2;
+            ci.pPoolSizes = sizes;
+            check(vkCreateDescriptorPool(device_.device(), &ci, nullptr, &pool_),
+                  "vkCreateDescriptorPool");
+            device_.name(pool_, VK_OBJECT_TYPE_DESCRIPTOR_POOL,
+                         "draw descriptor pool " + std::to_string(all_pools_.size()));
+            all_pools_.push_back(pool_);
+        }
+        pool_left_ = kSetsPerPool;
+    }
+    --pool_left_;
+    VkDescriptorSetLayout layout = pipelines_.set_layout();
+    VkDescriptorSetAllocateInfo ai{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+    ai.descriptorPool = pool_;
+    ai.descriptorSetCount = 1;
+    ai.pSetLayouts = &layout;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    check(vkAllocateDescriptorSets(device_.device(), &ai, &set), "vkAllocateDescriptorSets");
+    return set;
+}
+
+VkSampler Rasterizer::sampler(std::uint32_t param) {
+    // Filters (bits 1, 2) and wraps (bits 8-10 T, 12-14 S) of TEXUNITi_PARAM.
+    param &= 0x7706u;
+    auto it = samplers_.find(param);
+    if (it != samplers_.end()) return it->second;
+    auto wrap = [](std::uint32_t w) {
+        switch (w) {
+        case 1:
+            return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
+        case 2:
+            return VK_SAMPLER_ADDRESS_MODE_REPEAT;
+        case 3:
+            return VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT;
+        default:
+            return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+        }
+    };
+    VkSamplerCreateInfo ci{VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO};
+    ci.magFilter = (param >> 1 & 1) ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
+    ci.minFilter = (param >> 2 & 1) ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
+    ci.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+    ci.addressModeU = wrap(param >> 12 & 7);
+    ci.addressModeV = wrap(param >> 8 & 7);
+    ci.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    // The unit's border colour arrives with the texturing issue (custom border colours).
+    ci.borderColor = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
+    ci.maxLod = 0;
+    VkSampler s = VK_NULL_HANDLE;
+    check(vkCreateSampler(device_.device(), &ci, nullptr, &s), "vkCreateSampler");
+    device_.name(s, VK_OBJECT_TYPE_SAMPLER, "texture sampler " + std::to_string(param));
+    samplers_.emplace(param, s);
+    return s;
+}
+
+void Rasterizer::end_rendering() {
+    if (!rendering_) return;
+    VkCommandBuffer cmd = scheduler_.cmd();
+    vkCmdEndRendering(cmd);
+    device_.end_label(cmd);
+    rendering_ = false;
+    color_ = depth_ = nullptr;
+}
+
+void Rasterizer::flush_framebuffer(const Regs& regs) {
+    end_rendering();
+    const std::uint32_t dim = regs[GPUREG_FRAMEBUFFER_DIM];
+    const std::uint32_t w = dim & 0x7FF, h = (dim >> 12 & 0x3FF) + 1;
+    const std::uint32_t bpp_color = 4, bpp_depth = 4;
+    surfaces_.flush_range((regs[GPUREG_COLORBUFFER_LOC] & 0x0FFFFFFF) << 3,
+                          std::size_t{w} * h * bpp_color);
+    surfaces_.flush_range((regs[GPUREG_DEPTHBUFFER_LOC] & 0x0FFFFFFF) << 3,
+                          std::size_t{w} * h * bpp_depth);
+}
+
+void Rasterizer::set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, const Surface* target) {
+    const float n = static_cast<float>(surfaces_.scale());
+    VkViewport vp{d.viewport_x * n,      d.viewport_y * n, d.viewport_width * n,
+                  d.viewport_height * n, d.depth_min,      d.depth_max};
+    vkCmdSetViewport(cmd, 0, 1, &vp);
+    const std::uint32_t s = surfaces_.scale();
+    VkRect2D sc{
+        {static_cast<std::int32_t>(d.scissor_x0 * s), static_cast<std::int32_t>(d.scissor_y0 * s)},
+        {(d.scissor_x1 - d.scissor_x0) * s, (d.scissor_y1 - d.scissor_y0) * s}};
+    (void)target;
+    vkCmdSetScissor(cmd, 0, 1, &sc);
+    // Mode 1 keeps clockwise triangles (window coordinates, y up), mode 2 counter-clockwise.
+    // Host images hold memory row 0 at the top, the way the picture is seen, so PICA windings
+    // are Vulkan's windings (docs/research/vulkan_renderer.md 3.3, mirrored storage).
+    vkCmdSetCullMode(cmd, d.cull_mode == 0 ? VK_CULL_MODE_NONE : VK_CULL_MODE_BACK_BIT);
+    vkCmdSetFrontFace(cmd,
+                      d.cull_mode == 1 ? VK_FRONT_FACE_CLOCKWISE : VK_FRONT_FACE_COUNTER_CLOCKWISE);
+    vkCmdSetDepthTestEnable(cmd, d.depth_test);
+    vkCmdSetDepthWriteEnable(cmd, d.depth_write);
+    vkCmdSetDepthCompareOp(cmd, kCompare[d.depth_func & 7]);
+    vkCmdSetStencilTestEnable(cmd, d.stencil_test);
+    vkCmdSetStencilOp(cmd, VK_STENCIL_FACE_FRONT_AND_BACK, kStencilOp[d.stencil_fail & 7],
+                      kStencilOp[d.stencil_zpass & 7], kStencilOp[d.stencil_zfail & 7],
+                      kCompare[d.stencil_func & 7]);
+    vkCmdSetStencilCompareMask(cmd, VK_STENCIL_FACE_FRONT_AND_BACK, d.stencil_compare_mask);
+    vkCmdSetStencilWriteMask(cmd, VK_STENCIL_FACE_FRONT_AND_BACK, d.stencil_write_mask);
+    vkCmdSetStencilReference(cmd, VK_STENCIL_FACE_FRONT_AND_BACK, d.stencil_ref);
+    float blend[4];
+    unpack_rgba8(d.blend_color, blend);
+    vkCmdSetBlendConstants(cmd, blend);
+}
+
+void Rasterizer::draw(const Regs& regs, const GeometryBatch& batch) {
+    if (batch.indices.empty()) return;
+    // Render targets (spec 004 framebuffer registers).
+    const std::uint32_t dim = regs[GPUREG_FRAMEBUFFER_DIM];
+    const std::uint32_t width = dim & 0x7FF, height = (dim >> 12 & 0x3FF) + 1;
+    const BlockSize block =
+        (regs[GPUREG_FRAMEBUFFER_BLOCK32] & 1) ? BlockSize::k32x32 : BlockSize::k8x8;
+    const bool color_used =
+        (regs[GPUREG_COLORBUFFER_WRITE] & 0xF) || (regs[GPUREG_COLORBUFFER_READ] & 0xF);
+    const bool depth_used =
+        (regs[GPUREG_DEPTHBUFFER_WRITE] & 3) || (regs[GPUREG_DEPTHBUFFER_READ] & 3);
+
+    // Textures first: fetching them may write back or end the current rendering scope.
+    RenderTargetInfo info{width, height, color_used, depth_used, false};
+    PipelineKey key = build_pipeline_key(regs, info, device_.profile().depth_range_unrestricted);
+    Surface* textures[3] = {};
+    for (unsigned i = 0; i < 3; ++i) {
+        if (!(key.fragment.texture_units & (1u << i))) continue;
+        const std::uint32_t type = i == 0 ? (regs[GPUREG_TEXUNIT0_PARAM] >> 28 & 7) : 0;
+        if (type != 0) {
+            diag_.warn(Warning::UnsupportedFeature, [&] {
+                return "texture unit 0 type " + std::to_string(type) +
+                       " (cube, shadow, projection) is not rendered yet; sampled as 2D";
+            });
+        }
+        SurfaceParams tp;
+        tp.kind = SurfaceKind::Texture;
+        tp.address = (regs[kUnitAddr[i]] & 0x0FFFFFFF) << 3;
+        tp.width = regs[kUnitDim[i]] >> 16 & 0x7FF;
+        tp.height = regs[kUnitDim[i]] & 0x7FF;
+        tp.format = static_cast<std::uint8_t>(regs[kUnitType[i]] & 0xF);
+        textures[i] = surfaces_.texture(tp);
+        if (!textures[i]) {
+            key.fragment.texture_units &= static_cast<std::uint8_t>(~(1u << i));
+        }
+    }
+    if ((regs[GPUREG_TEXUNIT_CONFIG] >> 10) & 1) {
+        diag_.warn(Warning::UnsupportedFeature,
+                   "procedural texture (texture 3) is not rendered yet; it reads as zero");
+    }
+    if (regs[GPUREG_LIGHTING_ENABLE0] & 1) {
+        diag_.warn(Warning::UnsupportedFeature,
+                   "fragment lighting is not rendered yet; fragment colours read as zero");
+    }
+
+    Surface* color = nullptr;
+    Surface* depth = nullptr;
+    if (color_used) {
+        SurfaceParams cp{(regs[GPUREG_COLORBUFFER_LOC] & 0x0FFFFFFF) << 3,
+                         width,
+                         height,
+                         SurfaceKind::Color,
+                         static_cast<std::uint8_t>(regs[GPUREG_COLORBUFFER_FORMAT] >> 16 & 7),
+                         block};
+        color = surfaces_.render_target(cp);
+    }
+    if (depth_used) {
+        SurfaceParams dp{(regs[GPUREG_DEPTHBUFFER_LOC] & 0x0FFFFFFF) << 3,
+                         width,
+                         height,
+                         SurfaceKind::Depth,
+                         static_cast<std::uint8_t>(regs[GPUREG_DEPTHBUFFER_FORMAT] & 3),
+                         block};
+        depth = surfaces_.render_target(dp);
+    }
+    if (!color && !depth) {
+        ++stats_.skipped_draws;
+        return;
+    }
+    info.has_color = color != nullptr;
+    info.has_depth = depth != nullptr;
+    info.has_stencil =
+        depth && depth->params.format == static_cast<std::uint8_t>(DepthFormat::D24S8);
+    key = [&] {
+        PipelineKey k = build_pipeline_key(regs, info, device_.profile().depth_range_unrestricted);
+        k.fragment.texture_units = key.fragment.texture_units;
+        if (!(k.fragment.texture_units & 4)) k.fragment.texture2_uses_texcoord1 = 0;
+        return k;
+    }();
+    const DrawState d = build_draw_state(regs, info);
+    if (!(d.viewport_width > 0) || !std::isfinite(d.viewport_width) ||
+        !std::isfinite(d.viewport_height) || d.viewport_height == 0) {
+        ++stats_.skipped_draws;
+        diag_.warn(Warning::InvalidDrawConfig, "viewport of zero or non-finite size; draw skipped");
+        return;
+    }
+
+    // Begin (or continue) rendering into these targets.
+    VkCommandBuffer cmd = scheduler_.cmd();
+    if (!rendering_ || color_ != color || depth_ != depth) {
+        end_rendering();
+        cmd = scheduler_.cmd();
+        const std::uint32_t n = surfaces_.scale();
+        VkRenderingAttachmentInfo ca{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
+        VkRenderingAttachmentInfo da{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
+        if (color) {
+            ca.imageView = color->image.view;
+            ca.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
+            ca.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+            ca.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+        }
+        if (depth) {
+            da.imageView = depth->image.view;
+            da.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
+            da.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+            da.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+        }
+        VkRenderingInfo ri{VK_STRUCTURE_TYPE_RENDERING_INFO};
+        ri.renderArea = {{0, 0}, {width * n, height * n}};
+        ri.layerCount = 1;
+        ri.colorAttachmentCount = color ? 1 : 0;
+        ri.pColorAttachments = &ca;
+        ri.pDepthAttachment = depth ? &da : nullptr;
+        ri.pStencilAttachment =
+            (depth && (depth->image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT)) ? &da : nullptr;
+        char label[96];
+        std::snprintf(label, sizeof label, "render pass colour 0x%08x depth 0x%08x",
+                      color ? color->params.address : 0, depth ? depth->params.address : 0);
+        device_.begin_label(cmd, label);
+        vkCmdBeginRendering(cmd, &ri);
+        rendering_ = true;
+        color_ = color;
+        depth_ = depth;
+        ++stats_.render_passes;
+    }
+
+    // Vertices and indices into the stream.
+    const VkDeviceSize vbytes = batch.vertices.size() * sizeof(OutputVertex);
+    const VkDeviceSize ibytes = batch.indices.size() * 4;
+    static_assert(sizeof(OutputVertex) == shadergen::kVertexStride);
+    if (vbytes + ibytes + 64 > vertices_.capacity()) {
+        diag_.warn(Warning::InvalidDrawConfig, "draw larger than the vertex stream; skipped");
+        ++stats_.skipped_draws;
+        return;
+    }
+    StreamSpan vs = vertices_.allocate(vbytes, 16);
+    std::memcpy(vs.data, batch.vertices.data(), vbytes);
+    StreamSpan is = vertices_.allocate(ibytes, 4);
+    std::memcpy(is.data, batch.indices.data(), ibytes);
+
+    // Uniforms.
+    shadergen::FragmentUniforms u{};
+    constexpr std::uint32_t kColorRegs[6] = {GPUREG_TEXENV0_COLOR, GPUREG_TEXENV1_COLOR,
+                                             GPUREG_TEXENV2_COLOR, GPUREG_TEXENV3_COLOR,
+                                             GPUREG_TEXENV4_COLOR, GPUREG_TEXENV5_COLOR};
+    for (unsigned i = 0; i < 6; ++i)
+        unpack_rgba8(regs[kColorRegs[i]], u.const_color[i]);
+    unpack_rgba8(regs[GPUREG_TEXENV_BUFFER_COLOR], u.buffer_color);
+    const float n = static_cast<float>(surfaces_.scale());
+    u.scissor_rect[0] = static_cast<float>(d.outside_x0) * n;
+    u.scissor_rect[1] = static_cast<float>(d.outside_y0) * n;
+    u.scissor_rect[2] = static_cast<float>(d.outside_x1) * n;
+    u.scissor_rect[3] = static_cast<float>(d.outside_y1) * n;
+    u.depth_map[0] = d.depth_scale;
+    u.depth_map[1] = d.depth_offset;
+    u.alpha_ref[0] = d.alpha_ref;
+    const VkDeviceSize ualign = device_.properties().limits.minUniformBufferOffsetAlignment;
+    StreamSpan us = uniforms_.allocate(sizeof u, std::max<VkDeviceSize>(ualign, 16));
+    std::memcpy(us.data, &u, sizeof u);
+
+    VkDescriptorSet set = allocate_set();
+    VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, sizeof u};
+    VkDescriptorImageInfo ii[3]{};
+    VkWriteDescriptorSet writes[4]{};
+    std::uint32_t nwrites = 0;
+    writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+    writes[nwrites].dstSet = set;
+    writes[nwrites].dstBinding = 0;
+    writes[nwrites].descriptorCount = 1;
+    writes[nwrites].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
+    writes[nwrites].pBufferInfo = &bi;
+    ++nwrites;
+    // Every binding is written, unused units with a 1x1 placeholder: a set with unwritten
+    // bindings is valid Vulkan, but lavapipe (Mesa 22.3) crashes binding one.
+    for (unsigned i = 0; i < 3; ++i) {
+        if (key.fragment.texture_units & (1u << i))
+            ii[i] = {sampler(regs[kUnitParam[i]]), textures[i]->image.view,
+                     VK_IMAGE_LAYOUT_GENERAL};
+        else
+            ii[i] = {sampler(0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
+        writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        writes[nwrites].dstSet = set;
+        writes[nwrites].dstBinding = shadergen::kTextureBindingFirst + i;
+        writes[nwrites].descriptorCount = 1;
+        writes[nwrites].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+        writes[nwrites].pImageInfo = &ii[i];
+        ++nwrites;
+    }
+    vkUpdateDescriptorSets(device_.device(), nwrites, writes, 0, nullptr);
+
+    char label[64];
+    std::snprintf(label, sizeof label, "draw %llu (%zu triangles)",
+                  static_cast<unsigned long long>(stats_.draws), batch.indices.size() / 3);
+    device_.begin_label(cmd, label);
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.get(key));
+    set_dynamic_state(cmd, d, color ? color : depth);
+    const auto uoffset = static_cast<std::uint32_t>(us.offset);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.layout(), 0, 1, &set,
+                            1, &uoffset);
+    vkCmdBindVertexBuffers(cmd, 0, 1, &vs.buffer, &vs.offset);
+    vkCmdBindIndexBuffer(cmd, is.buffer, is.offset, VK_INDEX_TYPE_UINT32);
+    vkCmdDrawIndexed(cmd, static_cast<std::uint32_t>(batch.indices.size()), 1, 0, 0, 0);
+    device_.end_label(cmd);
+
+    if (color && key.write_mask) color->gpu_newer = true;
+    if (depth && (d.depth_write || d.stencil_write_mask)) depth->gpu_newer = true;
+    ++stats_.draws;
+    stats_.triangles += batch.indices.size() / 3;
+}
+
+} // namespace picavk::vk

@@ -1,0 +1,69 @@
+#pragma once
+
+// Draws the geometry stage's triangles with Vulkan: finds the render targets and textures in
+// the surface cache, builds the pipeline key and dynamic state from the registers, streams
+// vertices and uniforms, and records the draw into the scheduler's current command buffer
+// (dynamic rendering, kept open across draws to the same targets).
+
+#include "pica/diagnostics.h"
+#include "pica/output_vertex.h"
+#include "pica/regs/regs.h"
+#include "vk/pipeline_cache.h"
+#include "vk/stream_buffer.h"
+#include "vk/surface_cache.h"
+
+#include <map>
+#include <vector>
+
+namespace picavk::vk {
+
+struct RasterizerStats {
+    std::uint64_t draws = 0;         // draws recorded
+    std::uint64_t skipped_draws = 0; // no usable render target, or nothing can be written
+    std::uint64_t triangles = 0;
+    std::uint64_t render_passes = 0;
+};
+
+class Rasterizer {
+  public:
+    Rasterizer(const Device& device, ResourceFactory& factory, Scheduler& scheduler,
+               SurfaceCache& surfaces, const HostFormats& formats, pica::Diagnostics& diag);
+    ~Rasterizer();
+    Rasterizer(const Rasterizer&) = delete;
+    Rasterizer& operator=(const Rasterizer&) = delete;
+
+    void draw(const pica::Regs& regs, const pica::GeometryBatch& batch);
+    // Ends the open rendering scope (before copies, flushes and submission).
+    void end_rendering();
+    // FRAMEBUFFER_FLUSH: the current targets go back to guest memory.
+    void flush_framebuffer(const pica::Regs& regs);
+
+    const RasterizerStats& stats() const { return stats_; }
+    const PipelineStats& pipeline_stats() const { return pipelines_.stats(); }
+
+  private:
+    VkDescriptorSet allocate_set();
+    VkSampler sampler(std::uint32_t param);
+    void set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, const Surface* target);
+
+    const Device& device_;
+    ResourceFactory& factory_;
+    Scheduler& scheduler_;
+    SurfaceCache& surfaces_;
+    pica::Diagnostics& diag_;
+    PipelineCache pipelines_;
+    StreamBuffer vertices_;
+    StreamBuffer uniforms_;
+    std::vector<VkDescriptorPool> free_pools_;
+    VkDescriptorPool pool_ = VK_NULL_HANDLE;
+    std::uint32_t pool_left_ = 0;
+    std::vector<VkDescriptorPool> all_pools_;
+    std::map<std::uint32_t, VkSampler> samplers_;
+    Image unused_texture_;
+    bool rendering_ = false;
+    Surface* color_ = nullptr;
+    Surface* depth_ = nullptr;
+    RasterizerStats stats_;
+};
+
+} // namespace picavk::vk

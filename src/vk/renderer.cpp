@@ -1,0 +1,91 @@
+#include "vk/renderer.h"
+
+#include "vk/device.h"
+#include "vk/host_formats.h"
+#include "vk/memory_allocator.h"
+#include "vk/rasterizer.h"
+#include "vk/resources.h"
+#include "vk/scheduler.h"
+#include "vk/stream_buffer.h"
+#include "vk/surface_cache.h"
+
+namespace picavk::vk {
+
+struct Renderer::Impl {
+    Device device;
+    MemoryAllocator allocator{device};
+    ResourceFactory factory{device, allocator};
+    Scheduler scheduler{device};
+    StreamBuffer staging;
+    HostFormats formats;
+    SurfaceCache surfaces;
+    Rasterizer rasterizer;
+
+    Impl(const RendererOptions& o, pica::MemoryView memory, pica::Diagnostics& diag)
+        : device(DeviceOptions{o.device_index, o.validation, {}}),
+          staging(factory, scheduler, 64ull << 20, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                  "upload staging"),
+          formats(choose_host_formats(device)),
+          surfaces(device, factory, scheduler, staging, formats, memory, diag,
+                   o.scale == 0 ? 1 : o.scale),
+          rasterizer(device, factory, scheduler, surfaces, formats, diag) {}
+};
+
+Renderer::Renderer(const RendererOptions& options, pica::MemoryView memory, pica::Diagnostics& diag)
+    : impl_(std::make_unique<Impl>(options, memory, diag)) {}
+
+Renderer::~Renderer() = default;
+
+void Renderer::draw(const pica::Regs& regs, const pica::GeometryBatch& batch) {
+    impl_->rasterizer.draw(regs, batch);
+}
+void Renderer::flush_framebuffer(const pica::Regs& regs) {
+    impl_->rasterizer.flush_framebuffer(regs);
+}
+void Renderer::flush_range(pica::PAddr address, std::size_t size) {
+    impl_->surfaces.flush_range(address, size);
+}
+void Renderer::invalidate_range(pica::PAddr address, std::size_t size) {
+    impl_->surfaces.invalidate_range(address, size);
+}
+void Renderer::flush_all() {
+    impl_->surfaces.flush_all();
+}
+void Renderer::finish() {
+    impl_->rasterizer.end_rendering();
+    impl_->scheduler.finish();
+}
+
+std::vector<std::uint8_t> Renderer::read_color_surface(pica::PAddr address, std::uint32_t width,
+                                                       std::uint32_t height) {
+    Surface* s = impl_->surfaces.find_color(address, width, height);
+    if (!s) return {};
+    return impl_->surfaces.read_scaled_rgba(*s);
+}
+
+std::uint32_t Renderer::scale() const {
+    return impl_->surfaces.scale();
+}
+std::string Renderer::device_name() const {
+    return impl_->device.name();
+}
+
+RendererStats Renderer::stats() const {
+    RendererStats r;
+    const RasterizerStats& rs = impl_->rasterizer.stats();
+    const PipelineStats& ps = impl_->rasterizer.pipeline_stats();
+    r.draws = rs.draws;
+    r.skipped_draws = rs.skipped_draws;
+    r.triangles = rs.triangles;
+    r.render_passes = rs.render_passes;
+    r.pipelines_created = ps.pipelines_created;
+    r.pipeline_hits = ps.pipeline_hits;
+    r.shaders_compiled = ps.shaders_compiled;
+    r.submissions = impl_->scheduler.submissions();
+    r.surface_uploads = impl_->surfaces.stats().uploads;
+    r.surface_writebacks = impl_->surfaces.stats().writebacks;
+    r.validation_messages = impl_->device.validation_messages();
+    return r;
+}
+
+} // namespace picavk::vk

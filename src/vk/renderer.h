@@ -1,0 +1,64 @@
+#pragma once
+
+// Everything Vulkan behind one object: device, memory, scheduler, surface cache and rasterizer,
+// in construction order. The session (src/api) drives it from the command processor's
+// triggers and the external registers.
+
+#include "pica/diagnostics.h"
+#include "pica/memory.h"
+#include "pica/output_vertex.h"
+#include "pica/regs/regs.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace picavk::vk {
+
+struct RendererOptions {
+    std::uint32_t scale = 1;
+    int device_index = -1;
+    bool validation = false;
+};
+
+struct RendererStats {
+    std::uint64_t draws = 0, skipped_draws = 0, triangles = 0, render_passes = 0;
+    std::uint64_t pipelines_created = 0, pipeline_hits = 0, shaders_compiled = 0;
+    std::uint64_t submissions = 0;
+    std::uint64_t surface_uploads = 0, surface_writebacks = 0;
+    std::uint64_t validation_messages = 0;
+};
+
+struct Surface;
+
+class Renderer {
+  public:
+    Renderer(const RendererOptions& options, pica::MemoryView memory, pica::Diagnostics& diag);
+    ~Renderer();
+    Renderer(const Renderer&) = delete;
+    Renderer& operator=(const Renderer&) = delete;
+
+    void draw(const pica::Regs& regs, const pica::GeometryBatch& batch);
+    void flush_framebuffer(const pica::Regs& regs);
+    // Guest memory coherence (see SurfaceCache).
+    void flush_range(pica::PAddr address, std::size_t size);
+    void invalidate_range(pica::PAddr address, std::size_t size);
+    void flush_all();
+    // Submits what was recorded and waits for it.
+    void finish();
+
+    // The colour surface at this address and size read back at the resolution scale as RGBA8,
+    // rows in memory order; empty when no up-to-date surface is there.
+    std::vector<std::uint8_t> read_color_surface(pica::PAddr address, std::uint32_t width,
+                                                 std::uint32_t height);
+
+    std::uint32_t scale() const;
+    std::string device_name() const;
+    RendererStats stats() const;
+
+  private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace picavk::vk

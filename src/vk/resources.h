@@ -1,0 +1,55 @@
+#pragma once
+
+// Buffers and images with their memory, released through the scheduler once the GPU is done
+// with them.
+
+#include "vk/memory_allocator.h"
+
+#include <string>
+
+namespace picavk::vk {
+
+class Device;
+class Scheduler;
+
+struct Buffer {
+    VkBuffer buffer = VK_NULL_HANDLE;
+    Allocation memory;
+    VkDeviceSize size = 0;
+    std::uint8_t* mapped() const { return memory.mapped; }
+    explicit operator bool() const { return buffer != VK_NULL_HANDLE; }
+};
+
+struct Image {
+    VkImage image = VK_NULL_HANDLE;
+    VkImageView view = VK_NULL_HANDLE;
+    Allocation memory;
+    VkFormat format = VK_FORMAT_UNDEFINED;
+    VkExtent2D extent{};
+    VkImageAspectFlags aspect = 0;
+    explicit operator bool() const { return image != VK_NULL_HANDLE; }
+};
+
+class ResourceFactory {
+  public:
+    ResourceFactory(const Device& device, MemoryAllocator& allocator)
+        : device_(device), allocator_(allocator) {}
+
+    Buffer create_buffer(VkDeviceSize size, VkBufferUsageFlags usage, MemoryUsage memory,
+                         const std::string& name);
+    Image create_image(VkFormat format, VkExtent2D extent, VkImageUsageFlags usage,
+                       const std::string& name);
+    // Immediately; only for objects the GPU no longer uses (see Scheduler::defer).
+    void destroy(Buffer& b);
+    void destroy(Image& i);
+
+    MemoryAllocator& allocator() { return allocator_; }
+
+  private:
+    const Device& device_;
+    MemoryAllocator& allocator_;
+};
+
+VkImageAspectFlags aspect_of(VkFormat format);
+
+} // namespace picavk::vk

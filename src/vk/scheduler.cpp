@@ -1,0 +1,127 @@
+#include "vk/scheduler.h"
+
+#include "vk/device.h"
+
+#include <string>
+
+namespace picavk::vk {
+
+Scheduler::Scheduler(const Device& device) : device_(device) {
+    VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
+    type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
+    type.initialValue = 0;
+    VkSemaphoreCreateInfo sci{VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO};
+    sci.pNext = &type;
+    check(vkCreateSemaphore(device_.device(), &sci, nullptr, &timeline_), "vkCreateSemaphore");
+    device_.name(timeline_, VK_OBJECT_TYPE_SEMAPHORE, "scheduler timeline");
+    for (std::uint32_t i = 0; i < kFramesInFlight; ++i) {
+        VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+        pci.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
+        pci.queueFamilyIndex = device_.queue_family();
+        check(vkCreateCommandPool(device_.device(), &pci, nullptr, &slots_[i].pool),
+              "vkCreateCommandPool");
+        VkCommandBufferAllocateInfo ai{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+        ai.commandPool = slots_[i].pool;
+        ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+        ai.commandBufferCount = 1;
+        check(vkAllocateCommandBuffers(device_.device(), &ai, &slots_[i].cmd),
+              "vkAllocateCommandBuffers");
+        device_.name(slots_[i].pool, VK_OBJECT_TYPE_COMMAND_POOL,
+                     "frame " + std::to_string(i) + " command pool");
+        device_.name(slots_[i].cmd, VK_OBJECT_TYPE_COMMAND_BUFFER,
+                     "frame " + std::to_string(i) + " commands");
+    }
+}
+
+Scheduler::~Scheduler() {
+    try {
+        finish();
+    } catch (...) {
+        // A lost device: destroy what we own regardless.
+    }
+    vkDeviceWaitIdle(device_.device());
+    completed_ = next_tick_;
+    run_deferred();
+    for (Slot& s : slots_)
+        if (s.pool) vkDestroyCommandPool(device_.device(), s.pool, nullptr);
+    if (timeline_) vkDestroySemaphore(device_.device(), timeline_, nullptr);
+}
+
+VkCommandBuffer Scheduler::cmd() {
+    Slot& s = slots_[slot_];
+    if (!recording_) {
+        wait(s.tick); // the slot's previous submission must be done before its pool resets
+        check(vkResetCommandPool(device_.device(), s.pool, 0), "vkResetCommandPool");
+        VkCommandBufferBeginInfo bi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+        bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+        check(vkBeginCommandBuffer(s.cmd, &bi), "vkBeginCommandBuffer");
+        recording_ = true;
+    }
+    return s.cmd;
+}
+
+std::uint64_t Scheduler::submit() {
+    if (!recording_) return next_tick_ - 1;
+    Slot& s = slots_[slot_];
+    check(vkEndCommandBuffer(s.cmd), "vkEndCommandBuffer");
+    recording_ = false;
+    const std::uint64_t tick = next_tick_++;
+    VkCommandBufferSubmitInfo cbi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO};
+    cbi.commandBuffer = s.cmd;
+    VkSemaphoreSubmitInfo signal{VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO};
+    signal.semaphore = timeline_;
+    signal.value = tick;
+    signal.stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
+    VkSubmitInfo2 si{VK_STRUCTURE_TYPE_SUBMIT_INFO_2};
+    si.commandBufferInfoCount = 1;
+    si.pCommandBufferInfos = &cbi;
+    si.signalSemaphoreInfoCount = 1;
+    si.pSignalSemaphoreInfos = &signal;
+    check(vkQueueSubmit2(device_.queue(), 1, &si, VK_NULL_HANDLE), "vkQueueSubmit2");
+    s.tick = tick;
+    slot_ = (slot_ + 1) % kFramesInFlight;
+    ++submissions_;
+    for (auto& hook : submit_hooks_)
+        hook(tick);
+    run_deferred();
+    return tick;
+}
+
+std::uint64_t Scheduler::completed_tick() {
+    std::uint64_t value = 0;
+    check(vkGetSemaphoreCounterValue(device_.device(), timeline_, &value),
+          "vkGetSemaphoreCounterValue");
+    completed_ = value;
+    return completed_;
+}
+
+void Scheduler::wait(std::uint64_t tick) {
+    if (tick == 0 || tick <= completed_) return;
+    if (tick >= next_tick_ && recording_) submit();
+    VkSemaphoreWaitInfo wi{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+    wi.semaphoreCount = 1;
+    wi.pSemaphores = &timeline_;
+    wi.pValues = &tick;
+    check(vkWaitSemaphores(device_.device(), &wi, UINT64_MAX), "vkWaitSemaphores");
+    completed_tick();
+    run_deferred();
+}
+
+void Scheduler::finish() {
+    const std::uint64_t tick = submit();
+    wait(tick);
+}
+
+void Scheduler::defer(std::function<void()> fn) {
+    deferred_.emplace_back(next_tick_, std::move(fn));
+}
+
+void Scheduler::run_deferred() {
+    while (!deferred_.empty() && deferred_.front().first <= completed_) {
+        auto fn = std::move(deferred_.front().second);
+        deferred_.pop_front();
+        fn();
+    }
+}
+
+} // namespace picavk::vk

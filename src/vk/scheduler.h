@@ -1,0 +1,70 @@
+#pragma once
+
+// Command recording and submission: a ring of command buffers (frames in flight), one timeline
+// semaphore whose value names each submission ("tick"), and work deferred until a tick is done
+// (freeing resources the GPU may still read). Draws are recorded into the current command
+// buffer and submitted together at flush points, never one submission per draw.
+
+#include "vk/vk_check.h"
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <vector>
+
+namespace picavk::vk {
+
+class Device;
+
+class Scheduler {
+  public:
+    static constexpr std::uint32_t kFramesInFlight = 3;
+
+    explicit Scheduler(const Device& device);
+    ~Scheduler();
+    Scheduler(const Scheduler&) = delete;
+    Scheduler& operator=(const Scheduler&) = delete;
+
+    // The command buffer being recorded (begun on first use).
+    VkCommandBuffer cmd();
+    // The tick the current command buffer will signal when submitted.
+    std::uint64_t current_tick() const { return next_tick_; }
+    // Submits what has been recorded (nothing if empty); returns its tick.
+    std::uint64_t submit();
+    // Submits, then waits until the GPU is idle with respect to everything submitted.
+    void finish();
+    void wait(std::uint64_t tick);
+    std::uint64_t completed_tick();
+    bool is_done(std::uint64_t tick) { return tick <= completed_tick(); }
+
+    // Runs fn once everything recorded so far has completed on the GPU.
+    void defer(std::function<void()> fn);
+    // Called after every submit (stream buffers mark their in-flight ranges).
+    void on_submit(std::function<void(std::uint64_t tick)> fn) {
+        submit_hooks_.push_back(std::move(fn));
+    }
+
+    std::uint64_t submissions() const { return submissions_; }
+
+  private:
+    struct Slot {
+        VkCommandPool pool = VK_NULL_HANDLE;
+        VkCommandBuffer cmd = VK_NULL_HANDLE;
+        std::uint64_t tick = 0;
+    };
+    void run_deferred();
+
+    const Device& device_;
+    VkSemaphore timeline_ = VK_NULL_HANDLE;
+    std::array<Slot, kFramesInFlight> slots_{};
+    std::uint32_t slot_ = 0;
+    bool recording_ = false;
+    std::uint64_t next_tick_ = 1;
+    std::uint64_t completed_ = 0;
+    std::uint64_t submissions_ = 0;
+    std::deque<std::pair<std::uint64_t, std::function<void()>>> deferred_;
+    std::vector<std::function<void(std::uint64_t)>> submit_hooks_;
+};
+
+} // namespace picavk::vk

@@ -1,0 +1,475 @@
+#include "vk/surface_cache.h"
+
+#include "pica/texture_codec.h"
+#include "pica/tiling.h"
+#include "vk/device.h"
+#include "vk/scheduler.h"
+#include "vk/stream_buffer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <xxhash.h>
+
+namespace picavk::vk {
+
+using pica::PAddr;
+
+namespace {
+bool overlaps(PAddr a0, PAddr a1, PAddr b0, PAddr b1) {
+    return a0 < b1 && b0 < a1;
+}
+const char* kind_name(SurfaceKind k) {
+    return k == SurfaceKind::Color ? "colour" : k == SurfaceKind::Depth ? "depth" : "texture";
+}
+} // namespace
+
+std::size_t SurfaceParams::guest_bytes() const {
+    switch (kind) {
+    case SurfaceKind::Color:
+        return std::size_t{width} * height *
+               pica::bytes_per_pixel(static_cast<pica::ColorFormat>(format));
+    case SurfaceKind::Depth:
+        return std::size_t{width} * height *
+               pica::bytes_per_pixel(static_cast<pica::DepthFormat>(format));
+    case SurfaceKind::Texture:
+        return pica::texture_bytes(static_cast<pica::TextureFormat>(format), width, height);
+    }
+    return 0;
+}
+
+SurfaceCache::SurfaceCache(const Device& device, ResourceFactory& factory, Scheduler& scheduler,
+                           StreamBuffer& staging, const HostFormats& formats,
+                           pica::MemoryView memory, pica::Diagnostics& diag, std::uint32_t scale)
+    : device_(device), factory_(factory), scheduler_(scheduler), staging_(staging),
+      formats_(formats), memory_(memory), diag_(diag), scale_(scale) {}
+
+SurfaceCache::~SurfaceCache() {
+    scheduler_.finish();
+    for (Surface& s : surfaces_)
+        factory_.destroy(s.image);
+}
+
+VkExtent2D SurfaceCache::extent(const Surface& s) const {
+    return {s.params.width * s.scale, s.params.height * s.scale};
+}
+
+void SurfaceCache::barrier(VkCommandBuffer cmd) {
+    // Surfaces live in VK_IMAGE_LAYOUT_GENERAL, so ordering between rendering, copies and
+    // sampling is a global memory dependency.
+    VkMemoryBarrier2 mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER_2};
+    mb.srcStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
+    mb.srcAccessMask = VK_ACCESS_2_MEMORY_WRITE_BIT;
+    mb.dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
+    mb.dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT;
+    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+    di.memoryBarrierCount = 1;
+    di.pMemoryBarriers = &mb;
+    vkCmdPipelineBarrier2(cmd, &di);
+}
+
+Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
+    VkFormat format = VK_FORMAT_R8G8B8A8_UNORM;
+    VkImageUsageFlags usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+    if (p.kind == SurfaceKind::Color) {
+        format = formats_.color[p.format];
+        usage |= VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT;
+    } else if (p.kind == SurfaceKind::Depth) {
+        format = formats_.depth[p.format];
+        usage |= VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT;
+    } else {
+        usage |= VK_IMAGE_USAGE_SAMPLED_BIT;
+    }
+    Surface s;
+    s.params = p;
+    s.scale = scale;
+    char name[96];
+    std::snprintf(name, sizeof name, "%s surface 0x%08x %ux%u fmt %u x%u", kind_name(p.kind),
+                  p.address, p.width, p.height, p.format, scale);
+    s.image = factory_.create_image(format, extent(s), usage, name);
+    // Every surface lives in GENERAL from here on.
+    VkImageMemoryBarrier2 ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2};
+    ib.srcStageMask = VK_PIPELINE_STAGE_2_NONE;
+    ib.dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
+    ib.dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT;
+    ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+    ib.newLayout = VK_IMAGE_LAYOUT_GENERAL;
+    ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    ib.image = s.image.image;
+    ib.subresourceRange = {s.image.aspect, 0, 1, 0, 1};
+    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+    di.imageMemoryBarrierCount = 1;
+    di.pImageMemoryBarriers = &ib;
+    if (before_transfer_) before_transfer_();
+    vkCmdPipelineBarrier2(scheduler_.cmd(), &di);
+    surfaces_.push_front(std::move(s));
+    ++stats_.created;
+    ++stats_.live;
+    return &surfaces_.front();
+}
+
+void SurfaceCache::destroy(std::list<Surface>::iterator it) {
+    Image img = it->image;
+    scheduler_.defer([this, img]() mutable { factory_.destroy(img); });
+    surfaces_.erase(it);
+    --stats_.live;
+}
+
+Surface* SurfaceCache::render_target(const SurfaceParams& p) {
+    const bool color = p.kind == SurfaceKind::Color;
+    const bool format_ok = color ? pica::is_valid(static_cast<pica::ColorFormat>(p.format))
+                                 : pica::is_valid(static_cast<pica::DepthFormat>(p.format));
+    const std::size_t bytes = format_ok ? p.guest_bytes() : 0;
+    if (!format_ok || p.width == 0 || p.height == 0 || p.width % 8 || p.height % 8 ||
+        p.width > 1024 || p.height > 1024 || !memory_.contains(p.address, bytes)) {
+        diag_.warn(pica::Warning::InvalidRenderTarget, [&] {
+            return std::string(kind_name(p.kind)) + " buffer at " + pica::hex_string(p.address) +
+                   " (" + std::to_string(p.width) + "x" + std::to_string(p.height) + ", format " +
+                   std::to_string(p.format) + ") is not a usable render target";
+        });
+        return nullptr;
+    }
+    Surface* found = nullptr;
+    const PAddr end = p.address + static_cast<PAddr>(bytes);
+    for (auto it = surfaces_.begin(); it != surfaces_.end();) {
+        if (it->params == p && it->scale == scale_) {
+            found = &*it;
+            ++it;
+            continue;
+        }
+        if (overlaps(p.address, end, it->params.address, it->end())) {
+            if (it->gpu_newer) writeback(*it);
+            auto dead = it++;
+            destroy(dead);
+            continue;
+        }
+        ++it;
+    }
+    if (!found) found = create(p, scale_);
+    if (found->guest_newer) upload(*found);
+    return found;
+}
+
+Surface* SurfaceCache::texture(const SurfaceParams& p) {
+    const auto fmt = static_cast<pica::TextureFormat>(p.format);
+    const std::size_t bytes = pica::texture_bytes(fmt, p.width, p.height);
+    if (bytes == 0 || !memory_.contains(p.address, bytes)) {
+        diag_.warn(pica::Warning::InvalidTexture, [&] {
+            return "texture at " + pica::hex_string(p.address) + " (" + std::to_string(p.width) +
+                   "x" + std::to_string(p.height) + ", format " + std::to_string(p.format) +
+                   ") is not usable";
+        });
+        return nullptr;
+    }
+    // Render-to-texture: what was drawn there must reach guest memory first.
+    flush_range(p.address, bytes);
+    const std::uint64_t h = XXH3_64bits(memory_.pointer(p.address, bytes), bytes);
+    for (Surface& s : surfaces_) {
+        if (s.params == p) {
+            if (s.content_hash != h || s.guest_newer) {
+                s.content_hash = h;
+                upload(s);
+            }
+            return &s;
+        }
+    }
+    Surface* s = create(p, 1);
+    s->content_hash = h;
+    upload(*s);
+    return s;
+}
+
+void SurfaceCache::upload(Surface& s) {
+    const SurfaceParams& p = s.params;
+    const std::size_t bytes = p.guest_bytes();
+    const std::uint8_t* guest = memory_.pointer(p.address, bytes);
+    if (!guest) return;
+    const std::span<const std::uint8_t> tiled(guest, bytes);
+    const std::uint32_t w = p.width, h = p.height, n = s.scale;
+    const std::uint32_t host_bpp = host_bytes_per_pixel(s.image.format);
+    // Guest -> linear host texels at 1x.
+    std::vector<std::uint8_t> linear(std::size_t{w} * h * host_bpp);
+    std::vector<std::uint8_t> stencil;
+    const pica::FramebufferSize size{w, h, p.block};
+    if (p.kind == SurfaceKind::Texture) {
+        pica::decode_texture(tiled, linear, w, h, static_cast<pica::TextureFormat>(p.format));
+    } else if (p.kind == SurfaceKind::Color) {
+        const auto fmt = static_cast<pica::ColorFormat>(p.format);
+        if (host_bpp == 2) { // byte-identical 16-bit twin
+            pica::TiledLayout layout{w, h, 16, 0, 0, p.block};
+            pica::untile(tiled, linear, layout);
+        } else {
+            pica::decode_color_buffer(tiled, linear, size, fmt);
+            if (fmt == pica::ColorFormat::RGB8) // no alpha in memory: reads as opaque
+                for (std::size_t i = 3; i < linear.size(); i += 4)
+                    linear[i] = 0xFF;
+        }
+    } else {
+        const auto fmt = static_cast<pica::DepthFormat>(p.format);
+        std::vector<std::uint32_t> depth(std::size_t{w} * h);
+        stencil.assign(std::size_t{w} * h, 0);
+        pica::decode_depth_buffer(tiled, depth,
+                                  fmt == pica::DepthFormat::D24S8 ? std::span<std::uint8_t>(stencil)
+                                                                  : std::span<std::uint8_t>(),
+                                  size, fmt);
+        if (!pica::is_valid(fmt)) return;
+        if (s.image.format == VK_FORMAT_D16_UNORM) {
+            for (std::size_t i = 0; i < depth.size(); ++i) {
+                const auto v = static_cast<std::uint16_t>(depth[i]);
+                std::memcpy(&linear[i * 2], &v, 2);
+            }
+        } else if (s.image.format == VK_FORMAT_D24_UNORM_S8_UINT) {
+            std::memcpy(linear.data(), depth.data(), linear.size());
+        } else { // D32_SFLOAT
+            for (std::size_t i = 0; i < depth.size(); ++i) {
+                const float v = static_cast<float>(depth[i]) / 16777215.0f;
+                std::memcpy(&linear[i * 4], &v, 4);
+            }
+        }
+    }
+    // Nearest upscale to the surface's scale.
+    auto scaled = [&](const std::vector<std::uint8_t>& src, std::uint32_t bpp) {
+        if (n == 1) return src;
+        std::vector<std::uint8_t> out(std::size_t{w} * n * h * n * bpp);
+        for (std::uint32_t y = 0; y < h * n; ++y) {
+            const std::uint8_t* srow = &src[std::size_t{y / n} * w * bpp];
+            std::uint8_t* drow = &out[std::size_t{y} * w * n * bpp];
+            for (std::uint32_t x = 0; x < w; ++x)
+                for (std::uint32_t k = 0; k < n; ++k)
+                    std::memcpy(drow + (std::size_t{x} * n + k) * bpp, srow + std::size_t{x} * bpp,
+                                bpp);
+        }
+        return out;
+    };
+    if (before_transfer_) before_transfer_();
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier(cmd);
+    auto copy = [&](const std::vector<std::uint8_t>& data, VkImageAspectFlags aspect) {
+        const VkDeviceSize size_bytes = data.size();
+        Buffer temp;
+        VkBuffer buffer;
+        VkDeviceSize offset = 0;
+        if (size_bytes <= staging_.capacity() / 2) {
+            StreamSpan span = staging_.allocate(size_bytes, 16);
+            std::memcpy(span.data, data.data(), size_bytes);
+            buffer = span.buffer;
+            offset = span.offset;
+        } else {
+            temp = factory_.create_buffer(size_bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                                          MemoryUsage::Upload, "surface upload");
+            std::memcpy(temp.mapped(), data.data(), size_bytes);
+            factory_.allocator().flush(temp.memory);
+            buffer = temp.buffer;
+            scheduler_.defer([this, temp]() mutable { factory_.destroy(temp); });
+        }
+        VkBufferImageCopy region{};
+        region.bufferOffset = offset;
+        region.imageSubresource = {aspect, 0, 0, 1};
+        region.imageExtent = {w * n, h * n, 1};
+        vkCmdCopyBufferToImage(scheduler_.cmd(), buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL, 1,
+                               &region);
+    };
+    if (p.kind == SurfaceKind::Depth) {
+        copy(scaled(linear, host_bpp), VK_IMAGE_ASPECT_DEPTH_BIT);
+        if ((s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT))
+            copy(scaled(stencil, 1), VK_IMAGE_ASPECT_STENCIL_BIT);
+    } else {
+        copy(scaled(linear, host_bpp), VK_IMAGE_ASPECT_COLOR_BIT);
+    }
+    barrier(scheduler_.cmd());
+    s.guest_newer = false;
+    ++stats_.uploads;
+    stats_.upload_bytes += bytes;
+}
+
+std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
+    // Colour only; 16-bit twins are expanded to RGBA8 on the CPU.
+    const VkExtent2D e = extent(s);
+    const std::uint32_t bpp = host_bytes_per_pixel(s.image.format);
+    Buffer rb = factory_.create_buffer(VkDeviceSize{e.width} * e.height * bpp,
+                                       VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUsage::Readback,
+                                       "surface read-back");
+    if (before_transfer_) before_transfer_();
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier(cmd);
+    VkBufferImageCopy region{};
+    region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    region.imageExtent = {e.width, e.height, 1};
+    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb.buffer, 1, &region);
+    VkMemoryBarrier2 mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER_2};
+    mb.srcStageMask = VK_PIPELINE_STAGE_2_COPY_BIT;
+    mb.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT;
+    mb.dstStageMask = VK_PIPELINE_STAGE_2_HOST_BIT;
+    mb.dstAccessMask = VK_ACCESS_2_HOST_READ_BIT;
+    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+    di.memoryBarrierCount = 1;
+    di.pMemoryBarriers = &mb;
+    vkCmdPipelineBarrier2(cmd, &di);
+    scheduler_.finish();
+    factory_.allocator().invalidate(rb.memory);
+    std::vector<std::uint8_t> out(std::size_t{e.width} * e.height * 4);
+    const std::uint8_t* src = rb.mapped();
+    const std::size_t count = std::size_t{e.width} * e.height;
+    if (bpp == 4) {
+        std::memcpy(out.data(), src, out.size());
+    } else {
+        for (std::size_t i = 0; i < count; ++i) {
+            std::uint16_t v;
+            std::memcpy(&v, src + i * 2, 2);
+            std::uint8_t* d = &out[i * 4];
+            switch (s.image.format) {
+            case VK_FORMAT_R5G6B5_UNORM_PACK16:
+                d[0] = pica::expand5(v >> 11);
+                d[1] = pica::expand6(v >> 5 & 0x3F);
+                d[2] = pica::expand5(v & 0x1F);
+                d[3] = 0xFF;
+                break;
+            case VK_FORMAT_R5G5B5A1_UNORM_PACK16:
+                d[0] = pica::expand5(v >> 11);
+                d[1] = pica::expand5(v >> 6 & 0x1F);
+                d[2] = pica::expand5(v >> 1 & 0x1F);
+                d[3] = (v & 1) ? 0xFF : 0;
+                break;
+            default: // R4G4B4A4
+                d[0] = pica::expand4(v >> 12);
+                d[1] = pica::expand4(v >> 8 & 0xF);
+                d[2] = pica::expand4(v >> 4 & 0xF);
+                d[3] = pica::expand4(v & 0xF);
+                break;
+            }
+        }
+    }
+    factory_.destroy(rb);
+    return out;
+}
+
+void SurfaceCache::writeback(Surface& s) {
+    const SurfaceParams& p = s.params;
+    const VkExtent2D e = extent(s);
+    const std::uint32_t n = s.scale, w = p.width, h = p.height;
+    const std::uint32_t bpp = host_bytes_per_pixel(s.image.format);
+    const bool has_stencil = (s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT) != 0;
+    const VkDeviceSize main_bytes = VkDeviceSize{e.width} * e.height * bpp;
+    const VkDeviceSize stencil_bytes = has_stencil ? VkDeviceSize{e.width} * e.height : 0;
+    Buffer rb = factory_.create_buffer(main_bytes + stencil_bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                       MemoryUsage::Readback, "surface write-back");
+    if (before_transfer_) before_transfer_();
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier(cmd);
+    VkBufferImageCopy regions[2]{};
+    regions[0].imageSubresource = {p.kind == SurfaceKind::Depth
+                                       ? VkImageAspectFlags(VK_IMAGE_ASPECT_DEPTH_BIT)
+                                       : VkImageAspectFlags(VK_IMAGE_ASPECT_COLOR_BIT),
+                                   0, 0, 1};
+    regions[0].imageExtent = {e.width, e.height, 1};
+    regions[1] = regions[0];
+    regions[1].bufferOffset = main_bytes;
+    regions[1].imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
+    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb.buffer,
+                           has_stencil ? 2 : 1, regions);
+    VkMemoryBarrier2 mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER_2};
+    mb.srcStageMask = VK_PIPELINE_STAGE_2_COPY_BIT;
+    mb.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT;
+    mb.dstStageMask = VK_PIPELINE_STAGE_2_HOST_BIT;
+    mb.dstAccessMask = VK_ACCESS_2_HOST_READ_BIT;
+    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+    di.memoryBarrierCount = 1;
+    di.pMemoryBarriers = &mb;
+    vkCmdPipelineBarrier2(cmd, &di);
+    scheduler_.finish();
+    factory_.allocator().invalidate(rb.memory);
+
+    // Down to 1x: each guest pixel takes the host sample nearest its centre.
+    const std::uint32_t off = n / 2;
+    auto sample = [&](const std::uint8_t* base, std::uint32_t x, std::uint32_t y, std::uint32_t b) {
+        return base + (std::size_t{y * n + off} * e.width + (x * n + off)) * b;
+    };
+    const std::size_t bytes = p.guest_bytes();
+    std::uint8_t* guest = memory_.pointer(p.address, bytes);
+    if (!guest) {
+        factory_.destroy(rb);
+        return;
+    }
+    const std::span<std::uint8_t> tiled(guest, bytes);
+    const pica::FramebufferSize size{w, h, p.block};
+    const std::uint8_t* src = rb.mapped();
+    if (p.kind == SurfaceKind::Color) {
+        std::vector<std::uint8_t> linear(std::size_t{w} * h * bpp);
+        for (std::uint32_t y = 0; y < h; ++y)
+            for (std::uint32_t x = 0; x < w; ++x)
+                std::memcpy(&linear[(std::size_t{y} * w + x) * bpp], sample(src, x, y, bpp), bpp);
+        if (bpp == 2) {
+            pica::TiledLayout layout{w, h, 16, 0, 0, p.block};
+            pica::tile(linear, tiled, layout);
+        } else {
+            pica::encode_color_buffer(linear, tiled, size,
+                                      static_cast<pica::ColorFormat>(p.format));
+        }
+    } else {
+        std::vector<std::uint32_t> depth(std::size_t{w} * h);
+        std::vector<std::uint8_t> stencil(has_stencil ? std::size_t{w} * h : 0);
+        const auto fmt = static_cast<pica::DepthFormat>(p.format);
+        const std::uint32_t max = fmt == pica::DepthFormat::D16 ? 0xFFFFu : 0xFFFFFFu;
+        for (std::uint32_t y = 0; y < h; ++y) {
+            for (std::uint32_t x = 0; x < w; ++x) {
+                const std::uint8_t* d = sample(src, x, y, bpp);
+                std::uint32_t v = 0;
+                if (s.image.format == VK_FORMAT_D16_UNORM) {
+                    std::uint16_t u;
+                    std::memcpy(&u, d, 2);
+                    v = u;
+                } else if (s.image.format == VK_FORMAT_D24_UNORM_S8_UINT) {
+                    std::memcpy(&v, d, 4);
+                    v &= 0xFFFFFF;
+                } else {
+                    float f;
+                    std::memcpy(&f, d, 4);
+                    v = static_cast<std::uint32_t>(
+                        std::lround(std::clamp(f, 0.0f, 1.0f) * 16777215.0f));
+                }
+                depth[std::size_t{y} * w + x] = std::min(v, max);
+                if (has_stencil)
+                    stencil[std::size_t{y} * w + x] = *sample(src + main_bytes, x, y, 1);
+            }
+        }
+        pica::encode_depth_buffer(depth,
+                                  fmt == pica::DepthFormat::D24S8
+                                      ? std::span<const std::uint8_t>(stencil)
+                                      : std::span<const std::uint8_t>(),
+                                  tiled, size, fmt);
+    }
+    factory_.destroy(rb);
+    s.gpu_newer = false;
+    ++stats_.writebacks;
+    stats_.writeback_bytes += bytes;
+}
+
+void SurfaceCache::flush_range(PAddr address, std::size_t size) {
+    const PAddr end = address + static_cast<PAddr>(size);
+    for (Surface& s : surfaces_)
+        if (s.gpu_newer && overlaps(address, end, s.params.address, s.end())) writeback(s);
+}
+
+void SurfaceCache::flush_all() {
+    for (Surface& s : surfaces_)
+        if (s.gpu_newer) writeback(s);
+}
+
+void SurfaceCache::invalidate_range(PAddr address, std::size_t size) {
+    const PAddr end = address + static_cast<PAddr>(size);
+    for (Surface& s : surfaces_) {
+        if (!overlaps(address, end, s.params.address, s.end())) continue;
+        s.gpu_newer = false;
+        s.guest_newer = true;
+    }
+}
+
+Surface* SurfaceCache::find_color(PAddr address, std::uint32_t width, std::uint32_t height) {
+    for (Surface& s : surfaces_)
+        if (s.params.kind == SurfaceKind::Color && s.params.address == address &&
+            s.params.width == width && s.params.height == height && !s.guest_newer)
+            return &s;
+    return nullptr;
+}
+
+} // namespace picavk::vk

@@ -1,0 +1,117 @@
+#pragma once
+
+// The one owner of guest memory that the GPU renders into (DESIGN.md "Rules of thumb"): colour
+// and depth render targets, and the textures draws sample, as host images at the resolution
+// scale, with their state relative to guest memory.
+//
+//  - A surface is filled from guest memory when first used and whenever guest memory changed
+//    under it (invalidate_range: trace memory loads, CPU writes, transfers).
+//  - Rendering marks it newer than guest memory; flush_range writes it back, tiled and in the
+//    guest format, on FRAMEBUFFER_FLUSH, before a transfer that reads it, and before a CPU read.
+//  - Surfaces that overlap a new, different one are written back and dropped.
+//
+// Textures are decoded on the CPU (texture_codec) into RGBA8 at 1x.
+
+#include "pica/diagnostics.h"
+#include "pica/framebuffer_formats.h"
+#include "pica/memory.h"
+#include "pica/texel_formats.h"
+#include "vk/host_formats.h"
+#include "vk/resources.h"
+
+#include <functional>
+#include <list>
+#include <memory>
+
+namespace picavk::vk {
+
+class Device;
+class Scheduler;
+class StreamBuffer;
+
+enum class SurfaceKind : std::uint8_t { Color, Depth, Texture };
+
+struct SurfaceParams {
+    pica::PAddr address = 0;
+    std::uint32_t width = 0, height = 0; // guest pixels
+    SurfaceKind kind = SurfaceKind::Color;
+    std::uint8_t format = 0; // ColorFormat, DepthFormat or TextureFormat by kind
+    pica::BlockSize block = pica::BlockSize::k8x8;
+
+    std::size_t guest_bytes() const;
+    bool operator==(const SurfaceParams&) const = default;
+};
+
+struct Surface {
+    SurfaceParams params;
+    Image image;
+    std::uint32_t scale = 1;
+    bool gpu_newer = false;         // the host image holds writes guest memory lacks
+    bool guest_newer = true;        // guest memory changed since the host image was filled
+    std::uint64_t content_hash = 0; // textures: the guest bytes the image was decoded from
+    pica::PAddr end() const {
+        return params.address + static_cast<pica::PAddr>(params.guest_bytes());
+    }
+};
+
+struct SurfaceStats {
+    std::uint64_t uploads = 0, upload_bytes = 0;
+    std::uint64_t writebacks = 0, writeback_bytes = 0;
+    std::uint64_t created = 0, live = 0;
+};
+
+class SurfaceCache {
+  public:
+    SurfaceCache(const Device& device, ResourceFactory& factory, Scheduler& scheduler,
+                 StreamBuffer& staging, const HostFormats& formats, pica::MemoryView memory,
+                 pica::Diagnostics& diag, std::uint32_t scale);
+    ~SurfaceCache();
+    SurfaceCache(const SurfaceCache&) = delete;
+    SurfaceCache& operator=(const SurfaceCache&) = delete;
+
+    // Called before any transfer command is recorded (the rasterizer ends its rendering).
+    void set_before_transfer(std::function<void()> fn) { before_transfer_ = std::move(fn); }
+
+    // A render target, filled from guest memory if needed. Null (with a warning) when the
+    // parameters describe no valid surface or leave guest memory.
+    Surface* render_target(const SurfaceParams& params);
+    // A texture (1x, RGBA8), re-decoded when guest memory changed. Render targets at the same
+    // address are written back first, so render-to-texture reads what was drawn.
+    Surface* texture(const SurfaceParams& params);
+
+    // Writers of guest memory call flush_range before writing (a partial write must not lose
+    // the GPU's other pixels) and invalidate_range after it.
+    void flush_range(pica::PAddr address, std::size_t size);
+    void flush_all();
+    void invalidate_range(pica::PAddr address, std::size_t size);
+
+    // The colour surface at exactly this address and size, if its image is newer or in sync.
+    Surface* find_color(pica::PAddr address, std::uint32_t width, std::uint32_t height);
+    // Reads a colour surface back as RGBA8 at its scaled size (rows top first).
+    std::vector<std::uint8_t> read_scaled_rgba(Surface& s);
+
+    std::uint32_t scale() const { return scale_; }
+    const SurfaceStats& stats() const { return stats_; }
+
+  private:
+    Surface* create(const SurfaceParams& params, std::uint32_t scale);
+    void destroy(std::list<Surface>::iterator it);
+    void upload(Surface& s);
+    void writeback(Surface& s);
+    void barrier(VkCommandBuffer cmd);
+    VkExtent2D extent(const Surface& s) const;
+
+    const Device& device_;
+    ResourceFactory& factory_;
+    Scheduler& scheduler_;
+    StreamBuffer& staging_;
+    HostFormats formats_;
+    pica::MemoryView memory_;
+    pica::Diagnostics& diag_;
+    std::uint32_t scale_;
+    std::function<void()> before_transfer_;
+    std::list<Surface> surfaces_;
+    SurfaceStats stats_;
+};
+
+} // namespace picavk::vk
