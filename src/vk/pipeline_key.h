@@ -57,8 +57,9 @@ struct RenderTargetInfo {
     bool has_color = false, has_depth = false, has_stencil = false;
 };
 
-// Fills both from the registers. `viewport_depth_ok(min, max)` answers whether the host takes
-// that depth range in a viewport.
+// Fills both from the registers. `host_depth_unrestricted`: the device takes viewport depth
+// ranges outside [0, 1] (VK_EXT_depth_range_unrestricted, enabled). picavk passes false: the
+// PICA clamps depth to [0, 1], which an unrestricted viewport range would not do.
 PipelineKey build_pipeline_key(const pica::Regs& regs, const RenderTargetInfo& target,
                                bool host_depth_unrestricted);
 DrawState build_draw_state(const pica::Regs& regs, const RenderTargetInfo& target);

@@ -133,6 +133,7 @@ VkDescriptorSet Rasterizer::allocate_set() {
     ai.pSetLayouts = &layout;
     VkDescriptorSet set = VK_NULL_HANDLE;
     check(vkAllocateDescriptorSets(device_.device(), &ai, &set), "vkAllocateDescriptorSets");
+    device_.name(set, VK_OBJECT_TYPE_DESCRIPTOR_SET, "draw descriptors");
     return set;
 }
 
@@ -236,7 +237,7 @@ void Rasterizer::draw(const Regs& regs, const GeometryBatch& batch) {
 
     // Textures first: fetching them may write back or end the current rendering scope.
     RenderTargetInfo info{width, height, color_used, depth_used, false};
-    PipelineKey key = build_pipeline_key(regs, info, device_.profile().depth_range_unrestricted);
+    PipelineKey key = build_pipeline_key(regs, info, false);
     Surface* textures[3] = {};
     for (unsigned i = 0; i < 3; ++i) {
         if (!(key.fragment.texture_units & (1u << i))) continue;
@@ -296,7 +297,7 @@ void Rasterizer::draw(const Regs& regs, const GeometryBatch& batch) {
     info.has_stencil =
         depth && depth->params.format == static_cast<std::uint8_t>(DepthFormat::D24S8);
     key = [&] {
-        PipelineKey k = build_pipeline_key(regs, info, device_.profile().depth_range_unrestricted);
+        PipelineKey k = build_pipeline_key(regs, info, false);
         k.fragment.texture_units = key.fragment.texture_units;
         if (!(k.fragment.texture_units & 4)) k.fragment.texture2_uses_texcoord1 = 0;
         return k;

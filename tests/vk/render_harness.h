@@ -1,0 +1,204 @@
+#pragma once
+
+// A small PICA scene kit for renderer tests: a session with the Vulkan renderer (validation on),
+// a 32x32 render target, a pass-through vertex shader (o0 = position, o1 = colour), a texture
+// environment that outputs the vertex colour, and flat quads placed by window pixel rectangles.
+// Each test changes the registers it is about and reads the result back from guest memory,
+// exactly as the guest would see it.
+
+#include "picavk/session.h"
+
+#include "pica/command_list_builder.h"
+#include "pica/framebuffer_formats.h"
+#include "pica/number_formats.h"
+#include "pica/regs/reg_ids.h"
+
+#include <array>
+#include <cstring>
+#include <vector>
+
+namespace picavk::test {
+
+struct Rgba {
+    std::uint8_t r = 0, g = 0, b = 0, a = 0;
+    bool operator==(const Rgba&) const = default;
+};
+
+class RenderHarness {
+  public:
+    static constexpr std::uint32_t kW = 32, kH = 32;
+    static constexpr std::uint32_t kColor = 0x18000000, kDepth = 0x18010000;
+    static constexpr std::uint32_t kVertices = 0x20000000;
+
+    explicit RenderHarness(std::uint32_t scale = 1,
+                           pica::ColorFormat color = pica::ColorFormat::RGBA8,
+                           pica::DepthFormat depth = pica::DepthFormat::D24S8)
+        : session_(8u << 20, RendererConfig{true, scale, -1, true}), color_(color), depth_(depth) {
+        session_.set_warning_sink([this](const std::string& m) { warnings.push_back(m); });
+        base();
+    }
+
+    Session& session() { return session_; }
+    pica::CommandListBuilder& b() { return b_; }
+    std::vector<std::string> warnings;
+
+    // Fills the colour buffer with one RGBA8 colour (in the target format) and the depth
+    // buffer with raw words (D24S8: stencil << 24 | depth).
+    void clear(Rgba c, std::uint32_t depth_word = 0) {
+        std::vector<std::uint8_t> rgba(kW * kH * 4), tiled(kW * kH * 4);
+        for (std::size_t i = 0; i < rgba.size(); i += 4)
+            std::memcpy(&rgba[i], &c, 4);
+        pica::encode_color_buffer(rgba, tiled, {kW, kH}, color_);
+        tiled.resize(kW * kH * pica::bytes_per_pixel(color_));
+        session_.write_memory(kColor, tiled);
+        std::vector<std::uint8_t> d(kW * kH * pica::bytes_per_pixel(depth_));
+        const std::uint32_t bpp = pica::bytes_per_pixel(depth_);
+        for (std::size_t i = 0; i < d.size(); i += bpp)
+            std::memcpy(&d[i], &depth_word, bpp);
+        session_.write_memory(kDepth, d);
+    }
+
+    // A quad over window pixels [x0, x1) x [y0, y1) (y up from the bottom row), clip z and w
+    // (the position is multiplied by w), flat colour.
+    void quad(std::uint32_t x0, std::uint32_t y0, std::uint32_t x1, std::uint32_t y1, float z,
+              std::array<float, 4> color, float w = 1.0f, bool clockwise = false) {
+        auto nx = [](std::uint32_t x) { return 2.0f * static_cast<float>(x) / kW - 1.0f; };
+        auto ny = [](std::uint32_t y) { return 2.0f * static_cast<float>(y) / kH - 1.0f; };
+        const float p[4][2] = {
+            {nx(x0), ny(y0)}, {nx(x1), ny(y0)}, {nx(x1), ny(y1)}, {nx(x0), ny(y1)}};
+        // Counter-clockwise in window coordinates (y up): 0 1 2, 0 2 3.
+        const int ccw[6] = {0, 1, 2, 0, 2, 3}, cw[6] = {0, 2, 1, 0, 3, 2};
+        for (int k : clockwise ? cw : ccw) {
+            const float v[8] = {p[k][0] * w, p[k][1] * w, z * w,    w,
+                                color[0],    color[1],    color[2], color[3]};
+            const auto* bytes = reinterpret_cast<const std::uint8_t*>(v);
+            vertex_data_.insert(vertex_data_.end(), bytes, bytes + sizeof v);
+        }
+    }
+
+    // Draws the queued quads with the current registers, flushes, runs the list.
+    void draw() {
+        const std::uint32_t offset = static_cast<std::uint32_t>(vertex_bytes_written_);
+        session_.write_memory(kVertices + offset, vertex_data_);
+        b_.write(pica::GPUREG_ATTRIBBUFFERS_LOC, kVertices >> 3);
+        b_.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, offset);
+        b_.draw_arrays(0, static_cast<std::uint32_t>(vertex_data_.size() / 32));
+        vertex_bytes_written_ += (vertex_data_.size() + 63) / 64 * 64;
+        vertex_data_.clear();
+        b_.write(pica::GPUREG_FRAMEBUFFER_FLUSH, 1);
+        b_.finalize();
+        const SubmitResult r = session_.submit(b_.words());
+        b_.clear();
+        last_error = r.error;
+    }
+
+    std::vector<std::uint8_t> color_rgba() {
+        std::vector<std::uint8_t> tiled(kW * kH * pica::bytes_per_pixel(color_));
+        session_.read_memory(kColor, tiled);
+        std::vector<std::uint8_t> rgba(kW * kH * 4);
+        pica::decode_color_buffer(tiled, rgba, {kW, kH}, color_);
+        return rgba;
+    }
+    // The pixel at window (x, y), y up: memory row kH - 1 - y.
+    Rgba pixel(std::uint32_t x, std::uint32_t y) {
+        const auto rgba = color_rgba();
+        Rgba c;
+        std::memcpy(&c, &rgba[((kH - 1 - y) * kW + x) * 4], 4);
+        return c;
+    }
+    std::uint32_t depth_word(std::uint32_t x, std::uint32_t y) {
+        std::vector<std::uint8_t> tiled(kW * kH * pica::bytes_per_pixel(depth_));
+        session_.read_memory(kDepth, tiled);
+        std::vector<std::uint32_t> depth(kW * kH);
+        std::vector<std::uint8_t> stencil(kW * kH);
+        pica::decode_depth_buffer(tiled, depth,
+                                  depth_ == pica::DepthFormat::D24S8
+                                      ? std::span<std::uint8_t>(stencil)
+                                      : std::span<std::uint8_t>(),
+                                  {kW, kH}, depth_);
+        const std::size_t i = (kH - 1 - y) * kW + x;
+        return depth[i] | (std::uint32_t{stencil[i]} << 24);
+    }
+    std::uint64_t validation_messages() { return session_.renderer_counters().validation_messages; }
+    bool last_error = false;
+
+  private:
+    void base() {
+        using namespace pica;
+        auto& b = b_;
+        b.write(GPUREG_COLORBUFFER_LOC, kColor >> 3);
+        b.write(GPUREG_DEPTHBUFFER_LOC, kDepth >> 3);
+        b.write(GPUREG_COLORBUFFER_FORMAT,
+                (static_cast<std::uint32_t>(color_) << 16) | (color_ == ColorFormat::RGBA8  ? 2u
+                                                              : color_ == ColorFormat::RGB8 ? 1u
+                                                                                            : 0u));
+        b.write(GPUREG_DEPTHBUFFER_FORMAT, static_cast<std::uint32_t>(depth_));
+        const std::uint32_t dim = kW | ((kH - 1) << 12) | (1u << 24);
+        b.write(GPUREG_FRAMEBUFFER_DIM, dim);
+        b.write(GPUREG_RENDERBUF_DIM, dim);
+        b.write(GPUREG_COLORBUFFER_READ, 0xF);
+        b.write(GPUREG_COLORBUFFER_WRITE, 0xF);
+        b.write(GPUREG_DEPTHBUFFER_READ, 0x3);
+        b.write(GPUREG_DEPTHBUFFER_WRITE, 0x3);
+        b.write(GPUREG_VIEWPORT_WIDTH, float_to_f24(kW / 2.0f));
+        b.write(GPUREG_VIEWPORT_INVW, float_to_f31(2.0f / kW) << 1);
+        b.write(GPUREG_VIEWPORT_HEIGHT, float_to_f24(kH / 2.0f));
+        b.write(GPUREG_VIEWPORT_INVH, float_to_f31(2.0f / kH) << 1);
+        b.write(GPUREG_VIEWPORT_XY, 0);
+        b.write(GPUREG_FACECULLING_CONFIG, 0);
+        b.write(GPUREG_DEPTHMAP_ENABLE, 1); // z-buffer
+        b.write(GPUREG_DEPTHMAP_SCALE, float_to_f24(-1.0f));
+        b.write(GPUREG_DEPTHMAP_OFFSET, float_to_f24(0.0f));
+        b.write(GPUREG_SCISSORTEST_MODE, 0);
+        // Colour writes on, depth test off, depth writes off.
+        b.write(GPUREG_DEPTH_COLOR_MASK, 0xF00);
+        b.write(GPUREG_COLOR_OPERATION, 0x00E40100); // blend mode
+        b.write(GPUREG_BLEND_FUNC, 0x01010000);      // add, one, zero: the source as it is
+        b.write(GPUREG_LOGIC_OP, 3);
+        b.write(GPUREG_FRAGOP_ALPHA_TEST, 0);
+        b.write(GPUREG_STENCIL_TEST, 0);
+        b.write(GPUREG_STENCIL_OP, 0);
+        b.write(GPUREG_TEXUNIT_CONFIG, 0);
+        // Texture environment: stage 0 replaces with the primary colour, the rest pass it on.
+        const std::array<std::uint32_t, 5> stage0 = {0, 0, 0, 0, 0};
+        b.write_consecutive(GPUREG_TEXENV0_SOURCE, stage0);
+        const std::array<std::uint32_t, 5> pass = {0x000F000Fu, 0, 0, 0, 0};
+        for (std::uint32_t id :
+             {GPUREG_TEXENV1_SOURCE, GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE,
+              GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE})
+            b.write_consecutive(id, pass);
+        // Vertex shader: mov o0, v0; mov o1, v1; end (identity swizzles, full masks).
+        const std::uint32_t desc = 0xF | (0x1Bu << 5) | (0x1Bu << 14);
+        const std::vector<std::uint32_t> code = {(0x13u << 26) | (0u << 21) | (0u << 12),
+                                                 (0x13u << 26) | (1u << 21) | (1u << 12),
+                                                 0x22u << 26};
+        b.upload_shader(ShaderUnit::Vertex, code, std::vector<std::uint32_t>{desc}, 0);
+        b.write(GPUREG_VSH_INPUTBUFFER_CONFIG, 1u | 0xA0000000u);
+        b.write(GPUREG_VSH_NUM_ATTR, 1);
+        b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW, 0x10);
+        b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_HIGH, 0);
+        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_LOW, 0xF | (0xFu << 4)); // float x4, float x4
+        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_HIGH, 1u << 28);
+        b.write(GPUREG_ATTRIBBUFFER0_CONFIG1, 0x10);
+        b.write(GPUREG_ATTRIBBUFFER0_CONFIG2, (32u << 16) | (2u << 28));
+        b.write(GPUREG_VSH_OUTMAP_MASK, 0x3);
+        b.write(GPUREG_SH_OUTMAP_TOTAL, 2);
+        b.write(GPUREG_VSH_OUTMAP_TOTAL1, 1);
+        b.write(GPUREG_VSH_OUTMAP_TOTAL2, 1);
+        b.write(GPUREG_SH_OUTMAP_O0, 0x03020100);
+        b.write(GPUREG_SH_OUTMAP_O1, 0x0B0A0908);
+        b.write(GPUREG_SH_OUTATTR_MODE, 0);
+        b.write(GPUREG_SH_OUTATTR_CLOCK, 1u << 1);
+        b.write(GPUREG_PRIMITIVE_CONFIG, 1u); // 2 output registers - 1; triangle list
+        b.write(GPUREG_RESTART_PRIMITIVE, 1);
+    }
+
+    Session session_;
+    pica::ColorFormat color_;
+    pica::DepthFormat depth_;
+    pica::CommandListBuilder b_;
+    std::vector<std::uint8_t> vertex_data_;
+    std::size_t vertex_bytes_written_ = 0;
+};
+
+} // namespace picavk::test
