@@ -29,6 +29,7 @@ void usage(std::FILE* to) {
         "  --device N  the Vulkan device to use (index in the loader's list)\n"
         "  --validation  enable the Vulkan validation layer\n"
         "  --registers print the register state the stream leaves\n"
+        "  --record F  record what the session is given as a CiTrace file F\n"
         "  --no-render run the command front end and geometry stage only (no Vulkan)\n",
         to);
 }
@@ -66,7 +67,7 @@ double median(std::vector<double> v) {
 } // namespace
 
 int main(int argc, char** argv) {
-    std::string trace_path, out_dir;
+    std::string trace_path, out_dir, record_path;
     picavk::RendererConfig config;
     config.enabled = true;
     bool stats = false, registers = false, frames_given = false;
@@ -99,6 +100,8 @@ int main(int argc, char** argv) {
             frames_given = true;
         } else if (a == "--device") {
             config.device = static_cast<int>(std::strtol(value("--device"), nullptr, 10));
+        } else if (a == "--record") {
+            record_path = value("--record");
         } else if (a == "--validation") {
             config.validation = true;
         } else if (a == "--stats") {
@@ -182,6 +185,7 @@ int main(int argc, char** argv) {
     };
 
     std::string failure;
+    if (!record_path.empty()) session->start_recording();
     try {
         if (trace) {
             std::printf("picavk-render: trace %s: %zu elements, %zu frames\n", trace_path.c_str(),
@@ -200,6 +204,17 @@ int main(int argc, char** argv) {
         failure = e.what();
     }
 
+    if (!record_path.empty()) {
+        const std::vector<std::uint8_t> file = session->stop_recording();
+        std::ofstream out(record_path, std::ios::binary);
+        out.write(reinterpret_cast<const char*>(file.data()),
+                  static_cast<std::streamsize>(file.size()));
+        if (!out) {
+            std::fprintf(stderr, "picavk-render: cannot write '%s'\n", record_path.c_str());
+            return 1;
+        }
+        std::printf("recorded %zu bytes to %s\n", file.size(), record_path.c_str());
+    }
     if (registers) std::fputs(session->dump_registers(true).c_str(), stdout);
     if (!out_dir.empty()) std::printf("wrote %zu PNG files to %s\n", written, out_dir.c_str());
     if (stats) {
