@@ -1,0 +1,128 @@
+// Pipeline keys and dynamic draw state from registers (src/vk/pipeline_key.h): no device needed.
+#include "vk/pipeline_key.h"
+
+#include "pica/number_formats.h"
+#include "pica/regs/reg_ids.h"
+
+#include <doctest/doctest.h>
+
+using namespace picavk;
+using namespace picavk::pica;
+using picavk::shadergen::DepthMode;
+
+namespace {
+const vk::RenderTargetInfo kTarget{32, 32, true, true, true};
+
+Regs base_regs() {
+    Regs r;
+    r[GPUREG_COLORBUFFER_WRITE] = 0xF;
+    r[GPUREG_DEPTHBUFFER_WRITE] = 0x3;
+    r[GPUREG_DEPTH_COLOR_MASK] = 0x1F71; // test GEQUAL, all colour and depth writes
+    r[GPUREG_COLOR_OPERATION] = 0x00E40100;
+    r[GPUREG_BLEND_FUNC] = 0x76760000;
+    r[GPUREG_DEPTHMAP_ENABLE] = 1;
+    r[GPUREG_DEPTHMAP_SCALE] = float_to_f24(-1.0f);
+    r[GPUREG_FRAMEBUFFER_DIM] = 32u | (31u << 12) | (1u << 24);
+    r[GPUREG_TEXENV0_SOURCE] = 0x00030003u; // texture 0, then primary: modulate
+    r[GPUREG_TEXENV0_COMBINER] = 0x00010001u;
+    r[GPUREG_TEXUNIT_CONFIG] = 1;
+    for (std::uint32_t id : {GPUREG_TEXENV1_SOURCE, GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE,
+                             GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE})
+        r[id] = 0x000F000Fu;
+    return r;
+}
+vk::PipelineKey key(const Regs& r) {
+    return vk::build_pipeline_key(r, kTarget, false);
+}
+} // namespace
+
+TEST_CASE("pipeline key: fields that change no code are cleared, so equal shaders share a key") {
+    const Regs a = base_regs();
+    Regs b = a;
+    SUBCASE("alpha test off: its function and reference do not matter") {
+        b[GPUREG_FRAGOP_ALPHA_TEST] = (5u << 4) | (0x80u << 8);
+        CHECK(key(a) == key(b));
+        b[GPUREG_FRAGOP_ALPHA_TEST] |= 1;
+        CHECK_FALSE(key(a) == key(b));
+    }
+    SUBCASE("sources and operands of arguments the combiner does not read") {
+        b[GPUREG_TEXENV1_SOURCE] = 0x0EDF0EDFu;  // replace reads argument 0 only
+        b[GPUREG_TEXENV1_OPERAND] = 0x00110110u; // arguments 1 and 2 only
+        CHECK(key(a) == key(b));
+        b[GPUREG_TEXENV1_SOURCE] = 0x000E000Eu;
+        CHECK_FALSE(key(a) == key(b));
+    }
+    SUBCASE("constant colours and the blend colour live in uniforms and dynamic state") {
+        b[GPUREG_TEXENV0_COLOR] = 0x12345678;
+        b[GPUREG_TEXENV_BUFFER_COLOR] = 0x9ABCDEF0;
+        b[GPUREG_BLEND_COLOR] = 0x11223344;
+        b[GPUREG_STENCIL_TEST] = 0xFF33FF01;
+        CHECK(key(a) == key(b));
+        CHECK(vk::hash(key(a)) == vk::hash(key(b)));
+    }
+    SUBCASE("blend mode: the logic op register does not matter; logic op mode: blend does not") {
+        b[GPUREG_LOGIC_OP] = 9;
+        CHECK(key(a) == key(b));
+        Regs la = a, lb = a;
+        la[GPUREG_COLOR_OPERATION] = lb[GPUREG_COLOR_OPERATION] = 0x00E40000;
+        la[GPUREG_LOGIC_OP] = lb[GPUREG_LOGIC_OP] = 9;
+        lb[GPUREG_BLEND_FUNC] = 0x12340000;
+        CHECK(key(la) == key(lb));
+        CHECK(key(la).logic_op_enable == 1);
+        CHECK(key(la).logic_op == 9);
+    }
+    SUBCASE("min and max ignore the blend factors") {
+        b[GPUREG_BLEND_FUNC] = 0x76760303;
+        Regs c = a;
+        c[GPUREG_BLEND_FUNC] = 0x12340303;
+        CHECK(key(b) == key(c));
+    }
+    SUBCASE("texture units enabled but unread by any stage do not enter the key") {
+        b[GPUREG_TEXUNIT_CONFIG] = 0x7;
+        CHECK(key(a) == key(b));
+        CHECK(key(a).fragment.texture_units == 1);
+    }
+}
+
+TEST_CASE("pipeline key: the depth map picks the viewport where it can, the shader where it must") {
+    Regs r = base_regs();
+    CHECK(key(r).fragment.depth_mode == DepthMode::Viewport);
+    r[GPUREG_DEPTHMAP_OFFSET] = float_to_f24(1.5f); // maps outside [0, 1]
+    CHECK(key(r).fragment.depth_mode == DepthMode::FragmentZ);
+    r[GPUREG_DEPTHMAP_ENABLE] = 0; // w-buffer
+    CHECK(key(r).fragment.depth_mode == DepthMode::FragmentW);
+}
+
+TEST_CASE(
+    "draw state: depth test off still writes; flipped targets mirror viewport, scissor, winding") {
+    Regs r = base_regs();
+    r[GPUREG_DEPTH_COLOR_MASK] = 0x1F70; // test off, writes on
+    vk::DrawState d = vk::build_draw_state(r, kTarget);
+    CHECK(d.depth_test);
+    CHECK(d.depth_write);
+    CHECK(d.depth_func == 1); // Always
+    r[GPUREG_DEPTHBUFFER_WRITE] = 0;
+    d = vk::build_draw_state(r, kTarget);
+    CHECK_FALSE(d.depth_write);
+
+    r[GPUREG_VIEWPORT_WIDTH] = float_to_f24(16.0f);
+    r[GPUREG_VIEWPORT_HEIGHT] = float_to_f24(8.0f);
+    r[GPUREG_VIEWPORT_XY] = 2u | (3u << 16);
+    r[GPUREG_FACECULLING_CONFIG] = 1;
+    r[GPUREG_SCISSORTEST_MODE] = 3;
+    r[GPUREG_SCISSORTEST_POS] = 1u | (2u << 16);
+    r[GPUREG_SCISSORTEST_DIM] = 10u | (20u << 16);
+    d = vk::build_draw_state(r, kTarget);
+    CHECK(d.viewport_y == 32.0f - 3.0f); // memory row 0 is the top: y measured downwards
+    CHECK(d.viewport_height == -16.0f);
+    CHECK(d.scissor_y0 == 32u - 21u);
+    CHECK(d.scissor_y1 == 32u - 2u);
+    CHECK(d.cull_mode == 1);
+    r[GPUREG_FRAMEBUFFER_DIM] &= ~(1u << 24); // flipped (Azahar IsFlipped)
+    d = vk::build_draw_state(r, kTarget);
+    CHECK(d.viewport_y == 3.0f);
+    CHECK(d.viewport_height == 16.0f);
+    CHECK(d.scissor_y0 == 2u);
+    CHECK(d.scissor_y1 == 21u);
+    CHECK(d.cull_mode == 2);
+}
