@@ -70,6 +70,9 @@ int main(int argc, char** argv) {
     std::string trace_path, out_dir, record_path;
     picavk::RendererConfig config;
     config.enabled = true;
+#ifndef NDEBUG
+    config.validation = true; // debug builds validate by default
+#endif
     bool stats = false, registers = false, frames_given = false;
     std::size_t first = 0, last = static_cast<std::size_t>(-1);
     for (int i = 1; i < argc; ++i) {

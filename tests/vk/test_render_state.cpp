@@ -451,3 +451,25 @@ TEST_CASE("render: a resolution scale changes nothing in guest memory for pixel-
     CHECK(depth1 == 0x200000u);
     CHECK(depth3 == depth1);
 }
+
+TEST_CASE("render: unusable render targets are counted warnings and skipped draws, never a crash") {
+    RenderHarness h;
+    h.clear(kClear);
+    h.b().write(GPUREG_COLORBUFFER_FORMAT, 5u << 16);      // no colour format 5
+    h.b().write(GPUREG_DEPTHBUFFER_LOC, 0x30000000u >> 3); // outside guest memory
+    h.quad(0, 0, 32, 32, -0.5f, kRed);
+    h.draw();
+    CHECK(h.warnings.size() == 2);
+    CHECK(h.session().renderer_counters().skipped_draws == 1);
+    CHECK(h.session().renderer_counters().draws == 0);
+    CHECK(h.pixel(16, 16) == kClear);
+    // A zero-sized viewport draws nothing and says so.
+    h.b().write(GPUREG_COLORBUFFER_FORMAT, 0x2);
+    h.b().write(GPUREG_DEPTHBUFFER_LOC, RenderHarness::kDepth >> 3);
+    h.b().write(GPUREG_VIEWPORT_WIDTH, 0);
+    h.quad(0, 0, 32, 32, -0.5f, kRed);
+    h.draw();
+    CHECK(h.warnings.size() == 3);
+    CHECK(h.pixel(16, 16) == kClear);
+    CHECK(h.validation_messages() == 0);
+}
