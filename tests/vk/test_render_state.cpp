@@ -178,7 +178,8 @@ namespace {
 // Source (vertex colour) and destination (cleared buffer) in 8-bit steps, and the constant.
 constexpr std::array<int, 4> kS{204, 102, 51, 153}, kD{51, 153, 204, 102}, kC{255, 128, 0, 64};
 std::array<float, 4> as_float(std::array<int, 4> v) {
-    return {v[0] / 255.0f, v[1] / 255.0f, v[2] / 255.0f, v[3] / 255.0f};
+    auto f = [](int c) { return static_cast<float>(c) / 255.0f; };
+    return {f(v[0]), f(v[1]), f(v[2]), f(v[3])};
 }
 // Blend factor f (spec 004 BLEND_FUNC function values 0-14) for channel c (3 = alpha).
 double factor(std::uint32_t f, int c) {
