@@ -41,6 +41,7 @@ struct RendererCounters {
     std::uint64_t draws = 0, skipped_draws = 0, triangles = 0, render_passes = 0;
     std::uint64_t pipelines_created = 0, pipeline_cache_hits = 0, shaders_compiled = 0;
     std::uint64_t submissions = 0, surface_uploads = 0, surface_writebacks = 0;
+    std::uint64_t fill_clears = 0; // memory fills done as GPU clears of render targets
     std::uint64_t validation_messages = 0;
 };
 

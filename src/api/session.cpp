@@ -115,10 +115,9 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     // --- external registers
     void on_memory_fill(const pica::MemoryFillRegs& f) override {
         const PAddr start = f.start << 3, end = f.end << 3;
-        const std::size_t size = end > start ? end - start : 0;
-        before_write(start, size);
+        if (renderer && end > start) renderer->before_fill(start, end);
         pica::run_memory_fill(memory, f, diagnostics);
-        after_write(start, size);
+        if (renderer && end > start) renderer->after_fill(start, end);
     }
     static std::size_t copy_span(std::uint32_t total, std::uint32_t lines_reg) {
         const std::uint32_t width = (lines_reg & 0xFFFF) * 16, gap = (lines_reg >> 16) * 16;
@@ -454,6 +453,7 @@ RendererCounters Session::renderer_counters() const {
     c.submissions = s.submissions;
     c.surface_uploads = s.surface_uploads;
     c.surface_writebacks = s.surface_writebacks;
+    c.fill_clears = s.fill_clears;
     c.validation_messages = s.validation_messages;
     return c;
 }

@@ -231,14 +231,16 @@ int main(int argc, char** argv) {
         if (session->has_renderer()) {
             const picavk::RendererCounters r = session->renderer_counters();
             std::printf("renderer: %llu draws  %llu pipelines created  %llu pipeline-cache hits  "
-                        "%llu shaders  %llu submissions  %llu uploads  %llu write-backs\n",
+                        "%llu shaders  %llu submissions  %llu uploads  %llu write-backs  %llu fill "
+                        "clears\n",
                         static_cast<unsigned long long>(r.draws),
                         static_cast<unsigned long long>(r.pipelines_created),
                         static_cast<unsigned long long>(r.pipeline_cache_hits),
                         static_cast<unsigned long long>(r.shaders_compiled),
                         static_cast<unsigned long long>(r.submissions),
                         static_cast<unsigned long long>(r.surface_uploads),
-                        static_cast<unsigned long long>(r.surface_writebacks));
+                        static_cast<unsigned long long>(r.surface_writebacks),
+                        static_cast<unsigned long long>(r.fill_clears));
             std::printf("frames: %zu  median frame time: %.2f ms  validation messages: %llu\n",
                         frame_ms.size(), median(frame_ms),
                         static_cast<unsigned long long>(r.validation_messages));

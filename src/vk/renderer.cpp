@@ -48,6 +48,12 @@ void Renderer::flush_range(pica::PAddr address, std::size_t size) {
 void Renderer::invalidate_range(pica::PAddr address, std::size_t size) {
     impl_->surfaces.invalidate_range(address, size);
 }
+void Renderer::before_fill(pica::PAddr start, pica::PAddr end) {
+    impl_->surfaces.flush_for_fill(start, end);
+}
+void Renderer::after_fill(pica::PAddr start, pica::PAddr end) {
+    impl_->surfaces.filled(start, end);
+}
 void Renderer::flush_all() {
     impl_->surfaces.flush_all();
 }
@@ -84,6 +90,7 @@ RendererStats Renderer::stats() const {
     r.submissions = impl_->scheduler.submissions();
     r.surface_uploads = impl_->surfaces.stats().uploads;
     r.surface_writebacks = impl_->surfaces.stats().writebacks;
+    r.fill_clears = impl_->surfaces.stats().fill_clears;
     r.validation_messages = impl_->device.validation_messages();
     return r;
 }

@@ -25,7 +25,7 @@ struct RendererStats {
     std::uint64_t draws = 0, skipped_draws = 0, triangles = 0, render_passes = 0;
     std::uint64_t pipelines_created = 0, pipeline_hits = 0, shaders_compiled = 0;
     std::uint64_t submissions = 0;
-    std::uint64_t surface_uploads = 0, surface_writebacks = 0;
+    std::uint64_t surface_uploads = 0, surface_writebacks = 0, fill_clears = 0;
     std::uint64_t validation_messages = 0;
 };
 
@@ -44,6 +44,9 @@ class Renderer {
     void flush_range(pica::PAddr address, std::size_t size);
     void invalidate_range(pica::PAddr address, std::size_t size);
     void flush_all();
+    // Memory fills (SurfaceCache::flush_for_fill / filled) around the CPU fill.
+    void before_fill(pica::PAddr start, pica::PAddr end);
+    void after_fill(pica::PAddr start, pica::PAddr end);
     // Submits what was recorded and waits for it.
     void finish();
 

@@ -58,6 +58,7 @@ struct SurfaceStats {
     std::uint64_t uploads = 0, upload_bytes = 0;
     std::uint64_t writebacks = 0, writeback_bytes = 0;
     std::uint64_t created = 0, live = 0;
+    std::uint64_t fill_clears = 0; // memory fills done as GPU clears
 };
 
 class SurfaceCache {
@@ -84,6 +85,12 @@ class SurfaceCache {
     void flush_range(pica::PAddr address, std::size_t size);
     void flush_all();
     void invalidate_range(pica::PAddr address, std::size_t size);
+
+    // Memory fills: before the CPU fill, flush_for_fill writes back surfaces the fill covers only
+    // in part; after it, filled() clears the surfaces it covers wholly with one pixel value on
+    // the GPU (in sync with guest memory, no upload) and invalidates the rest.
+    void flush_for_fill(pica::PAddr start, pica::PAddr end);
+    void filled(pica::PAddr start, pica::PAddr end);
 
     // The colour surface at exactly this address and size, if its image is newer or in sync.
     Surface* find_color(pica::PAddr address, std::uint32_t width, std::uint32_t height);

@@ -474,3 +474,48 @@ TEST_CASE("render: unusable render targets are counted warnings and skipped draw
     CHECK(h.pixel(16, 16) == kClear);
     CHECK(h.validation_messages() == 0);
 }
+
+TEST_CASE("render: memory fills over whole targets become GPU clears and stay exact") {
+    RenderHarness h;
+    auto fill = [&](std::uint32_t unit, std::uint32_t start, std::uint32_t end, std::uint32_t value,
+                    std::uint32_t width) {
+        const std::uint32_t base = 0x10400000u + unit;
+        h.session().write_gpu_register(base + 0x0, start >> 3);
+        h.session().write_gpu_register(base + 0x4, end >> 3);
+        h.session().write_gpu_register(base + 0x8, value);
+        h.session().write_gpu_register(base + 0xC, (width << 8) | 1);
+    };
+    const std::uint32_t bytes = RenderHarness::kW * RenderHarness::kH * 4;
+    h.clear(kClear, 0);
+    h.quad(0, 0, 32, 32, -0.5f, kRed); // makes both targets live surfaces
+    h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (1u << 4) | (1u << 12));
+    h.draw();
+    // 32-bit fills of both targets (RGBA8 0x11223344 = r 0x11 g 0x22 b 0x33 a 0x44; depth
+    // 0x123456 with stencil 0x78), then a quad over the left half.
+    fill(0x10, RenderHarness::kColor, RenderHarness::kColor + bytes, 0x11223344, 2);
+    fill(0x20, RenderHarness::kDepth, RenderHarness::kDepth + bytes, 0x78123456, 2);
+    CHECK(h.session().renderer_counters().fill_clears == 2);
+    h.quad(0, 0, 16, 32, -0.25f, kGreen);
+    h.draw();
+    CHECK(h.pixel(8, 8) == kGreenPx);
+    CHECK(h.pixel(24, 8) == (Rgba{0x11, 0x22, 0x33, 0x44}));
+    CHECK(h.depth_word(8, 8) == 0x78400000u);
+    CHECK(h.depth_word(24, 8) == 0x78123456u);
+    // A 24-bit fill does not repeat with a 4-byte pixel: guest memory is re-read instead.
+    fill(0x10, RenderHarness::kColor, RenderHarness::kColor + bytes, 0xAABBCC, 1);
+    CHECK(h.session().renderer_counters().fill_clears == 2);
+    h.quad(0, 0, 16, 32, -0.25f, kGreen);
+    h.draw();
+    const auto rgba = h.color_rgba();
+    std::vector<std::uint8_t> expect_memory(bytes);
+    for (std::uint32_t i = 0; i < bytes; ++i)
+        expect_memory[i] = static_cast<std::uint8_t>(0xAABBCCu >> (8 * (i % 3)));
+    std::vector<std::uint8_t> memory(bytes);
+    h.session().read_memory(RenderHarness::kColor, memory);
+    // Right half untouched by the quad: exactly the filled bytes (tiled or not, a fill is a fill).
+    std::vector<std::uint8_t> expect_rgba(bytes);
+    decode_color_buffer(expect_memory, expect_rgba, {32, 32}, ColorFormat::RGBA8);
+    CHECK(std::memcmp(&rgba[(10 * 32 + 24) * 4], &expect_rgba[(10 * 32 + 24) * 4], 4) == 0);
+    CHECK(h.pixel(8, 8) == kGreenPx);
+    CHECK(h.validation_messages() == 0);
+}
