@@ -80,7 +80,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     void draw(bool indexed) {
         ++draws;
         geometry.draw(indexed, batch);
-        if (renderer) renderer->draw(state.regs, batch);
+        if (renderer) renderer->draw(state.regs, state.luts, batch);
         batch.clear();
     }
     void on_draw_arrays() override { draw(false); }
@@ -92,7 +92,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     // list does.
     void flush_immediate() {
         if (batch.indices.empty()) return;
-        if (renderer) renderer->draw(state.regs, batch);
+        if (renderer) renderer->draw(state.regs, state.luts, batch);
         batch.clear();
     }
     void on_restart_primitive() override {

@@ -5,6 +5,7 @@
 #include "pica/regs/reg_views.h"
 #include "pica/texture_codec.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstring>
@@ -202,17 +203,19 @@ DemoScene build_demo_scene(float angle) {
         b.write_consecutive(id, passthrough);
     b.write(GPUREG_TEXENV_BUFFER_COLOR, 0);
 
-    // Fog: mode 5 (fog), linear ramp over depth, blue-grey colour.
+    // Fog: mode 5 (fog), blue-grey colour. The cube spans depth ~0.08-0.21 (near = 1, far =
+    // 0): the factor ramps from full fog at depth 0.0625 to none at 0.22, so its far side fades.
     b.write(GPUREG_TEXENV_UPDATE_BUFFER, 5);
     b.write(GPUREG_FOG_COLOR, 0x00806040);
+    auto factor = [](int i) {
+        return std::clamp((static_cast<float>(i) - 8.0f) / 20.0f, 0.0f, 1.0f);
+    };
     std::array<std::uint32_t, 128> fog{};
-    for (std::uint32_t i = 0; i < 128; ++i) {
+    for (int i = 0; i < 128; ++i) {
         // Entry: value (fixed0.0.11) in bits 13-23, difference to the next (fixed1.1.11) in 0-12.
-        const float value = 1.0f - static_cast<float>(i) / 128.0f;
-        const float next = 1.0f - static_cast<float>(i + 1) / 128.0f;
-        const auto val = static_cast<std::uint32_t>(std::lround(value * 2047.0f));
-        const std::uint32_t diff = Fixed1_1_11::encode(next - value);
-        fog[i] = (val << 13) | diff;
+        const auto val = static_cast<std::uint32_t>(std::lround(factor(i) * 2047.0f));
+        const std::uint32_t diff = Fixed1_1_11::encode(factor(i + 1) - factor(i));
+        fog[static_cast<unsigned>(i)] = (val << 13) | diff;
     }
     b.upload_fog_lut(fog);
 

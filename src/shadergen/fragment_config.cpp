@@ -60,6 +60,16 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok) {
         }
     }
     c.buffer_update = regs[GPUREG_TEXENV_UPDATE_BUFFER] & 0xFF00u;
+    // Fog (spec 002 TEXENV_UPDATE_BUFFER: mode 5 = fog, bit 16 = z flip).
+    if ((regs[GPUREG_TEXENV_UPDATE_BUFFER] & 7) == 5) {
+        c.fog = 1;
+        c.fog_flip = (regs[GPUREG_TEXENV_UPDATE_BUFFER] >> 16) & 1;
+    }
+    if (c.texture_units & 1) {
+        const std::uint32_t type = regs[GPUREG_TEXUNIT0_PARAM] >> 28 & 7;
+        c.texture0_type = static_cast<std::uint8_t>(type == 1 || type == 3 ? type : 0);
+    }
+    c.clip_plane = regs[GPUREG_FRAGOP_CLIP] & 1;
     if (c.texture_units & 4) c.texture2_uses_texcoord1 = (texunit_config >> 13) & 1;
 
     const std::uint32_t alpha_test = regs[GPUREG_FRAGOP_ALPHA_TEST];

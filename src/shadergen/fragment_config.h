@@ -29,7 +29,7 @@ enum class DepthMode : std::uint8_t {
 
 struct FragmentConfig {
     // Bump when the layout or meaning of any field changes (names disk caches).
-    static constexpr std::uint32_t kLayoutVersion = 1;
+    static constexpr std::uint32_t kLayoutVersion = 2;
 
     TexEnvStageConfig stages[6];
     std::uint32_t buffer_update = 0;  // TEXENV_UPDATE_BUFFER bits 8-15
@@ -38,6 +38,10 @@ struct FragmentConfig {
     DepthMode depth_mode = DepthMode::Viewport;
     std::uint8_t texture_units = 0; // bit i: unit i enabled and read by some stage (2D)
     std::uint8_t texture2_uses_texcoord1 = 0;
+    std::uint8_t fog = 0;      // TEXENV_UPDATE_BUFFER fog mode 5 (gas, mode 7, has its own issue)
+    std::uint8_t fog_flip = 0; // bit 16: index the LUT by 1 - depth
+    std::uint8_t texture0_type = 0; // TEXUNIT0_PARAM bits 28-30: 0 2D, 1 cube, 3 projection
+    std::uint8_t clip_plane = 0;    // FRAGOP_CLIP: user clip plane
     std::uint8_t reserved[3] = {};
 
     bool operator==(const FragmentConfig& o) const { return std::memcmp(this, &o, sizeof o) == 0; }

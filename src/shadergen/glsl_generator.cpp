@@ -1,5 +1,7 @@
 #include "shadergen/glsl_generator.h"
 
+#include "shadergen/lut_layout.h"
+
 #include <sstream>
 
 namespace picavk::shadergen {
@@ -12,6 +14,7 @@ layout(location = 1) VARYING vec4 v_texcoord01;
 layout(location = 2) VARYING vec4 v_texcoord2_w;
 layout(location = 3) VARYING vec4 v_normquat;
 layout(location = 4) VARYING vec4 v_view;
+layout(location = 5) VARYING vec4 v_position;
 )";
 
 std::string interface_block(const char* qualifier) {
@@ -176,6 +179,7 @@ void main() {
     v_texcoord2_w = vec4(a_view_texcoord2.zw, a_texcoord0w_view.x, 0.0);
     v_normquat = a_normquat;
     v_view = vec4(a_texcoord0w_view.zw, a_view_texcoord2.x, 0.0);
+    v_position = a_position;
 }
 )";
     return s;
@@ -193,18 +197,25 @@ layout(set = 0, binding = 0, std140) uniform PicaUniforms {
     vec4 scissor_rect;
     vec4 depth_map;
     vec4 alpha_ref;
+    vec4 fog_color;
+    vec4 clip_plane;
 } u;
 )";
     for (unsigned i = 0; i < 3; ++i)
         if (c.texture_units & (1u << i))
             o << "layout(set = 0, binding = " << kTextureBindingFirst + i
               << ") uniform sampler2D tex_unit" << i << ";\n";
+    if (c.fog)
+        o << "layout(set = 0, binding = " << kLutBinding << ") uniform usamplerBuffer luts;\n";
     o << R"(
 // The PICA's colour datapath is 8 bits wide: every combiner output is an 8-bit value.
 vec4 quantize8(vec4 v) { return round(clamp(v, 0.0, 1.0) * 255.0) / 255.0; }
 
 void main() {
 )";
+    // User clip plane (FRAGOP_CLIP): fragments with dot(plane, clip position) < 0 are dropped;
+    // the dot product is linear, so the interpolated position gives the clipped primitive.
+    if (c.clip_plane) o << "    if (dot(u.clip_plane, v_position) < 0.0) discard;\n";
     if (c.scissor_outside)
         o << "    if (all(greaterThanEqual(gl_FragCoord.xy, u.scissor_rect.xy)) &&\n"
              "        all(lessThan(gl_FragCoord.xy, u.scissor_rect.zw))) discard;\n";
@@ -260,17 +271,40 @@ void main() {
              "        int ref = int(u.alpha_ref.x);\n";
         o << "        if (!(" << compare(c.alpha_test_func) << ")) discard;\n    }\n";
     }
+    // The depth the PICA writes and indexes fog with: (z/w) * scale + offset, times w for the
+    // w-buffer; the viewport computes it where it can (gl_FragCoord.z), the shader otherwise.
     switch (c.depth_mode) {
     case DepthMode::Viewport:
+        o << "    float depth = gl_FragCoord.z;\n";
         break;
     case DepthMode::FragmentZ:
-        o << "    gl_FragDepth = clamp(-gl_FragCoord.z * u.depth_map.x + u.depth_map.y, 0.0, "
+        o << "    float depth = clamp(-gl_FragCoord.z * u.depth_map.x + u.depth_map.y, 0.0, "
              "1.0);\n";
+        o << "    gl_FragDepth = depth;\n";
         break;
     case DepthMode::FragmentW:
-        o << "    gl_FragDepth = clamp((-gl_FragCoord.z * u.depth_map.x + u.depth_map.y) / "
+        o << "    float depth = clamp((-gl_FragCoord.z * u.depth_map.x + u.depth_map.y) / "
              "gl_FragCoord.w, 0.0, 1.0);\n";
+        o << "    gl_FragDepth = depth;\n";
         break;
+    }
+    if (c.fog) {
+        // Fog (spec 002 FOG_LUT_DATA): 128 entries over depth 0..1 (1 - depth with Z flip);
+        // each holds a value (bits 13-23, fixed0.0.11) and the signed difference to the next
+        // entry (bits 0-12, fixed1.1.11) to interpolate with. Applied to RGB after the texture
+        // environment: colour = mix(fog colour, colour, factor).
+        o << "    {\n";
+        o << "        float index = " << (c.fog_flip ? "(1.0 - depth)" : "depth") << " * 128.0;\n";
+        o << "        float i = clamp(floor(index), 0.0, 127.0);\n"
+             "        uint e = texelFetch(luts, int(i) + "
+          << kLutFogOffset
+          << ").r;\n"
+             "        float value = float((e >> 13) & 0x7FFu) / 2048.0;\n"
+             "        float diff = float(int(e << 19) >> 19) / 2048.0;\n"
+             "        float factor = clamp(value + diff * (index - i), 0.0, 1.0);\n"
+             "        previous.rgb = quantize8(vec4(mix(u.fog_color.rgb, previous.rgb, factor), "
+             "0.0)).rgb;\n"
+             "    }\n";
     }
     o << "    o_color = previous;\n}\n";
     return o.str();

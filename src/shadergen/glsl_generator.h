@@ -21,8 +21,10 @@ struct FragmentUniforms {
     float scissor_rect[4]; // host pixels x0, y0, x1, y1 (exclusive): "outside" mode discards in it
     float depth_map[4];    // DEPTHMAP_SCALE, DEPTHMAP_OFFSET
     float alpha_ref[4];    // reference / 255
+    float fog_color[4];    // FOG_COLOR, RGB
+    float clip_plane[4];   // FRAGOP_CLIP_DATA0-3
 };
-static_assert(sizeof(FragmentUniforms) == 10 * 16);
+static_assert(sizeof(FragmentUniforms) == 12 * 16);
 
 inline constexpr unsigned kTextureBindingFirst = 1; // units 0-2 at bindings 1-3
 

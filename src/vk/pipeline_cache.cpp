@@ -1,6 +1,7 @@
 #include "vk/pipeline_cache.h"
 
 #include "shadergen/glsl_generator.h"
+#include "shadergen/lut_layout.h"
 #include "shadergen/spirv_compiler.h"
 #include "vk/device.h"
 
@@ -43,7 +44,7 @@ constexpr VkLogicOp kLogicOp[16] = {
 
 PipelineCache::PipelineCache(const Device& device, const HostFormats& formats)
     : device_(device), formats_(formats) {
-    VkDescriptorSetLayoutBinding bindings[4]{};
+    VkDescriptorSetLayoutBinding bindings[5]{};
     bindings[0].binding = 0;
     bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
     bindings[0].descriptorCount = 1;
@@ -54,8 +55,12 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats)
         bindings[i].descriptorCount = 1;
         bindings[i].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
     }
+    bindings[4].binding = shadergen::kLutBinding;
+    bindings[4].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
+    bindings[4].descriptorCount = 1;
+    bindings[4].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
     VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    dl.bindingCount = 4;
+    dl.bindingCount = 5;
     dl.pBindings = bindings;
     check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &set_layout_),
           "vkCreateDescriptorSetLayout");

@@ -2,7 +2,8 @@
 
 // PipelineKey -> VkPipeline, created once per key and reused; FragmentConfig -> shader module
 // (GLSL from shadergen, SPIR-V from glslang). One descriptor-set layout and pipeline layout
-// serve every pipeline: a dynamic uniform buffer (FragmentUniforms) and three texture units.
+// serve every pipeline: a dynamic uniform buffer (FragmentUniforms), three texture units and
+// the LUT texel buffer.
 
 #include "vk/host_formats.h"
 #include "vk/pipeline_key.h"

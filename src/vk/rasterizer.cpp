@@ -1,7 +1,9 @@
 #include "vk/rasterizer.h"
 
+#include "pica/number_formats.h"
 #include "pica/regs/reg_ids.h"
 #include "shadergen/glsl_generator.h"
+#include "shadergen/lut_layout.h"
 #include "vk/device.h"
 #include "vk/scheduler.h"
 
@@ -54,7 +56,8 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
                 VK_BUFFER_USAGE_VERTEX_BUFFER_BIT | VK_BUFFER_USAGE_INDEX_BUFFER_BIT,
                 "vertex stream"),
       uniforms_(factory, scheduler, 4ull << 20, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
-                "uniform stream") {
+                "uniform stream"),
+      luts_(device, factory, scheduler) {
     surfaces_.set_before_transfer([this] { end_rendering(); });
     // The placeholder behind unused texture bindings: 1x1 transparent black.
     unused_texture_ = factory_.create_image(
@@ -110,12 +113,13 @@ VkDescriptorSet Rasterizer::allocate_set() {
             pool_ = free_pools_.back();
             free_pools_.pop_back();
         } else {
-            VkDescriptorPoolSize sizes[2] = {
+            VkDescriptorPoolSize sizes[3] = {
                 {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, kSetsPerPool},
-                {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 3 * kSetsPerPool}};
+                {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 3 * kSetsPerPool},
+                {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, kSetsPerPool}};
             VkDescriptorPoolCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
             ci.maxSets = kSetsPerPool;
-            ci.poolSizeCount = 2;
+            ci.poolSizeCount = 3;
             ci.pPoolSizes = sizes;
             check(vkCreateDescriptorPool(device_.device(), &ci, nullptr, &pool_),
                   "vkCreateDescriptorPool");
@@ -223,7 +227,7 @@ void Rasterizer::set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, cons
     vkCmdSetBlendConstants(cmd, blend);
 }
 
-void Rasterizer::draw(const Regs& regs, const GeometryBatch& batch) {
+void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& batch) {
     if (batch.indices.empty()) return;
     // Render targets (spec 004 framebuffer registers).
     const std::uint32_t dim = regs[GPUREG_FRAMEBUFFER_DIM];
@@ -379,6 +383,11 @@ void Rasterizer::draw(const Regs& regs, const GeometryBatch& batch) {
     u.depth_map[0] = d.depth_scale;
     u.depth_map[1] = d.depth_offset;
     u.alpha_ref[0] = d.alpha_ref;
+    unpack_rgba8(regs[GPUREG_FOG_COLOR] | 0xFF000000u, u.fog_color);
+    for (unsigned i = 0; i < 4; ++i) {
+        const float f = f24_to_float(regs[GPUREG_FRAGOP_CLIP_DATA0 + i] & 0xFFFFFF);
+        u.clip_plane[i] = std::isfinite(f) ? f : 0.0f; // NaN/inf coefficients keep nothing out
+    }
     const VkDeviceSize ualign = device_.properties().limits.minUniformBufferOffsetAlignment;
     StreamSpan us = uniforms_.allocate(sizeof u, std::max<VkDeviceSize>(ualign, 16));
     std::memcpy(us.data, &u, sizeof u);
@@ -386,7 +395,7 @@ void Rasterizer::draw(const Regs& regs, const GeometryBatch& batch) {
     VkDescriptorSet set = allocate_set();
     VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, sizeof u};
     VkDescriptorImageInfo ii[3]{};
-    VkWriteDescriptorSet writes[4]{};
+    VkWriteDescriptorSet writes[5]{};
     std::uint32_t nwrites = 0;
     writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
     writes[nwrites].dstSet = set;
@@ -411,6 +420,14 @@ void Rasterizer::draw(const Regs& regs, const GeometryBatch& batch) {
         writes[nwrites].pImageInfo = &ii[i];
         ++nwrites;
     }
+    const VkBufferView lut_view = luts_.update(luts);
+    writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+    writes[nwrites].dstSet = set;
+    writes[nwrites].dstBinding = shadergen::kLutBinding;
+    writes[nwrites].descriptorCount = 1;
+    writes[nwrites].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
+    writes[nwrites].pTexelBufferView = &lut_view;
+    ++nwrites;
     vkUpdateDescriptorSets(device_.device(), nwrites, writes, 0, nullptr);
 
     char label[64];

@@ -6,8 +6,10 @@
 // (dynamic rendering, kept open across draws to the same targets).
 
 #include "pica/diagnostics.h"
+#include "pica/lut_state.h"
 #include "pica/output_vertex.h"
 #include "pica/regs/regs.h"
+#include "vk/lut_buffer.h"
 #include "vk/pipeline_cache.h"
 #include "vk/stream_buffer.h"
 #include "vk/surface_cache.h"
@@ -32,7 +34,7 @@ class Rasterizer {
     Rasterizer(const Rasterizer&) = delete;
     Rasterizer& operator=(const Rasterizer&) = delete;
 
-    void draw(const pica::Regs& regs, const pica::GeometryBatch& batch);
+    void draw(const pica::Regs& regs, pica::LutState& luts, const pica::GeometryBatch& batch);
     // Ends the open rendering scope (before copies, flushes and submission).
     void end_rendering();
     // FRAMEBUFFER_FLUSH: the current targets go back to guest memory.
@@ -54,6 +56,7 @@ class Rasterizer {
     PipelineCache pipelines_;
     StreamBuffer vertices_;
     StreamBuffer uniforms_;
+    LutBuffer luts_;
     std::vector<VkDescriptorPool> free_pools_;
     VkDescriptorPool pool_ = VK_NULL_HANDLE;
     std::uint32_t pool_left_ = 0;

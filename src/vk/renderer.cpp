@@ -36,8 +36,9 @@ Renderer::Renderer(const RendererOptions& options, pica::MemoryView memory, pica
 
 Renderer::~Renderer() = default;
 
-void Renderer::draw(const pica::Regs& regs, const pica::GeometryBatch& batch) {
-    impl_->rasterizer.draw(regs, batch);
+void Renderer::draw(const pica::Regs& regs, pica::LutState& luts,
+                    const pica::GeometryBatch& batch) {
+    impl_->rasterizer.draw(regs, luts, batch);
 }
 void Renderer::flush_framebuffer(const pica::Regs& regs) {
     impl_->rasterizer.flush_framebuffer(regs);

@@ -5,6 +5,7 @@
 // triggers and the external registers.
 
 #include "pica/diagnostics.h"
+#include "pica/lut_state.h"
 #include "pica/memory.h"
 #include "pica/output_vertex.h"
 #include "pica/regs/regs.h"
@@ -38,7 +39,7 @@ class Renderer {
     Renderer(const Renderer&) = delete;
     Renderer& operator=(const Renderer&) = delete;
 
-    void draw(const pica::Regs& regs, const pica::GeometryBatch& batch);
+    void draw(const pica::Regs& regs, pica::LutState& luts, const pica::GeometryBatch& batch);
     void flush_framebuffer(const pica::Regs& regs);
     // Guest memory coherence (see SurfaceCache).
     void flush_range(pica::PAddr address, std::size_t size);
