@@ -42,7 +42,24 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok) {
         const std::uint32_t rgb_mask = (1u << (4 * rgb_args)) - 1;
         const std::uint32_t alpha_src_mask = ((1u << (4 * alpha_args)) - 1) << 16;
         const std::uint32_t alpha_op_mask = ((1u << (4 * alpha_args)) - 1) << 12;
-        s.sources = regs[base + 0] & (rgb_mask | alpha_src_mask);
+        std::uint32_t sources = regs[base + 0];
+        if (i == 0) {
+            // Stage 0 has no previous stage: a Previous (0xF) source reads the stage's third
+            // source instead, and Previous there reads zero (3dbrew TEXENVi_SOURCE; citra PR
+            // 7411, from hardware). Rewritten here so the generator needs no special case;
+            // 0x7 is an undocumented source id, which reads zero.
+            for (unsigned shift : {0u, 16u}) {
+                std::uint32_t third = (sources >> (shift + 8)) & 0xF;
+                if (third == 0xF)
+                    third = 0x7;
+                for (unsigned a = 0; a < 3; ++a) {
+                    const unsigned at = shift + 4 * a;
+                    if (((sources >> at) & 0xF) == 0xF)
+                        sources = (sources & ~(0xFu << at)) | (third << at);
+                }
+            }
+        }
+        s.sources = sources & (rgb_mask | alpha_src_mask);
         s.operands = regs[base + 1] & (rgb_mask | alpha_op_mask);
         if ((s.combiners & 0xF) == 7) { // Dot3 RGBA writes alpha too: the alpha half is unused
             s.sources &= 0xFFFFu;

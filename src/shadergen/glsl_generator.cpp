@@ -24,115 +24,76 @@ std::string interface_block(const char* qualifier) {
     return s;
 }
 
-// Texture environment sources (spec 002 TEXENVi_SOURCE).
+// Texture environment sources (spec 002 TEXENVi_SOURCE), as 8-bit integer colours.
 std::string source(unsigned src, unsigned stage) {
     switch (src) {
-    case 0x0:
-        return "primary";
-    case 0x1:
-        return "frag_primary";
-    case 0x2:
-        return "frag_secondary";
-    case 0x3:
-        return "tex0";
-    case 0x4:
-        return "tex1";
-    case 0x5:
-        return "tex2";
-    case 0x6:
-        return "tex3";
-    case 0xD:
-        return "combiner_buffer";
-    case 0xE:
-        return "u.const_color[" + std::to_string(stage) + "]";
-    case 0xF:
-        return "previous";
-    default:
-        return "vec4(0.0)"; // undocumented source ids read as zero
+    case 0x0: return "primary";
+    case 0x1: return "frag_primary";
+    case 0x2: return "frag_secondary";
+    case 0x3: return "tex0";
+    case 0x4: return "tex1";
+    case 0x5: return "tex2";
+    case 0x6: return "tex3";
+    case 0xD: return "combiner_buffer";
+    case 0xE: return "konst[" + std::to_string(stage) + "]";
+    case 0xF: return "previous";
+    default: return "ivec4(0)"; // undocumented source ids read as zero
     }
 }
 
 // RGB operands (spec 002 TEXENVi_OPERAND bits 0-11).
 std::string rgb_operand(unsigned op, const std::string& s) {
     switch (op) {
-    case 0x0:
-        return s + ".rgb";
-    case 0x1:
-        return "(vec3(1.0) - " + s + ".rgb)";
-    case 0x2:
-        return s + ".aaa";
-    case 0x3:
-        return "(vec3(1.0) - " + s + ".aaa)";
-    case 0x4:
-        return s + ".rrr";
-    case 0x5:
-        return "(vec3(1.0) - " + s + ".rrr)";
-    case 0x8:
-        return s + ".ggg";
-    case 0x9:
-        return "(vec3(1.0) - " + s + ".ggg)";
-    case 0xC:
-        return s + ".bbb";
-    case 0xD:
-        return "(vec3(1.0) - " + s + ".bbb)";
-    default:
-        return s + ".rgb";
+    case 0x1: return "(255 - " + s + ".rgb)";
+    case 0x2: return s + ".aaa";
+    case 0x3: return "(255 - " + s + ".aaa)";
+    case 0x4: return s + ".rrr";
+    case 0x5: return "(255 - " + s + ".rrr)";
+    case 0x8: return s + ".ggg";
+    case 0x9: return "(255 - " + s + ".ggg)";
+    case 0xC: return s + ".bbb";
+    case 0xD: return "(255 - " + s + ".bbb)";
+    default: return s + ".rgb"; // 0, and undocumented values
     }
 }
 
 // Alpha operands (spec 002 TEXENVi_OPERAND bits 12-23).
 std::string alpha_operand(unsigned op, const std::string& s) {
     switch (op & 7) {
-    case 0:
-        return s + ".a";
-    case 1:
-        return "(1.0 - " + s + ".a)";
-    case 2:
-        return s + ".r";
-    case 3:
-        return "(1.0 - " + s + ".r)";
-    case 4:
-        return s + ".g";
-    case 5:
-        return "(1.0 - " + s + ".g)";
-    case 6:
-        return s + ".b";
-    default:
-        return "(1.0 - " + s + ".b)";
+    case 0: return s + ".a";
+    case 1: return "(255 - " + s + ".a)";
+    case 2: return s + ".r";
+    case 3: return "(255 - " + s + ".r)";
+    case 4: return s + ".g";
+    case 5: return "(255 - " + s + ".g)";
+    case 6: return s + ".b";
+    default: return "(255 - " + s + ".b)";
     }
 }
 
-// Combine modes (spec 002 TEXENVi_COMBINER); T is vec3 or float.
+// Combine modes (spec 002 TEXENVi_COMBINER) in 8-bit integers; T is ivec3 or int. The
+// arithmetic is the reference model's (tests/oracle): products divided by 255 with div255().
 std::string combine(unsigned mode, const std::string& t, const std::string& a0,
                     const std::string& a1, const std::string& a2) {
+    const std::string zero = t + "(0)", full = t + "(255)";
     switch (mode) {
-    case 0:
-        return a0;
-    case 1:
-        return a0 + " * " + a1;
-    case 2:
-        return "min(" + a0 + " + " + a1 + ", " + t + "(1.0))";
-    case 3:
-        return "clamp(" + a0 + " + " + a1 + " - " + t + "(0.5), " + t + "(0.0), " + t + "(1.0))";
-    case 4:
-        return "(" + a0 + " * " + a2 + " + " + a1 + " * (" + t + "(1.0) - " + a2 + "))";
-    case 5:
-        return "max(" + a0 + " - " + a1 + ", " + t + "(0.0))";
+    case 1: return "div255(" + a0 + " * " + a1 + ")";
+    case 2: return "min(" + a0 + " + " + a1 + ", " + full + ")";
+    case 3: return "clamp(" + a0 + " + " + a1 + " - " + t + "(128), " + zero + ", " + full + ")";
+    case 4: return "div255(" + a0 + " * " + a2 + " + " + a1 + " * (" + full + " - " + a2 + "))";
+    case 5: return "max(" + a0 + " - " + a1 + ", " + zero + ")";
     case 6:
     case 7:
-        if (t == "float") // Dot3 is an RGB operation; as an alpha mode it is undocumented: replace
+        if (t == "int") // Dot3 is an RGB operation; as an alpha mode it is undocumented: replace
             return a0;
-        return t + "(clamp(4.0 * dot(" + a0 + " - vec3(0.5), " + a1 + " - vec3(0.5)), 0.0, 1.0))";
-    case 8:
-        return "min(" + a0 + " * " + a1 + " + " + a2 + ", " + t + "(1.0))";
-    case 9:
-        return "(min(" + a0 + " + " + a1 + ", " + t + "(1.0)) * " + a2 + ")";
-    default:
-        return a0; // undocumented modes 10-15: replace
+        return "ivec3(dot3(" + a0 + ", " + a1 + "))";
+    case 8: return "min(div255(" + a0 + " * " + a1 + " + " + a2 + " * 255), " + full + ")";
+    case 9: return "div255(min(" + a0 + " + " + a1 + ", " + full + ") * " + a2 + ")";
+    default: return a0; // replace, and undocumented modes 10-15
     }
 }
 
-const char* kScale[4] = {"1.0", "2.0", "4.0", "1.0"};
+const char* kScale[4] = {"1", "2", "4", "1"};
 
 // The compare functions of alpha test (spec 004 FRAGOP_ALPHA_TEST), on 8-bit values.
 const char* compare(unsigned func) {
@@ -208,8 +169,23 @@ layout(set = 0, binding = 0, std140) uniform PicaUniforms {
     if (c.fog)
         o << "layout(set = 0, binding = " << kLutBinding << ") uniform usamplerBuffer luts;\n";
     o << R"(
-// The PICA's colour datapath is 8 bits wide: every combiner output is an 8-bit value.
-vec4 quantize8(vec4 v) { return round(clamp(v, 0.0, 1.0) * 255.0) / 255.0; }
+// The PICA's colour datapath is 8 bits wide: the texture environment works on 8-bit integers.
+ivec4 to8(vec4 v) { return ivec4(round(clamp(v, 0.0, 1.0) * 255.0)); }
+// Products of two 8-bit values back to 8 bits: truncating division by 255.
+int div255(int x) { return x / 255; }
+ivec3 div255(ivec3 x) { return x / 255; }
+// Dot3: 4 * dot(a - 0.5, b - 0.5) as the hardware computes it (docs/research/fragment_pipeline.md
+// 1; reproduces all 2816 measurements of Lectem/3DS_gpu_tests, branch DOT3_RGB): each channel
+// is a sign and a magnitude in 1/255 steps (a >= 128: +(2a - 255), else -(254 - 2a)); a term is
+// the rounded product of magnitudes, negated in ones' complement when the signs differ.
+int dot3_term(int a, int b) {
+    bool pa = a >= 128, pb = b >= 128;
+    int m = ((pa ? 2 * a - 255 : 254 - 2 * a) * (pb ? 2 * b - 255 : 254 - 2 * b) + 127) / 255;
+    return pa == pb ? m : -m - 1;
+}
+int dot3(ivec3 a, ivec3 b) {
+    return clamp(dot3_term(a.r, b.r) + dot3_term(a.g, b.g) + dot3_term(a.b, b.b), 0, 255);
+}
 
 void main() {
 )";
@@ -219,26 +195,29 @@ void main() {
     if (c.scissor_outside)
         o << "    if (all(greaterThanEqual(gl_FragCoord.xy, u.scissor_rect.xy)) &&\n"
              "        all(lessThan(gl_FragCoord.xy, u.scissor_rect.zw))) discard;\n";
-    o << "    vec4 primary = quantize8(v_color);\n";
+    o << "    ivec4 primary = to8(v_color);\n";
     // Lighting lands with its own issue: with it off, the fragment colours are zero (as Azahar).
-    o << "    vec4 frag_primary = vec4(0.0);\n    vec4 frag_secondary = vec4(0.0);\n";
+    o << "    ivec4 frag_primary = ivec4(0);\n    ivec4 frag_secondary = ivec4(0);\n";
+    o << "    ivec4 konst[6];\n";
+    for (unsigned i = 0; i < 6; ++i)
+        o << "    konst[" << i << "] = to8(u.const_color[" << i << "]);\n";
     // Texture t coordinates are flipped: memory row 0 is the top of the image (tiling.h).
     const char* coords[3] = {"v_texcoord01.xy", "v_texcoord01.zw",
                              c.texture2_uses_texcoord1 ? "v_texcoord01.zw" : "v_texcoord2_w.xy"};
     for (unsigned i = 0; i < 3; ++i) {
         if (c.texture_units & (1u << i))
-            o << "    vec4 tex" << i << " = texture(tex_unit" << i << ", vec2(" << coords[i]
-              << ".x, 1.0 - " << coords[i] << ".y));\n";
+            o << "    ivec4 tex" << i << " = to8(texture(tex_unit" << i << ", vec2(" << coords[i]
+              << ".x, 1.0 - " << coords[i] << ".y)));\n";
         else
-            o << "    vec4 tex" << i << " = vec4(0.0);\n";
+            o << "    ivec4 tex" << i << " = ivec4(0);\n";
     }
     // Texture 3 is the procedural texture unit (its own issue).
-    o << "    vec4 tex3 = vec4(0.0);\n";
+    o << "    ivec4 tex3 = ivec4(0);\n";
     // Combiner buffer with the hardware's one-stage delay (Azahar glsl_fs_shader_gen.cpp):
     // stage i reads the buffer as stage i-2's update left it.
-    o << "    vec4 previous = vec4(0.0);\n"
-         "    vec4 combiner_buffer = vec4(0.0);\n"
-         "    vec4 next_buffer = u.buffer_color;\n";
+    o << "    ivec4 previous = ivec4(0);\n"
+         "    ivec4 combiner_buffer = ivec4(0);\n"
+         "    ivec4 next_buffer = to8(u.buffer_color);\n";
     for (unsigned i = 0; i < 6; ++i) {
         const TexEnvStageConfig& s = c.stages[i];
         std::string rgb_args[3], alpha_args[3];
@@ -250,15 +229,16 @@ void main() {
         }
         const unsigned rgb_mode = s.combiners & 0xF, alpha_mode = (s.combiners >> 16) & 0xF;
         o << "    {\n";
-        o << "        vec3 rgb = "
-          << combine(rgb_mode, "vec3", rgb_args[0], rgb_args[1], rgb_args[2]) << ";\n";
+        o << "        ivec3 rgb = "
+          << combine(rgb_mode, "ivec3", rgb_args[0], rgb_args[1], rgb_args[2]) << ";\n";
         if (rgb_mode == 7)
-            o << "        float alpha = rgb.r;\n"; // Dot3 RGBA writes the dot product to alpha too
+            o << "        int alpha = rgb.r;\n"; // Dot3 RGBA writes the dot product to alpha too
         else
-            o << "        float alpha = "
-              << combine(alpha_mode, "float", alpha_args[0], alpha_args[1], alpha_args[2]) << ";\n";
-        o << "        previous = quantize8(vec4(rgb * " << kScale[s.scales & 3] << ", alpha * "
-          << kScale[(s.scales >> 16) & 3] << "));\n";
+            o << "        int alpha = "
+              << combine(alpha_mode, "int", alpha_args[0], alpha_args[1], alpha_args[2]) << ";\n";
+        // Scale 1x/2x/4x (3 reads as 1x), clamped to 8 bits per stage.
+        o << "        previous = min(ivec4(rgb * " << kScale[s.scales & 3] << ", alpha * "
+          << kScale[(s.scales >> 16) & 3] << "), ivec4(255));\n";
         o << "        combiner_buffer = next_buffer;\n";
         if (i < 4) {
             if (c.buffer_update & (1u << (8 + i))) o << "        next_buffer.rgb = previous.rgb;\n";
@@ -267,7 +247,7 @@ void main() {
         o << "    }\n";
     }
     if (c.alpha_test_func != 1) {
-        o << "    {\n        int a = int(round(previous.a * 255.0));\n"
+        o << "    {\n        int a = previous.a;\n"
              "        int ref = int(u.alpha_ref.x);\n";
         o << "        if (!(" << compare(c.alpha_test_func) << ")) discard;\n    }\n";
     }
@@ -302,11 +282,11 @@ void main() {
              "        float value = float((e >> 13) & 0x7FFu) / 2048.0;\n"
              "        float diff = float(int(e << 19) >> 19) / 2048.0;\n"
              "        float factor = clamp(value + diff * (index - i), 0.0, 1.0);\n"
-             "        previous.rgb = quantize8(vec4(mix(u.fog_color.rgb, previous.rgb, factor), "
-             "0.0)).rgb;\n"
+             "        previous.rgb = to8(vec4(mix(u.fog_color.rgb, vec3(previous.rgb) / 255.0, "
+             "factor), 0.0)).rgb;\n"
              "    }\n";
     }
-    o << "    o_color = previous;\n}\n";
+    o << "    o_color = vec4(previous) / 255.0;\n}\n";
     return o.str();
 }
 
