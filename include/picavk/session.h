@@ -35,11 +35,13 @@ struct RendererConfig {
     std::uint32_t scale = 1; // resolution scale of render targets (1-8)
     int device = -1;         // index into the Vulkan devices; -1 picks (discrete GPU first)
     bool validation = false; // Vulkan validation layer (tests turn it on)
+    std::string cache_dir;   // shader and pipeline caches on disk (empty: memory only)
 };
 
 struct RendererCounters {
     std::uint64_t draws = 0, skipped_draws = 0, triangles = 0, render_passes = 0;
     std::uint64_t pipelines_created = 0, pipeline_cache_hits = 0, shaders_compiled = 0;
+    std::uint64_t shaders_from_disk = 0;
     std::uint64_t submissions = 0, surface_uploads = 0, surface_writebacks = 0;
     std::uint64_t fill_clears = 0; // memory fills done as GPU clears of render targets
     std::uint64_t validation_messages = 0;

@@ -72,6 +72,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             o.scale = std::clamp<std::uint32_t>(config.scale, 1, 8);
             o.device_index = config.device;
             o.validation = config.validation;
+            o.cache_dir = config.cache_dir;
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
         }
     }
@@ -450,6 +451,7 @@ RendererCounters Session::renderer_counters() const {
     c.pipelines_created = s.pipelines_created;
     c.pipeline_cache_hits = s.pipeline_hits;
     c.shaders_compiled = s.shaders_compiled;
+    c.shaders_from_disk = s.shaders_from_disk;
     c.submissions = s.submissions;
     c.surface_uploads = s.surface_uploads;
     c.surface_writebacks = s.surface_writebacks;

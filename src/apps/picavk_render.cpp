@@ -30,6 +30,7 @@ void usage(std::FILE* to) {
         "  --validation  enable the Vulkan validation layer\n"
         "  --registers print the register state the stream leaves\n"
         "  --record F  record what the session is given as a CiTrace file F\n"
+        "  --cache DIR keep compiled shaders and pipelines in DIR between runs\n"
         "  --no-render run the command front end and geometry stage only (no Vulkan)\n",
         to);
 }
@@ -103,6 +104,8 @@ int main(int argc, char** argv) {
             frames_given = true;
         } else if (a == "--device") {
             config.device = static_cast<int>(std::strtol(value("--device"), nullptr, 10));
+        } else if (a == "--cache") {
+            config.cache_dir = value("--cache");
         } else if (a == "--record") {
             record_path = value("--record");
         } else if (a == "--validation") {
@@ -231,12 +234,14 @@ int main(int argc, char** argv) {
         if (session->has_renderer()) {
             const picavk::RendererCounters r = session->renderer_counters();
             std::printf("renderer: %llu draws  %llu pipelines created  %llu pipeline-cache hits  "
-                        "%llu shaders  %llu submissions  %llu uploads  %llu write-backs  %llu fill "
+                        "%llu shaders compiled  %llu from disk  %llu submissions  %llu uploads  "
+                        "%llu write-backs  %llu fill "
                         "clears\n",
                         static_cast<unsigned long long>(r.draws),
                         static_cast<unsigned long long>(r.pipelines_created),
                         static_cast<unsigned long long>(r.pipeline_cache_hits),
                         static_cast<unsigned long long>(r.shaders_compiled),
+                        static_cast<unsigned long long>(r.shaders_from_disk),
                         static_cast<unsigned long long>(r.submissions),
                         static_cast<unsigned long long>(r.surface_uploads),
                         static_cast<unsigned long long>(r.surface_writebacks),

@@ -54,6 +54,8 @@ const char* warning_name(Warning w) {
         return "trace-repaired";
     case Warning::InvalidExternalWrite:
         return "invalid-external-write";
+    case Warning::CacheIgnored:
+        return "cache-ignored";
     case Warning::kCount:
         break;
     }

@@ -35,6 +35,7 @@ enum class Warning : std::uint8_t {
     UnsupportedFeature,      // hardware feature picavk does not render yet (named in the message)
     TraceRepaired,           // trace file field repaired on load (named in the message)
     InvalidExternalWrite,    // external-register write to an unknown address or bad value
+    CacheIgnored,            // a shader or pipeline cache file that is corrupt or foreign
     kCount
 };
 

@@ -50,8 +50,7 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok) {
             // 0x7 is an undocumented source id, which reads zero.
             for (unsigned shift : {0u, 16u}) {
                 std::uint32_t third = (sources >> (shift + 8)) & 0xF;
-                if (third == 0xF)
-                    third = 0x7;
+                if (third == 0xF) third = 0x7;
                 for (unsigned a = 0; a < 3; ++a) {
                     const unsigned at = shift + 4 * a;
                     if (((sources >> at) & 0xF) == 0xF)
@@ -61,11 +60,12 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok) {
         }
         s.sources = sources & (rgb_mask | alpha_src_mask);
         s.operands = regs[base + 1] & (rgb_mask | alpha_op_mask);
-        if ((s.combiners & 0xF) == 7) { // Dot3 RGBA writes alpha too: the alpha half is unused
+        if ((s.combiners & 0xF) == 7) {
+            // Dot3 RGBA writes its result to alpha too (then alpha's own scale applies, as in
+            // Azahar): the alpha sources, operands and combine mode are unused.
             s.sources &= 0xFFFFu;
             s.operands &= 0xFFFu;
             s.combiners &= 0xFFFFu;
-            s.scales &= 0xFFFFu;
         }
         // Which texture units the stage reads (sources 3-5 = units 0-2).
         for (unsigned a = 0; a < 3; ++a) {

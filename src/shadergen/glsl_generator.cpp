@@ -27,47 +27,76 @@ std::string interface_block(const char* qualifier) {
 // Texture environment sources (spec 002 TEXENVi_SOURCE), as 8-bit integer colours.
 std::string source(unsigned src, unsigned stage) {
     switch (src) {
-    case 0x0: return "primary";
-    case 0x1: return "frag_primary";
-    case 0x2: return "frag_secondary";
-    case 0x3: return "tex0";
-    case 0x4: return "tex1";
-    case 0x5: return "tex2";
-    case 0x6: return "tex3";
-    case 0xD: return "combiner_buffer";
-    case 0xE: return "konst[" + std::to_string(stage) + "]";
-    case 0xF: return "previous";
-    default: return "ivec4(0)"; // undocumented source ids read as zero
+    case 0x0:
+        return "primary";
+    case 0x1:
+        return "frag_primary";
+    case 0x2:
+        return "frag_secondary";
+    case 0x3:
+        return "tex0";
+    case 0x4:
+        return "tex1";
+    case 0x5:
+        return "tex2";
+    case 0x6:
+        return "tex3";
+    case 0xD:
+        return "combiner_buffer";
+    case 0xE:
+        return "konst[" + std::to_string(stage) + "]";
+    case 0xF:
+        return "previous";
+    default:
+        return "ivec4(0)"; // undocumented source ids read as zero
     }
 }
 
 // RGB operands (spec 002 TEXENVi_OPERAND bits 0-11).
 std::string rgb_operand(unsigned op, const std::string& s) {
     switch (op) {
-    case 0x1: return "(255 - " + s + ".rgb)";
-    case 0x2: return s + ".aaa";
-    case 0x3: return "(255 - " + s + ".aaa)";
-    case 0x4: return s + ".rrr";
-    case 0x5: return "(255 - " + s + ".rrr)";
-    case 0x8: return s + ".ggg";
-    case 0x9: return "(255 - " + s + ".ggg)";
-    case 0xC: return s + ".bbb";
-    case 0xD: return "(255 - " + s + ".bbb)";
-    default: return s + ".rgb"; // 0, and undocumented values
+    case 0x1:
+        return "(255 - " + s + ".rgb)";
+    case 0x2:
+        return s + ".aaa";
+    case 0x3:
+        return "(255 - " + s + ".aaa)";
+    case 0x4:
+        return s + ".rrr";
+    case 0x5:
+        return "(255 - " + s + ".rrr)";
+    case 0x8:
+        return s + ".ggg";
+    case 0x9:
+        return "(255 - " + s + ".ggg)";
+    case 0xC:
+        return s + ".bbb";
+    case 0xD:
+        return "(255 - " + s + ".bbb)";
+    default:
+        return s + ".rgb"; // 0, and undocumented values
     }
 }
 
 // Alpha operands (spec 002 TEXENVi_OPERAND bits 12-23).
 std::string alpha_operand(unsigned op, const std::string& s) {
     switch (op & 7) {
-    case 0: return s + ".a";
-    case 1: return "(255 - " + s + ".a)";
-    case 2: return s + ".r";
-    case 3: return "(255 - " + s + ".r)";
-    case 4: return s + ".g";
-    case 5: return "(255 - " + s + ".g)";
-    case 6: return s + ".b";
-    default: return "(255 - " + s + ".b)";
+    case 0:
+        return s + ".a";
+    case 1:
+        return "(255 - " + s + ".a)";
+    case 2:
+        return s + ".r";
+    case 3:
+        return "(255 - " + s + ".r)";
+    case 4:
+        return s + ".g";
+    case 5:
+        return "(255 - " + s + ".g)";
+    case 6:
+        return s + ".b";
+    default:
+        return "(255 - " + s + ".b)";
     }
 }
 
@@ -77,19 +106,27 @@ std::string combine(unsigned mode, const std::string& t, const std::string& a0,
                     const std::string& a1, const std::string& a2) {
     const std::string zero = t + "(0)", full = t + "(255)";
     switch (mode) {
-    case 1: return "div255(" + a0 + " * " + a1 + ")";
-    case 2: return "min(" + a0 + " + " + a1 + ", " + full + ")";
-    case 3: return "clamp(" + a0 + " + " + a1 + " - " + t + "(128), " + zero + ", " + full + ")";
-    case 4: return "div255(" + a0 + " * " + a2 + " + " + a1 + " * (" + full + " - " + a2 + "))";
-    case 5: return "max(" + a0 + " - " + a1 + ", " + zero + ")";
+    case 1:
+        return "div255(" + a0 + " * " + a1 + ")";
+    case 2:
+        return "min(" + a0 + " + " + a1 + ", " + full + ")";
+    case 3:
+        return "clamp(" + a0 + " + " + a1 + " - " + t + "(128), " + zero + ", " + full + ")";
+    case 4:
+        return "div255(" + a0 + " * " + a2 + " + " + a1 + " * (" + full + " - " + a2 + "))";
+    case 5:
+        return "max(" + a0 + " - " + a1 + ", " + zero + ")";
     case 6:
     case 7:
         if (t == "int") // Dot3 is an RGB operation; as an alpha mode it is undocumented: replace
             return a0;
         return "ivec3(dot3(" + a0 + ", " + a1 + "))";
-    case 8: return "min(div255(" + a0 + " * " + a1 + " + " + a2 + " * 255), " + full + ")";
-    case 9: return "div255(min(" + a0 + " + " + a1 + ", " + full + ") * " + a2 + ")";
-    default: return a0; // replace, and undocumented modes 10-15
+    case 8:
+        return "min(div255(" + a0 + " * " + a1 + " + " + a2 + " * 255), " + full + ")";
+    case 9:
+        return "div255(min(" + a0 + " + " + a1 + ", " + full + ") * " + a2 + ")";
+    default:
+        return a0; // replace, and undocumented modes 10-15
     }
 }
 

@@ -40,7 +40,7 @@ VkBufferView LutBuffer::update(pica::LutState& luts) {
         slots_[current_].tick = scheduler_.current_tick();
         return slots_[current_].view;
     }
-    current_ = (current_ + 1) % slots_.size();
+    current_ = (current_ + 1) % static_cast<std::uint32_t>(slots_.size());
     Slot& s = slots_[current_];
     scheduler_.wait(s.tick); // a copy older draws may still read
     auto* words = reinterpret_cast<std::uint32_t*>(s.buffer.mapped());

@@ -6,7 +6,12 @@
 #include "vk/device.h"
 
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <stdexcept>
+#include <xxhash.h>
 
 namespace picavk::vk {
 
@@ -42,8 +47,47 @@ constexpr VkLogicOp kLogicOp[16] = {
 };
 } // namespace
 
-PipelineCache::PipelineCache(const Device& device, const HostFormats& formats)
-    : device_(device), formats_(formats) {
+namespace {
+// The VkPipelineCache blob on disk: the driver's data, then "PVKP" and an XXH3-64 of the data,
+// so a truncated or corrupted file never reaches the driver.
+std::string pipeline_file(const std::string& dir, const std::string& profile) {
+    char name[64];
+    std::snprintf(name, sizeof name, "/picavk-pipelines-%016llx.bin",
+                  static_cast<unsigned long long>(XXH3_64bits(profile.data(), profile.size())));
+    return dir + name;
+}
+} // namespace
+
+PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
+                             std::string cache_dir, pica::Diagnostics& diag)
+    : device_(device), formats_(formats), cache_dir_(std::move(cache_dir)), diag_(diag),
+      disk_(device.profile().describe() + " " + device.name()) {
+    std::vector<std::uint8_t> initial;
+    if (!cache_dir_.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(cache_dir_, ec);
+        const std::string why = disk_.load_file(cache_dir_);
+        if (!why.empty() && why != "no cache file yet")
+            diag_.warn(pica::Warning::CacheIgnored, "shader cache " + disk_.file_name(cache_dir_) +
+                                                        " ignored and rebuilt: " + why);
+        std::ifstream in(
+            pipeline_file(cache_dir_, device.profile().describe() + " " + device.name()),
+            std::ios::binary);
+        if (in) {
+            std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                            std::istreambuf_iterator<char>());
+            std::uint64_t check = 0;
+            if (bytes.size() >= 12 && std::memcmp(&bytes[bytes.size() - 12], "PVKP", 4) == 0 &&
+                (std::memcpy(&check, &bytes[bytes.size() - 8], 8), true) &&
+                XXH3_64bits(bytes.data(), bytes.size() - 12) == check) {
+                bytes.resize(bytes.size() - 12);
+                initial = std::move(bytes);
+            } else {
+                diag_.warn(pica::Warning::CacheIgnored,
+                           "pipeline cache ignored and rebuilt: checksum mismatch or truncated");
+            }
+        }
+    }
     VkDescriptorSetLayoutBinding bindings[5]{};
     bindings[0].binding = 0;
     bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
@@ -72,6 +116,8 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats)
           "vkCreatePipelineLayout");
     device_.name(layout_, VK_OBJECT_TYPE_PIPELINE_LAYOUT, "pica pipeline layout");
     VkPipelineCacheCreateInfo pc{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
+    pc.initialDataSize = initial.size();
+    pc.pInitialData = initial.empty() ? nullptr : initial.data();
     check(vkCreatePipelineCache(device_.device(), &pc, nullptr, &cache_), "vkCreatePipelineCache");
     device_.name(cache_, VK_OBJECT_TYPE_PIPELINE_CACHE, "pica pipeline cache");
 
@@ -81,7 +127,36 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats)
     vertex_ = module(vs.code, "pica vertex shader");
 }
 
+void PipelineCache::save() {
+    if (cache_dir_.empty()) return;
+    if (disk_.dirty()) disk_.save_file(cache_dir_);
+    if (!pipelines_dirty_) return;
+    std::size_t size = 0;
+    if (vkGetPipelineCacheData(device_.device(), cache_, &size, nullptr) != VK_SUCCESS) return;
+    std::vector<std::uint8_t> bytes(size);
+    if (vkGetPipelineCacheData(device_.device(), cache_, &size, bytes.data()) != VK_SUCCESS) return;
+    bytes.resize(size);
+    const std::uint64_t check = XXH3_64bits(bytes.data(), bytes.size());
+    bytes.insert(bytes.end(), {'P', 'V', 'K', 'P'});
+    bytes.resize(bytes.size() + 8);
+    std::memcpy(&bytes[bytes.size() - 8], &check, 8);
+    const std::string path =
+        pipeline_file(cache_dir_, device_.profile().describe() + " " + device_.name());
+    {
+        std::ofstream out(path + ".tmp", std::ios::binary | std::ios::trunc);
+        out.write(reinterpret_cast<const char*>(bytes.data()),
+                  static_cast<std::streamsize>(bytes.size()));
+    }
+    std::rename((path + ".tmp").c_str(), path.c_str());
+    pipelines_dirty_ = false;
+}
+
 PipelineCache::~PipelineCache() {
+    try {
+        save();
+    } catch (...) {
+        // A cache that cannot be written is rebuilt next time.
+    }
     VkDevice d = device_.device();
     for (auto& [k, p] : pipelines_)
         vkDestroyPipeline(d, p, nullptr);
@@ -108,15 +183,33 @@ VkShaderModule PipelineCache::module(const std::vector<std::uint32_t>& spirv,
 VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c) {
     auto it = fragments_.find(c);
     if (it != fragments_.end()) return it->second;
+    char name[48];
+    std::snprintf(name, sizeof name, "pica fragment %016llx",
+                  static_cast<unsigned long long>(shadergen::hash(c)));
+    if (const std::vector<std::uint32_t>* spirv = disk_.find(c)) {
+        VkShaderModule m = module(*spirv, name);
+        --stats_.shaders_compiled; // module() counts; this one came from disk
+        ++stats_.shaders_from_disk;
+        fragments_.emplace(c, m);
+        return m;
+    }
     const std::string glsl = shadergen::generate_fragment_glsl(c);
+    // PICAVK_DUMP_SHADERS=DIR writes every generated shader there, named by its key hash.
+    if (const char* dir = std::getenv("PICAVK_DUMP_SHADERS")) {
+        char file[64];
+        std::snprintf(file, sizeof file, "/fs_%016llx.frag",
+                      static_cast<unsigned long long>(shadergen::hash(c)));
+        if (std::FILE* f = std::fopen((std::string(dir) + file).c_str(), "w")) {
+            std::fputs(glsl.c_str(), f);
+            std::fclose(f);
+        }
+    }
     const auto fs = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
     if (!fs.ok())
         throw std::runtime_error("generated fragment shader failed to compile: " + fs.log + "\n" +
                                  glsl);
-    char name[48];
-    std::snprintf(name, sizeof name, "pica fragment %016llx",
-                  static_cast<unsigned long long>(shadergen::hash(c)));
     VkShaderModule m = module(fs.code, name);
+    if (!cache_dir_.empty()) disk_.insert(c, fs.code);
     fragments_.emplace(c, m);
     return m;
 }
@@ -129,6 +222,7 @@ VkPipeline PipelineCache::get(const PipelineKey& key) {
     }
     VkPipeline p = create(key);
     pipelines_.emplace(key, p);
+    pipelines_dirty_ = true;
     ++stats_.pipelines_created;
     return p;
 }

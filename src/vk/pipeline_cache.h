@@ -5,6 +5,8 @@
 // serve every pipeline: a dynamic uniform buffer (FragmentUniforms), three texture units and
 // the LUT texel buffer.
 
+#include "pica/diagnostics.h"
+#include "shadergen/shader_disk_cache.h"
 #include "vk/host_formats.h"
 #include "vk/pipeline_key.h"
 
@@ -19,12 +21,16 @@ class Device;
 struct PipelineStats {
     std::uint64_t pipelines_created = 0;
     std::uint64_t pipeline_hits = 0;
-    std::uint64_t shaders_compiled = 0;
+    std::uint64_t shaders_compiled = 0;  // GLSL generated and compiled with glslang
+    std::uint64_t shaders_from_disk = 0; // SPIR-V found in the disk cache
 };
 
 class PipelineCache {
   public:
-    PipelineCache(const Device& device, const HostFormats& formats);
+    // `cache_dir`: where the shader and pipeline caches live (empty: memory only). Files that
+    // fail their checks are reported through `diag` and rebuilt.
+    PipelineCache(const Device& device, const HostFormats& formats, std::string cache_dir,
+                  pica::Diagnostics& diag);
     ~PipelineCache();
     PipelineCache(const PipelineCache&) = delete;
     PipelineCache& operator=(const PipelineCache&) = delete;
@@ -33,6 +39,8 @@ class PipelineCache {
     VkPipelineLayout layout() const { return layout_; }
     VkDescriptorSetLayout set_layout() const { return set_layout_; }
     const PipelineStats& stats() const { return stats_; }
+    // Writes the disk caches now (also done on destruction).
+    void save();
 
   private:
     struct KeyHash {
@@ -56,6 +64,10 @@ class PipelineCache {
     std::unordered_map<shadergen::FragmentConfig, VkShaderModule, ConfigHash> fragments_;
     std::unordered_map<PipelineKey, VkPipeline, KeyHash> pipelines_;
     PipelineStats stats_;
+    std::string cache_dir_;
+    pica::Diagnostics& diag_;
+    shadergen::ShaderDiskCache disk_;
+    bool pipelines_dirty_ = false;
 };
 
 } // namespace picavk::vk

@@ -49,9 +49,10 @@ void unpack_rgba8(std::uint32_t v, float out[4]) {
 } // namespace
 
 Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler& scheduler,
-                       SurfaceCache& surfaces, const HostFormats& formats, Diagnostics& diag)
+                       SurfaceCache& surfaces, const HostFormats& formats, Diagnostics& diag,
+                       const std::string& cache_dir)
     : device_(device), factory_(factory), scheduler_(scheduler), surfaces_(surfaces), diag_(diag),
-      pipelines_(device, formats),
+      pipelines_(device, formats, cache_dir, diag),
       vertices_(factory, scheduler, 32ull << 20,
                 VK_BUFFER_USAGE_VERTEX_BUFFER_BIT | VK_BUFFER_USAGE_INDEX_BUFFER_BIT,
                 "vertex stream"),

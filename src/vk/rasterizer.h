@@ -29,7 +29,8 @@ struct RasterizerStats {
 class Rasterizer {
   public:
     Rasterizer(const Device& device, ResourceFactory& factory, Scheduler& scheduler,
-               SurfaceCache& surfaces, const HostFormats& formats, pica::Diagnostics& diag);
+               SurfaceCache& surfaces, const HostFormats& formats, pica::Diagnostics& diag,
+               const std::string& cache_dir);
     ~Rasterizer();
     Rasterizer(const Rasterizer&) = delete;
     Rasterizer& operator=(const Rasterizer&) = delete;
@@ -42,6 +43,7 @@ class Rasterizer {
 
     const RasterizerStats& stats() const { return stats_; }
     const PipelineStats& pipeline_stats() const { return pipelines_.stats(); }
+    void save_caches() { pipelines_.save(); }
 
   private:
     VkDescriptorSet allocate_set();

@@ -28,7 +28,7 @@ struct Renderer::Impl {
           formats(choose_host_formats(device)),
           surfaces(device, factory, scheduler, staging, formats, memory, diag,
                    o.scale == 0 ? 1 : o.scale),
-          rasterizer(device, factory, scheduler, surfaces, formats, diag) {}
+          rasterizer(device, factory, scheduler, surfaces, formats, diag, o.cache_dir) {}
 };
 
 Renderer::Renderer(const RendererOptions& options, pica::MemoryView memory, pica::Diagnostics& diag)
@@ -63,6 +63,10 @@ void Renderer::finish() {
     impl_->scheduler.finish();
 }
 
+void Renderer::save_caches() {
+    impl_->rasterizer.save_caches();
+}
+
 std::vector<std::uint8_t> Renderer::read_color_surface(pica::PAddr address, std::uint32_t width,
                                                        std::uint32_t height) {
     Surface* s = impl_->surfaces.find_color(address, width, height);
@@ -88,6 +92,7 @@ RendererStats Renderer::stats() const {
     r.pipelines_created = ps.pipelines_created;
     r.pipeline_hits = ps.pipeline_hits;
     r.shaders_compiled = ps.shaders_compiled;
+    r.shaders_from_disk = ps.shaders_from_disk;
     r.submissions = impl_->scheduler.submissions();
     r.surface_uploads = impl_->surfaces.stats().uploads;
     r.surface_writebacks = impl_->surfaces.stats().writebacks;

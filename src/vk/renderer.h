@@ -20,11 +20,13 @@ struct RendererOptions {
     std::uint32_t scale = 1;
     int device_index = -1;
     bool validation = false;
+    std::string cache_dir; // shader and pipeline disk caches; empty: none
 };
 
 struct RendererStats {
     std::uint64_t draws = 0, skipped_draws = 0, triangles = 0, render_passes = 0;
     std::uint64_t pipelines_created = 0, pipeline_hits = 0, shaders_compiled = 0;
+    std::uint64_t shaders_from_disk = 0;
     std::uint64_t submissions = 0;
     std::uint64_t surface_uploads = 0, surface_writebacks = 0, fill_clears = 0;
     std::uint64_t validation_messages = 0;
@@ -50,6 +52,8 @@ class Renderer {
     void after_fill(pica::PAddr start, pica::PAddr end);
     // Submits what was recorded and waits for it.
     void finish();
+    // Writes the shader and pipeline disk caches (also done on destruction).
+    void save_caches();
 
     // The colour surface at this address and size read back at the resolution scale as RGBA8,
     // rows in memory order; empty when no up-to-date surface is there.

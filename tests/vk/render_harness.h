@@ -1,7 +1,8 @@
 #pragma once
 
 // A small PICA scene kit for renderer tests: a session with the Vulkan renderer (validation on),
-// a 32x32 render target, a pass-through vertex shader (o0 = position, o1 = colour), a texture
+// a 32x32 render target, a pass-through vertex shader (o0 = position, o1 = colour, o2 =
+// texcoords 0 and 1, o3 = texcoord 2), a texture
 // environment that outputs the vertex colour, and flat quads placed by window pixel rectangles.
 // Each test changes the registers it is about and reads the result back from guest memory,
 // exactly as the guest would see it.
@@ -12,6 +13,7 @@
 #include "pica/framebuffer_formats.h"
 #include "pica/number_formats.h"
 #include "pica/regs/reg_ids.h"
+#include "pica/texture_codec.h"
 
 #include <array>
 #include <cstring>
@@ -61,7 +63,8 @@ class RenderHarness {
     // A quad over window pixels [x0, x1) x [y0, y1) (y up from the bottom row), clip z and w
     // (the position is multiplied by w), flat colour.
     void quad(std::uint32_t x0, std::uint32_t y0, std::uint32_t x1, std::uint32_t y1, float z,
-              std::array<float, 4> color, float w = 1.0f, bool clockwise = false) {
+              std::array<float, 4> color, float w = 1.0f, bool clockwise = false,
+              std::array<float, 4> tc01 = {}, std::array<float, 2> tc2 = {}) {
         auto nx = [](std::uint32_t x) { return 2.0f * static_cast<float>(x) / kW - 1.0f; };
         auto ny = [](std::uint32_t y) { return 2.0f * static_cast<float>(y) / kH - 1.0f; };
         const float p[4][2] = {
@@ -69,8 +72,9 @@ class RenderHarness {
         // Counter-clockwise in window coordinates (y up): 0 1 2, 0 2 3.
         const int ccw[6] = {0, 1, 2, 0, 2, 3}, cw[6] = {0, 2, 1, 0, 3, 2};
         for (int k : clockwise ? cw : ccw) {
-            const float v[8] = {p[k][0] * w, p[k][1] * w, z * w,    w,
-                                color[0],    color[1],    color[2], color[3]};
+            const float v[16] = {p[k][0] * w, p[k][1] * w, z * w,   w,       color[0], color[1],
+                                 color[2],    color[3],    tc01[0], tc01[1], tc01[2],  tc01[3],
+                                 tc2[0],      tc2[1],      0,       1};
             const auto* bytes = reinterpret_cast<const std::uint8_t*>(v);
             vertex_data_.insert(vertex_data_.end(), bytes, bytes + sizeof v);
         }
@@ -78,11 +82,13 @@ class RenderHarness {
 
     // Draws the queued quads with the current registers, flushes, runs the list.
     void draw() {
+        if (vertex_bytes_written_ + vertex_data_.size() > (4u << 20))
+            vertex_bytes_written_ = 0; // earlier draws are done: reuse the space
         const std::uint32_t offset = static_cast<std::uint32_t>(vertex_bytes_written_);
         session_.write_memory(kVertices + offset, vertex_data_);
         b_.write(pica::GPUREG_ATTRIBBUFFERS_LOC, kVertices >> 3);
         b_.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, offset);
-        b_.draw_arrays(0, static_cast<std::uint32_t>(vertex_data_.size() / 32));
+        b_.draw_arrays(0, static_cast<std::uint32_t>(vertex_data_.size() / 64));
         vertex_bytes_written_ += (vertex_data_.size() + 63) / 64 * 64;
         vertex_data_.clear();
         b_.write(pica::GPUREG_FRAMEBUFFER_FLUSH, 1);
@@ -119,6 +125,29 @@ class RenderHarness {
         const std::size_t i = (kH - 1 - y) * kW + x;
         return depth[i] | (std::uint32_t{stencil[i]} << 24);
     }
+    // A texture for unit 0-2 (RGBA8, rows top first as the sampler sees t = 1 - v): written to
+    // VRAM tiled, and the unit's registers set (nearest filtering, clamp to edge).
+    void texture(unsigned unit, std::uint32_t w, std::uint32_t h,
+                 const std::vector<std::uint8_t>& rgba, std::uint32_t param = 0) {
+        using namespace pica;
+        std::vector<std::uint8_t> tiled(std::size_t{w} * h * 4);
+        encode_texture(rgba, tiled, w, h, TextureFormat::RGBA8);
+        const std::uint32_t addr = 0x18100000u + unit * 0x10000u;
+        session_.write_memory(addr, tiled);
+        static constexpr std::uint32_t kDim[3] = {GPUREG_TEXUNIT0_DIM, GPUREG_TEXUNIT1_DIM,
+                                                  GPUREG_TEXUNIT2_DIM};
+        static constexpr std::uint32_t kParam[3] = {GPUREG_TEXUNIT0_PARAM, GPUREG_TEXUNIT1_PARAM,
+                                                    GPUREG_TEXUNIT2_PARAM};
+        static constexpr std::uint32_t kAddr[3] = {GPUREG_TEXUNIT0_ADDR1, GPUREG_TEXUNIT1_ADDR,
+                                                   GPUREG_TEXUNIT2_ADDR};
+        static constexpr std::uint32_t kType[3] = {GPUREG_TEXUNIT0_TYPE, GPUREG_TEXUNIT1_TYPE,
+                                                   GPUREG_TEXUNIT2_TYPE};
+        b_.write(kDim[unit], (w << 16) | h);
+        b_.write(kParam[unit], param);
+        b_.write(kAddr[unit], addr >> 3);
+        b_.write(kType[unit], 0);
+    }
+
     std::uint64_t validation_messages() { return session_.renderer_counters().validation_messages; }
     bool last_error = false;
 
@@ -169,27 +198,30 @@ class RenderHarness {
             b.write_consecutive(id, pass);
         // Vertex shader: mov o0, v0; mov o1, v1; end (identity swizzles, full masks).
         const std::uint32_t desc = 0xF | (0x1Bu << 5) | (0x1Bu << 14);
-        const std::vector<std::uint32_t> code = {(0x13u << 26) | (0u << 21) | (0u << 12),
-                                                 (0x13u << 26) | (1u << 21) | (1u << 12),
-                                                 0x22u << 26};
+        const std::vector<std::uint32_t> code = {
+            (0x13u << 26) | (0u << 21) | (0u << 12), (0x13u << 26) | (1u << 21) | (1u << 12),
+            (0x13u << 26) | (2u << 21) | (2u << 12), (0x13u << 26) | (3u << 21) | (3u << 12),
+            0x22u << 26};
         b.upload_shader(ShaderUnit::Vertex, code, std::vector<std::uint32_t>{desc}, 0);
-        b.write(GPUREG_VSH_INPUTBUFFER_CONFIG, 1u | 0xA0000000u);
-        b.write(GPUREG_VSH_NUM_ATTR, 1);
-        b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW, 0x10);
+        b.write(GPUREG_VSH_INPUTBUFFER_CONFIG, 3u | 0xA0000000u);
+        b.write(GPUREG_VSH_NUM_ATTR, 3);
+        b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW, 0x3210);
         b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_HIGH, 0);
-        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_LOW, 0xF | (0xFu << 4)); // float x4, float x4
-        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_HIGH, 1u << 28);
-        b.write(GPUREG_ATTRIBBUFFER0_CONFIG1, 0x10);
-        b.write(GPUREG_ATTRIBBUFFER0_CONFIG2, (32u << 16) | (2u << 28));
-        b.write(GPUREG_VSH_OUTMAP_MASK, 0x3);
-        b.write(GPUREG_SH_OUTMAP_TOTAL, 2);
-        b.write(GPUREG_VSH_OUTMAP_TOTAL1, 1);
-        b.write(GPUREG_VSH_OUTMAP_TOTAL2, 1);
+        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_LOW, 0xFFFF); // four attributes of float x4
+        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_HIGH, 3u << 28);
+        b.write(GPUREG_ATTRIBBUFFER0_CONFIG1, 0x3210);
+        b.write(GPUREG_ATTRIBBUFFER0_CONFIG2, (64u << 16) | (4u << 28));
+        b.write(GPUREG_VSH_OUTMAP_MASK, 0xF);
+        b.write(GPUREG_SH_OUTMAP_TOTAL, 4);
+        b.write(GPUREG_VSH_OUTMAP_TOTAL1, 3);
+        b.write(GPUREG_VSH_OUTMAP_TOTAL2, 3);
         b.write(GPUREG_SH_OUTMAP_O0, 0x03020100);
         b.write(GPUREG_SH_OUTMAP_O1, 0x0B0A0908);
-        b.write(GPUREG_SH_OUTATTR_MODE, 0);
-        b.write(GPUREG_SH_OUTATTR_CLOCK, 1u << 1);
-        b.write(GPUREG_PRIMITIVE_CONFIG, 1u); // 2 output registers - 1; triangle list
+        b.write(GPUREG_SH_OUTMAP_O2, 0x0F0E0D0C); // texcoord0 u v, texcoord1 u v
+        b.write(GPUREG_SH_OUTMAP_O3, 0x1F1F1716); // texcoord2 u v
+        b.write(GPUREG_SH_OUTATTR_MODE, 1);
+        b.write(GPUREG_SH_OUTATTR_CLOCK, (1u << 1) | (1u << 8));
+        b.write(GPUREG_PRIMITIVE_CONFIG, 3u); // 4 output registers - 1; triangle list
         b.write(GPUREG_RESTART_PRIMITIVE, 1);
     }
 

@@ -1,0 +1,27 @@
+// Fuzzes the shader disk cache's file parser (src/shadergen/shader_disk_cache.h). Half the runs
+// get a valid whole-file checksum appended, so that the parser behind the checksum is reached.
+#include "shadergen/shader_disk_cache.h"
+
+#include <cstdint>
+#include <cstring>
+#include <vector>
+#include <xxhash.h>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::vector<std::uint8_t> file(data, data + size);
+    if (size > 0 && (data[0] & 1)) {
+        file.erase(file.begin());
+        if (file.size() >= 4) std::memcpy(file.data(), "PVKS", 4);
+        const std::uint64_t check = XXH3_64bits(file.data(), file.size());
+        file.resize(file.size() + 8);
+        std::memcpy(file.data() + file.size() - 8, &check, 8);
+    }
+    picavk::shadergen::ShaderDiskCache cache("fuzz profile");
+    const std::string why = cache.load(file);
+    if (why.empty()) {
+        // Whatever was accepted must save and load back to the same entries.
+        picavk::shadergen::ShaderDiskCache again("fuzz profile");
+        if (!again.load(cache.save()).empty() || again.size() != cache.size()) __builtin_trap();
+    }
+    return 0;
+}

@@ -1,0 +1,156 @@
+#include "shadergen/shader_disk_cache.h"
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <xxhash.h>
+
+namespace picavk::shadergen {
+
+namespace {
+constexpr char kMagic[4] = {'P', 'V', 'K', 'S'};
+// SPIR-V modules larger than this are not what the generator makes: a corrupt count.
+constexpr std::uint32_t kMaxWords = 1u << 20;
+
+struct Reader {
+    std::span<const std::uint8_t> bytes;
+    std::size_t at = 0;
+    bool u32(std::uint32_t& v) {
+        if (bytes.size() - at < 4) return false;
+        std::memcpy(&v, bytes.data() + at, 4);
+        at += 4;
+        return true;
+    }
+    bool u64(std::uint64_t& v) {
+        if (bytes.size() - at < 8) return false;
+        std::memcpy(&v, bytes.data() + at, 8);
+        at += 8;
+        return true;
+    }
+    const std::uint8_t* take(std::size_t n) {
+        if (bytes.size() - at < n) return nullptr;
+        const std::uint8_t* p = bytes.data() + at;
+        at += n;
+        return p;
+    }
+};
+
+void put(std::vector<std::uint8_t>& out, const void* p, std::size_t n) {
+    const auto* b = static_cast<const std::uint8_t*>(p);
+    out.insert(out.end(), b, b + n);
+}
+void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
+    put(out, &v, 4);
+}
+} // namespace
+
+std::string ShaderDiskCache::file_name(const std::string& dir) const {
+    char name[64];
+    std::snprintf(name, sizeof name, "/picavk-shaders-v%u-%016llx.bin",
+                  FragmentConfig::kLayoutVersion,
+                  static_cast<unsigned long long>(XXH3_64bits(profile_.data(), profile_.size())));
+    return dir + name;
+}
+
+std::string ShaderDiskCache::load(std::span<const std::uint8_t> bytes) {
+    entries_.clear();
+    dirty_ = false;
+    if (bytes.size() < 8) return "file too short for a header";
+    // Whole-file checksum first: truncation or corruption anywhere rejects the file.
+    std::uint64_t stored = 0;
+    std::memcpy(&stored, bytes.data() + bytes.size() - 8, 8);
+    if (XXH3_64bits(bytes.data(), bytes.size() - 8) != stored)
+        return "checksum mismatch (truncated or corrupted)";
+    Reader r{bytes.first(bytes.size() - 8)};
+    const std::uint8_t* magic = r.take(4);
+    if (!magic || std::memcmp(magic, kMagic, 4) != 0) return "not a picavk shader cache";
+    std::uint32_t format = 0, layout = 0, key_size = 0, profile_size = 0, count = 0;
+    if (!r.u32(format) || format != kFormatVersion)
+        return "format version " + std::to_string(format) + ", expected " +
+               std::to_string(kFormatVersion);
+    if (!r.u32(layout) || layout != FragmentConfig::kLayoutVersion || !r.u32(key_size) ||
+        key_size != sizeof(FragmentConfig))
+        return "written for another key layout";
+    if (!r.u32(profile_size) || profile_size > 4096) return "bad host-profile field";
+    const std::uint8_t* profile = r.take(profile_size);
+    if (!profile || std::string(reinterpret_cast<const char*>(profile), profile_size) != profile_)
+        return "written for another device or driver";
+    if (!r.u32(count)) return "truncated header";
+    std::unordered_map<FragmentConfig, std::vector<std::uint32_t>, KeyHash> loaded;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const std::size_t entry_start = r.at;
+        const std::uint8_t* key = r.take(sizeof(FragmentConfig));
+        std::uint32_t words = 0;
+        if (!key || !r.u32(words) || words == 0 || words > kMaxWords)
+            return "entry " + std::to_string(i) + " is malformed";
+        const std::uint8_t* code = r.take(std::size_t{words} * 4);
+        std::uint64_t check = 0;
+        if (!code || !r.u64(check)) return "entry " + std::to_string(i) + " is truncated";
+        if (XXH3_64bits(bytes.data() + entry_start, r.at - 8 - entry_start) != check)
+            return "entry " + std::to_string(i) + " fails its checksum";
+        FragmentConfig c;
+        std::memcpy(&c, key, sizeof c);
+        std::vector<std::uint32_t> spirv(words);
+        std::memcpy(spirv.data(), code, std::size_t{words} * 4);
+        if (spirv[0] != 0x07230203u) // SPIR-V magic
+            return "entry " + std::to_string(i) + " is not SPIR-V";
+        loaded.emplace(c, std::move(spirv));
+    }
+    if (r.at != r.bytes.size()) return "trailing bytes after the entries";
+    entries_ = std::move(loaded);
+    return {};
+}
+
+std::vector<std::uint8_t> ShaderDiskCache::save() const {
+    std::vector<std::uint8_t> out;
+    put(out, kMagic, 4);
+    put32(out, kFormatVersion);
+    put32(out, FragmentConfig::kLayoutVersion);
+    put32(out, sizeof(FragmentConfig));
+    put32(out, static_cast<std::uint32_t>(profile_.size()));
+    put(out, profile_.data(), profile_.size());
+    put32(out, static_cast<std::uint32_t>(entries_.size()));
+    for (const auto& [key, spirv] : entries_) {
+        const std::size_t start = out.size();
+        put(out, &key, sizeof key);
+        put32(out, static_cast<std::uint32_t>(spirv.size()));
+        put(out, spirv.data(), spirv.size() * 4);
+        const std::uint64_t check = XXH3_64bits(out.data() + start, out.size() - start);
+        put(out, &check, 8);
+    }
+    const std::uint64_t total = XXH3_64bits(out.data(), out.size());
+    put(out, &total, 8);
+    return out;
+}
+
+std::string ShaderDiskCache::load_file(const std::string& dir) {
+    std::ifstream in(file_name(dir), std::ios::binary);
+    if (!in) return "no cache file yet";
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                          std::istreambuf_iterator<char>());
+    return load(bytes);
+}
+
+bool ShaderDiskCache::save_file(const std::string& dir) const {
+    const std::string path = file_name(dir), temp = path + ".tmp";
+    const std::vector<std::uint8_t> bytes = save();
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        out.write(reinterpret_cast<const char*>(bytes.data()),
+                  static_cast<std::streamsize>(bytes.size()));
+        if (!out) return false;
+    }
+    return std::rename(temp.c_str(), path.c_str()) == 0;
+}
+
+const std::vector<std::uint32_t>* ShaderDiskCache::find(const FragmentConfig& key) const {
+    auto it = entries_.find(key);
+    return it == entries_.end() ? nullptr : &it->second;
+}
+
+void ShaderDiskCache::insert(const FragmentConfig& key, std::vector<std::uint32_t> spirv) {
+    entries_[key] = std::move(spirv);
+    dirty_ = true;
+}
+
+} // namespace picavk::shadergen

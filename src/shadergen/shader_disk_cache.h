@@ -1,0 +1,55 @@
+#pragma once
+
+// The on-disk shader cache: compiled SPIR-V by FragmentConfig, so a warm start skips GLSL
+// generation and glslang. A file belongs to one key-layout version and one host profile, both
+// in its name and its header; a file that is truncated, corrupted (per-entry and whole-file
+// XXH3 checksums), or written for another layout or device is ignored, reported and rebuilt,
+// never trusted.
+//
+// Layout (little endian): "PVKS", format version, key layout version, key size, profile text
+// length + text, entry count; then per entry: key bytes, SPIR-V word count, words, XXH3-64 of
+// key and words; then XXH3-64 of everything before it.
+
+#include "shadergen/fragment_config.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace picavk::shadergen {
+
+class ShaderDiskCache {
+  public:
+    static constexpr std::uint32_t kFormatVersion = 1;
+
+    // `profile`: the host profile's description (HostProfile::describe()).
+    explicit ShaderDiskCache(std::string profile) : profile_(std::move(profile)) {}
+
+    // The file name for this layout and profile inside `dir`.
+    std::string file_name(const std::string& dir) const;
+
+    // Parses a file's bytes. Returns an empty string when they were accepted (entries replace
+    // what the cache holds), else why they were ignored (the cache is left empty).
+    std::string load(std::span<const std::uint8_t> bytes);
+    std::vector<std::uint8_t> save() const;
+    // Reads / writes the file in `dir` (writes go to a temporary file renamed over the old one).
+    std::string load_file(const std::string& dir);
+    bool save_file(const std::string& dir) const;
+
+    const std::vector<std::uint32_t>* find(const FragmentConfig& key) const;
+    void insert(const FragmentConfig& key, std::vector<std::uint32_t> spirv);
+    std::size_t size() const { return entries_.size(); }
+    bool dirty() const { return dirty_; }
+
+  private:
+    struct KeyHash {
+        std::size_t operator()(const FragmentConfig& c) const { return hash(c); }
+    };
+    std::string profile_;
+    std::unordered_map<FragmentConfig, std::vector<std::uint32_t>, KeyHash> entries_;
+    bool dirty_ = false;
+};
+
+} // namespace picavk::shadergen

@@ -1,0 +1,34 @@
+#pragma once
+
+// A CPU reference model of the PICA fragment pipeline as picavk understands the hardware (tests
+// only): texture environment, fog and alpha test, from raw registers and per-fragment inputs.
+// It is written independently of src/shadergen, from the spec and the research notes
+// (docs/research/fragment_pipeline.md), so that differential tests compare two implementations.
+
+#include "pica/lut_state.h"
+#include "pica/regs/regs.h"
+
+#include <array>
+#include <cstdint>
+
+namespace picavk::test::oracle {
+
+using Color = std::array<int, 4>; // 8-bit channels, r g b a
+
+struct FragmentInputs {
+    Color primary{};                 // interpolated vertex colour, as 8-bit values
+    std::array<Color, 3> textures{}; // what texture units 0-2 return
+    float depth = 0;                 // window depth after the depth map, 0..1
+};
+
+struct FragmentResult {
+    bool discarded = false;
+    Color color{};
+};
+
+// Dot3 of two 8-bit RGB triples (hardware model; see the model's source).
+int dot3(const Color& a, const Color& b);
+
+FragmentResult shade(const pica::Regs& regs, const pica::LutState& luts, const FragmentInputs& in);
+
+} // namespace picavk::test::oracle

@@ -1,0 +1,151 @@
+// Fragment-pipeline features against hardware measurements and stated expectations.
+#include "../oracle/fragment_model.h"
+#include "render_harness.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace picavk;
+using namespace picavk::pica;
+using picavk::test::RenderHarness;
+using picavk::test::Rgba;
+
+namespace {
+// Texture environment Dot3 RGB with both RGB sources (x, x, x, 0xFF): the red channel measured
+// on a 3DS for x = 0x00..0xFF (Lectem/3DS_gpu_tests, branch DOT3_RGB, results/tests.txt, first
+// block "SRC0 = RGBA(input,input,input,0xFF) SRC1 = RGBA(input,input,input,0xFF)").
+constexpr std::uint8_t kDot3Measured[256] = {
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFC, 0xF3, 0xED, 0xE7, 0xE1, 0xDB, 0xD2, 0xCC, 0xC6, 0xC0,
+    0xBA, 0xB4, 0xAE, 0xA8, 0xA5, 0x9F, 0x99, 0x93, 0x8D, 0x8A, 0x84, 0x7E, 0x7B, 0x75, 0x72, 0x6C,
+    0x69, 0x63, 0x60, 0x5A, 0x57, 0x54, 0x4E, 0x4B, 0x48, 0x45, 0x3F, 0x3C, 0x39, 0x36, 0x33, 0x30,
+    0x2D, 0x2A, 0x27, 0x24, 0x21, 0x21, 0x1E, 0x1B, 0x18, 0x18, 0x15, 0x12, 0x12, 0x0F, 0x0F, 0x0C,
+    0x0C, 0x09, 0x09, 0x06, 0x06, 0x06, 0x03, 0x03, 0x03, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x03, 0x03, 0x03, 0x06, 0x06, 0x06, 0x09, 0x09, 0x0C,
+    0x0C, 0x0F, 0x0F, 0x12, 0x15, 0x15, 0x18, 0x1B, 0x1B, 0x1E, 0x21, 0x24, 0x27, 0x2A, 0x2D, 0x30,
+    0x33, 0x36, 0x39, 0x3C, 0x3F, 0x42, 0x45, 0x48, 0x4E, 0x51, 0x54, 0x5A, 0x5D, 0x60, 0x66, 0x69,
+    0x6F, 0x72, 0x78, 0x7E, 0x81, 0x87, 0x8D, 0x90, 0x96, 0x9C, 0xA2, 0xA8, 0xAB, 0xB1, 0xB7, 0xBD,
+    0xC3, 0xC9, 0xCF, 0xD5, 0xDE, 0xE4, 0xEA, 0xF0, 0xF6, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+};
+} // namespace
+
+TEST_CASE("texenv dot3: the 3DS measurements are reproduced exactly (model and GPU)") {
+    // The published anchor points, stated here as the issue quotes them.
+    CHECK(kDot3Measured[0x35] == 0xFF);
+    CHECK(kDot3Measured[0x40] == 0xBA);
+    CHECK(kDot3Measured[0x70] == 0x0C);
+    CHECK(kDot3Measured[0x7A] == 0x00);
+    CHECK(kDot3Measured[0x85] == 0x00);
+    CHECK(kDot3Measured[0xC0] == 0xC3);
+    CHECK(kDot3Measured[0xD0] == 0xFF);
+    for (int x = 0; x < 256; ++x) {
+        CAPTURE(x);
+        CHECK(test::oracle::dot3({x, x, x, 255}, {x, x, x, 255}) == kDot3Measured[x]);
+    }
+    // On the GPU: 256 quads of 2x2 pixels, primary colour (x, x, x, 0xFF), stage 0 Dot3 RGB of
+    // primary with constant colour... both sources the primary colour.
+    RenderHarness h;
+    h.clear(Rgba{0, 0, 0, 0});
+    h.b().write(GPUREG_TEXENV0_SOURCE, 0x00000000u); // rgb: primary, primary; alpha: primary
+    h.b().write(GPUREG_TEXENV0_OPERAND, 0);
+    h.b().write(GPUREG_TEXENV0_COMBINER, 0x00000006u); // rgb Dot3 RGB, alpha replace
+    for (std::uint32_t x = 0; x < 256; ++x) {
+        const float c = static_cast<float>(x) / 255.0f;
+        h.quad((x % 16) * 2, (x / 16) * 2, (x % 16) * 2 + 2, (x / 16) * 2 + 2, -0.5f, {c, c, c, 1});
+    }
+    h.draw();
+    for (std::uint32_t x = 0; x < 256; ++x) {
+        CAPTURE(x);
+        const Rgba p = h.pixel((x % 16) * 2, (x / 16) * 2);
+        CHECK(int(p.r) == kDot3Measured[x]);
+        CHECK(p.g == p.r);
+        CHECK(p.b == p.r);
+        CHECK(p.a == 0xFF);
+    }
+    CHECK(h.validation_messages() == 0);
+}
+
+TEST_CASE("fog: LUT interpolation, Z flip, RGB only (spec 002 FOG_LUT_DATA)") {
+    // LUT entry i: value i/128 (fixed0.0.11: i * 16 / 2048), difference to the next 1/128: the
+    // factor is the depth itself, so colour = depth * c + (1 - depth) * fog.
+    std::array<std::uint32_t, 128> lut{};
+    for (std::uint32_t i = 0; i < 128; ++i)
+        lut[i] = (i * 16) << 13 | 16;
+    for (bool flip : {false, true}) {
+        CAPTURE(flip);
+        RenderHarness h;
+        h.clear(Rgba{0, 0, 0, 0});
+        h.b().upload_fog_lut(lut);
+        h.b().write(GPUREG_FOG_COLOR, 0x00FF0000); // blue
+        h.b().write(GPUREG_TEXENV_UPDATE_BUFFER, 5u | (flip ? 1u << 16 : 0u));
+        const float depths[4] = {0.0f, 0.25f, 0.5f, 0.75f};
+        for (int i = 0; i < 4; ++i)
+            h.quad(static_cast<std::uint32_t>(i) * 8, 0, static_cast<std::uint32_t>(i) * 8 + 8, 32,
+                   -depths[i], {1, 0, 0, 0.5f});
+        h.draw();
+        for (int i = 0; i < 4; ++i) {
+            CAPTURE(i);
+            const float f = flip ? 1.0f - depths[i] : depths[i];
+            const Rgba p = h.pixel(static_cast<std::uint32_t>(i) * 8 + 4, 16);
+            CHECK(std::abs(int(p.r) - int(std::lround(255 * f))) <= 1);
+            CHECK(p.g == 0);
+            CHECK(std::abs(int(p.b) - int(std::lround(255 * (1 - f)))) <= 1);
+            CHECK(p.a == 0x80); // alpha is not fogged
+        }
+        CHECK(h.validation_messages() == 0);
+    }
+}
+
+TEST_CASE(
+    "shader cache: warm starts load SPIR-V from disk; a damaged file is reported and rebuilt") {
+    const std::string dir = std::string(PICAVK_TEST_TMP) + "/shader-cache-test";
+    std::filesystem::remove_all(dir);
+    RendererConfig config{true, 1, -1, true, dir};
+    std::vector<std::uint8_t> first;
+    {
+        Session s(128u << 20, config);
+        run_demo_frame(s, 0);
+        first = s.screen(Screen::Top).rgba;
+        CHECK(s.renderer_counters().shaders_from_disk == 0);
+    }
+    {
+        Session s(128u << 20, config);
+        run_demo_frame(s, 0);
+        CHECK(s.renderer_counters().shaders_from_disk == 1); // the demo's fragment shader
+        CHECK(s.screen(Screen::Top).rgba == first);
+        CHECK(s.warning_count() == 0);
+    }
+    // Damage every cache file: flip a byte in the middle.
+    for (const auto& f : std::filesystem::directory_iterator(dir)) {
+        std::fstream io(f.path(), std::ios::in | std::ios::out | std::ios::binary);
+        io.seekg(static_cast<std::streamoff>(std::filesystem::file_size(f.path()) / 2));
+        char c = 0;
+        io.read(&c, 1);
+        io.seekp(static_cast<std::streamoff>(std::filesystem::file_size(f.path()) / 2));
+        c = static_cast<char>(c ^ 0x40);
+        io.write(&c, 1);
+    }
+    {
+        // The caches are read when the renderer starts: both files are reported then.
+        Session s(128u << 20, config);
+        CHECK(s.warning_count() == 2); // shader cache and pipeline cache
+        run_demo_frame(s, 0);
+        CHECK(s.renderer_counters().shaders_from_disk == 0);
+        CHECK(s.screen(Screen::Top).rgba == first);
+        CHECK(s.renderer_counters().validation_messages == 0);
+    }
+    {
+        Session s(128u << 20, config); // rebuilt by the run before
+        run_demo_frame(s, 0);
+        CHECK(s.renderer_counters().shaders_from_disk == 1);
+        CHECK(s.warning_count() == 0);
+    }
+    std::filesystem::remove_all(dir);
+}
