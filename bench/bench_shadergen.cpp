@@ -1,0 +1,127 @@
+// BM_ShaderGen...: the costs of keyed fragment shaders - building and hashing the pipeline key
+// per draw, generating GLSL per shader, compiling it with glslang, and a warm start that loads
+// 1,000 shaders from the disk cache instead.
+#include "pica/command_processor.h"
+#include "pica/demo_scene.h"
+#include "shadergen/glsl_generator.h"
+#include "shadergen/shader_disk_cache.h"
+#include "shadergen/spirv_compiler.h"
+#include "vk/pipeline_key.h"
+
+#include "pica/regs/reg_ids.h"
+
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <vector>
+
+using namespace picavk;
+using namespace picavk::pica;
+
+namespace {
+
+// The register state the demo scene leaves: a realistic draw's configuration.
+const Regs& demo_regs() {
+    static const Regs regs = [] {
+        GuestMemory memory(2u << 20);
+        PicaState st;
+        Diagnostics diag;
+        CommandProcessor cp(st, memory.view(), diag, nullptr);
+        cp.run(build_demo_scene().commands);
+        return st.regs;
+    }();
+    return regs;
+}
+
+// Random texture-environment configurations (the shape games use: a few active stages).
+std::vector<shadergen::FragmentConfig> random_configs(std::size_t n, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    auto r32 = [&] { return static_cast<std::uint32_t>(rng()); };
+    std::vector<shadergen::FragmentConfig> out;
+    for (std::size_t i = 0; i < n; ++i) {
+        Regs regs = demo_regs();
+        const std::uint32_t bases[6] = {GPUREG_TEXENV0_SOURCE, GPUREG_TEXENV1_SOURCE,
+                                        GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE,
+                                        GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE};
+        const unsigned active = 1 + r32() % 4;
+        for (unsigned s = 0; s < 6; ++s) {
+            regs[bases[s]] = s < active ? r32() & 0x0FFF0FFF : 0x000F000F;
+            regs[bases[s] + 1] = s < active ? r32() & 0x00777DDD : 0;
+            regs[bases[s] + 2] = s < active ? (r32() % 10) | (r32() % 10) << 16 : 0;
+        }
+        regs[GPUREG_TEXENV_UPDATE_BUFFER] = (r32() & 0xFF00) | (r32() % 2 ? 5 : 0);
+        regs[GPUREG_FRAGOP_ALPHA_TEST] = r32() % 4 == 0 ? 1 | (r32() % 8) << 4 : 0;
+        out.push_back(shadergen::build_fragment_config(regs, true));
+    }
+    return out;
+}
+
+void BM_ShaderGenKeyBuildHash(benchmark::State& state) {
+    const Regs& regs = demo_regs();
+    const vk::RenderTargetInfo target{240, 400, true, true, true};
+    for (auto _ : state) {
+        const vk::PipelineKey key = vk::build_pipeline_key(regs, target, false);
+        benchmark::DoNotOptimize(vk::hash(key));
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ShaderGenKeyBuildHash);
+
+void BM_ShaderGenGlslGenerate(benchmark::State& state) {
+    const auto configs = random_configs(64, 1);
+    std::size_t i = 0, bytes = 0;
+    for (auto _ : state) {
+        const std::string glsl = shadergen::generate_fragment_glsl(configs[i++ % configs.size()]);
+        bytes += glsl.size();
+        benchmark::DoNotOptimize(glsl.data());
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+}
+BENCHMARK(BM_ShaderGenGlslGenerate)->Unit(benchmark::kMicrosecond);
+
+void BM_ShaderGenCompile(benchmark::State& state) {
+    const auto configs = random_configs(16, 2);
+    std::vector<std::string> sources;
+    for (const auto& c : configs)
+        sources.push_back(shadergen::generate_fragment_glsl(c));
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const auto r = shadergen::compile_glsl(shadergen::ShaderStage::Fragment,
+                                               sources[i++ % sources.size()]);
+        if (!r.ok()) state.SkipWithError("a generated shader failed to compile");
+        benchmark::DoNotOptimize(r.code.data());
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ShaderGenCompile)->Unit(benchmark::kMillisecond);
+
+// A cache file of 1,000 compiled shaders (made once: 1,000 glslang compiles).
+const std::vector<std::uint8_t>& cache_file_1000() {
+    static const std::vector<std::uint8_t> file = [] {
+        shadergen::ShaderDiskCache cache("bench profile");
+        for (const auto& c : random_configs(1000, 3)) {
+            auto r = shadergen::compile_glsl(shadergen::ShaderStage::Fragment,
+                                             shadergen::generate_fragment_glsl(c));
+            cache.insert(c, std::move(r.code));
+        }
+        return cache.save();
+    }();
+    return file;
+}
+
+void BM_ShaderGenDiskCacheWarmStart1000(benchmark::State& state) {
+    const auto& file = cache_file_1000();
+    for (auto _ : state) {
+        shadergen::ShaderDiskCache cache("bench profile");
+        const std::string why = cache.load(file);
+        if (!why.empty() || cache.size() < 990) // random configurations may repeat
+            state.SkipWithError("cache did not load");
+        benchmark::DoNotOptimize(cache.size());
+    }
+    state.SetItemsProcessed(state.iterations() * 1000);
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * file.size()));
+}
+BENCHMARK(BM_ShaderGenDiskCacheWarmStart1000)->Unit(benchmark::kMillisecond);
+
+} // namespace
