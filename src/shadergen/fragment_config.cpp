@@ -28,7 +28,8 @@ unsigned arguments_used(std::uint32_t combine) {
 }
 } // namespace
 
-FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok) {
+FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
+                                     bool emulate_border) {
     FragmentConfig c{};
     const std::uint32_t texunit_config = regs[GPUREG_TEXUNIT_CONFIG];
     for (unsigned i = 0; i < 6; ++i) {
@@ -87,6 +88,19 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok) {
         c.texture0_type = static_cast<std::uint8_t>(type == 1 || type == 3 ? type : 0);
     }
     c.clip_plane = regs[GPUREG_FRAGOP_CLIP] & 1;
+    if (emulate_border) {
+        constexpr std::uint32_t kParam[3] = {GPUREG_TEXUNIT0_PARAM, GPUREG_TEXUNIT1_PARAM,
+                                             GPUREG_TEXUNIT2_PARAM};
+        for (unsigned i = 0; i < 3; ++i) {
+            if (!(c.texture_units & (1u << i)) || (i == 0 && c.texture0_type == 1))
+                continue; // cube maps have no border mode
+            const std::uint32_t p = regs[kParam[i]];
+            if ((p >> 12 & 7) == 1) // wrap S: clamp to border
+                c.border_emulation |= static_cast<std::uint8_t>(1u << (2 * i));
+            if ((p >> 8 & 7) == 1) // wrap T
+                c.border_emulation |= static_cast<std::uint8_t>(2u << (2 * i));
+        }
+    }
     if (c.texture_units & 4) c.texture2_uses_texcoord1 = (texunit_config >> 13) & 1;
 
     const std::uint32_t alpha_test = regs[GPUREG_FRAGOP_ALPHA_TEST];

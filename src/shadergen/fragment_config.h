@@ -29,7 +29,7 @@ enum class DepthMode : std::uint8_t {
 
 struct FragmentConfig {
     // Bump when the layout or meaning of any field changes (names disk caches).
-    static constexpr std::uint32_t kLayoutVersion = 2;
+    static constexpr std::uint32_t kLayoutVersion = 3;
 
     TexEnvStageConfig stages[6];
     std::uint32_t buffer_update = 0;  // TEXENV_UPDATE_BUFFER bits 8-15
@@ -42,7 +42,10 @@ struct FragmentConfig {
     std::uint8_t fog_flip = 0; // bit 16: index the LUT by 1 - depth
     std::uint8_t texture0_type = 0; // TEXUNIT0_PARAM bits 28-30: 0 2D, 1 cube, 3 projection
     std::uint8_t clip_plane = 0;    // FRAGOP_CLIP: user clip plane
-    std::uint8_t reserved[3] = {};
+    // Clamp-to-border done in the shader (hosts without custom border colours): bit 2i for
+    // unit i's s coordinate, bit 2i + 1 for its t coordinate.
+    std::uint8_t border_emulation = 0;
+    std::uint8_t reserved[2] = {};
 
     bool operator==(const FragmentConfig& o) const { return std::memcmp(this, &o, sizeof o) == 0; }
 };
@@ -51,7 +54,9 @@ static_assert(std::is_trivially_copyable_v<FragmentConfig>);
 
 // Fills the key from the register file. `viewport_depth_ok` tells whether the host can map the
 // z-buffer range through the viewport (range inside [0, 1], or unrestricted depth ranges).
-FragmentConfig build_fragment_config(const pica::Regs& regs, bool viewport_depth_ok);
+// `emulate_border`: the host has no custom border colours; clamp-to-border goes in the key.
+FragmentConfig build_fragment_config(const pica::Regs& regs, bool viewport_depth_ok,
+                                     bool emulate_border = false);
 std::uint64_t hash(const FragmentConfig& c);
 
 } // namespace picavk::shadergen

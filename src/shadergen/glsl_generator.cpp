@@ -197,12 +197,14 @@ layout(set = 0, binding = 0, std140) uniform PicaUniforms {
     vec4 alpha_ref;
     vec4 fog_color;
     vec4 clip_plane;
+    vec4 border_color[3];
 } u;
 )";
     for (unsigned i = 0; i < 3; ++i)
         if (c.texture_units & (1u << i))
-            o << "layout(set = 0, binding = " << kTextureBindingFirst + i
-              << ") uniform sampler2D tex_unit" << i << ";\n";
+            o << "layout(set = 0, binding = " << kTextureBindingFirst + i << ") uniform "
+              << (i == 0 && c.texture0_type == 1 ? "samplerCube" : "sampler2D") << " tex_unit" << i
+              << ";\n";
     if (c.fog)
         o << "layout(set = 0, binding = " << kLutBinding << ") uniform usamplerBuffer luts;\n";
     o << R"(
@@ -242,11 +244,31 @@ void main() {
     const char* coords[3] = {"v_texcoord01.xy", "v_texcoord01.zw",
                              c.texture2_uses_texcoord1 ? "v_texcoord01.zw" : "v_texcoord2_w.xy"};
     for (unsigned i = 0; i < 3; ++i) {
-        if (c.texture_units & (1u << i))
-            o << "    ivec4 tex" << i << " = to8(texture(tex_unit" << i << ", vec2(" << coords[i]
-              << ".x, 1.0 - " << coords[i] << ".y)));\n";
-        else
+        if (!(c.texture_units & (1u << i))) {
             o << "    ivec4 tex" << i << " = ivec4(0);\n";
+            continue;
+        }
+        const std::string uv = coords[i];
+        std::string sample;
+        if (i == 0 && c.texture0_type == 1) // cube: direction (u, v, w) picks the face
+            sample = "texture(tex_unit0, vec3(" + uv + ", v_texcoord2_w.z))";
+        else if (i == 0 && c.texture0_type == 3) // projection: (u, v) / w
+            sample = "textureProj(tex_unit0, vec3(" + uv + ".x, v_texcoord2_w.z - " + uv +
+                     ".y, v_texcoord2_w.z))";
+        else
+            sample = "texture(tex_unit" + std::to_string(i) + ", vec2(" + uv + ".x, 1.0 - " + uv +
+                     ".y))";
+        o << "    ivec4 tex" << i << " = to8(" << sample << ");\n";
+        // Clamp-to-border without custom border colours: outside [0, 1] reads the border.
+        const unsigned border = (c.border_emulation >> (2 * i)) & 3;
+        if (border) {
+            std::string outside;
+            if (border & 1) outside += "(" + uv + ".x < 0.0 || " + uv + ".x > 1.0)";
+            if (border & 2)
+                outside += std::string(outside.empty() ? "" : " || ") + "(" + uv + ".y < 0.0 || " +
+                           uv + ".y > 1.0)";
+            o << "    if (" << outside << ") tex" << i << " = to8(u.border_color[" << i << "]);\n";
+        }
     }
     // Texture 3 is the procedural texture unit (its own issue).
     o << "    ivec4 tex3 = ivec4(0);\n";

@@ -23,8 +23,9 @@ struct FragmentUniforms {
     float alpha_ref[4];    // reference / 255
     float fog_color[4];    // FOG_COLOR, RGB
     float clip_plane[4];   // FRAGOP_CLIP_DATA0-3
+    float border_color[3][4]; // TEXUNITi_BORDER_COLOR (shader-emulated clamp-to-border)
 };
-static_assert(sizeof(FragmentUniforms) == 12 * 16);
+static_assert(sizeof(FragmentUniforms) == 15 * 16);
 
 inline constexpr unsigned kTextureBindingFirst = 1; // units 0-2 at bindings 1-3
 

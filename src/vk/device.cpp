@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace picavk::vk {
@@ -131,7 +132,9 @@ std::vector<PhysicalDeviceInfo> Device::enumerate() {
     return out;
 }
 
-Device::Device(const DeviceOptions& options) : log_(options.log) {
+Device::Device(const DeviceOptions& options) : log_(options.log), options_(options) {
+    if (const char* off = std::getenv("PICAVK_DEVICE_DISABLE"))
+        if (std::strstr(off, "custom-border-color")) options_.disable_custom_border_color = true;
     if (!log_)
         log_ = [](const std::string& m) {
             std::fprintf(stderr, "picavk: vulkan: %s\n", m.c_str());
@@ -306,7 +309,15 @@ void Device::create_device() {
     profile_.logic_op = available.features.logicOp;
     profile_.depth_clamp = available.features.depthClamp;
     profile_.extended_dynamic_state = true; // core in 1.3
-    profile_.custom_border_color = has_extension(exts, VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME);
+    VkPhysicalDeviceCustomBorderColorFeaturesEXT border{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
+    if (has_extension(exts, VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME)) {
+        VkPhysicalDeviceFeatures2 f{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+        f.pNext = &border;
+        vkGetPhysicalDeviceFeatures2(physical_, &f);
+    }
+    profile_.custom_border_color =
+        border.customBorderColors && !options_.disable_custom_border_color;
     profile_.framebuffer_fetch =
         has_extension(exts, VK_EXT_RASTERIZATION_ORDER_ATTACHMENT_ACCESS_EXTENSION_NAME);
     profile_.index_type_uint8 = has_extension(exts, VK_EXT_INDEX_TYPE_UINT8_EXTENSION_NAME);
@@ -328,6 +339,14 @@ void Device::create_device() {
     e12.timelineSemaphore = VK_TRUE;
     enabled.features.logicOp = available.features.logicOp;
     enabled.features.depthClamp = available.features.depthClamp;
+    std::vector<const char*> enabled_exts;
+    VkPhysicalDeviceCustomBorderColorFeaturesEXT enabled_border{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
+    if (profile_.custom_border_color) {
+        enabled_exts.push_back(VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME);
+        enabled_border.customBorderColors = VK_TRUE;
+        e12.pNext = &enabled_border;
+    }
 
     const float priority = 1.0f;
     VkDeviceQueueCreateInfo qci{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
@@ -338,6 +357,8 @@ void Device::create_device() {
     dci.pNext = &enabled;
     dci.queueCreateInfoCount = 1;
     dci.pQueueCreateInfos = &qci;
+    dci.enabledExtensionCount = static_cast<std::uint32_t>(enabled_exts.size());
+    dci.ppEnabledExtensionNames = enabled_exts.data();
     check(vkCreateDevice(physical_, &dci, nullptr, &device_), "vkCreateDevice");
     vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
 }

@@ -18,6 +18,9 @@ namespace picavk::vk {
 struct DeviceOptions {
     int device_index = -1;   // -1: choose; otherwise the index into the enumerated devices
     bool validation = false; // load VK_LAYER_KHRONOS_validation (fails if it is missing)
+    // Optional features to leave off even where the device has them, so tests can run the
+    // fallback paths on any device (also PICAVK_DEVICE_DISABLE=custom-border-color,...).
+    bool disable_custom_border_color = false;
     // Receives validation and driver messages; by default they go to stderr.
     std::function<void(const std::string&)> log;
 };
@@ -73,6 +76,7 @@ class Device {
     void release();
 
     std::function<void(const std::string&)> log_;
+    DeviceOptions options_;
     VkInstance instance_ = VK_NULL_HANDLE;
     VkDebugUtilsMessengerEXT messenger_ = VK_NULL_HANDLE;
     VkPhysicalDevice physical_ = VK_NULL_HANDLE;

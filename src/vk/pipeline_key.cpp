@@ -34,11 +34,11 @@ bool flipped(const Regs& regs) {
 } // namespace
 
 PipelineKey build_pipeline_key(const Regs& regs, const RenderTargetInfo& target,
-                               bool host_depth_unrestricted) {
+                               bool host_depth_unrestricted, bool emulate_border) {
     PipelineKey k{};
     float dmin = 0, dmax = 1;
     const bool viewport_ok = viewport_depth_range(regs, dmin, dmax) || host_depth_unrestricted;
-    k.fragment = shadergen::build_fragment_config(regs, viewport_ok);
+    k.fragment = shadergen::build_fragment_config(regs, viewport_ok, emulate_border);
     if (!target.has_depth && k.fragment.depth_mode != shadergen::DepthMode::Viewport)
         k.fragment.depth_mode = shadergen::DepthMode::Viewport; // nothing to write depth to
     k.color_format = target.has_color

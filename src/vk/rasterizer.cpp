@@ -41,6 +41,10 @@ constexpr std::uint32_t kUnitAddr[3] = {GPUREG_TEXUNIT0_ADDR1, GPUREG_TEXUNIT1_A
                                         GPUREG_TEXUNIT2_ADDR};
 constexpr std::uint32_t kUnitType[3] = {GPUREG_TEXUNIT0_TYPE, GPUREG_TEXUNIT1_TYPE,
                                         GPUREG_TEXUNIT2_TYPE};
+constexpr std::uint32_t kUnitLod[3] = {GPUREG_TEXUNIT0_LOD, GPUREG_TEXUNIT1_LOD,
+                                       GPUREG_TEXUNIT2_LOD};
+constexpr std::uint32_t kUnitBorder[3] = {
+    GPUREG_TEXUNIT0_BORDER_COLOR, GPUREG_TEXUNIT1_BORDER_COLOR, GPUREG_TEXUNIT2_BORDER_COLOR};
 
 void unpack_rgba8(std::uint32_t v, float out[4]) {
     for (int i = 0; i < 4; ++i)
@@ -142,10 +146,16 @@ VkDescriptorSet Rasterizer::allocate_set() {
     return set;
 }
 
-VkSampler Rasterizer::sampler(std::uint32_t param) {
-    // Filters (bits 1, 2) and wraps (bits 8-10 T, 12-14 S) of TEXUNITi_PARAM.
-    param &= 0x7706u;
-    auto it = samplers_.find(param);
+VkSampler Rasterizer::sampler(std::uint32_t param, std::uint32_t lod, std::uint32_t border) {
+    // Filters (bits 1, 2), wraps (bits 8-10 T, 12-14 S), mipmap filter (bit 24) of
+    // TEXUNITi_PARAM; bias (fixed1.4.8), max and min level of TEXUNITi_LOD (spec 004).
+    param &= 0x01007706u;
+    lod &= 0x0F0F1FFFu;
+    const bool custom =
+        device_.profile().custom_border_color && ((param >> 8 & 7) == 1 || (param >> 12 & 7) == 1);
+    if (!custom) border = 0;
+    const std::array<std::uint32_t, 3> key{param, lod, border};
+    auto it = samplers_.find(key);
     if (it != samplers_.end()) return it->second;
     auto wrap = [](std::uint32_t w) {
         switch (w) {
@@ -162,17 +172,34 @@ VkSampler Rasterizer::sampler(std::uint32_t param) {
     VkSamplerCreateInfo ci{VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO};
     ci.magFilter = (param >> 1 & 1) ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
     ci.minFilter = (param >> 2 & 1) ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
-    ci.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+    ci.mipmapMode =
+        (param >> 24 & 1) ? VK_SAMPLER_MIPMAP_MODE_LINEAR : VK_SAMPLER_MIPMAP_MODE_NEAREST;
     ci.addressModeU = wrap(param >> 12 & 7);
     ci.addressModeV = wrap(param >> 8 & 7);
     ci.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
-    // The unit's border colour arrives with the texturing issue (custom border colours).
+    const auto bias = static_cast<std::int32_t>(lod << 19) >> 19; // 13-bit signed, 8 fraction bits
+    ci.mipLodBias = std::clamp(static_cast<float>(bias) / 256.0f,
+                               -device_.properties().limits.maxSamplerLodBias,
+                               device_.properties().limits.maxSamplerLodBias);
+    const auto max_level = static_cast<float>(lod >> 16 & 0xF);
+    ci.minLod = std::min(static_cast<float>(lod >> 24 & 0xF), max_level);
+    ci.maxLod = max_level;
+    // Without custom border colours the shader supplies the border (FragmentConfig).
     ci.borderColor = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
-    ci.maxLod = 0;
+    VkSamplerCustomBorderColorCreateInfoEXT cb{
+        VK_STRUCTURE_TYPE_SAMPLER_CUSTOM_BORDER_COLOR_CREATE_INFO_EXT};
+    if (custom) {
+        unpack_rgba8(border, cb.customBorderColor.float32);
+        cb.format = VK_FORMAT_R8G8B8A8_UNORM;
+        ci.borderColor = VK_BORDER_COLOR_FLOAT_CUSTOM_EXT;
+        ci.pNext = &cb;
+    }
     VkSampler s = VK_NULL_HANDLE;
     check(vkCreateSampler(device_.device(), &ci, nullptr, &s), "vkCreateSampler");
-    device_.name(s, VK_OBJECT_TYPE_SAMPLER, "texture sampler " + std::to_string(param));
-    samplers_.emplace(param, s);
+    char name[64];
+    std::snprintf(name, sizeof name, "sampler %08x lod %08x border %08x", param, lod, border);
+    device_.name(s, VK_OBJECT_TYPE_SAMPLER, name);
+    samplers_.emplace(key, s);
     return s;
 }
 
@@ -242,15 +269,15 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
 
     // Textures first: fetching them may write back or end the current rendering scope.
     RenderTargetInfo info{width, height, color_used, depth_used, false};
-    PipelineKey key = build_pipeline_key(regs, info, false);
+    PipelineKey key = build_pipeline_key(regs, info, false, !device_.profile().custom_border_color);
     Surface* textures[3] = {};
     for (unsigned i = 0; i < 3; ++i) {
         if (!(key.fragment.texture_units & (1u << i))) continue;
         const std::uint32_t type = i == 0 ? (regs[GPUREG_TEXUNIT0_PARAM] >> 28 & 7) : 0;
-        if (type != 0) {
+        if (type == 2 || type == 4 || type == 5) {
             diag_.warn(Warning::UnsupportedFeature, [&] {
                 return "texture unit 0 type " + std::to_string(type) +
-                       " (cube, shadow, projection) is not rendered yet; sampled as 2D";
+                       " (shadow or disabled) is not rendered yet; sampled as 2D";
             });
         }
         SurfaceParams tp;
@@ -259,6 +286,22 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         tp.width = regs[kUnitDim[i]] >> 16 & 0x7FF;
         tp.height = regs[kUnitDim[i]] & 0x7FF;
         tp.format = static_cast<std::uint8_t>(regs[kUnitType[i]] & 0xF);
+        // Levels: 0 to TEXUNITi_LOD's max level, while both sides stay whole 8x8 tiles.
+        std::uint32_t levels = 1;
+        const std::uint32_t max_level = regs[kUnitLod[i]] >> 16 & 0xF;
+        while (levels <= max_level && (tp.width >> levels) >= 8 && (tp.height >> levels) >= 8)
+            ++levels;
+        tp.levels = static_cast<std::uint8_t>(levels);
+        if (i == 0 && type == 1) {
+            // Cube faces +X, -X, +Y, -Y, +Z, -Z at ADDR1-6; ADDR2-6 carry bits 0-21 of the
+            // address >> 3 and take the upper six from ADDR1 (spec 004 TEXUNITi_ADDR).
+            tp.cube = true;
+            const std::uint32_t first = regs[GPUREG_TEXUNIT0_ADDR1] & 0x0FFFFFFF;
+            tp.faces[0] = first << 3;
+            for (unsigned f = 1; f < 6; ++f)
+                tp.faces[f] = ((first & 0x0FC00000) | (regs[GPUREG_TEXUNIT0_ADDR1 + f] & 0x3FFFFF))
+                              << 3;
+        }
         textures[i] = surfaces_.texture(tp);
         if (!textures[i]) {
             key.fragment.texture_units &= static_cast<std::uint8_t>(~(1u << i));
@@ -302,12 +345,27 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     info.has_stencil =
         depth && depth->params.format == static_cast<std::uint8_t>(DepthFormat::D24S8);
     key = [&] {
-        PipelineKey k = build_pipeline_key(regs, info, false);
+        PipelineKey k =
+            build_pipeline_key(regs, info, false, !device_.profile().custom_border_color);
         k.fragment.texture_units = key.fragment.texture_units;
         if (!(k.fragment.texture_units & 4)) k.fragment.texture2_uses_texcoord1 = 0;
         return k;
     }();
     const DrawState d = build_draw_state(regs, info);
+    // Non-finite float24 registers the fragment stage reads are replaced (build_draw_state and
+    // the clip-plane upload below) and counted here.
+    for (std::uint32_t id :
+         {GPUREG_DEPTHMAP_SCALE, GPUREG_DEPTHMAP_OFFSET, GPUREG_FRAGOP_CLIP_DATA0,
+          GPUREG_FRAGOP_CLIP_DATA1, GPUREG_FRAGOP_CLIP_DATA2, GPUREG_FRAGOP_CLIP_DATA3}) {
+        if (!std::isfinite(f24_to_float(regs[id] & 0xFFFFFF)) &&
+            (id <= GPUREG_DEPTHMAP_OFFSET || (regs[GPUREG_FRAGOP_CLIP] & 1))) {
+            diag_.warn(Warning::InvalidDrawConfig, [&] {
+                return "register " + hex_string(id) + " holds a NaN or infinite float24 (" +
+                       hex_string(regs[id] & 0xFFFFFF) +
+                       "); depth maps read it as scale -1 / offset 0, clip planes as 0";
+            });
+        }
+    }
     if (!(d.viewport_width > 0) || !std::isfinite(d.viewport_width) ||
         !std::isfinite(d.viewport_height) || d.viewport_height == 0) {
         ++stats_.skipped_draws;
@@ -385,6 +443,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     u.depth_map[1] = d.depth_offset;
     u.alpha_ref[0] = d.alpha_ref;
     unpack_rgba8(regs[GPUREG_FOG_COLOR] | 0xFF000000u, u.fog_color);
+    for (unsigned i = 0; i < 3; ++i)
+        unpack_rgba8(regs[kUnitBorder[i]], u.border_color[i]);
     for (unsigned i = 0; i < 4; ++i) {
         const float f = f24_to_float(regs[GPUREG_FRAGOP_CLIP_DATA0 + i] & 0xFFFFFF);
         u.clip_plane[i] = std::isfinite(f) ? f : 0.0f; // NaN/inf coefficients keep nothing out
@@ -409,10 +469,10 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     // bindings is valid Vulkan, but lavapipe (Mesa 22.3) crashes binding one.
     for (unsigned i = 0; i < 3; ++i) {
         if (key.fragment.texture_units & (1u << i))
-            ii[i] = {sampler(regs[kUnitParam[i]]), textures[i]->image.view,
-                     VK_IMAGE_LAYOUT_GENERAL};
+            ii[i] = {sampler(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]]),
+                     textures[i]->image.view, VK_IMAGE_LAYOUT_GENERAL};
         else
-            ii[i] = {sampler(0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
+            ii[i] = {sampler(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
         writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
         writes[nwrites].dstSet = set;
         writes[nwrites].dstBinding = shadergen::kTextureBindingFirst + i;

@@ -14,6 +14,7 @@
 #include "vk/stream_buffer.h"
 #include "vk/surface_cache.h"
 
+#include <array>
 #include <map>
 #include <vector>
 
@@ -47,7 +48,8 @@ class Rasterizer {
 
   private:
     VkDescriptorSet allocate_set();
-    VkSampler sampler(std::uint32_t param);
+    // TEXUNITi_PARAM, TEXUNITi_LOD and the border colour (custom border colours only).
+    VkSampler sampler(std::uint32_t param, std::uint32_t lod, std::uint32_t border);
     void set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, const Surface* target);
 
     const Device& device_;
@@ -63,7 +65,7 @@ class Rasterizer {
     VkDescriptorPool pool_ = VK_NULL_HANDLE;
     std::uint32_t pool_left_ = 0;
     std::vector<VkDescriptorPool> all_pools_;
-    std::map<std::uint32_t, VkSampler> samplers_;
+    std::map<std::array<std::uint32_t, 3>, VkSampler> samplers_;
     Image unused_texture_;
     bool rendering_ = false;
     Surface* color_ = nullptr;

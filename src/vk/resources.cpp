@@ -43,17 +43,20 @@ Buffer ResourceFactory::create_buffer(VkDeviceSize size, VkBufferUsageFlags usag
 }
 
 Image ResourceFactory::create_image(VkFormat format, VkExtent2D extent, VkImageUsageFlags usage,
-                                    const std::string& name) {
+                                    const std::string& name, std::uint32_t levels, bool cube) {
     Image img;
     img.format = format;
     img.extent = extent;
     img.aspect = aspect_of(format);
+    img.levels = levels;
+    img.layers = cube ? 6 : 1;
     VkImageCreateInfo ci{VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO};
     ci.imageType = VK_IMAGE_TYPE_2D;
     ci.format = format;
     ci.extent = {extent.width, extent.height, 1};
-    ci.mipLevels = 1;
-    ci.arrayLayers = 1;
+    ci.flags = cube ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0;
+    ci.mipLevels = levels;
+    ci.arrayLayers = img.layers;
     ci.samples = VK_SAMPLE_COUNT_1_BIT;
     ci.tiling = VK_IMAGE_TILING_OPTIMAL;
     ci.usage = usage;
@@ -67,9 +70,9 @@ Image ResourceFactory::create_image(VkFormat format, VkExtent2D extent, VkImageU
               "vkBindImageMemory");
         VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
         vi.image = img.image;
-        vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
+        vi.viewType = cube ? VK_IMAGE_VIEW_TYPE_CUBE : VK_IMAGE_VIEW_TYPE_2D;
         vi.format = format;
-        vi.subresourceRange = {img.aspect, 0, 1, 0, 1};
+        vi.subresourceRange = {img.aspect, 0, levels, 0, img.layers};
         check(vkCreateImageView(device_.device(), &vi, nullptr, &img.view), "vkCreateImageView");
     } catch (...) {
         destroy(img);

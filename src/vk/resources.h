@@ -27,6 +27,7 @@ struct Image {
     VkFormat format = VK_FORMAT_UNDEFINED;
     VkExtent2D extent{};
     VkImageAspectFlags aspect = 0;
+    std::uint32_t levels = 1, layers = 1;
     explicit operator bool() const { return image != VK_NULL_HANDLE; }
 };
 
@@ -37,8 +38,9 @@ class ResourceFactory {
 
     Buffer create_buffer(VkDeviceSize size, VkBufferUsageFlags usage, MemoryUsage memory,
                          const std::string& name);
+    // `cube`: six layers viewed as a cube map.
     Image create_image(VkFormat format, VkExtent2D extent, VkImageUsageFlags usage,
-                       const std::string& name);
+                       const std::string& name, std::uint32_t levels = 1, bool cube = false);
     // Immediately; only for objects the GPU no longer uses (see Scheduler::defer).
     void destroy(Buffer& b);
     void destroy(Image& i);

@@ -32,8 +32,13 @@ std::size_t SurfaceParams::guest_bytes() const {
     case SurfaceKind::Depth:
         return std::size_t{width} * height *
                pica::bytes_per_pixel(static_cast<pica::DepthFormat>(format));
-    case SurfaceKind::Texture:
-        return pica::texture_bytes(static_cast<pica::TextureFormat>(format), width, height);
+    case SurfaceKind::Texture: {
+        std::size_t total = 0;
+        for (std::uint32_t l = 0; l < levels; ++l)
+            total += pica::texture_bytes(static_cast<pica::TextureFormat>(format), width >> l,
+                                         height >> l);
+        return total;
+    }
     }
     return 0;
 }
@@ -86,7 +91,8 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
     char name[96];
     std::snprintf(name, sizeof name, "%s surface 0x%08x %ux%u fmt %u x%u", kind_name(p.kind),
                   p.address, p.width, p.height, p.format, scale);
-    s.image = factory_.create_image(format, extent(s), usage, name);
+    s.image = factory_.create_image(format, extent(s), usage, name,
+                                    p.kind == SurfaceKind::Texture ? p.levels : 1, p.cube);
     // Every surface lives in GENERAL from here on.
     VkImageMemoryBarrier2 ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2};
     ib.srcStageMask = VK_PIPELINE_STAGE_2_NONE;
@@ -96,7 +102,7 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
     ib.newLayout = VK_IMAGE_LAYOUT_GENERAL;
     ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
     ib.image = s.image.image;
-    ib.subresourceRange = {s.image.aspect, 0, 1, 0, 1};
+    ib.subresourceRange = {s.image.aspect, 0, s.image.levels, 0, s.image.layers};
     VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
     di.imageMemoryBarrierCount = 1;
     di.pImageMemoryBarriers = &ib;
@@ -151,9 +157,11 @@ Surface* SurfaceCache::render_target(const SurfaceParams& p) {
 }
 
 Surface* SurfaceCache::texture(const SurfaceParams& p) {
-    const auto fmt = static_cast<pica::TextureFormat>(p.format);
-    const std::size_t bytes = pica::texture_bytes(fmt, p.width, p.height);
-    if (bytes == 0 || !memory_.contains(p.address, bytes)) {
+    const std::size_t bytes = p.guest_bytes();
+    bool usable = bytes != 0 && p.levels >= 1;
+    for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u) && usable; ++f)
+        usable = memory_.contains(p.cube ? p.faces[f] : p.address, bytes);
+    if (!usable) {
         diag_.warn(pica::Warning::InvalidTexture, [&] {
             return "texture at " + pica::hex_string(p.address) + " (" + std::to_string(p.width) +
                    "x" + std::to_string(p.height) + ", format " + std::to_string(p.format) +
@@ -162,8 +170,12 @@ Surface* SurfaceCache::texture(const SurfaceParams& p) {
         return nullptr;
     }
     // Render-to-texture: what was drawn there must reach guest memory first.
-    flush_range(p.address, bytes);
-    const std::uint64_t h = XXH3_64bits(memory_.pointer(p.address, bytes), bytes);
+    std::uint64_t h = 0;
+    for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
+        const pica::PAddr a = p.cube ? p.faces[f] : p.address;
+        flush_range(a, bytes);
+        h = XXH3_64bits_withSeed(memory_.pointer(a, bytes), bytes, h);
+    }
     for (Surface& s : surfaces_) {
         if (s.params == p) {
             // Rewritten with the same bytes (games re-upload textures every frame): no upload.
@@ -181,8 +193,58 @@ Surface* SurfaceCache::texture(const SurfaceParams& p) {
     return s;
 }
 
+void SurfaceCache::upload_texture(Surface& s) {
+    const SurfaceParams& p = s.params;
+    const auto fmt = static_cast<pica::TextureFormat>(p.format);
+    if (before_transfer_) before_transfer_();
+    barrier(scheduler_.cmd());
+    for (std::uint32_t f = 0; f < s.image.layers; ++f) {
+        pica::PAddr at = p.cube ? p.faces[f] : p.address;
+        for (std::uint32_t l = 0; l < s.image.levels; ++l) {
+            const std::uint32_t w = p.width >> l, h = p.height >> l;
+            const std::size_t bytes = pica::texture_bytes(fmt, w, h);
+            const std::uint8_t* guest = memory_.pointer(at, bytes);
+            if (!guest) return;
+            const VkDeviceSize size = VkDeviceSize{w} * h * 4;
+            Buffer temp;
+            VkBuffer buffer;
+            VkDeviceSize offset = 0;
+            std::uint8_t* dst;
+            if (size <= staging_.capacity() / 2) {
+                StreamSpan span = staging_.allocate(size, 16);
+                buffer = span.buffer;
+                offset = span.offset;
+                dst = span.data;
+            } else {
+                temp = factory_.create_buffer(size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                                              MemoryUsage::Upload, "texture upload");
+                buffer = temp.buffer;
+                dst = temp.mapped();
+                scheduler_.defer([this, temp]() mutable { factory_.destroy(temp); });
+            }
+            pica::decode_texture({guest, bytes}, {dst, size}, w, h, fmt);
+            if (temp) factory_.allocator().flush(temp.memory);
+            VkBufferImageCopy region{};
+            region.bufferOffset = offset;
+            region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, l, f, 1};
+            region.imageExtent = {w, h, 1};
+            vkCmdCopyBufferToImage(scheduler_.cmd(), buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL,
+                                   1, &region);
+            at += static_cast<pica::PAddr>(bytes);
+        }
+    }
+    barrier(scheduler_.cmd());
+    s.guest_newer = false;
+    ++stats_.uploads;
+    stats_.upload_bytes += p.guest_bytes() * s.image.layers;
+}
+
 void SurfaceCache::upload(Surface& s) {
     const SurfaceParams& p = s.params;
+    if (p.kind == SurfaceKind::Texture) {
+        upload_texture(s);
+        return;
+    }
     const std::size_t bytes = p.guest_bytes();
     const std::uint8_t* guest = memory_.pointer(p.address, bytes);
     if (!guest) return;

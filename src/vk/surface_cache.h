@@ -19,6 +19,7 @@
 #include "vk/host_formats.h"
 #include "vk/resources.h"
 
+#include <array>
 #include <functional>
 #include <list>
 #include <memory>
@@ -37,6 +38,11 @@ struct SurfaceParams {
     SurfaceKind kind = SurfaceKind::Color;
     std::uint8_t format = 0; // ColorFormat, DepthFormat or TextureFormat by kind
     pica::BlockSize block = pica::BlockSize::k8x8;
+    // Textures: mip levels (each following the previous in memory, spec 004 TEXUNITi_ADDR),
+    // and for cube maps the addresses of faces +X, -X, +Y, -Y, +Z, -Z (face 0 = address).
+    std::uint8_t levels = 1;
+    bool cube = false;
+    std::array<pica::PAddr, 6> faces{};
 
     std::size_t guest_bytes() const;
     bool operator==(const SurfaceParams&) const = default;
@@ -104,6 +110,7 @@ class SurfaceCache {
     Surface* create(const SurfaceParams& params, std::uint32_t scale);
     void destroy(std::list<Surface>::iterator it);
     void upload(Surface& s);
+    void upload_texture(Surface& s);
     void writeback(Surface& s);
     void barrier(VkCommandBuffer cmd);
     VkExtent2D extent(const Surface& s) const;

@@ -64,7 +64,7 @@ class RenderHarness {
     // (the position is multiplied by w), flat colour.
     void quad(std::uint32_t x0, std::uint32_t y0, std::uint32_t x1, std::uint32_t y1, float z,
               std::array<float, 4> color, float w = 1.0f, bool clockwise = false,
-              std::array<float, 4> tc01 = {}, std::array<float, 2> tc2 = {}) {
+              std::array<float, 4> tc01 = {}, std::array<float, 2> tc2 = {}, float tc0w = 1.0f) {
         auto nx = [](std::uint32_t x) { return 2.0f * static_cast<float>(x) / kW - 1.0f; };
         auto ny = [](std::uint32_t y) { return 2.0f * static_cast<float>(y) / kH - 1.0f; };
         const float p[4][2] = {
@@ -74,7 +74,25 @@ class RenderHarness {
         for (int k : clockwise ? cw : ccw) {
             const float v[16] = {p[k][0] * w, p[k][1] * w, z * w,   w,       color[0], color[1],
                                  color[2],    color[3],    tc01[0], tc01[1], tc01[2],  tc01[3],
-                                 tc2[0],      tc2[1],      0,       1};
+                                 tc2[0],      tc2[1],      tc0w,    1};
+            const auto* bytes = reinterpret_cast<const std::uint8_t*>(v);
+            vertex_data_.insert(vertex_data_.end(), bytes, bytes + sizeof v);
+        }
+    }
+
+    // A white quad whose texture coordinates (all three sets) run from (u0, v0) at window
+    // (x0, y0) to (u1, v1) at (x1, y1); texcoord0.w = w.
+    void textured_quad(std::uint32_t x0, std::uint32_t y0, std::uint32_t x1, std::uint32_t y1,
+                       float u0, float v0, float u1, float v1, float w = 1.0f) {
+        auto nx = [](std::uint32_t x) { return 2.0f * static_cast<float>(x) / kW - 1.0f; };
+        auto ny = [](std::uint32_t y) { return 2.0f * static_cast<float>(y) / kH - 1.0f; };
+        const float p[4][4] = {{nx(x0), ny(y0), u0, v0},
+                               {nx(x1), ny(y0), u1, v0},
+                               {nx(x1), ny(y1), u1, v1},
+                               {nx(x0), ny(y1), u0, v1}};
+        for (int k : {0, 1, 2, 0, 2, 3}) {
+            const float v[16] = {p[k][0], p[k][1], -0.5f,   1,       1,       1,       1, 1,
+                                 p[k][2], p[k][3], p[k][2], p[k][3], p[k][2], p[k][3], w, 1};
             const auto* bytes = reinterpret_cast<const std::uint8_t*>(v);
             vertex_data_.insert(vertex_data_.end(), bytes, bytes + sizeof v);
         }
@@ -218,7 +236,7 @@ class RenderHarness {
         b.write(GPUREG_SH_OUTMAP_O0, 0x03020100);
         b.write(GPUREG_SH_OUTMAP_O1, 0x0B0A0908);
         b.write(GPUREG_SH_OUTMAP_O2, 0x0F0E0D0C); // texcoord0 u v, texcoord1 u v
-        b.write(GPUREG_SH_OUTMAP_O3, 0x1F1F1716); // texcoord2 u v
+        b.write(GPUREG_SH_OUTMAP_O3, 0x1F101716); // texcoord2 u v, texcoord0 w
         b.write(GPUREG_SH_OUTATTR_MODE, 1);
         b.write(GPUREG_SH_OUTATTR_CLOCK, (1u << 1) | (1u << 8));
         b.write(GPUREG_PRIMITIVE_CONFIG, 3u); // 4 output registers - 1; triangle list

@@ -149,3 +149,18 @@ TEST_CASE(
     }
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("bad input: NaN float24 depth-map and clip-plane registers are replaced and counted") {
+    RenderHarness h;
+    h.clear(Rgba{0, 0, 0, 0}, 0);
+    h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | (1u << 12));
+    h.b().write(GPUREG_DEPTHMAP_SCALE, 0x7FFFFF); // exponent all ones, mantissa set: NaN
+    h.b().write(GPUREG_FRAGOP_CLIP, 1);
+    h.b().write(GPUREG_FRAGOP_CLIP_DATA0, 0x7F0000); // +infinity
+    h.quad(0, 0, 32, 32, -0.25f, {1, 0, 0, 1});
+    h.draw();
+    CHECK(h.warnings.size() == 2);
+    CHECK(h.pixel(16, 16) == (Rgba{0xFF, 0, 0, 0xFF})); // a zero plane keeps everything
+    CHECK(h.depth_word(16, 16) == 0x400000u);           // scale read as -1: depth 0.25
+    CHECK(h.validation_messages() == 0);
+}

@@ -1,0 +1,194 @@
+// Texturing features (spec 004 TEXUNIT registers): wrap modes including clamp-to-border (native
+// custom border colours and the shader fallback), filters, mipmaps with LOD bias/min/max, cube
+// maps, projection, texture 2 from texcoord 1. Expected texels are stated from the spec.
+#include "render_harness.h"
+
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+
+using namespace picavk;
+using namespace picavk::pica;
+using picavk::test::RenderHarness;
+using picavk::test::Rgba;
+
+namespace {
+// Stage 0: texture 0 (or unit `unit`) replaces everything.
+void texture_only(RenderHarness& h, unsigned unit = 0) {
+    h.b().write(GPUREG_TEXENV0_SOURCE, 0x00030003u + unit * 0x00010001u);
+    h.b().write(GPUREG_TEXUNIT_CONFIG, (1u << unit) | (1u << 12));
+}
+// An 8x8 RGBA8 texture whose texel (x, row) is (x * 32, row * 32, 0x80, 0xFF); row 0 is the
+// top (t = 1).
+std::vector<std::uint8_t> gradient8() {
+    std::vector<std::uint8_t> t(8 * 8 * 4);
+    for (std::uint32_t row = 0; row < 8; ++row)
+        for (std::uint32_t x = 0; x < 8; ++x) {
+            std::uint8_t* p = &t[(row * 8 + x) * 4];
+            p[0] = static_cast<std::uint8_t>(x * 32);
+            p[1] = static_cast<std::uint8_t>(row * 32);
+            p[2] = 0x80;
+            p[3] = 0xFF;
+        }
+    return t;
+}
+Rgba texel(std::uint32_t x, std::uint32_t row) {
+    return {static_cast<std::uint8_t>(x * 32), static_cast<std::uint8_t>(row * 32), 0x80, 0xFF};
+}
+std::uint32_t wrap_param(std::uint32_t s, std::uint32_t t) {
+    return s << 12 | t << 8; // nearest filters
+}
+} // namespace
+
+TEST_CASE("texturing: wrap modes, with custom border colours and with the shader fallback") {
+    for (bool native_border : {true, false}) {
+        CAPTURE(native_border);
+        if (native_border)
+            unsetenv("PICAVK_DEVICE_DISABLE");
+        else
+            setenv("PICAVK_DEVICE_DISABLE", "custom-border-color", 1);
+        RenderHarness h;
+        unsetenv("PICAVK_DEVICE_DISABLE");
+        h.clear(Rgba{0, 0, 0, 0});
+        texture_only(h);
+        h.b().write(GPUREG_TEXUNIT0_BORDER_COLOR, 0xFF123456); // r 0x56 g 0x34 b 0x12 a 0xFF
+        // s sampled at -0.3 (texel column -2.4) and 1.3 (10.4); t at the centre row 3
+        // (t = 1 - 3.5/8). Per wrap mode (spec 004 TEXUNITi_PARAM): 0 clamp to edge -> column
+        // 0 / 7; 1 border; 2 repeat -> column 5 / 2; 3 mirrored repeat -> column 2 / 5.
+        const float t = 1.0f - 3.5f / 8.0f;
+        struct Case {
+            std::uint32_t mode;
+            Rgba low, high;
+        };
+        const Rgba border{0x56, 0x34, 0x12, 0xFF};
+        const Case cases[] = {{0, texel(0, 3), texel(7, 3)},
+                              {1, border, border},
+                              {2, texel(5, 3), texel(2, 3)},
+                              {3, texel(2, 3), texel(5, 3)}};
+        for (const Case& c : cases) {
+            CAPTURE(c.mode);
+            h.texture(0, 8, 8, gradient8(), wrap_param(c.mode, 0));
+            texture_only(h);
+            h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {-0.3f, t, 0, 0});
+            h.quad(4, 0, 8, 4, -0.5f, {1, 1, 1, 1}, 1, false, {1.3f, t, 0, 0});
+            h.quad(8, 0, 12, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f + 0.5f / 8, t, 0, 0});
+            h.draw();
+            CHECK(h.pixel(2, 2) == c.low);
+            CHECK(h.pixel(6, 2) == c.high);
+            CHECK(h.pixel(10, 2) == texel(4, 3)); // inside: the texel itself
+        }
+        CHECK(h.validation_messages() == 0);
+        CHECK(h.warnings.empty());
+    }
+}
+
+TEST_CASE("texturing: nearest and linear magnification") {
+    RenderHarness h;
+    h.clear(Rgba{0, 0, 0, 0});
+    // Halfway between texel columns 3 and 4 of row 2: nearest picks one, linear averages.
+    const float s = 4.0f / 8.0f, t = 1.0f - 2.5f / 8.0f;
+    h.texture(0, 8, 8, gradient8(), wrap_param(0, 0) | (1u << 1)); // magnification linear
+    texture_only(h);
+    h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {s, t, 0, 0});
+    h.draw();
+    const Rgba p = h.pixel(2, 2);
+    CHECK(std::abs(int(p.r) - (3 * 32 + 4 * 32) / 2) <= 1); // (96 + 128) / 2 = 112
+    CHECK(p.g == 2 * 32);
+    h.texture(0, 8, 8, gradient8(), wrap_param(0, 0)); // nearest
+    texture_only(h);
+    h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {s + 0.01f, t, 0, 0});
+    h.draw();
+    CHECK(h.pixel(2, 2) == texel(4, 2));
+    CHECK(h.validation_messages() == 0);
+}
+
+TEST_CASE("texturing: mipmap levels, LOD bias, min and max level (spec 004 TEXUNITi_LOD)") {
+    RenderHarness h;
+    // 16x16 level 0 all red, 8x8 level 1 all green, right after it in memory.
+    std::vector<std::uint8_t> l0(16 * 16 * 4), l1(8 * 8 * 4), tiled0(l0.size()), tiled1(l1.size());
+    for (std::size_t i = 0; i < l0.size(); i += 4)
+        l0[i] = 0xFF, l0[i + 3] = 0xFF;
+    for (std::size_t i = 0; i < l1.size(); i += 4)
+        l1[i + 1] = 0xFF, l1[i + 3] = 0xFF;
+    encode_texture(l0, tiled0, 16, 16, TextureFormat::RGBA8);
+    encode_texture(l1, tiled1, 8, 8, TextureFormat::RGBA8);
+    tiled0.insert(tiled0.end(), tiled1.begin(), tiled1.end());
+    h.session().write_memory(0x18100000, tiled0);
+    h.b().write(GPUREG_TEXUNIT0_DIM, (16u << 16) | 16u);
+    h.b().write(GPUREG_TEXUNIT0_ADDR1, 0x18100000u >> 3);
+    h.b().write(GPUREG_TEXUNIT0_TYPE, 0);
+    h.b().write(GPUREG_TEXUNIT0_PARAM, 0); // nearest, nearest mip
+    texture_only(h);
+    struct Case {
+        std::uint32_t lod;  // TEXUNIT0_LOD
+        std::uint32_t span; // pixels the 16 texels cover: 16 = 1:1, 8 = minified 2x
+        bool green;
+    };
+    const Case cases[] = {
+        {1u << 16, 16, false},           // 1:1, levels 0-1: level 0
+        {1u << 16, 8, true},             // minified by 2: level 1
+        {0u << 16, 8, false},            // max level 0: level 0 even minified
+        {1u << 16 | 1u << 24, 16, true}, // min level 1: level 1 even at 1:1
+        {1u << 16 | 0x100u, 16, true},   // bias +1.0 (fixed1.4.8): level 1 at 1:1
+    };
+    for (const Case& c : cases) {
+        CAPTURE(c.lod);
+        CAPTURE(c.span);
+        h.clear(Rgba{0, 0, 0, 0});
+        h.b().write(GPUREG_TEXUNIT0_LOD, c.lod);
+        h.textured_quad(0, 0, c.span, c.span, 0, 0, 1, 1);
+        h.draw();
+        CHECK(h.pixel(c.span / 2, c.span / 2) ==
+              (c.green ? Rgba{0, 0xFF, 0, 0xFF} : Rgba{0xFF, 0, 0, 0xFF}));
+    }
+    CHECK(h.validation_messages() == 0);
+    CHECK(h.warnings.empty());
+}
+
+TEST_CASE("texturing: cube map faces by direction, projection, texture 2 from texcoord 1") {
+    RenderHarness h;
+    h.clear(Rgba{0, 0, 0, 0});
+    // Six 8x8 faces of solid colours at ADDR1-6 (+X, -X, +Y, -Y, +Z, -Z).
+    const Rgba colours[6] = {{0xFF, 0, 0, 0xFF},    {0, 0xFF, 0, 0xFF},    {0, 0, 0xFF, 0xFF},
+                             {0xFF, 0xFF, 0, 0xFF}, {0, 0xFF, 0xFF, 0xFF}, {0xFF, 0, 0xFF, 0xFF}};
+    for (std::uint32_t f = 0; f < 6; ++f) {
+        std::vector<std::uint8_t> rgba(8 * 8 * 4), tiled(rgba.size());
+        for (std::size_t i = 0; i < rgba.size(); i += 4)
+            std::memcpy(&rgba[i], &colours[f], 4);
+        encode_texture(rgba, tiled, 8, 8, TextureFormat::RGBA8);
+        h.session().write_memory(0x18100000 + f * 0x100, tiled);
+        h.b().write(GPUREG_TEXUNIT0_ADDR1 + f, (0x18100000u + f * 0x100) >> 3);
+    }
+    h.b().write(GPUREG_TEXUNIT0_DIM, (8u << 16) | 8u);
+    h.b().write(GPUREG_TEXUNIT0_TYPE, 0);
+    h.b().write(GPUREG_TEXUNIT0_PARAM, 1u << 28); // cube
+    texture_only(h);
+    // Direction (u, v, w) = (texcoord0.u, texcoord0.v, texcoord0.w).
+    const float dirs[6][3] = {{1, 0.1f, 0.2f},  {-1, 0.1f, 0.2f}, {0.1f, 1, 0.2f},
+                              {0.1f, -1, 0.2f}, {0.1f, 0.2f, 1},  {0.1f, 0.2f, -1}};
+    for (std::uint32_t f = 0; f < 6; ++f)
+        h.quad(f * 4, 0, f * 4 + 4, 4, -0.5f, {1, 1, 1, 1}, 1, false,
+               {dirs[f][0], dirs[f][1], 0, 0}, {}, dirs[f][2]);
+    h.draw();
+    for (std::uint32_t f = 0; f < 6; ++f) {
+        CAPTURE(f);
+        CHECK(h.pixel(f * 4 + 2, 2) == colours[f]);
+    }
+    // Projection (type 3): (u, v) / w = (1.25, 2.75) / 5 = (0.25, 0.55) -> texel column 2,
+    // t = 0.55 -> row 3 from the top.
+    h.texture(0, 8, 8, gradient8(), 3u << 28);
+    texture_only(h);
+    h.quad(0, 8, 4, 12, -0.5f, {1, 1, 1, 1}, 1, false, {1.25f, 2.75f, 0, 0}, {}, 5.0f);
+    // Unit 2 reads texcoord 1 when TEXUNIT_CONFIG bit 13 is set.
+    h.draw();
+    CHECK(h.pixel(2, 10) == texel(2, 3));
+    h.texture(2, 8, 8, gradient8(), 0);
+    texture_only(h, 2);
+    h.b().write(GPUREG_TEXUNIT_CONFIG, (1u << 2) | (1u << 12) | (1u << 13));
+    h.quad(0, 16, 4, 20, -0.5f, {1, 1, 1, 1}, 1, false, {0, 0, 6.5f / 8, 1 - 1.5f / 8},
+           {0.5f / 8, 1 - 0.5f / 8});
+    h.draw();
+    CHECK(h.pixel(2, 18) == texel(6, 1)); // from texcoord 1, not texcoord 2's (0, 0)
+    CHECK(h.validation_messages() == 0);
+    CHECK(h.warnings.empty());
+}
