@@ -29,7 +29,7 @@ enum class DepthMode : std::uint8_t {
 
 struct FragmentConfig {
     // Bump when the layout or meaning of any field changes (names disk caches).
-    static constexpr std::uint32_t kLayoutVersion = 3;
+    static constexpr std::uint32_t kLayoutVersion = 4;
 
     TexEnvStageConfig stages[6];
     std::uint32_t buffer_update = 0;  // TEXENV_UPDATE_BUFFER bits 8-15
@@ -45,7 +45,10 @@ struct FragmentConfig {
     // Clamp-to-border done in the shader (hosts without custom border colours): bit 2i for
     // unit i's s coordinate, bit 2i + 1 for its t coordinate.
     std::uint8_t border_emulation = 0;
-    std::uint8_t reserved[2] = {};
+    // Logic op done in the shader (hosts without VkPhysicalDeviceFeatures::logicOp): 1 + op,
+    // reading the destination from a copy of the colour target (kFramebufferCopyBinding).
+    std::uint8_t logic_op_emulated = 0;
+    std::uint8_t reserved = 0;
 
     bool operator==(const FragmentConfig& o) const { return std::memcmp(this, &o, sizeof o) == 0; }
 };

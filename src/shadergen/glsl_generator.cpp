@@ -207,6 +207,9 @@ layout(set = 0, binding = 0, std140) uniform PicaUniforms {
               << ";\n";
     if (c.fog)
         o << "layout(set = 0, binding = " << kLutBinding << ") uniform usamplerBuffer luts;\n";
+    if (c.logic_op_emulated)
+        o << "layout(set = 0, binding = " << kFramebufferCopyBinding
+          << ") uniform sampler2D framebuffer_copy;\n";
     o << R"(
 // The PICA's colour datapath is 8 bits wide: the texture environment works on 8-bit integers.
 ivec4 to8(vec4 v) { return ivec4(round(clamp(v, 0.0, 1.0) * 255.0)); }
@@ -344,6 +347,17 @@ void main() {
              "        previous.rgb = to8(vec4(mix(u.fog_color.rgb, vec3(previous.rgb) / 255.0, "
              "factor), 0.0)).rgb;\n"
              "    }\n";
+    }
+    if (c.logic_op_emulated) {
+        // Logic op (spec 004 LOGIC_OP) on 8-bit values: s = this fragment, d = the target as it
+        // was before the draw (a copy: fragments of one draw that overlap see the older value).
+        static constexpr const char* kOps[16] = {
+            "ivec4(0)", "s & d", "s & ~d",   "s",     "ivec4(255)", "~s",     "d",      "~d",
+            "~(s & d)", "s | d", "~(s | d)", "s ^ d", "~(s ^ d)",   "~s & d", "s | ~d", "~s | d"};
+        o << "    {\n        ivec4 s = previous;\n"
+             "        ivec4 d = to8(texelFetch(framebuffer_copy, ivec2(gl_FragCoord.xy), 0));\n"
+             "        previous = ("
+          << kOps[(c.logic_op_emulated - 1) & 15] << ") & 255;\n    }\n";
     }
     o << "    o_color = vec4(previous) / 255.0;\n}\n";
     return o.str();

@@ -27,7 +27,8 @@ struct FragmentUniforms {
 };
 static_assert(sizeof(FragmentUniforms) == 15 * 16);
 
-inline constexpr unsigned kTextureBindingFirst = 1; // units 0-2 at bindings 1-3
+inline constexpr unsigned kTextureBindingFirst = 1;    // units 0-2 at bindings 1-3
+inline constexpr unsigned kFramebufferCopyBinding = 5; // the colour target before the draw
 
 std::string generate_vertex_glsl();
 std::string generate_fragment_glsl(const FragmentConfig& config);

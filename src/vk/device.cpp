@@ -133,8 +133,10 @@ std::vector<PhysicalDeviceInfo> Device::enumerate() {
 }
 
 Device::Device(const DeviceOptions& options) : log_(options.log), options_(options) {
-    if (const char* off = std::getenv("PICAVK_DEVICE_DISABLE"))
+    if (const char* off = std::getenv("PICAVK_DEVICE_DISABLE")) {
         if (std::strstr(off, "custom-border-color")) options_.disable_custom_border_color = true;
+        if (std::strstr(off, "logic-op")) options_.disable_logic_op = true;
+    }
     if (!log_)
         log_ = [](const std::string& m) {
             std::fprintf(stderr, "picavk: vulkan: %s\n", m.c_str());
@@ -306,7 +308,7 @@ void Device::create_device() {
     profile_.vendor_id = properties_.vendorID;
     profile_.device_id = properties_.deviceID;
     profile_.driver_version = properties_.driverVersion;
-    profile_.logic_op = available.features.logicOp;
+    profile_.logic_op = available.features.logicOp && !options_.disable_logic_op;
     profile_.depth_clamp = available.features.depthClamp;
     profile_.extended_dynamic_state = true; // core in 1.3
     VkPhysicalDeviceCustomBorderColorFeaturesEXT border{
@@ -337,7 +339,7 @@ void Device::create_device() {
     e13.dynamicRendering = VK_TRUE;
     e13.synchronization2 = VK_TRUE;
     e12.timelineSemaphore = VK_TRUE;
-    enabled.features.logicOp = available.features.logicOp;
+    enabled.features.logicOp = profile_.logic_op;
     enabled.features.depthClamp = available.features.depthClamp;
     std::vector<const char*> enabled_exts;
     VkPhysicalDeviceCustomBorderColorFeaturesEXT enabled_border{

@@ -34,7 +34,8 @@ bool flipped(const Regs& regs) {
 } // namespace
 
 PipelineKey build_pipeline_key(const Regs& regs, const RenderTargetInfo& target,
-                               bool host_depth_unrestricted, bool emulate_border) {
+                               bool host_depth_unrestricted, bool emulate_border,
+                               bool emulate_logic_op) {
     PipelineKey k{};
     float dmin = 0, dmax = 1;
     const bool viewport_ok = viewport_depth_range(regs, dmin, dmax) || host_depth_unrestricted;
@@ -80,6 +81,12 @@ PipelineKey build_pipeline_key(const Regs& regs, const RenderTargetInfo& target,
         k.logic_op = static_cast<std::uint8_t>(regs[GPUREG_LOGIC_OP] & 0xF);
         k.logic_op_enable = k.logic_op != 3 ? 1 : 0; // Copy is no logic op at all
         if (!k.logic_op_enable) k.logic_op = 3;
+        if (k.logic_op_enable && emulate_logic_op) {
+            // The shader computes it from a copy of the target; the pipeline writes plainly.
+            k.fragment.logic_op_emulated = static_cast<std::uint8_t>(1 + k.logic_op);
+            k.logic_op_enable = 0;
+            k.logic_op = 3;
+        }
     }
     return k;
 }

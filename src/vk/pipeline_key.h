@@ -61,7 +61,8 @@ struct RenderTargetInfo {
 // ranges outside [0, 1] (VK_EXT_depth_range_unrestricted, enabled). picavk passes false: the
 // PICA clamps depth to [0, 1], which an unrestricted viewport range would not do.
 PipelineKey build_pipeline_key(const pica::Regs& regs, const RenderTargetInfo& target,
-                               bool host_depth_unrestricted, bool emulate_border = false);
+                               bool host_depth_unrestricted, bool emulate_border = false,
+                               bool emulate_logic_op = false);
 DrawState build_draw_state(const pica::Regs& regs, const RenderTargetInfo& target);
 
 } // namespace picavk::vk

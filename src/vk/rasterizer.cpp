@@ -102,6 +102,8 @@ Rasterizer::~Rasterizer() {
     for (auto& [k, s] : samplers_)
         vkDestroySampler(device_.device(), s, nullptr);
     factory_.destroy(unused_texture_);
+    for (auto& [k, img] : framebuffer_copies_)
+        factory_.destroy(img);
     surfaces_.set_before_transfer(nullptr);
 }
 
@@ -120,7 +122,7 @@ VkDescriptorSet Rasterizer::allocate_set() {
         } else {
             VkDescriptorPoolSize sizes[3] = {
                 {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, kSetsPerPool},
-                {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 3 * kSetsPerPool},
+                {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 4 * kSetsPerPool},
                 {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, kSetsPerPool}};
             VkDescriptorPoolCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
             ci.maxSets = kSetsPerPool;
@@ -203,6 +205,48 @@ VkSampler Rasterizer::sampler(std::uint32_t param, std::uint32_t lod, std::uint3
     return s;
 }
 
+VkImageView Rasterizer::copy_colour_target(Surface& color) {
+    end_rendering();
+    const std::array<std::uint32_t, 3> key{static_cast<std::uint32_t>(color.image.format),
+                                           color.image.extent.width, color.image.extent.height};
+    Image& copy = framebuffer_copies_[key];
+    VkCommandBuffer cmd = scheduler_.cmd();
+    VkMemoryBarrier2 mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER_2};
+    mb.srcStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
+    mb.srcAccessMask = VK_ACCESS_2_MEMORY_WRITE_BIT;
+    mb.dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
+    mb.dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT;
+    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+    di.memoryBarrierCount = 1;
+    di.pMemoryBarriers = &mb;
+    if (!copy) {
+        copy = factory_.create_image(color.image.format, color.image.extent,
+                                     VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
+                                     "logic-op framebuffer copy");
+        VkImageMemoryBarrier2 ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2};
+        ib.dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
+        ib.dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT;
+        ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+        ib.newLayout = VK_IMAGE_LAYOUT_GENERAL;
+        ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+        ib.image = copy.image;
+        ib.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+        VkDependencyInfo li{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+        li.imageMemoryBarrierCount = 1;
+        li.pImageMemoryBarriers = &ib;
+        vkCmdPipelineBarrier2(cmd, &li);
+    }
+    vkCmdPipelineBarrier2(cmd, &di);
+    VkImageCopy region{};
+    region.srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    region.dstSubresource = region.srcSubresource;
+    region.extent = {color.image.extent.width, color.image.extent.height, 1};
+    vkCmdCopyImage(cmd, color.image.image, VK_IMAGE_LAYOUT_GENERAL, copy.image,
+                   VK_IMAGE_LAYOUT_GENERAL, 1, &region);
+    vkCmdPipelineBarrier2(cmd, &di);
+    return copy.view;
+}
+
 void Rasterizer::end_rendering() {
     if (!rendering_) return;
     VkCommandBuffer cmd = scheduler_.cmd();
@@ -269,7 +313,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
 
     // Textures first: fetching them may write back or end the current rendering scope.
     RenderTargetInfo info{width, height, color_used, depth_used, false};
-    PipelineKey key = build_pipeline_key(regs, info, false, !device_.profile().custom_border_color);
+    PipelineKey key = build_pipeline_key(regs, info, false, !device_.profile().custom_border_color,
+                                         !device_.profile().logic_op);
     Surface* textures[3] = {};
     for (unsigned i = 0; i < 3; ++i) {
         if (!(key.fragment.texture_units & (1u << i))) continue;
@@ -345,8 +390,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     info.has_stencil =
         depth && depth->params.format == static_cast<std::uint8_t>(DepthFormat::D24S8);
     key = [&] {
-        PipelineKey k =
-            build_pipeline_key(regs, info, false, !device_.profile().custom_border_color);
+        PipelineKey k = build_pipeline_key(
+            regs, info, false, !device_.profile().custom_border_color, !device_.profile().logic_op);
         k.fragment.texture_units = key.fragment.texture_units;
         if (!(k.fragment.texture_units & 4)) k.fragment.texture2_uses_texcoord1 = 0;
         return k;
@@ -372,6 +417,10 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         diag_.warn(Warning::InvalidDrawConfig, "viewport of zero or non-finite size; draw skipped");
         return;
     }
+
+    // The logic-op fallback reads the target as it was before this draw, from a copy.
+    VkImageView framebuffer_copy = unused_texture_.view;
+    if (key.fragment.logic_op_emulated && color) framebuffer_copy = copy_colour_target(*color);
 
     // Begin (or continue) rendering into these targets.
     VkCommandBuffer cmd = scheduler_.cmd();
@@ -456,7 +505,9 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     VkDescriptorSet set = allocate_set();
     VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, sizeof u};
     VkDescriptorImageInfo ii[3]{};
-    VkWriteDescriptorSet writes[5]{};
+    VkWriteDescriptorSet writes[6]{};
+    const VkDescriptorImageInfo copy_info{sampler(0, 0, 0), framebuffer_copy,
+                                          VK_IMAGE_LAYOUT_GENERAL};
     std::uint32_t nwrites = 0;
     writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
     writes[nwrites].dstSet = set;
@@ -481,6 +532,13 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         writes[nwrites].pImageInfo = &ii[i];
         ++nwrites;
     }
+    writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+    writes[nwrites].dstSet = set;
+    writes[nwrites].dstBinding = shadergen::kFramebufferCopyBinding;
+    writes[nwrites].descriptorCount = 1;
+    writes[nwrites].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+    writes[nwrites].pImageInfo = &copy_info;
+    ++nwrites;
     const VkBufferView lut_view = luts_.update(luts);
     writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
     writes[nwrites].dstSet = set;

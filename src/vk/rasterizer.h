@@ -66,6 +66,9 @@ class Rasterizer {
     std::uint32_t pool_left_ = 0;
     std::vector<VkDescriptorPool> all_pools_;
     std::map<std::array<std::uint32_t, 3>, VkSampler> samplers_;
+    // Logic-op fallback: a copy of the colour target taken before each such draw.
+    VkImageView copy_colour_target(Surface& color);
+    std::map<std::array<std::uint32_t, 3>, Image> framebuffer_copies_; // format, width, height
     Image unused_texture_;
     bool rendering_ = false;
     Surface* color_ = nullptr;

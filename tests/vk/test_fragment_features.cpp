@@ -164,3 +164,26 @@ TEST_CASE("bad input: NaN float24 depth-map and clip-plane registers are replace
     CHECK(h.depth_word(16, 16) == 0x400000u);           // scale read as -1: depth 0.25
     CHECK(h.validation_messages() == 0);
 }
+
+TEST_CASE(
+    "user clip plane (spec 004 FRAGOP_CLIP): fragments with dot(plane, position) < 0 are dropped") {
+    RenderHarness h;
+    h.clear(Rgba{0, 0, 0, 0});
+    // Plane (-1, 0, 0, 0.5): keeps clip x <= 0.5, i.e. window x <= 24 of 32.
+    h.b().write(GPUREG_FRAGOP_CLIP, 1);
+    h.b().write(GPUREG_FRAGOP_CLIP_DATA0, float_to_f24(-1.0f));
+    h.b().write(GPUREG_FRAGOP_CLIP_DATA1, float_to_f24(0.0f));
+    h.b().write(GPUREG_FRAGOP_CLIP_DATA2, float_to_f24(0.0f));
+    h.b().write(GPUREG_FRAGOP_CLIP_DATA3, float_to_f24(0.5f));
+    h.quad(0, 0, 32, 32, -0.5f, {0, 1, 0, 1});
+    h.draw();
+    CHECK(h.pixel(23, 16) == (Rgba{0, 0xFF, 0, 0xFF}));
+    CHECK(h.pixel(24, 16) == (Rgba{0, 0, 0, 0}));
+    CHECK(h.pixel(31, 16) == (Rgba{0, 0, 0, 0}));
+    // Disabled: the coefficients do nothing.
+    h.b().write(GPUREG_FRAGOP_CLIP, 0);
+    h.quad(0, 0, 32, 32, -0.5f, {0, 1, 0, 1});
+    h.draw();
+    CHECK(h.pixel(31, 16) == (Rgba{0, 0xFF, 0, 0xFF}));
+    CHECK(h.validation_messages() == 0);
+}
