@@ -363,6 +363,8 @@ void Device::create_device() {
     dci.ppEnabledExtensionNames = enabled_exts.data();
     check(vkCreateDevice(physical_, &dci, nullptr, &device_), "vkCreateDevice");
     vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
+    name(device_, VK_OBJECT_TYPE_DEVICE, "picavk device (" + name_ + ")");
+    name(queue_, VK_OBJECT_TYPE_QUEUE, "picavk graphics queue");
 }
 
 void Device::set_name(VkObjectType type, std::uint64_t handle, const std::string& n) const {

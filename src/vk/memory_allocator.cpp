@@ -3,6 +3,7 @@
 #include "vk/device.h"
 
 #include <algorithm>
+#include <string>
 
 namespace picavk::vk {
 
@@ -92,6 +93,9 @@ Allocation MemoryAllocator::allocate(const VkMemoryRequirements& req, MemoryUsag
     ai.allocationSize = b->size;
     ai.memoryTypeIndex = type;
     check(vkAllocateMemory(device_.device(), &ai, nullptr, &b->memory), "vkAllocateMemory");
+    device_.name(b->memory, VK_OBJECT_TYPE_DEVICE_MEMORY,
+                 std::string(for_image ? "image" : "buffer") + " memory block, type " +
+                     std::to_string(type) + ", " + std::to_string(b->size >> 20) + " MiB");
     const VkMemoryPropertyFlags flags = device_.memory_properties().memoryTypes[type].propertyFlags;
     if (flags & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT) {
         void* p = nullptr;
