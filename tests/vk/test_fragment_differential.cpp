@@ -150,41 +150,45 @@ void run_differential(unsigned first, unsigned count) {
         for (unsigned q = 0; q < kGrid * kGrid; ++q) {
             const unsigned qx = q % kGrid, qy = q / kGrid;
             const oracle::FragmentResult want = oracle::shade(c.regs, c.luts, inputs[q]);
-            // Quad q covers window rows qy*4.. (y up): memory row 31 - (qy*4 + 1).
-            const std::uint8_t* got = &rgba[((31 - (qy * 4 + 1)) * 32 + qx * 4 + 1) * 4];
-            const oracle::Color clear{0x5A, 0xA5, 0x3C, 0xC3};
-            const oracle::Color expect = want.discarded ? clear : want.color;
-            const bool fog = (c.regs[GPUREG_TEXENV_UPDATE_BUFFER] & 7) == 5 && !want.discarded;
-            for (unsigned k = 0; k < 4; ++k) {
-                const int diff = std::abs(int(got[k]) - expect[k]);
-                if (fog && k < 3 && diff == 1) {
-                    ++fog_off_by_one;
-                    continue;
+            // Every pixel of the quad: window x qx*4.., rows qy*4.. (y up) = memory row 31 - y.
+            for (unsigned pixel = 0; pixel < 16; ++pixel) {
+                const unsigned px = qx * 4 + pixel % 4, py = qy * 4 + pixel / 4;
+                const std::uint8_t* got = &rgba[((31 - py) * 32 + px) * 4];
+                const oracle::Color clear{0x5A, 0xA5, 0x3C, 0xC3};
+                const oracle::Color expect = want.discarded ? clear : want.color;
+                const bool fog = (c.regs[GPUREG_TEXENV_UPDATE_BUFFER] & 7) == 5 && !want.discarded;
+                for (unsigned k = 0; k < 4; ++k) {
+                    const int diff = std::abs(int(got[k]) - expect[k]);
+                    if (fog && k < 3 && diff == 1) {
+                        ++fog_off_by_one;
+                        continue;
+                    }
+                    if (diff != 0) {
+                        CAPTURE(q);
+                        CAPTURE(pixel);
+                        CAPTURE(k);
+                        CAPTURE(expect[k]);
+                        CAPTURE(int(got[k]));
+                        CAPTURE(want.discarded);
+                        std::string cfg;
+                        for (std::uint32_t id :
+                             {GPUREG_TEXENV0_SOURCE, GPUREG_TEXENV0_OPERAND,
+                              GPUREG_TEXENV0_COMBINER, GPUREG_TEXENV0_COLOR, GPUREG_TEXENV0_SCALE,
+                              GPUREG_TEXENV1_SOURCE, GPUREG_TEXENV1_OPERAND,
+                              GPUREG_TEXENV1_COMBINER, GPUREG_TEXENV_UPDATE_BUFFER,
+                              GPUREG_TEXUNIT_CONFIG, GPUREG_FRAGOP_ALPHA_TEST})
+                            cfg += hex_string(c.regs[id]) + " ";
+                        CAPTURE(cfg);
+                        FAIL_CHECK("pixel differs from the reference model");
+                        break;
+                    }
                 }
-                if (diff != 0) {
-                    CAPTURE(q);
-                    CAPTURE(k);
-                    CAPTURE(expect[k]);
-                    CAPTURE(int(got[k]));
-                    CAPTURE(want.discarded);
-                    std::string cfg;
-                    for (std::uint32_t id :
-                         {GPUREG_TEXENV0_SOURCE, GPUREG_TEXENV0_OPERAND, GPUREG_TEXENV0_COMBINER,
-                          GPUREG_TEXENV0_COLOR, GPUREG_TEXENV0_SCALE, GPUREG_TEXENV1_SOURCE,
-                          GPUREG_TEXENV1_OPERAND, GPUREG_TEXENV1_COMBINER,
-                          GPUREG_TEXENV_UPDATE_BUFFER, GPUREG_TEXUNIT_CONFIG,
-                          GPUREG_FRAGOP_ALPHA_TEST})
-                        cfg += hex_string(c.regs[id]) + " ";
-                    CAPTURE(cfg);
-                    FAIL_CHECK("pixel differs from the reference model");
-                    break;
-                }
+                ++fragments;
             }
-            ++fragments;
         }
     }
     MESSAGE(count << " configurations, " << fragments
-                  << " quads; fog off by one: " << fog_off_by_one);
+                  << " pixels; fog off by one: " << fog_off_by_one);
     CHECK(h.validation_messages() == 0);
     for (const std::string& w : h.warnings)
         MESSAGE(w);
