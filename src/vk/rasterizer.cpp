@@ -417,6 +417,27 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         diag_.warn(Warning::InvalidDrawConfig, "viewport of zero or non-finite size; draw skipped");
         return;
     }
+    {
+        // The host's viewport limits (at the resolution scale): a PICA viewport beyond them
+        // (float24 sizes reach far past any render target) cannot be expressed; say so.
+        const VkPhysicalDeviceLimits& lim = device_.properties().limits;
+        const float n = static_cast<float>(surfaces_.scale());
+        const float x = d.viewport_x * n, y = d.viewport_y * n, w = d.viewport_width * n,
+                    hgt = d.viewport_height * n;
+        const float lo = lim.viewportBoundsRange[0], hi = lim.viewportBoundsRange[1];
+        if (w > static_cast<float>(lim.maxViewportDimensions[0]) ||
+            std::abs(hgt) > static_cast<float>(lim.maxViewportDimensions[1]) || x < lo ||
+            x + w > hi || y < lo || y > hi || y + hgt < lo || y + hgt > hi) {
+            ++stats_.skipped_draws;
+            diag_.warn(Warning::InvalidDrawConfig, [&] {
+                return "viewport " + std::to_string(d.viewport_width) + "x" +
+                       std::to_string(d.viewport_height) + " at (" + std::to_string(d.viewport_x) +
+                       ", " + std::to_string(d.viewport_y) +
+                       ") is beyond the host's viewport limits; draw skipped";
+            });
+            return;
+        }
+    }
 
     // The logic-op fallback reads the target as it was before this draw, from a copy.
     VkImageView framebuffer_copy = unused_texture_.view;
