@@ -29,6 +29,11 @@ struct GeometryCounters {
     std::uint64_t triangles = 0;
 };
 
+// How a draw with a new fragment configuration gets its shader: Async draws it at once with the
+// ubershader while the specialised shader compiles in the background; Sync compiles first;
+// UbershaderOnly never specialises (tests of the ubershader).
+enum class ShaderCompile : std::uint8_t { Async, Sync, UbershaderOnly };
+
 // The Vulkan renderer. Off: the session runs the command front end and geometry stage only.
 struct RendererConfig {
     bool enabled = false;
@@ -36,12 +41,14 @@ struct RendererConfig {
     int device = -1;         // index into the Vulkan devices; -1 picks (discrete GPU first)
     bool validation = false; // Vulkan validation layer (tests turn it on)
     std::string cache_dir;   // shader and pipeline caches on disk (empty: memory only)
+    ShaderCompile shader_compile = ShaderCompile::Async;
 };
 
 struct RendererCounters {
     std::uint64_t draws = 0, skipped_draws = 0, triangles = 0, render_passes = 0;
     std::uint64_t pipelines_created = 0, pipeline_cache_hits = 0, shaders_compiled = 0;
     std::uint64_t shaders_from_disk = 0;
+    std::uint64_t ubershader_draws = 0; // drawn with the ubershader while a shader compiled
     std::uint64_t submissions = 0, surface_uploads = 0, surface_writebacks = 0;
     std::uint64_t fill_clears = 0; // memory fills done as GPU clears of render targets
     std::uint64_t validation_messages = 0;
@@ -90,6 +97,9 @@ class Session {
     SubmitResult submit_guest(std::uint32_t physical_address, std::uint32_t size_bytes);
     // The end of a frame (VBlank): submits recorded GPU work.
     void end_frame();
+
+    // Waits until background shader compiles are done (tests; the destructor does it too).
+    void wait_for_shader_compiles();
 
     // The screen as the LCD shows it now (empty image without a renderer).
     ScreenImage screen(Screen which);

@@ -73,6 +73,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             o.device_index = config.device;
             o.validation = config.validation;
             o.cache_dir = config.cache_dir;
+            o.compile_mode = static_cast<vk::CompileMode>(config.shader_compile);
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
         }
     }
@@ -388,6 +389,10 @@ void Session::end_frame() {
     if (impl_->renderer) impl_->renderer->finish();
 }
 
+void Session::wait_for_shader_compiles() {
+    if (impl_->renderer) impl_->renderer->wait_for_compiles();
+}
+
 ScreenImage Session::screen(Screen which) {
     return impl_->screen(which);
 }
@@ -452,6 +457,7 @@ RendererCounters Session::renderer_counters() const {
     c.pipeline_cache_hits = s.pipeline_hits;
     c.shaders_compiled = s.shaders_compiled;
     c.shaders_from_disk = s.shaders_from_disk;
+    c.ubershader_draws = s.ubershader_draws;
     c.submissions = s.submissions;
     c.surface_uploads = s.surface_uploads;
     c.surface_writebacks = s.surface_writebacks;

@@ -183,11 +183,8 @@ void main() {
     return s;
 }
 
-std::string generate_fragment_glsl(const FragmentConfig& c) {
-    std::ostringstream o;
-    o << "#version 450\n";
-    o << interface_block("in");
-    o << R"(
+std::string fragment_interface() {
+    return "#version 450\n" + interface_block("in") + R"(
 layout(location = 0) out vec4 o_color;
 layout(set = 0, binding = 0, std140) uniform PicaUniforms {
     vec4 const_color[6];
@@ -200,17 +197,10 @@ layout(set = 0, binding = 0, std140) uniform PicaUniforms {
     vec4 border_color[3];
 } u;
 )";
-    for (unsigned i = 0; i < 3; ++i)
-        if (c.texture_units & (1u << i))
-            o << "layout(set = 0, binding = " << kTextureBindingFirst + i << ") uniform "
-              << (i == 0 && c.texture0_type == 1 ? "samplerCube" : "sampler2D") << " tex_unit" << i
-              << ";\n";
-    if (c.fog)
-        o << "layout(set = 0, binding = " << kLutBinding << ") uniform usamplerBuffer luts;\n";
-    if (c.logic_op_emulated)
-        o << "layout(set = 0, binding = " << kFramebufferCopyBinding
-          << ") uniform sampler2D framebuffer_copy;\n";
-    o << R"(
+}
+
+std::string fragment_helpers() {
+    return R"(
 // The PICA's colour datapath is 8 bits wide: the texture environment works on 8-bit integers.
 ivec4 to8(vec4 v) { return ivec4(round(clamp(v, 0.0, 1.0) * 255.0)); }
 // Products of two 8-bit values back to 8 bits: truncating division by 255.
@@ -229,8 +219,43 @@ int dot3(ivec3 a, ivec3 b) {
     return clamp(dot3_term(a.r, b.r) + dot3_term(a.g, b.g) + dot3_term(a.b, b.b), 0, 255);
 }
 
-void main() {
 )";
+}
+
+std::string fog_function() {
+    // Fog (spec 002 FOG_LUT_DATA): 128 entries over depth 0..1 (1 - depth with Z flip); each
+    // holds a value (bits 13-23, fixed0.0.11) and the signed difference to the next entry (bits
+    // 0-12, fixed1.1.11) to interpolate with. Applied to RGB after the texture environment:
+    // colour = mix(fog colour, colour, factor).
+    return "ivec3 fogged(ivec3 rgb, float depth, bool flip) {\n"
+           "    float index = (flip ? 1.0 - depth : depth) * 128.0;\n"
+           "    float i = clamp(floor(index), 0.0, 127.0);\n"
+           "    uint e = texelFetch(luts, int(i) + " +
+           std::to_string(kLutFogOffset) +
+           ").r;\n"
+           "    float value = float((e >> 13) & 0x7FFu) / 2048.0;\n"
+           "    float diff = float(int(e << 19) >> 19) / 2048.0;\n"
+           "    float factor = clamp(value + diff * (index - i), 0.0, 1.0);\n"
+           "    return to8(vec4(mix(u.fog_color.rgb, vec3(rgb) / 255.0, factor), 0.0)).rgb;\n"
+           "}\n";
+}
+
+std::string generate_fragment_glsl(const FragmentConfig& c) {
+    std::ostringstream o;
+    o << fragment_interface();
+    for (unsigned i = 0; i < 3; ++i)
+        if (c.texture_units & (1u << i))
+            o << "layout(set = 0, binding = " << kTextureBindingFirst + i << ") uniform "
+              << (i == 0 && c.texture0_type == 1 ? "samplerCube" : "sampler2D") << " tex_unit" << i
+              << ";\n";
+    if (c.fog)
+        o << "layout(set = 0, binding = " << kLutBinding << ") uniform usamplerBuffer luts;\n";
+    if (c.logic_op_emulated)
+        o << "layout(set = 0, binding = " << kFramebufferCopyBinding
+          << ") uniform sampler2D framebuffer_copy;\n";
+    o << fragment_helpers();
+    if (c.fog) o << fog_function();
+    o << "void main() {\n";
     // User clip plane (FRAGOP_CLIP): fragments with dot(plane, clip position) < 0 are dropped;
     // the dot product is linear, so the interpolated position gives the clipped primitive.
     if (c.clip_plane) o << "    if (dot(u.clip_plane, v_position) < 0.0) discard;\n";
@@ -330,24 +355,9 @@ void main() {
         o << "    gl_FragDepth = depth;\n";
         break;
     }
-    if (c.fog) {
-        // Fog (spec 002 FOG_LUT_DATA): 128 entries over depth 0..1 (1 - depth with Z flip);
-        // each holds a value (bits 13-23, fixed0.0.11) and the signed difference to the next
-        // entry (bits 0-12, fixed1.1.11) to interpolate with. Applied to RGB after the texture
-        // environment: colour = mix(fog colour, colour, factor).
-        o << "    {\n";
-        o << "        float index = " << (c.fog_flip ? "(1.0 - depth)" : "depth") << " * 128.0;\n";
-        o << "        float i = clamp(floor(index), 0.0, 127.0);\n"
-             "        uint e = texelFetch(luts, int(i) + "
-          << kLutFogOffset
-          << ").r;\n"
-             "        float value = float((e >> 13) & 0x7FFu) / 2048.0;\n"
-             "        float diff = float(int(e << 19) >> 19) / 2048.0;\n"
-             "        float factor = clamp(value + diff * (index - i), 0.0, 1.0);\n"
-             "        previous.rgb = to8(vec4(mix(u.fog_color.rgb, vec3(previous.rgb) / 255.0, "
-             "factor), 0.0)).rgb;\n"
-             "    }\n";
-    }
+    if (c.fog)
+        o << "    previous.rgb = fogged(previous.rgb, depth, " << (c.fog_flip ? "true" : "false")
+          << ");\n";
     if (c.logic_op_emulated) {
         // Logic op (spec 004 LOGIC_OP) on 8-bit values: s = this fragment, d = the target as it
         // was before the draw (a copy: fragments of one draw that overlap see the older value).

@@ -31,6 +31,11 @@ inline constexpr unsigned kTextureBindingFirst = 1;    // units 0-2 at bindings 
 inline constexpr unsigned kFramebufferCopyBinding = 5; // the colour target before the draw
 
 std::string generate_vertex_glsl();
+// Pieces every fragment shader shares: the interface and uniform block, the 8-bit helpers and
+// Dot3, and the fog function (needs the `luts` binding).
+std::string fragment_interface();
+std::string fragment_helpers();
+std::string fog_function();
 std::string generate_fragment_glsl(const FragmentConfig& config);
 
 } // namespace picavk::shadergen

@@ -3,6 +3,7 @@
 #include "shadergen/glsl_generator.h"
 #include "shadergen/lut_layout.h"
 #include "shadergen/spirv_compiler.h"
+#include "shadergen/ubershader.h"
 #include "vk/device.h"
 
 #include <cstdio>
@@ -59,9 +60,9 @@ std::string pipeline_file(const std::string& dir, const std::string& profile) {
 } // namespace
 
 PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
-                             std::string cache_dir, pica::Diagnostics& diag)
+                             std::string cache_dir, pica::Diagnostics& diag, CompileMode mode)
     : device_(device), formats_(formats), cache_dir_(std::move(cache_dir)), diag_(diag),
-      disk_(device.profile().describe() + " " + device.name()) {
+      disk_(device.profile().describe() + " " + device.name()), mode_(mode) {
     std::vector<std::uint8_t> initial;
     if (!cache_dir_.empty()) {
         std::error_code ec;
@@ -88,47 +89,12 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
             }
         }
     }
-    VkDescriptorSetLayoutBinding bindings[6]{};
-    bindings[0].binding = 0;
-    bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
-    bindings[0].descriptorCount = 1;
-    bindings[0].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
-    for (std::uint32_t i = 1; i < 4; ++i) {
-        bindings[i].binding = i;
-        bindings[i].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
-        bindings[i].descriptorCount = 1;
-        bindings[i].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
+    try {
+        create_objects(initial);
+    } catch (...) {
+        destroy_objects(); // what was made before the failure
+        throw;
     }
-    bindings[4].binding = shadergen::kLutBinding;
-    bindings[4].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
-    bindings[4].descriptorCount = 1;
-    bindings[4].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
-    bindings[5].binding = shadergen::kFramebufferCopyBinding;
-    bindings[5].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
-    bindings[5].descriptorCount = 1;
-    bindings[5].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
-    VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    dl.bindingCount = 6;
-    dl.pBindings = bindings;
-    check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &set_layout_),
-          "vkCreateDescriptorSetLayout");
-    device_.name(set_layout_, VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, "pica descriptor set layout");
-    VkPipelineLayoutCreateInfo pl{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
-    pl.setLayoutCount = 1;
-    pl.pSetLayouts = &set_layout_;
-    check(vkCreatePipelineLayout(device_.device(), &pl, nullptr, &layout_),
-          "vkCreatePipelineLayout");
-    device_.name(layout_, VK_OBJECT_TYPE_PIPELINE_LAYOUT, "pica pipeline layout");
-    VkPipelineCacheCreateInfo pc{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
-    pc.initialDataSize = initial.size();
-    pc.pInitialData = initial.empty() ? nullptr : initial.data();
-    check(vkCreatePipelineCache(device_.device(), &pc, nullptr, &cache_), "vkCreatePipelineCache");
-    device_.name(cache_, VK_OBJECT_TYPE_PIPELINE_CACHE, "pica pipeline cache");
-
-    const auto vs =
-        shadergen::compile_glsl(shadergen::ShaderStage::Vertex, shadergen::generate_vertex_glsl());
-    if (!vs.ok()) throw std::runtime_error("vertex shader failed to compile: " + vs.log);
-    vertex_ = module(vs.code, "pica vertex shader");
 }
 
 void PipelineCache::save() {
@@ -155,21 +121,86 @@ void PipelineCache::save() {
     pipelines_dirty_ = false;
 }
 
-PipelineCache::~PipelineCache() {
-    try {
-        save();
-    } catch (...) {
-        // A cache that cannot be written is rebuilt next time.
+void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
+    VkDescriptorSetLayoutBinding bindings[6]{};
+    bindings[0].binding = 0;
+    bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
+    bindings[0].descriptorCount = 1;
+    bindings[0].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
+    for (std::uint32_t i = 1; i < 4; ++i) {
+        bindings[i].binding = i;
+        bindings[i].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+        bindings[i].descriptorCount = 1;
+        bindings[i].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
     }
+    bindings[4].binding = shadergen::kLutBinding;
+    bindings[4].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
+    bindings[4].descriptorCount = 1;
+    bindings[4].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
+    bindings[5].binding = shadergen::kFramebufferCopyBinding;
+    bindings[5].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+    bindings[5].descriptorCount = 1;
+    bindings[5].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
+    VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+    dl.bindingCount = 6;
+    dl.pBindings = bindings;
+    check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &set_layout_),
+          "vkCreateDescriptorSetLayout");
+    device_.name(set_layout_, VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, "pica descriptor set layout");
+    const VkPushConstantRange push{VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(shadergen::UberConfig)};
+    VkPipelineLayoutCreateInfo pl{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    pl.setLayoutCount = 1;
+    pl.pSetLayouts = &set_layout_;
+    pl.pushConstantRangeCount = 1;
+    pl.pPushConstantRanges = &push;
+    check(vkCreatePipelineLayout(device_.device(), &pl, nullptr, &layout_),
+          "vkCreatePipelineLayout");
+    device_.name(layout_, VK_OBJECT_TYPE_PIPELINE_LAYOUT, "pica pipeline layout");
+    VkPipelineCacheCreateInfo pc{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
+    pc.initialDataSize = initial.size();
+    pc.pInitialData = initial.empty() ? nullptr : initial.data();
+    check(vkCreatePipelineCache(device_.device(), &pc, nullptr, &cache_), "vkCreatePipelineCache");
+    device_.name(cache_, VK_OBJECT_TYPE_PIPELINE_CACHE, "pica pipeline cache");
+
+    const auto vs =
+        shadergen::compile_glsl(shadergen::ShaderStage::Vertex, shadergen::generate_vertex_glsl());
+    if (!vs.ok()) throw std::runtime_error("vertex shader failed to compile: " + vs.log);
+    vertex_ = module(vs.code, "pica vertex shader");
+    const auto uber = shadergen::compile_glsl(shadergen::ShaderStage::Fragment,
+                                              shadergen::generate_ubershader_glsl());
+    if (!uber.ok()) throw std::runtime_error("the ubershader failed to compile: " + uber.log);
+    ubershader_ = module(uber.code, "pica ubershader");
+}
+
+void PipelineCache::destroy_objects() {
     VkDevice d = device_.device();
     for (auto& [k, p] : pipelines_)
         vkDestroyPipeline(d, p, nullptr);
+    for (auto& [k, p] : uber_pipelines_)
+        vkDestroyPipeline(d, p, nullptr);
+    if (ubershader_) vkDestroyShaderModule(d, ubershader_, nullptr);
     for (auto& [k, m] : fragments_)
         vkDestroyShaderModule(d, m, nullptr);
     if (vertex_) vkDestroyShaderModule(d, vertex_, nullptr);
     if (cache_) vkDestroyPipelineCache(d, cache_, nullptr);
     if (layout_) vkDestroyPipelineLayout(d, layout_, nullptr);
     if (set_layout_) vkDestroyDescriptorSetLayout(d, set_layout_, nullptr);
+}
+
+PipelineCache::~PipelineCache() {
+    {
+        std::lock_guard lock(mutex_);
+        stop_ = true;
+        queue_.clear();
+    }
+    work_ready_.notify_all();
+    if (worker_.joinable()) worker_.join();
+    try {
+        save();
+    } catch (...) {
+        // A cache that cannot be written is rebuilt next time.
+    }
+    destroy_objects();
 }
 
 VkShaderModule PipelineCache::module(const std::vector<std::uint32_t>& spirv,
@@ -180,58 +211,154 @@ VkShaderModule PipelineCache::module(const std::vector<std::uint32_t>& spirv,
     VkShaderModule m = VK_NULL_HANDLE;
     check(vkCreateShaderModule(device_.device(), &ci, nullptr, &m), "vkCreateShaderModule");
     device_.name(m, VK_OBJECT_TYPE_SHADER_MODULE, name);
-    ++stats_.shaders_compiled;
     return m;
 }
 
+// Any thread. The lock is not held while glslang runs.
 VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c) {
-    auto it = fragments_.find(c);
-    if (it != fragments_.end()) return it->second;
     char name[48];
     std::snprintf(name, sizeof name, "pica fragment %016llx",
                   static_cast<unsigned long long>(shadergen::hash(c)));
-    if (const std::vector<std::uint32_t>* spirv = disk_.find(c)) {
-        VkShaderModule m = module(*spirv, name);
-        --stats_.shaders_compiled; // module() counts; this one came from disk
-        ++stats_.shaders_from_disk;
-        fragments_.emplace(c, m);
-        return m;
-    }
-    const std::string glsl = shadergen::generate_fragment_glsl(c);
-    // PICAVK_DUMP_SHADERS=DIR writes every generated shader there, named by its key hash.
-    if (const char* dir = std::getenv("PICAVK_DUMP_SHADERS")) {
-        char file[64];
-        std::snprintf(file, sizeof file, "/fs_%016llx.frag",
-                      static_cast<unsigned long long>(shadergen::hash(c)));
-        if (std::FILE* f = std::fopen((std::string(dir) + file).c_str(), "w")) {
-            std::fputs(glsl.c_str(), f);
-            std::fclose(f);
+    std::vector<std::uint32_t> spirv;
+    bool from_disk = false;
+    {
+        std::lock_guard lock(mutex_);
+        auto it = fragments_.find(c);
+        if (it != fragments_.end()) return it->second;
+        if (const std::vector<std::uint32_t>* cached = disk_.find(c)) {
+            spirv = *cached;
+            from_disk = true;
         }
     }
-    const auto fs = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
-    if (!fs.ok())
-        throw std::runtime_error("generated fragment shader failed to compile: " + fs.log + "\n" +
-                                 glsl);
-    VkShaderModule m = module(fs.code, name);
-    if (!cache_dir_.empty()) disk_.insert(c, fs.code);
-    fragments_.emplace(c, m);
+    if (!from_disk) {
+        const std::string glsl = shadergen::generate_fragment_glsl(c);
+        // PICAVK_DUMP_SHADERS=DIR writes every generated shader there, named by its key hash.
+        if (const char* dir = std::getenv("PICAVK_DUMP_SHADERS")) {
+            char file[64];
+            std::snprintf(file, sizeof file, "/fs_%016llx.frag",
+                          static_cast<unsigned long long>(shadergen::hash(c)));
+            if (std::FILE* f = std::fopen((std::string(dir) + file).c_str(), "w")) {
+                std::fputs(glsl.c_str(), f);
+                std::fclose(f);
+            }
+        }
+        auto fs = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
+        if (!fs.ok())
+            throw std::runtime_error("generated fragment shader failed to compile: " + fs.log +
+                                     "\n" + glsl);
+        spirv = std::move(fs.code);
+    }
+    VkShaderModule m = module(spirv, name);
+    std::lock_guard lock(mutex_);
+    auto [it, inserted] = fragments_.emplace(c, m);
+    if (!inserted) { // another thread built it meanwhile
+        vkDestroyShaderModule(device_.device(), m, nullptr);
+        return it->second;
+    }
+    if (from_disk) {
+        ++stats_.shaders_from_disk;
+    } else {
+        ++stats_.shaders_compiled;
+        if (!cache_dir_.empty()) disk_.insert(c, std::move(spirv));
+    }
     return m;
 }
 
-VkPipeline PipelineCache::get(const PipelineKey& key) {
-    auto it = pipelines_.find(key);
-    if (it != pipelines_.end()) {
-        ++stats_.pipeline_hits;
+VkPipeline PipelineCache::specialised(const PipelineKey& key) {
+    VkPipeline p = create(key, fragment_module(key.fragment));
+    std::lock_guard lock(mutex_);
+    auto [it, inserted] = pipelines_.emplace(key, p);
+    if (!inserted) {
+        vkDestroyPipeline(device_.device(), p, nullptr);
         return it->second;
     }
-    VkPipeline p = create(key);
-    pipelines_.emplace(key, p);
     pipelines_dirty_ = true;
     ++stats_.pipelines_created;
     return p;
 }
 
-VkPipeline PipelineCache::create(const PipelineKey& key) {
+VkPipeline PipelineCache::ubershader_pipeline(const PipelineKey& key) {
+    PipelineKey k = key;
+    k.fragment = shadergen::FragmentConfig{}; // the ubershader reads it from push constants
+    {
+        std::lock_guard lock(mutex_);
+        auto it = uber_pipelines_.find(k);
+        if (it != uber_pipelines_.end()) return it->second;
+    }
+    VkPipeline p = create(k, ubershader_);
+    std::lock_guard lock(mutex_);
+    uber_pipelines_.emplace(k, p);
+    ++stats_.pipelines_created;
+    return p;
+}
+
+PipelineChoice PipelineCache::get(const PipelineKey& key) {
+    {
+        std::lock_guard lock(mutex_);
+        auto it = pipelines_.find(key);
+        if (it != pipelines_.end()) {
+            ++stats_.pipeline_hits;
+            return {it->second, false};
+        }
+    }
+    const bool covered = shadergen::ubershader_covers(key.fragment);
+    bool use_ubershader = false;
+    if (covered && mode_ == CompileMode::UbershaderOnly) {
+        use_ubershader = true;
+    } else if (covered && mode_ == CompileMode::Async) {
+        std::lock_guard lock(mutex_);
+        if (!failed_.count(key)) {
+            use_ubershader = true;
+            if (pending_.insert(key).second) {
+                queue_.push_back(key);
+                if (!worker_.joinable()) worker_ = std::thread([this] { worker_loop(); });
+                work_ready_.notify_one();
+            }
+        }
+    }
+    if (use_ubershader) {
+        VkPipeline p = ubershader_pipeline(key);
+        std::lock_guard lock(mutex_);
+        ++stats_.ubershader_draws;
+        return {p, true};
+    }
+    return {specialised(key), false};
+}
+
+void PipelineCache::worker_loop() {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+        work_ready_.wait(lock, [&] { return stop_ || !queue_.empty(); });
+        if (stop_) return;
+        const PipelineKey key = queue_.front();
+        queue_.pop_front();
+        ++in_progress_;
+        lock.unlock();
+        bool ok = true;
+        try {
+            specialised(key);
+        } catch (...) {
+            ok = false; // the draw thread builds it itself and reports the failure
+        }
+        lock.lock();
+        if (!ok) failed_.insert(key);
+        pending_.erase(key);
+        --in_progress_;
+        work_done_.notify_all();
+    }
+}
+
+void PipelineCache::wait_idle() {
+    std::unique_lock lock(mutex_);
+    work_done_.wait(lock, [&] { return queue_.empty() && in_progress_ == 0; });
+}
+
+PipelineStats PipelineCache::stats() const {
+    std::lock_guard lock(mutex_);
+    return stats_;
+}
+
+VkPipeline PipelineCache::create(const PipelineKey& key, VkShaderModule fragment) {
     VkPipelineShaderStageCreateInfo stages[2]{};
     stages[0].sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
     stages[0].stage = VK_SHADER_STAGE_VERTEX_BIT;
@@ -239,7 +366,7 @@ VkPipeline PipelineCache::create(const PipelineKey& key) {
     stages[0].pName = "main";
     stages[1].sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
     stages[1].stage = VK_SHADER_STAGE_FRAGMENT_BIT;
-    stages[1].module = fragment_module(key.fragment);
+    stages[1].module = fragment;
     stages[1].pName = "main";
 
     VkVertexInputBindingDescription binding{0, shadergen::kVertexStride,

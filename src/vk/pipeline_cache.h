@@ -2,16 +2,26 @@
 
 // PipelineKey -> VkPipeline, created once per key and reused; FragmentConfig -> shader module
 // (GLSL from shadergen, SPIR-V from glslang). One descriptor-set layout and pipeline layout
-// serve every pipeline: a dynamic uniform buffer (FragmentUniforms), three texture units and
-// the LUT texel buffer.
+// serve every pipeline: a dynamic uniform buffer (FragmentUniforms), three texture units, the
+// LUT texel buffer, the logic-op framebuffer copy, and the ubershader's push constants.
+//
+// Compile modes: Sync builds a missing pipeline at once. Async (the default) draws a new
+// configuration with the ubershader while a worker thread builds the specialised pipeline, which
+// later draws use (configurations the ubershader does not cover build at once). UbershaderOnly
+// always uses the ubershader where it covers the configuration (tests).
 
 #include "pica/diagnostics.h"
 #include "shadergen/shader_disk_cache.h"
 #include "vk/host_formats.h"
 #include "vk/pipeline_key.h"
 
+#include <condition_variable>
+#include <deque>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace picavk::vk {
@@ -23,6 +33,15 @@ struct PipelineStats {
     std::uint64_t pipeline_hits = 0;
     std::uint64_t shaders_compiled = 0;  // GLSL generated and compiled with glslang
     std::uint64_t shaders_from_disk = 0; // SPIR-V found in the disk cache
+    std::uint64_t ubershader_draws = 0;  // draws that used the ubershader
+};
+
+enum class CompileMode : std::uint8_t { Async, Sync, UbershaderOnly };
+
+// What a draw binds: the pipeline, and whether it is the ubershader (push its UberConfig).
+struct PipelineChoice {
+    VkPipeline pipeline = VK_NULL_HANDLE;
+    bool ubershader = false;
 };
 
 class PipelineCache {
@@ -30,15 +49,17 @@ class PipelineCache {
     // `cache_dir`: where the shader and pipeline caches live (empty: memory only). Files that
     // fail their checks are reported through `diag` and rebuilt.
     PipelineCache(const Device& device, const HostFormats& formats, std::string cache_dir,
-                  pica::Diagnostics& diag);
+                  pica::Diagnostics& diag, CompileMode mode = CompileMode::Async);
     ~PipelineCache();
     PipelineCache(const PipelineCache&) = delete;
     PipelineCache& operator=(const PipelineCache&) = delete;
 
-    VkPipeline get(const PipelineKey& key);
+    PipelineChoice get(const PipelineKey& key);
     VkPipelineLayout layout() const { return layout_; }
     VkDescriptorSetLayout set_layout() const { return set_layout_; }
-    const PipelineStats& stats() const { return stats_; }
+    PipelineStats stats() const;
+    // Waits until the background worker has built everything asked of it (tests, shutdown).
+    void wait_idle();
     // Writes the disk caches now (also done on destruction).
     void save();
 
@@ -53,7 +74,12 @@ class PipelineCache {
     };
     VkShaderModule module(const std::vector<std::uint32_t>& spirv, const std::string& name);
     VkShaderModule fragment_module(const shadergen::FragmentConfig& c);
-    VkPipeline create(const PipelineKey& key);
+    VkPipeline create(const PipelineKey& key, VkShaderModule fragment);
+    VkPipeline specialised(const PipelineKey& key); // builds and stores it (any thread)
+    VkPipeline ubershader_pipeline(const PipelineKey& key);
+    void worker_loop();
+    void create_objects(const std::vector<std::uint8_t>& initial_pipeline_cache);
+    void destroy_objects();
 
     const Device& device_;
     HostFormats formats_;
@@ -68,6 +94,19 @@ class PipelineCache {
     pica::Diagnostics& diag_;
     shadergen::ShaderDiskCache disk_;
     bool pipelines_dirty_ = false;
+
+    CompileMode mode_;
+    VkShaderModule ubershader_ = VK_NULL_HANDLE;
+    // Ubershader pipelines by the key with its fragment configuration cleared.
+    std::unordered_map<PipelineKey, VkPipeline, KeyHash> uber_pipelines_;
+    // Guards the maps, the disk cache and the stats against the worker.
+    mutable std::mutex mutex_;
+    std::condition_variable work_ready_, work_done_;
+    std::deque<PipelineKey> queue_;
+    std::unordered_set<PipelineKey, KeyHash> pending_, failed_;
+    std::size_t in_progress_ = 0;
+    bool stop_ = false;
+    std::thread worker_;
 };
 
 } // namespace picavk::vk

@@ -4,6 +4,7 @@
 #include "pica/regs/reg_ids.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/lut_layout.h"
+#include "shadergen/ubershader.h"
 #include "vk/device.h"
 #include "vk/scheduler.h"
 
@@ -54,9 +55,9 @@ void unpack_rgba8(std::uint32_t v, float out[4]) {
 
 Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler& scheduler,
                        SurfaceCache& surfaces, const HostFormats& formats, Diagnostics& diag,
-                       const std::string& cache_dir)
+                       const std::string& cache_dir, CompileMode mode)
     : device_(device), factory_(factory), scheduler_(scheduler), surfaces_(surfaces), diag_(diag),
-      pipelines_(device, formats, cache_dir, diag),
+      pipelines_(device, formats, cache_dir, diag, mode),
       vertices_(factory, scheduler, 32ull << 20,
                 VK_BUFFER_USAGE_VERTEX_BUFFER_BIT | VK_BUFFER_USAGE_INDEX_BUFFER_BIT,
                 "vertex stream"),
@@ -574,7 +575,13 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     std::snprintf(label, sizeof label, "draw %llu (%zu triangles)",
                   static_cast<unsigned long long>(stats_.draws), batch.indices.size() / 3);
     device_.begin_label(cmd, label);
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.get(key));
+    const PipelineChoice choice = pipelines_.get(key);
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, choice.pipeline);
+    if (choice.ubershader) {
+        const shadergen::UberConfig uber = shadergen::uber_config(key.fragment);
+        vkCmdPushConstants(cmd, pipelines_.layout(), VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof uber,
+                           &uber);
+    }
     set_dynamic_state(cmd, d, color ? color : depth);
     const auto uoffset = static_cast<std::uint32_t>(us.offset);
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.layout(), 0, 1, &set,

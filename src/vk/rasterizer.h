@@ -31,7 +31,7 @@ class Rasterizer {
   public:
     Rasterizer(const Device& device, ResourceFactory& factory, Scheduler& scheduler,
                SurfaceCache& surfaces, const HostFormats& formats, pica::Diagnostics& diag,
-               const std::string& cache_dir);
+               const std::string& cache_dir, CompileMode mode);
     ~Rasterizer();
     Rasterizer(const Rasterizer&) = delete;
     Rasterizer& operator=(const Rasterizer&) = delete;
@@ -43,7 +43,8 @@ class Rasterizer {
     void flush_framebuffer(const pica::Regs& regs);
 
     const RasterizerStats& stats() const { return stats_; }
-    const PipelineStats& pipeline_stats() const { return pipelines_.stats(); }
+    PipelineStats pipeline_stats() const { return pipelines_.stats(); }
+    void wait_for_compiles() { pipelines_.wait_idle(); }
     void save_caches() { pipelines_.save(); }
 
   private:

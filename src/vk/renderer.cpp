@@ -28,7 +28,8 @@ struct Renderer::Impl {
           formats(choose_host_formats(device)),
           surfaces(device, factory, scheduler, staging, formats, memory, diag,
                    o.scale == 0 ? 1 : o.scale),
-          rasterizer(device, factory, scheduler, surfaces, formats, diag, o.cache_dir) {}
+          rasterizer(device, factory, scheduler, surfaces, formats, diag, o.cache_dir,
+                     o.compile_mode) {}
 };
 
 Renderer::Renderer(const RendererOptions& options, pica::MemoryView memory, pica::Diagnostics& diag)
@@ -63,6 +64,10 @@ void Renderer::finish() {
     impl_->scheduler.finish();
 }
 
+void Renderer::wait_for_compiles() {
+    impl_->rasterizer.wait_for_compiles();
+}
+
 void Renderer::save_caches() {
     impl_->rasterizer.save_caches();
 }
@@ -84,7 +89,7 @@ std::string Renderer::device_name() const {
 RendererStats Renderer::stats() const {
     RendererStats r;
     const RasterizerStats& rs = impl_->rasterizer.stats();
-    const PipelineStats& ps = impl_->rasterizer.pipeline_stats();
+    const PipelineStats ps = impl_->rasterizer.pipeline_stats();
     r.draws = rs.draws;
     r.skipped_draws = rs.skipped_draws;
     r.triangles = rs.triangles;
@@ -93,6 +98,7 @@ RendererStats Renderer::stats() const {
     r.pipeline_hits = ps.pipeline_hits;
     r.shaders_compiled = ps.shaders_compiled;
     r.shaders_from_disk = ps.shaders_from_disk;
+    r.ubershader_draws = ps.ubershader_draws;
     r.submissions = impl_->scheduler.submissions();
     r.surface_uploads = impl_->surfaces.stats().uploads;
     r.surface_writebacks = impl_->surfaces.stats().writebacks;

@@ -9,6 +9,7 @@
 #include "pica/memory.h"
 #include "pica/output_vertex.h"
 #include "pica/regs/regs.h"
+#include "vk/pipeline_cache.h"
 
 #include <memory>
 #include <string>
@@ -21,12 +22,13 @@ struct RendererOptions {
     int device_index = -1;
     bool validation = false;
     std::string cache_dir; // shader and pipeline disk caches; empty: none
+    CompileMode compile_mode = CompileMode::Async;
 };
 
 struct RendererStats {
     std::uint64_t draws = 0, skipped_draws = 0, triangles = 0, render_passes = 0;
     std::uint64_t pipelines_created = 0, pipeline_hits = 0, shaders_compiled = 0;
-    std::uint64_t shaders_from_disk = 0;
+    std::uint64_t shaders_from_disk = 0, ubershader_draws = 0;
     std::uint64_t submissions = 0;
     std::uint64_t surface_uploads = 0, surface_writebacks = 0, fill_clears = 0;
     std::uint64_t validation_messages = 0;
@@ -54,6 +56,8 @@ class Renderer {
     void finish();
     // Writes the shader and pipeline disk caches (also done on destruction).
     void save_caches();
+    // Waits for background shader compiles (tests; a clean shutdown does it too).
+    void wait_for_compiles();
 
     // The colour surface at this address and size read back at the resolution scale as RGBA8,
     // rows in memory order; empty when no up-to-date surface is there.

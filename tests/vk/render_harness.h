@@ -32,10 +32,13 @@ class RenderHarness {
     static constexpr std::uint32_t kColor = 0x18000000, kDepth = 0x18010000;
     static constexpr std::uint32_t kVertices = 0x20000000;
 
+    // Shaders compile before the draw (Sync) unless a test asks for another mode.
     explicit RenderHarness(std::uint32_t scale = 1,
                            pica::ColorFormat color = pica::ColorFormat::RGBA8,
-                           pica::DepthFormat depth = pica::DepthFormat::D24S8)
-        : session_(8u << 20, RendererConfig{true, scale, -1, true}), color_(color), depth_(depth) {
+                           pica::DepthFormat depth = pica::DepthFormat::D24S8,
+                           ShaderCompile compile = ShaderCompile::Sync)
+        : session_(8u << 20, RendererConfig{true, scale, -1, true, {}, compile}), color_(color),
+          depth_(depth) {
         session_.set_warning_sink([this](const std::string& m) { warnings.push_back(m); });
         base();
     }

@@ -91,8 +91,8 @@ Config random_config(Rng& rng) {
 }
 
 // Runs configurations [first, first + count) (seeded by their number).
-void run_differential(unsigned first, unsigned count) {
-    RenderHarness h;
+void run_differential(unsigned first, unsigned count, ShaderCompile compile = ShaderCompile::Sync) {
+    RenderHarness h(1, ColorFormat::RGBA8, DepthFormat::D24S8, compile);
     const unsigned configs = first + count;
     std::uint64_t fragments = 0, fog_off_by_one = 0;
     for (unsigned n = first; n < configs; ++n) {
@@ -187,6 +187,8 @@ void run_differential(unsigned first, unsigned count) {
             }
         }
     }
+    if (compile == ShaderCompile::UbershaderOnly)
+        CHECK(h.session().renderer_counters().ubershader_draws == count);
     MESSAGE(count << " configurations, " << fragments
                   << " pixels; fog off by one: " << fog_off_by_one);
     CHECK(h.validation_messages() == 0);
@@ -214,3 +216,14 @@ PICAVK_DIFFERENTIAL_CASE(4)
 PICAVK_DIFFERENTIAL_CASE(5)
 PICAVK_DIFFERENTIAL_CASE(6)
 PICAVK_DIFFERENTIAL_CASE(7)
+
+// The ubershader (which stands in while specialised shaders compile) against the same model:
+// 2,500 further configurations.
+#define PICAVK_UBERSHADER_CASE(part)                                                               \
+    TEST_CASE("differential: the ubershader against the reference model, part " #part) {           \
+        const char* env = std::getenv("PICAVK_DIFF_CONFIGS");                                      \
+        const unsigned count = env ? static_cast<unsigned>(std::strtoul(env, nullptr, 10)) : 1250; \
+        run_differential(1000000u + part * 100000u, count, ShaderCompile::UbershaderOnly);         \
+    }
+PICAVK_UBERSHADER_CASE(0)
+PICAVK_UBERSHADER_CASE(1)

@@ -107,7 +107,7 @@ TEST_CASE(
     "shader cache: warm starts load SPIR-V from disk; a damaged file is reported and rebuilt") {
     const std::string dir = std::string(PICAVK_TEST_TMP) + "/shader-cache-test";
     std::filesystem::remove_all(dir);
-    RendererConfig config{true, 1, -1, true, dir};
+    RendererConfig config{true, 1, -1, true, dir, ShaderCompile::Sync};
     std::vector<std::uint8_t> first;
     {
         Session s(128u << 20, config);
@@ -186,4 +186,28 @@ TEST_CASE(
     h.draw();
     CHECK(h.pixel(31, 16) == (Rgba{0, 0xFF, 0, 0xFF}));
     CHECK(h.validation_messages() == 0);
+}
+
+TEST_CASE(
+    "shader compile: a new configuration draws at once with the ubershader, then specialised") {
+    Session sync(128u << 20, RendererConfig{true, 1, -1, true, {}, ShaderCompile::Sync});
+    Session async(128u << 20, RendererConfig{true, 1, -1, true, {}, ShaderCompile::Async});
+    run_demo_frame(sync, 0);
+    run_demo_frame(async, 0);
+    // The first frame could not wait for its shader: the ubershader drew it.
+    CHECK(async.renderer_counters().ubershader_draws == 1);
+    const ScreenImage a = async.screen(Screen::Top), s = sync.screen(Screen::Top);
+    REQUIRE(a.rgba.size() == s.rgba.size());
+    // Same arithmetic; fog blends in floating point in both, allow one step there.
+    std::size_t differ = 0;
+    for (std::size_t i = 0; i < a.rgba.size(); ++i)
+        differ += std::abs(int(a.rgba[i]) - int(s.rgba[i])) > 1;
+    CHECK(differ == 0);
+    async.wait_for_shader_compiles();
+    run_demo_frame(async, 1);
+    run_demo_frame(sync, 1);
+    CHECK(async.renderer_counters().ubershader_draws == 1); // frame 1: the specialised shader
+    CHECK(async.screen(Screen::Top).rgba == sync.screen(Screen::Top).rgba);
+    CHECK(async.renderer_counters().validation_messages == 0);
+    CHECK(async.warning_count() == 0);
 }

@@ -7,7 +7,8 @@
 using namespace picavk;
 
 TEST_CASE("trace: a recorded demo replays to identical screens (validation on)") {
-    const RendererConfig config{true, 1, -1, true};
+    // Sync: the comparison is exact, so both sessions must use the same shaders at every draw.
+    const RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
     std::vector<std::vector<std::uint8_t>> original;
     std::vector<std::uint8_t> file;
     {

@@ -1,0 +1,187 @@
+#include "shadergen/ubershader.h"
+
+#include "shadergen/glsl_generator.h"
+#include "shadergen/lut_layout.h"
+
+namespace picavk::shadergen {
+
+bool ubershader_covers(const FragmentConfig& c) {
+    return c.texture0_type == 0 && c.logic_op_emulated == 0;
+}
+
+// flags: bits 0-2 alpha function, 3 scissor outside, 4-5 depth mode, 6-8 texture units,
+// 9 texture 2 from texcoord 1, 10 fog, 11 fog Z flip, 12 clip plane, 13-18 border emulation.
+UberConfig uber_config(const FragmentConfig& c) {
+    UberConfig u{};
+    for (unsigned i = 0; i < 6; ++i) {
+        u.stages[i][0] = c.stages[i].sources;
+        u.stages[i][1] = c.stages[i].operands;
+        u.stages[i][2] = c.stages[i].combiners;
+        u.stages[i][3] = c.stages[i].scales;
+    }
+    u.buffer_update = c.buffer_update;
+    u.flags = (c.alpha_test_func & 7u) | (c.scissor_outside & 1u) << 3 |
+              (static_cast<std::uint32_t>(c.depth_mode) & 3u) << 4 | (c.texture_units & 7u) << 6 |
+              (c.texture2_uses_texcoord1 & 1u) << 9 | (c.fog & 1u) << 10 | (c.fog_flip & 1u) << 11 |
+              (c.clip_plane & 1u) << 12 | (c.border_emulation & 0x3Fu) << 13;
+    return u;
+}
+
+std::string generate_ubershader_glsl() {
+    std::string s = fragment_interface();
+    for (unsigned i = 0; i < 3; ++i)
+        s += "layout(set = 0, binding = " + std::to_string(kTextureBindingFirst + i) +
+             ") uniform sampler2D tex_unit" + std::to_string(i) + ";\n";
+    s += "layout(set = 0, binding = " + std::to_string(kLutBinding) +
+         ") uniform usamplerBuffer luts;\n";
+    s += R"(
+layout(push_constant, std430) uniform UberConfig {
+    uvec4 stage[6]; // sources, operands, combiners, scales
+    uint buffer_update;
+    uint flags;
+} cfg;
+)";
+    s += fragment_helpers();
+    s += fog_function();
+    s += R"(
+// Texture environment pieces, selected at run time (spec 002; the same arithmetic as the
+// specialised shaders' generated code).
+ivec4 source(uint id, ivec4 primary, ivec4 tex0, ivec4 tex1, ivec4 tex2, ivec4 comb_buffer,
+             ivec4 konst, ivec4 previous) {
+    switch (id) {
+    case 0u: return primary;
+    case 3u: return tex0;
+    case 4u: return tex1;
+    case 5u: return tex2;
+    case 13u: return comb_buffer;
+    case 14u: return konst;
+    case 15u: return previous;
+    default: return ivec4(0); // fragment lighting, proctex, undocumented
+    }
+}
+ivec3 rgb_operand(uint op, ivec4 s) {
+    switch (op) {
+    case 1u: return 255 - s.rgb;
+    case 2u: return s.aaa;
+    case 3u: return 255 - s.aaa;
+    case 4u: return s.rrr;
+    case 5u: return 255 - s.rrr;
+    case 8u: return s.ggg;
+    case 9u: return 255 - s.ggg;
+    case 12u: return s.bbb;
+    case 13u: return 255 - s.bbb;
+    default: return s.rgb;
+    }
+}
+int alpha_operand(uint op, ivec4 s) {
+    switch (op & 7u) {
+    case 0u: return s.a;
+    case 1u: return 255 - s.a;
+    case 2u: return s.r;
+    case 3u: return 255 - s.r;
+    case 4u: return s.g;
+    case 5u: return 255 - s.g;
+    case 6u: return s.b;
+    default: return 255 - s.b;
+    }
+}
+ivec3 combine_rgb(uint mode, ivec3 a, ivec3 b, ivec3 c) {
+    switch (mode) {
+    case 1u: return div255(a * b);
+    case 2u: return min(a + b, ivec3(255));
+    case 3u: return clamp(a + b - 128, ivec3(0), ivec3(255));
+    case 4u: return div255(a * c + b * (255 - c));
+    case 5u: return max(a - b, ivec3(0));
+    case 6u:
+    case 7u: return ivec3(dot3(a, b));
+    case 8u: return min(div255(a * b + c * 255), ivec3(255));
+    case 9u: return div255(min(a + b, ivec3(255)) * c);
+    default: return a;
+    }
+}
+int combine_alpha(uint mode, int a, int b, int c) {
+    switch (mode) {
+    case 1u: return div255(a * b);
+    case 2u: return min(a + b, 255);
+    case 3u: return clamp(a + b - 128, 0, 255);
+    case 4u: return div255(a * c + b * (255 - c));
+    case 5u: return max(a - b, 0);
+    case 8u: return min(div255(a * b + c * 255), 255);
+    case 9u: return div255(min(a + b, 255) * c);
+    default: return a; // replace, Dot3 as an alpha mode, undocumented
+    }
+}
+ivec4 sample_unit(uint unit, vec2 uv) {
+    vec4 t = unit == 0u ? texture(tex_unit0, vec2(uv.x, 1.0 - uv.y))
+           : unit == 1u ? texture(tex_unit1, vec2(uv.x, 1.0 - uv.y))
+                        : texture(tex_unit2, vec2(uv.x, 1.0 - uv.y));
+    uint border = (cfg.flags >> (13u + 2u * unit)) & 3u;
+    if (((border & 1u) != 0u && (uv.x < 0.0 || uv.x > 1.0)) ||
+        ((border & 2u) != 0u && (uv.y < 0.0 || uv.y > 1.0)))
+        t = u.border_color[unit];
+    return to8(t);
+}
+
+void main() {
+    if ((cfg.flags & (1u << 12)) != 0u && dot(u.clip_plane, v_position) < 0.0) discard;
+    if ((cfg.flags & (1u << 3)) != 0u &&
+        all(greaterThanEqual(gl_FragCoord.xy, u.scissor_rect.xy)) &&
+        all(lessThan(gl_FragCoord.xy, u.scissor_rect.zw))) discard;
+    ivec4 primary = to8(v_color);
+    uint units = (cfg.flags >> 6) & 7u;
+    ivec4 tex0 = (units & 1u) != 0u ? sample_unit(0u, v_texcoord01.xy) : ivec4(0);
+    ivec4 tex1 = (units & 2u) != 0u ? sample_unit(1u, v_texcoord01.zw) : ivec4(0);
+    ivec4 tex2 = (units & 4u) != 0u
+        ? sample_unit(2u, (cfg.flags & (1u << 9)) != 0u ? v_texcoord01.zw : v_texcoord2_w.xy)
+        : ivec4(0);
+    ivec4 previous = ivec4(0);
+    ivec4 combiner_buffer = ivec4(0);
+    ivec4 next_buffer = to8(u.buffer_color);
+    const int kScale[4] = int[4](1, 2, 4, 1);
+    for (int i = 0; i < 6; ++i) {
+        uvec4 st = cfg.stage[i];
+        ivec4 konst = to8(u.const_color[i]);
+        ivec3 rgb_args[3];
+        int alpha_args[3];
+        for (int a = 0; a < 3; ++a) {
+            uint shift = uint(4 * a);
+            rgb_args[a] = rgb_operand((st.y >> shift) & 15u,
+                source((st.x >> shift) & 15u, primary, tex0, tex1, tex2, combiner_buffer, konst, previous));
+            alpha_args[a] = alpha_operand((st.y >> (12u + shift)) & 15u,
+                source((st.x >> (16u + shift)) & 15u, primary, tex0, tex1, tex2, combiner_buffer, konst, previous));
+        }
+        uint rgb_mode = st.z & 15u;
+        ivec3 rgb = combine_rgb(rgb_mode, rgb_args[0], rgb_args[1], rgb_args[2]);
+        int alpha = rgb_mode == 7u ? rgb.r
+                                   : combine_alpha((st.z >> 16) & 15u, alpha_args[0], alpha_args[1], alpha_args[2]);
+        previous = min(ivec4(rgb * kScale[st.w & 3u], alpha * kScale[(st.w >> 16) & 3u]), ivec4(255));
+        combiner_buffer = next_buffer;
+        if (i < 4) {
+            if ((cfg.buffer_update & (1u << (8 + i))) != 0u) next_buffer.rgb = previous.rgb;
+            if ((cfg.buffer_update & (1u << (12 + i))) != 0u) next_buffer.a = previous.a;
+        }
+    }
+    uint alpha_func = cfg.flags & 7u;
+    int a = previous.a, ref = int(u.alpha_ref.x);
+    bool pass = alpha_func == 0u ? false : alpha_func == 1u ? true : alpha_func == 2u ? a == ref
+              : alpha_func == 3u ? a != ref : alpha_func == 4u ? a < ref : alpha_func == 5u ? a <= ref
+              : alpha_func == 6u ? a > ref : a >= ref;
+    if (!pass) discard;
+    uint depth_mode = (cfg.flags >> 4) & 3u;
+    float depth = gl_FragCoord.z;
+    if (depth_mode == 1u)
+        depth = clamp(-gl_FragCoord.z * u.depth_map.x + u.depth_map.y, 0.0, 1.0);
+    else if (depth_mode == 2u)
+        depth = clamp((-gl_FragCoord.z * u.depth_map.x + u.depth_map.y) / gl_FragCoord.w, 0.0, 1.0);
+    // One shader for every depth mode: it always writes the depth (the viewport's own value in
+    // mode 0), giving up early depth tests while it stands in for the specialised shader.
+    gl_FragDepth = depth;
+    if ((cfg.flags & (1u << 10)) != 0u)
+        previous.rgb = fogged(previous.rgb, depth, (cfg.flags & (1u << 11)) != 0u);
+    o_color = vec4(previous) / 255.0;
+}
+)";
+    return s;
+}
+
+} // namespace picavk::shadergen
