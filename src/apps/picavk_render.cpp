@@ -234,7 +234,8 @@ int main(int argc, char** argv) {
         if (session->has_renderer()) {
             const picavk::RendererCounters r = session->renderer_counters();
             std::printf("renderer: %llu draws  %llu pipelines created  %llu pipeline-cache hits  "
-                        "%llu shaders compiled  %llu from disk  %llu submissions  %llu uploads  "
+                        "%llu shaders compiled  %llu from disk  %llu ubershader draws  %llu "
+                        "submissions  %llu uploads  "
                         "%llu write-backs  %llu fill "
                         "clears\n",
                         static_cast<unsigned long long>(r.draws),
@@ -242,6 +243,7 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(r.pipeline_cache_hits),
                         static_cast<unsigned long long>(r.shaders_compiled),
                         static_cast<unsigned long long>(r.shaders_from_disk),
+                        static_cast<unsigned long long>(r.ubershader_draws),
                         static_cast<unsigned long long>(r.submissions),
                         static_cast<unsigned long long>(r.surface_uploads),
                         static_cast<unsigned long long>(r.surface_writebacks),
