@@ -62,6 +62,7 @@ void Renderer::flush_all() {
 void Renderer::finish() {
     impl_->rasterizer.end_rendering();
     impl_->scheduler.finish();
+    impl_->surfaces.next_frame();
 }
 
 void Renderer::wait_for_compiles() {

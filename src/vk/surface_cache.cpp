@@ -169,6 +169,10 @@ Surface* SurfaceCache::texture(const SurfaceParams& p) {
         });
         return nullptr;
     }
+    // Checked already in this frame and not written since (invalidate_range): nothing to do.
+    // Memory written behind the session's back is noticed at the next frame.
+    for (Surface& s : surfaces_)
+        if (s.params == p && !s.guest_newer && s.checked_epoch == epoch_) return &s;
     // Render-to-texture: what was drawn there must reach guest memory first.
     std::uint64_t h = 0;
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
@@ -184,11 +188,13 @@ Surface* SurfaceCache::texture(const SurfaceParams& p) {
                 upload(s);
             }
             s.guest_newer = false;
+            s.checked_epoch = epoch_;
             return &s;
         }
     }
     Surface* s = create(p, 1);
     s->content_hash = h;
+    s->checked_epoch = epoch_;
     upload(*s);
     return s;
 }

@@ -52,9 +52,10 @@ struct Surface {
     SurfaceParams params;
     Image image;
     std::uint32_t scale = 1;
-    bool gpu_newer = false;         // the host image holds writes guest memory lacks
-    bool guest_newer = true;        // guest memory changed since the host image was filled
-    std::uint64_t content_hash = 0; // textures: the guest bytes the image was decoded from
+    bool gpu_newer = false;              // the host image holds writes guest memory lacks
+    bool guest_newer = true;             // guest memory changed since the host image was filled
+    std::uint64_t content_hash = 0;      // textures: the guest bytes the image was decoded from
+    std::uint64_t checked_epoch = ~0ull; // textures: the frame the hash was last compared in
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
     }
@@ -103,6 +104,9 @@ class SurfaceCache {
     // Reads a colour surface back as RGBA8 at its scaled size (rows top first).
     std::vector<std::uint8_t> read_scaled_rgba(Surface& s);
 
+    // A new frame: textures are compared with guest memory again on first use.
+    void next_frame() { ++epoch_; }
+
     std::uint32_t scale() const { return scale_; }
     const SurfaceStats& stats() const { return stats_; }
 
@@ -125,6 +129,7 @@ class SurfaceCache {
     std::uint32_t scale_;
     std::function<void()> before_transfer_;
     std::list<Surface> surfaces_;
+    std::uint64_t epoch_ = 0;
     SurfaceStats stats_;
 };
 

@@ -192,3 +192,35 @@ TEST_CASE("texturing: cube map faces by direction, projection, texture 2 from te
     CHECK(h.validation_messages() == 0);
     CHECK(h.warnings.empty());
 }
+
+TEST_CASE("texturing: textures follow guest memory - at once through write_memory, by the next "
+          "frame behind the session's back") {
+    RenderHarness h;
+    h.clear(Rgba{0, 0, 0, 0});
+    auto solid = [](std::uint8_t r) {
+        std::vector<std::uint8_t> rgba(8 * 8 * 4), tiled(rgba.size());
+        for (std::size_t i = 0; i < rgba.size(); i += 4)
+            rgba[i] = r, rgba[i + 3] = 0xFF;
+        encode_texture(rgba, tiled, 8, 8, TextureFormat::RGBA8);
+        return tiled;
+    };
+    h.texture(0, 8, 8, std::vector<std::uint8_t>(8 * 8 * 4, 0x10), 0);
+    texture_only(h);
+    h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f, 0.5f, 0, 0});
+    h.draw();
+    CHECK(h.pixel(2, 2).r == 0x10);
+    // Through the session: the next draw sees it.
+    h.session().write_memory(0x18100000, solid(0x20));
+    h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f, 0.5f, 0, 0});
+    h.draw();
+    CHECK(h.pixel(2, 2).r == 0x20);
+    // Straight into the embedder's memory: noticed from the next frame on (once per frame
+    // each texture's bytes are compared with what was uploaded).
+    const auto bytes = solid(0x30);
+    std::memcpy(h.session().vram().data() + 0x100000, bytes.data(), bytes.size());
+    h.session().end_frame();
+    h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f, 0.5f, 0, 0});
+    h.draw();
+    CHECK(h.pixel(2, 2).r == 0x30);
+    CHECK(h.validation_messages() == 0);
+}
