@@ -5,6 +5,7 @@
 #include "shadergen/glsl_generator.h"
 #include "shadergen/lut_layout.h"
 #include "shadergen/ubershader.h"
+#include "vk/barriers.h"
 #include "vk/device.h"
 #include "vk/scheduler.h"
 
@@ -70,30 +71,11 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
         VK_FORMAT_R8G8B8A8_UNORM, {1, 1},
         VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT, "unused texture unit");
     VkCommandBuffer cmd = scheduler_.cmd();
-    VkImageMemoryBarrier2 ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2};
-    ib.dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
-    ib.dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT;
-    ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
-    ib.newLayout = VK_IMAGE_LAYOUT_GENERAL;
-    ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-    ib.image = unused_texture_.image;
-    ib.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
-    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
-    di.imageMemoryBarrierCount = 1;
-    di.pImageMemoryBarriers = &ib;
-    vkCmdPipelineBarrier2(cmd, &di);
+    barrier_init_general(cmd, unused_texture_.image, VK_IMAGE_ASPECT_COLOR_BIT);
     const VkClearColorValue black{};
     const VkImageSubresourceRange range{VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
     vkCmdClearColorImage(cmd, unused_texture_.image, VK_IMAGE_LAYOUT_GENERAL, &black, 1, &range);
-    VkMemoryBarrier2 mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER_2};
-    mb.srcStageMask = VK_PIPELINE_STAGE_2_CLEAR_BIT;
-    mb.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT;
-    mb.dstStageMask = VK_PIPELINE_STAGE_2_FRAGMENT_SHADER_BIT;
-    mb.dstAccessMask = VK_ACCESS_2_SHADER_SAMPLED_READ_BIT;
-    VkDependencyInfo di2{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
-    di2.memoryBarrierCount = 1;
-    di2.pMemoryBarriers = &mb;
-    vkCmdPipelineBarrier2(cmd, &di2);
+    barrier_all(cmd);
 }
 
 Rasterizer::~Rasterizer() {
@@ -212,39 +194,20 @@ VkImageView Rasterizer::copy_colour_target(Surface& color) {
                                            color.image.extent.width, color.image.extent.height};
     Image& copy = framebuffer_copies_[key];
     VkCommandBuffer cmd = scheduler_.cmd();
-    VkMemoryBarrier2 mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER_2};
-    mb.srcStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
-    mb.srcAccessMask = VK_ACCESS_2_MEMORY_WRITE_BIT;
-    mb.dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
-    mb.dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT;
-    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
-    di.memoryBarrierCount = 1;
-    di.pMemoryBarriers = &mb;
     if (!copy) {
         copy = factory_.create_image(color.image.format, color.image.extent,
                                      VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
                                      "logic-op framebuffer copy");
-        VkImageMemoryBarrier2 ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2};
-        ib.dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
-        ib.dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT;
-        ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
-        ib.newLayout = VK_IMAGE_LAYOUT_GENERAL;
-        ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-        ib.image = copy.image;
-        ib.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
-        VkDependencyInfo li{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
-        li.imageMemoryBarrierCount = 1;
-        li.pImageMemoryBarriers = &ib;
-        vkCmdPipelineBarrier2(cmd, &li);
+        barrier_init_general(cmd, copy.image, VK_IMAGE_ASPECT_COLOR_BIT);
     }
-    vkCmdPipelineBarrier2(cmd, &di);
+    barrier_all(cmd);
     VkImageCopy region{};
     region.srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
     region.dstSubresource = region.srcSubresource;
     region.extent = {color.image.extent.width, color.image.extent.height, 1};
     vkCmdCopyImage(cmd, color.image.image, VK_IMAGE_LAYOUT_GENERAL, copy.image,
                    VK_IMAGE_LAYOUT_GENERAL, 1, &region);
-    vkCmdPipelineBarrier2(cmd, &di);
+    barrier_all(cmd);
     return copy.view;
 }
 

@@ -2,6 +2,7 @@
 
 #include "pica/texture_codec.h"
 #include "pica/tiling.h"
+#include "vk/barriers.h"
 #include "vk/device.h"
 #include "vk/scheduler.h"
 #include "vk/stream_buffer.h"
@@ -59,20 +60,6 @@ VkExtent2D SurfaceCache::extent(const Surface& s) const {
     return {s.params.width * s.scale, s.params.height * s.scale};
 }
 
-void SurfaceCache::barrier(VkCommandBuffer cmd) {
-    // Surfaces live in VK_IMAGE_LAYOUT_GENERAL, so ordering between rendering, copies and
-    // sampling is a global memory dependency.
-    VkMemoryBarrier2 mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER_2};
-    mb.srcStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
-    mb.srcAccessMask = VK_ACCESS_2_MEMORY_WRITE_BIT;
-    mb.dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
-    mb.dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT;
-    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
-    di.memoryBarrierCount = 1;
-    di.pMemoryBarriers = &mb;
-    vkCmdPipelineBarrier2(cmd, &di);
-}
-
 Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
     VkFormat format = VK_FORMAT_R8G8B8A8_UNORM;
     VkImageUsageFlags usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
@@ -94,20 +81,9 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
     s.image = factory_.create_image(format, extent(s), usage, name,
                                     p.kind == SurfaceKind::Texture ? p.levels : 1, p.cube);
     // Every surface lives in GENERAL from here on.
-    VkImageMemoryBarrier2 ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2};
-    ib.srcStageMask = VK_PIPELINE_STAGE_2_NONE;
-    ib.dstStageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
-    ib.dstAccessMask = VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT;
-    ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
-    ib.newLayout = VK_IMAGE_LAYOUT_GENERAL;
-    ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-    ib.image = s.image.image;
-    ib.subresourceRange = {s.image.aspect, 0, s.image.levels, 0, s.image.layers};
-    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
-    di.imageMemoryBarrierCount = 1;
-    di.pImageMemoryBarriers = &ib;
     if (before_transfer_) before_transfer_();
-    vkCmdPipelineBarrier2(scheduler_.cmd(), &di);
+    barrier_init_general(scheduler_.cmd(), s.image.image, s.image.aspect, s.image.levels,
+                         s.image.layers);
     surfaces_.push_front(std::move(s));
     ++stats_.created;
     ++stats_.live;
@@ -203,7 +179,7 @@ void SurfaceCache::upload_texture(Surface& s) {
     const SurfaceParams& p = s.params;
     const auto fmt = static_cast<pica::TextureFormat>(p.format);
     if (before_transfer_) before_transfer_();
-    barrier(scheduler_.cmd());
+    barrier_all(scheduler_.cmd());
     for (std::uint32_t f = 0; f < s.image.layers; ++f) {
         pica::PAddr at = p.cube ? p.faces[f] : p.address;
         for (std::uint32_t l = 0; l < s.image.levels; ++l) {
@@ -239,7 +215,7 @@ void SurfaceCache::upload_texture(Surface& s) {
             at += static_cast<pica::PAddr>(bytes);
         }
     }
-    barrier(scheduler_.cmd());
+    barrier_all(scheduler_.cmd());
     s.guest_newer = false;
     ++stats_.uploads;
     stats_.upload_bytes += p.guest_bytes() * s.image.layers;
@@ -313,7 +289,7 @@ void SurfaceCache::upload(Surface& s) {
     };
     if (before_transfer_) before_transfer_();
     VkCommandBuffer cmd = scheduler_.cmd();
-    barrier(cmd);
+    barrier_all(cmd);
     auto copy = [&](const std::vector<std::uint8_t>& data, VkImageAspectFlags aspect) {
         const VkDeviceSize size_bytes = data.size();
         Buffer temp;
@@ -346,7 +322,7 @@ void SurfaceCache::upload(Surface& s) {
     } else {
         copy(scaled(linear, host_bpp), VK_IMAGE_ASPECT_COLOR_BIT);
     }
-    barrier(scheduler_.cmd());
+    barrier_all(scheduler_.cmd());
     s.guest_newer = false;
     ++stats_.uploads;
     stats_.upload_bytes += bytes;
@@ -361,20 +337,12 @@ std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
                                        "surface read-back");
     if (before_transfer_) before_transfer_();
     VkCommandBuffer cmd = scheduler_.cmd();
-    barrier(cmd);
+    barrier_all(cmd);
     VkBufferImageCopy region{};
     region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
     region.imageExtent = {e.width, e.height, 1};
     vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb.buffer, 1, &region);
-    VkMemoryBarrier2 mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER_2};
-    mb.srcStageMask = VK_PIPELINE_STAGE_2_COPY_BIT;
-    mb.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT;
-    mb.dstStageMask = VK_PIPELINE_STAGE_2_HOST_BIT;
-    mb.dstAccessMask = VK_ACCESS_2_HOST_READ_BIT;
-    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
-    di.memoryBarrierCount = 1;
-    di.pMemoryBarriers = &mb;
-    vkCmdPipelineBarrier2(cmd, &di);
+    barrier_transfer_to_host(cmd);
     scheduler_.finish();
     factory_.allocator().invalidate(rb.memory);
     std::vector<std::uint8_t> out(std::size_t{e.width} * e.height * 4);
@@ -425,7 +393,7 @@ void SurfaceCache::writeback(Surface& s) {
                                        MemoryUsage::Readback, "surface write-back");
     if (before_transfer_) before_transfer_();
     VkCommandBuffer cmd = scheduler_.cmd();
-    barrier(cmd);
+    barrier_all(cmd);
     VkBufferImageCopy regions[2]{};
     regions[0].imageSubresource = {p.kind == SurfaceKind::Depth
                                        ? VkImageAspectFlags(VK_IMAGE_ASPECT_DEPTH_BIT)
@@ -437,15 +405,7 @@ void SurfaceCache::writeback(Surface& s) {
     regions[1].imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
     vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb.buffer,
                            has_stencil ? 2 : 1, regions);
-    VkMemoryBarrier2 mb{VK_STRUCTURE_TYPE_MEMORY_BARRIER_2};
-    mb.srcStageMask = VK_PIPELINE_STAGE_2_COPY_BIT;
-    mb.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT;
-    mb.dstStageMask = VK_PIPELINE_STAGE_2_HOST_BIT;
-    mb.dstAccessMask = VK_ACCESS_2_HOST_READ_BIT;
-    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
-    di.memoryBarrierCount = 1;
-    di.pMemoryBarriers = &mb;
-    vkCmdPipelineBarrier2(cmd, &di);
+    barrier_transfer_to_host(cmd);
     scheduler_.finish();
     factory_.allocator().invalidate(rb.memory);
 
@@ -570,7 +530,7 @@ void SurfaceCache::filled(PAddr start, PAddr end) {
             v.float32[1] = c.g / 255.0f;
             v.float32[2] = c.b / 255.0f;
             v.float32[3] = c.a / 255.0f;
-            barrier(cmd);
+            barrier_all(cmd);
             vkCmdClearColorImage(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, &v, 1, &range);
         } else {
             const auto fmt = static_cast<pica::DepthFormat>(s.params.format);
@@ -583,10 +543,10 @@ void SurfaceCache::filled(PAddr start, PAddr end) {
             // Only values a float carries back to the same integer are cleared on the GPU.
             if (std::lround(static_cast<double>(f) * max) != static_cast<long>(depth)) continue;
             VkClearDepthStencilValue v{f, fmt == pica::DepthFormat::D24S8 ? raw >> 24 : 0};
-            barrier(cmd);
+            barrier_all(cmd);
             vkCmdClearDepthStencilImage(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, &v, 1, &range);
         }
-        barrier(cmd);
+        barrier_all(cmd);
         s.guest_newer = false;
         ++stats_.fill_clears;
     }

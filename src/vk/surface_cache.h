@@ -116,7 +116,6 @@ class SurfaceCache {
     void upload(Surface& s);
     void upload_texture(Surface& s);
     void writeback(Surface& s);
-    void barrier(VkCommandBuffer cmd);
     VkExtent2D extent(const Surface& s) const;
 
     const Device& device_;
