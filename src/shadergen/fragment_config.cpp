@@ -115,6 +115,13 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
     return c;
 }
 
+void drop_texture_unit(FragmentConfig& c, unsigned unit) {
+    c.texture_units &= static_cast<std::uint8_t>(~(1u << unit));
+    c.border_emulation &= static_cast<std::uint8_t>(~(3u << (2 * unit)));
+    if (unit == 0) c.texture0_type = 0;
+    if (unit == 2) c.texture2_uses_texcoord1 = 0;
+}
+
 std::uint64_t hash(const FragmentConfig& c) {
     return XXH3_64bits(&c, sizeof c);
 }

@@ -61,5 +61,7 @@ static_assert(std::is_trivially_copyable_v<FragmentConfig>);
 FragmentConfig build_fragment_config(const pica::Regs& regs, bool viewport_depth_ok,
                                      bool emulate_border = false);
 std::uint64_t hash(const FragmentConfig& c);
+// The unit reads as zero (its texture is unusable): clears it and the fields only it uses.
+void drop_texture_unit(FragmentConfig& c, unsigned unit);
 
 } // namespace picavk::shadergen

@@ -126,3 +126,15 @@ TEST_CASE(
     CHECK(d.scissor_y1 == 21u);
     CHECK(d.cull_mode == 2);
 }
+
+TEST_CASE("pipeline key: a unit whose texture is unusable drops out like a disabled unit") {
+    Regs on = base_regs();
+    on[GPUREG_TEXUNIT0_PARAM] = 1u << 28 | 1u << 12; // cube, clamp-to-border S
+    Regs off = on;
+    off[GPUREG_TEXUNIT_CONFIG] = 0;
+    const vk::RenderTargetInfo target{32, 32, true, true, true};
+    vk::PipelineKey dropped = vk::build_pipeline_key(on, target, false, true);
+    CHECK(dropped.fragment.texture0_type == 1);
+    shadergen::drop_texture_unit(dropped.fragment, 0);
+    CHECK(dropped == vk::build_pipeline_key(off, target, false, true));
+}
