@@ -150,21 +150,25 @@ void MemoryAllocator::free(Allocation& a) {
     a = Allocation{};
 }
 
-void MemoryAllocator::flush(const Allocation& a) const {
-    if (a.coherent || !a.mapped) return;
+namespace {
+VkMappedMemoryRange mapped_range(const Allocation& a) {
     VkMappedMemoryRange r{VK_STRUCTURE_TYPE_MAPPED_MEMORY_RANGE};
     r.memory = a.memory;
     r.offset = a.offset;
     r.size = a.size;
+    return r;
+}
+} // namespace
+
+void MemoryAllocator::flush(const Allocation& a) const {
+    if (a.coherent || !a.mapped) return;
+    const VkMappedMemoryRange r = mapped_range(a);
     vkFlushMappedMemoryRanges(device_.device(), 1, &r);
 }
 
 void MemoryAllocator::invalidate(const Allocation& a) const {
     if (a.coherent || !a.mapped) return;
-    VkMappedMemoryRange r{VK_STRUCTURE_TYPE_MAPPED_MEMORY_RANGE};
-    r.memory = a.memory;
-    r.offset = a.offset;
-    r.size = a.size;
+    const VkMappedMemoryRange r = mapped_range(a);
     vkInvalidateMappedMemoryRanges(device_.device(), 1, &r);
 }
 

@@ -18,7 +18,6 @@ namespace picavk::vk {
 using namespace pica;
 
 namespace {
-constexpr std::uint32_t kSetsPerPool = 1024;
 
 // PICA compare functions (spec 004: 0 never ... 7 greater-or-equal).
 constexpr VkCompareOp kCompare[8] = {VK_COMPARE_OP_NEVER,   VK_COMPARE_OP_ALWAYS,
@@ -64,7 +63,8 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
                 "vertex stream"),
       uniforms_(factory, scheduler, 4ull << 20, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
                 "uniform stream"),
-      luts_(device, factory, scheduler) {
+      luts_(device, factory, scheduler), descriptors_(device, scheduler, pipelines_.set_layout()),
+      samplers_(device) {
     surfaces_.set_before_transfer([this] { end_rendering(); });
     // The placeholder behind unused texture bindings: 1x1 transparent black.
     unused_texture_ = factory_.create_image(
@@ -80,112 +80,10 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
 
 Rasterizer::~Rasterizer() {
     scheduler_.finish();
-    for (VkDescriptorPool p : all_pools_)
-        vkDestroyDescriptorPool(device_.device(), p, nullptr);
-    for (auto& [k, s] : samplers_)
-        vkDestroySampler(device_.device(), s, nullptr);
     factory_.destroy(unused_texture_);
     for (auto& [k, img] : framebuffer_copies_)
         factory_.destroy(img);
     surfaces_.set_before_transfer(nullptr);
-}
-
-VkDescriptorSet Rasterizer::allocate_set() {
-    if (pool_left_ == 0) {
-        if (pool_) {
-            VkDescriptorPool used = pool_;
-            scheduler_.defer([this, used] {
-                vkResetDescriptorPool(device_.device(), used, 0);
-                free_pools_.push_back(used);
-            });
-        }
-        if (!free_pools_.empty()) {
-            pool_ = free_pools_.back();
-            free_pools_.pop_back();
-        } else {
-            VkDescriptorPoolSize sizes[3] = {
-                {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, kSetsPerPool},
-                {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 4 * kSetsPerPool},
-                {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, kSetsPerPool}};
-            VkDescriptorPoolCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
-            ci.maxSets = kSetsPerPool;
-            ci.poolSizeCount = 3;
-            ci.pPoolSizes = sizes;
-            check(vkCreateDescriptorPool(device_.device(), &ci, nullptr, &pool_),
-                  "vkCreateDescriptorPool");
-            device_.name(pool_, VK_OBJECT_TYPE_DESCRIPTOR_POOL,
-                         "draw descriptor pool " + std::to_string(all_pools_.size()));
-            all_pools_.push_back(pool_);
-        }
-        pool_left_ = kSetsPerPool;
-    }
-    --pool_left_;
-    VkDescriptorSetLayout layout = pipelines_.set_layout();
-    VkDescriptorSetAllocateInfo ai{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
-    ai.descriptorPool = pool_;
-    ai.descriptorSetCount = 1;
-    ai.pSetLayouts = &layout;
-    VkDescriptorSet set = VK_NULL_HANDLE;
-    check(vkAllocateDescriptorSets(device_.device(), &ai, &set), "vkAllocateDescriptorSets");
-    device_.name(set, VK_OBJECT_TYPE_DESCRIPTOR_SET, "draw descriptors");
-    return set;
-}
-
-VkSampler Rasterizer::sampler(std::uint32_t param, std::uint32_t lod, std::uint32_t border) {
-    // Filters (bits 1, 2), wraps (bits 8-10 T, 12-14 S), mipmap filter (bit 24) of
-    // TEXUNITi_PARAM; bias (fixed1.4.8), max and min level of TEXUNITi_LOD (spec 004).
-    param &= 0x01007706u;
-    lod &= 0x0F0F1FFFu;
-    const bool custom =
-        device_.profile().custom_border_color && ((param >> 8 & 7) == 1 || (param >> 12 & 7) == 1);
-    if (!custom) border = 0;
-    const std::array<std::uint32_t, 3> key{param, lod, border};
-    auto it = samplers_.find(key);
-    if (it != samplers_.end()) return it->second;
-    auto wrap = [](std::uint32_t w) {
-        switch (w) {
-        case 1:
-            return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
-        case 2:
-            return VK_SAMPLER_ADDRESS_MODE_REPEAT;
-        case 3:
-            return VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT;
-        default:
-            return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
-        }
-    };
-    VkSamplerCreateInfo ci{VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO};
-    ci.magFilter = (param >> 1 & 1) ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
-    ci.minFilter = (param >> 2 & 1) ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
-    ci.mipmapMode =
-        (param >> 24 & 1) ? VK_SAMPLER_MIPMAP_MODE_LINEAR : VK_SAMPLER_MIPMAP_MODE_NEAREST;
-    ci.addressModeU = wrap(param >> 12 & 7);
-    ci.addressModeV = wrap(param >> 8 & 7);
-    ci.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
-    const auto bias = static_cast<std::int32_t>(lod << 19) >> 19; // 13-bit signed, 8 fraction bits
-    ci.mipLodBias = std::clamp(static_cast<float>(bias) / 256.0f,
-                               -device_.properties().limits.maxSamplerLodBias,
-                               device_.properties().limits.maxSamplerLodBias);
-    const auto max_level = static_cast<float>(lod >> 16 & 0xF);
-    ci.minLod = std::min(static_cast<float>(lod >> 24 & 0xF), max_level);
-    ci.maxLod = max_level;
-    // Without custom border colours the shader supplies the border (FragmentConfig).
-    ci.borderColor = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
-    VkSamplerCustomBorderColorCreateInfoEXT cb{
-        VK_STRUCTURE_TYPE_SAMPLER_CUSTOM_BORDER_COLOR_CREATE_INFO_EXT};
-    if (custom) {
-        unpack_rgba8(border, cb.customBorderColor.float32);
-        cb.format = VK_FORMAT_R8G8B8A8_UNORM;
-        ci.borderColor = VK_BORDER_COLOR_FLOAT_CUSTOM_EXT;
-        ci.pNext = &cb;
-    }
-    VkSampler s = VK_NULL_HANDLE;
-    check(vkCreateSampler(device_.device(), &ci, nullptr, &s), "vkCreateSampler");
-    char name[64];
-    std::snprintf(name, sizeof name, "sampler %08x lod %08x border %08x", param, lod, border);
-    device_.name(s, VK_OBJECT_TYPE_SAMPLER, name);
-    samplers_.emplace(key, s);
-    return s;
 }
 
 VkImageView Rasterizer::copy_colour_target(Surface& color) {
@@ -276,9 +174,14 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         (regs[GPUREG_DEPTHBUFFER_WRITE] & 3) || (regs[GPUREG_DEPTHBUFFER_READ] & 3);
 
     // Textures first: fetching them may write back or end the current rendering scope.
-    RenderTargetInfo info{width, height, color_used, depth_used, false};
-    PipelineKey key = build_pipeline_key(regs, info, false, !device_.profile().custom_border_color,
-                                         !device_.profile().logic_op);
+    // The key once per draw, for the targets the registers name; rebuilt below only when one of
+    // them turns out unusable.
+    const bool stencil_named =
+        (regs[GPUREG_DEPTHBUFFER_FORMAT] & 3) == static_cast<std::uint32_t>(DepthFormat::D24S8);
+    RenderTargetInfo info{width, height, color_used, depth_used, depth_used && stencil_named};
+    const bool emulate_border = !device_.profile().custom_border_color;
+    const bool emulate_logic_op = !device_.profile().logic_op;
+    PipelineKey key = build_pipeline_key(regs, info, false, emulate_border, emulate_logic_op);
     Surface* textures[3] = {};
     for (unsigned i = 0; i < 3; ++i) {
         if (!(key.fragment.texture_units & (1u << i))) continue;
@@ -312,9 +215,6 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                               << 3;
         }
         textures[i] = surfaces_.texture(tp);
-        if (!textures[i]) {
-            key.fragment.texture_units &= static_cast<std::uint8_t>(~(1u << i));
-        }
     }
     if ((regs[GPUREG_TEXUNIT_CONFIG] >> 10) & 1) {
         diag_.warn(Warning::UnsupportedFeature,
@@ -349,17 +249,16 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         ++stats_.skipped_draws;
         return;
     }
-    info.has_color = color != nullptr;
-    info.has_depth = depth != nullptr;
-    info.has_stencil =
-        depth && depth->params.format == static_cast<std::uint8_t>(DepthFormat::D24S8);
-    key = [&] {
-        PipelineKey k = build_pipeline_key(
-            regs, info, false, !device_.profile().custom_border_color, !device_.profile().logic_op);
-        k.fragment.texture_units = key.fragment.texture_units;
-        if (!(k.fragment.texture_units & 4)) k.fragment.texture2_uses_texcoord1 = 0;
-        return k;
-    }();
+    if (info.has_color != (color != nullptr) || info.has_depth != (depth != nullptr)) {
+        info.has_color = color != nullptr;
+        info.has_depth = depth != nullptr;
+        info.has_stencil = info.has_depth && stencil_named;
+        key = build_pipeline_key(regs, info, false, emulate_border, emulate_logic_op);
+    }
+    // Units whose texture is unusable (counted by the surface cache) read as zero.
+    for (unsigned i = 0; i < 3; ++i)
+        if ((key.fragment.texture_units & (1u << i)) && !textures[i])
+            shadergen::drop_texture_unit(key.fragment, i);
     const DrawState d = build_draw_state(regs, info);
     // Non-finite float24 registers the fragment stage reads are replaced (build_draw_state and
     // the clip-plane upload below) and counted here.
@@ -487,51 +386,38 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     StreamSpan us = uniforms_.allocate(sizeof u, std::max<VkDeviceSize>(ualign, 16));
     std::memcpy(us.data, &u, sizeof u);
 
-    VkDescriptorSet set = allocate_set();
-    VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, sizeof u};
-    VkDescriptorImageInfo ii[3]{};
+    VkDescriptorSet set = descriptors_.allocate();
+    const VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, sizeof u};
+    VkDescriptorImageInfo ii[4]{};
     VkWriteDescriptorSet writes[6]{};
-    const VkDescriptorImageInfo copy_info{sampler(0, 0, 0), framebuffer_copy,
-                                          VK_IMAGE_LAYOUT_GENERAL};
     std::uint32_t nwrites = 0;
-    writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
-    writes[nwrites].dstSet = set;
-    writes[nwrites].dstBinding = 0;
-    writes[nwrites].descriptorCount = 1;
-    writes[nwrites].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
-    writes[nwrites].pBufferInfo = &bi;
-    ++nwrites;
+    auto write = [&](std::uint32_t binding, VkDescriptorType type) -> VkWriteDescriptorSet& {
+        VkWriteDescriptorSet& w = writes[nwrites++];
+        w = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        w.dstSet = set;
+        w.dstBinding = binding;
+        w.descriptorCount = 1;
+        w.descriptorType = type;
+        return w;
+    };
+    write(0, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC).pBufferInfo = &bi;
     // Every binding is written, unused units with a 1x1 placeholder: a set with unwritten
     // bindings is valid Vulkan, but lavapipe (Mesa 22.3) crashes binding one.
     for (unsigned i = 0; i < 3; ++i) {
         if (key.fragment.texture_units & (1u << i))
-            ii[i] = {sampler(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]]),
+            ii[i] = {samplers_.get(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]]),
                      textures[i]->image.view, VK_IMAGE_LAYOUT_GENERAL};
         else
-            ii[i] = {sampler(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
-        writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
-        writes[nwrites].dstSet = set;
-        writes[nwrites].dstBinding = shadergen::kTextureBindingFirst + i;
-        writes[nwrites].descriptorCount = 1;
-        writes[nwrites].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
-        writes[nwrites].pImageInfo = &ii[i];
-        ++nwrites;
+            ii[i] = {samplers_.get(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
+        write(shadergen::kTextureBindingFirst + i, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
+            .pImageInfo = &ii[i];
     }
-    writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
-    writes[nwrites].dstSet = set;
-    writes[nwrites].dstBinding = shadergen::kFramebufferCopyBinding;
-    writes[nwrites].descriptorCount = 1;
-    writes[nwrites].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
-    writes[nwrites].pImageInfo = &copy_info;
-    ++nwrites;
+    ii[3] = {samplers_.get(0, 0, 0), framebuffer_copy, VK_IMAGE_LAYOUT_GENERAL};
+    write(shadergen::kFramebufferCopyBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
+        .pImageInfo = &ii[3];
     const VkBufferView lut_view = luts_.update(luts);
-    writes[nwrites] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
-    writes[nwrites].dstSet = set;
-    writes[nwrites].dstBinding = shadergen::kLutBinding;
-    writes[nwrites].descriptorCount = 1;
-    writes[nwrites].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
-    writes[nwrites].pTexelBufferView = &lut_view;
-    ++nwrites;
+    write(shadergen::kLutBinding, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER).pTexelBufferView =
+        &lut_view;
     vkUpdateDescriptorSets(device_.device(), nwrites, writes, 0, nullptr);
 
     char label[64];

@@ -9,8 +9,10 @@
 #include "pica/lut_state.h"
 #include "pica/output_vertex.h"
 #include "pica/regs/regs.h"
+#include "vk/descriptor_allocator.h"
 #include "vk/lut_buffer.h"
 #include "vk/pipeline_cache.h"
+#include "vk/sampler_cache.h"
 #include "vk/stream_buffer.h"
 #include "vk/surface_cache.h"
 
@@ -48,9 +50,6 @@ class Rasterizer {
     void save_caches() { pipelines_.save(); }
 
   private:
-    VkDescriptorSet allocate_set();
-    // TEXUNITi_PARAM, TEXUNITi_LOD and the border colour (custom border colours only).
-    VkSampler sampler(std::uint32_t param, std::uint32_t lod, std::uint32_t border);
     void set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, const Surface* target);
 
     const Device& device_;
@@ -62,11 +61,8 @@ class Rasterizer {
     StreamBuffer vertices_;
     StreamBuffer uniforms_;
     LutBuffer luts_;
-    std::vector<VkDescriptorPool> free_pools_;
-    VkDescriptorPool pool_ = VK_NULL_HANDLE;
-    std::uint32_t pool_left_ = 0;
-    std::vector<VkDescriptorPool> all_pools_;
-    std::map<std::array<std::uint32_t, 3>, VkSampler> samplers_;
+    DescriptorAllocator descriptors_;
+    SamplerCache samplers_;
     // Logic-op fallback: a copy of the colour target taken before each such draw.
     VkImageView copy_colour_target(Surface& color);
     std::map<std::array<std::uint32_t, 3>, Image> framebuffer_copies_; // format, width, height

@@ -237,9 +237,7 @@ void SurfaceCache::upload(Surface& s) {
     std::vector<std::uint8_t> linear(std::size_t{w} * h * host_bpp);
     std::vector<std::uint8_t> stencil;
     const pica::FramebufferSize size{w, h, p.block};
-    if (p.kind == SurfaceKind::Texture) {
-        pica::decode_texture(tiled, linear, w, h, static_cast<pica::TextureFormat>(p.format));
-    } else if (p.kind == SurfaceKind::Color) {
+    if (p.kind == SurfaceKind::Color) {
         const auto fmt = static_cast<pica::ColorFormat>(p.format);
         if (host_bpp == 2) { // byte-identical 16-bit twin
             pica::TiledLayout layout{w, h, 16, 0, 0, p.block};
