@@ -11,7 +11,7 @@ packages=(
   doctest-dev libbenchmark-dev libxxhash-dev
   libstb-dev etc1tool
   libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers
-  glslang-dev glslang-tools
+  glslang-dev
 )
 
 missing=()

@@ -64,6 +64,10 @@ struct ScreenImage {
 
 class Trace;
 
+// The Vulkan devices the loader reports, in the order RendererConfig::device indexes them:
+// "name (type, Vulkan 1.x)", marked "unusable" without Vulkan 1.3 or a graphics queue.
+std::vector<std::string> vulkan_devices();
+
 class Session {
   public:
     // Guest memory owned by the session (tools, tests): 6 MiB VRAM, fcram_size bytes of FCRAM.

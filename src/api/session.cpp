@@ -10,6 +10,7 @@
 #include "pica/regs/reg_ids.h"
 #include "pica/texel_formats.h"
 #include "pica/transfer_engine.h"
+#include "vk/device.h"
 #include "vk/renderer.h"
 
 #include <algorithm>
@@ -482,6 +483,20 @@ void Session::set_warning_sink(std::function<void(const std::string&)> sink) {
     impl_->diagnostics.set_sink([sink = std::move(sink)](pica::Warning w, const std::string& m) {
         if (sink) sink(std::string(pica::warning_name(w)) + ": " + m);
     });
+}
+
+std::vector<std::string> vulkan_devices() {
+    std::vector<std::string> out;
+    for (const vk::PhysicalDeviceInfo& d : vk::Device::enumerate()) {
+        static constexpr const char* kTypes[] = {"other", "integrated GPU", "discrete GPU",
+                                                 "virtual GPU", "CPU"};
+        const char* type = d.type <= VK_PHYSICAL_DEVICE_TYPE_CPU ? kTypes[d.type] : "other";
+        out.push_back(d.name + " (" + type + ", Vulkan " +
+                      std::to_string(VK_API_VERSION_MAJOR(d.api_version)) + "." +
+                      std::to_string(VK_API_VERSION_MINOR(d.api_version)) + ")" +
+                      (d.usable ? "" : " unusable"));
+    }
+    return out;
 }
 
 std::vector<std::uint32_t> demo_command_list() {

@@ -26,7 +26,8 @@ void usage(std::FILE* to) {
         "  --frames    frames to write, e.g. 0-9 or 3 (default: all; the demo renders 1 frame\n"
         "              unless told more)\n"
         "  --stats     print draws, pipelines created, pipeline-cache hits, frame times\n"
-        "  --device N  the Vulkan device to use (index in the loader's list)\n"
+        "  --device N  the Vulkan device to use (index in --list-devices)\n"
+        "  --list-devices  print the Vulkan devices and exit\n"
         "  --validation  enable the Vulkan validation layer\n"
         "  --registers print the register state the stream leaves\n"
         "  --record F  record what the session is given as a CiTrace file F\n"
@@ -108,6 +109,17 @@ int main(int argc, char** argv) {
             config.cache_dir = value("--cache");
         } else if (a == "--record") {
             record_path = value("--record");
+        } else if (a == "--list-devices") {
+            try {
+                const auto devices = picavk::vulkan_devices();
+                for (std::size_t d = 0; d < devices.size(); ++d)
+                    std::printf("%zu: %s\n", d, devices[d].c_str());
+                if (devices.empty()) std::puts("no Vulkan devices");
+            } catch (const std::exception& e) {
+                std::fprintf(stderr, "picavk-render: cannot list Vulkan devices: %s\n", e.what());
+                return 1;
+            }
+            return 0;
         } else if (a == "--validation") {
             config.validation = true;
         } else if (a == "--stats") {
