@@ -1,0 +1,141 @@
+#pragma once
+
+// The session's private state, shared by session.cpp (memory, registers, command lists),
+// present.cpp (screens) and trace_replay.cpp (CiTrace replay and recording).
+
+#include "picavk/session.h"
+
+#include "pica/citrace.h"
+#include "pica/command_processor.h"
+#include "pica/external_regs.h"
+#include "pica/geometry_pipeline.h"
+#include "pica/transfer_engine.h"
+#include "vk/renderer.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace picavk {
+
+using pica::PAddr;
+
+struct Trace::Impl {
+    pica::CiTrace trace;
+};
+
+struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
+    std::vector<std::uint8_t> owned_vram, owned_fcram;
+    pica::MemoryView memory;
+    pica::PicaState state;
+    pica::Diagnostics diagnostics;
+    pica::GeometryPipeline geometry{state, memory, diagnostics};
+    pica::GeometryBatch batch;
+    std::uint64_t draws = 0;
+    pica::CommandProcessor processor{state, memory, diagnostics, this};
+    pica::ExternalRegisters external{diagnostics};
+    std::unique_ptr<vk::Renderer> renderer;
+    // Display transfers by destination address: the present path finds scaled sources here.
+    std::map<PAddr, pica::TransferRegs> display_transfers;
+    std::optional<pica::CiTrace> recording;
+
+    explicit Impl(pica::MemoryView m, const RendererConfig& config) : memory(m) {
+        external.set_handler(this);
+        diagnostics.set_sink([](pica::Warning w, const std::string& message) {
+            std::fprintf(stderr, "picavk: warning: %s: %s\n", pica::warning_name(w),
+                         message.c_str());
+        });
+        if (config.enabled) {
+            vk::RendererOptions o;
+            o.scale = std::clamp<std::uint32_t>(config.scale, 1, 8);
+            o.device_index = config.device;
+            o.validation = config.validation;
+            o.cache_dir = config.cache_dir;
+            o.compile_mode = static_cast<vk::CompileMode>(config.shader_compile);
+            renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
+        }
+    }
+
+    // --- command processor triggers
+    void draw(bool indexed) {
+        ++draws;
+        geometry.draw(indexed, batch);
+        if (renderer) renderer->draw(state.regs, state.luts, batch);
+        batch.clear();
+    }
+    void on_draw_arrays() override { draw(false); }
+    void on_draw_elements() override { draw(true); }
+    void on_immediate_vertex(std::span<const pica::AttributeValue> a) override {
+        geometry.immediate_vertex(a, batch);
+    }
+    // Immediate-mode triangles are drawn when their primitive ends (RESTART_PRIMITIVE) or the
+    // list does.
+    void flush_immediate() {
+        if (batch.indices.empty()) return;
+        if (renderer) renderer->draw(state.regs, state.luts, batch);
+        batch.clear();
+    }
+    void on_restart_primitive() override {
+        flush_immediate();
+        geometry.restart_primitive();
+    }
+    void on_finalize() override { flush_immediate(); }
+    void on_framebuffer_flush() override {
+        if (renderer) renderer->flush_framebuffer(state.regs);
+    }
+
+    // --- guest memory coherence around CPU-side writers
+    void before_write(PAddr address, std::size_t size) {
+        if (renderer) renderer->flush_range(address, size);
+    }
+    void after_write(PAddr address, std::size_t size) {
+        if (renderer) renderer->invalidate_range(address, size);
+    }
+
+    // --- external registers
+    void on_memory_fill(const pica::MemoryFillRegs& f) override {
+        const PAddr start = f.start << 3, end = f.end << 3;
+        if (renderer && end > start) renderer->before_fill(start, end);
+        pica::run_memory_fill(memory, f, diagnostics);
+        if (renderer && end > start) renderer->after_fill(start, end);
+    }
+    static std::size_t copy_span(std::uint32_t total, std::uint32_t lines_reg) {
+        const std::uint32_t width = (lines_reg & 0xFFFF) * 16, gap = (lines_reg >> 16) * 16;
+        if (width == 0 || gap == 0) return total;
+        return std::size_t{total} + std::size_t{total / width + 1} * gap;
+    }
+    void on_transfer(const pica::TransferRegs& t) override {
+        const PAddr in = t.input_addr << 3, out = t.output_addr << 3;
+        std::size_t in_size, out_size;
+        if (t.flags & pica::TransferFlags::kTextureCopy) {
+            const std::uint32_t total = t.copy_size & ~0xFu;
+            in_size = copy_span(total, t.copy_input);
+            out_size = copy_span(total, t.copy_output);
+        } else {
+            in_size = std::size_t{t.input_dim & 0xFFFF} * (t.input_dim >> 16) * 4;
+            out_size = std::size_t{t.output_dim & 0xFFFF} * (t.output_dim >> 16) * 4;
+            display_transfers[out] = t;
+        }
+        if (renderer) renderer->flush_range(in, in_size);
+        before_write(out, out_size);
+        pica::run_transfer(memory, t, diagnostics);
+        after_write(out, out_size);
+    }
+    void on_command_list(PAddr address, std::uint32_t size_bytes) override {
+        processor.run_guest(address, size_bytes);
+    }
+    void on_internal_register(std::uint32_t id, std::uint32_t value) override {
+        processor.write_register(id, value);
+    }
+
+    // --- presentation
+    ScreenImage screen(Screen which);
+
+    // --- traces
+    void load_initial_state(const pica::CiTrace& t);
+    pica::CiTrace snapshot() const;
+};
+
+} // namespace picavk

@@ -1,0 +1,119 @@
+// CiTrace replay and recording through a session (docs/citrace.md).
+#include "session_impl.h"
+
+#include "pica/number_formats.h"
+#include "pica/regs/reg_ids.h"
+
+namespace picavk {
+
+Trace::Trace() : impl_(std::make_unique<Impl>()) {}
+Trace::~Trace() = default;
+std::size_t Trace::frames() const {
+    return impl_->trace.frame_count();
+}
+std::size_t Trace::elements() const {
+    return impl_->trace.stream.size();
+}
+
+std::unique_ptr<Trace> Trace::parse(std::span<const std::uint8_t> file, std::string& error,
+                                    std::vector<std::string>* repairs) {
+    pica::Diagnostics diag;
+    diag.set_sink([&](pica::Warning, const std::string& m) {
+        if (repairs) repairs->push_back(m);
+    });
+    std::unique_ptr<Trace> t(new Trace());
+    error = pica::read_citrace(file, t->impl_->trace, diag);
+    if (!error.empty()) return nullptr;
+    return t;
+}
+
+void Session::Impl::load_initial_state(const pica::CiTrace& t) {
+    external.load(t.gpu_registers, t.lcd_registers);
+    // Register state without side effects: triggers in a snapshot start nothing.
+    for (std::size_t i = 0; i < std::min<std::size_t>(t.pica_registers.size(), pica::kRegCount);
+         ++i)
+        state.regs[i] = t.pica_registers[i];
+    for (std::uint32_t id :
+         {pica::GPUREG_FINALIZE, pica::GPUREG_DRAWARRAYS, pica::GPUREG_DRAWELEMENTS,
+          pica::GPUREG_FRAMEBUFFER_FLUSH, pica::GPUREG_FRAMEBUFFER_INVALIDATE,
+          pica::GPUREG_CMDBUF_JUMP0, pica::GPUREG_CMDBUF_JUMP1, pica::GPUREG_EARLYDEPTH_CLEAR})
+        state.regs[id] = 0;
+    auto load_shader = [](pica::ShaderSetup& s, const std::vector<std::uint32_t>& code,
+                          const std::vector<std::uint32_t>& swizzle,
+                          const std::vector<std::uint32_t>& uniforms) {
+        std::copy_n(code.begin(), std::min(code.size(), s.code.size()), s.code.begin());
+        std::copy_n(swizzle.begin(), std::min(swizzle.size(), s.opdescs.size()), s.opdescs.begin());
+        // One float24 word per component (old Citra wrote x, y, z, w; w may be garbage).
+        for (std::size_t i = 0; i + 3 < uniforms.size() && i / 4 < s.float_uniforms.size(); i += 4)
+            for (std::size_t c = 0; c < 4; ++c)
+                s.float_uniforms[i / 4][c] = pica::f24_to_float(uniforms[i + c] & 0xFFFFFF);
+        ++s.program_version;
+        s.float_uniforms_dirty = true;
+    };
+    load_shader(state.vs, t.vs_program, t.vs_swizzle, t.vs_float_uniforms);
+    load_shader(state.gs, t.gs_program, t.gs_swizzle, t.gs_float_uniforms);
+    for (std::size_t i = 0;
+         i + 3 < t.default_attributes.size() && i / 4 < state.fixed_attributes.size(); i += 4)
+        for (std::size_t c = 0; c < 4; ++c)
+            state.fixed_attributes[i / 4][c] =
+                pica::f24_to_float(t.default_attributes[i + c] & 0xFFFFFF);
+}
+
+pica::CiTrace Session::Impl::snapshot() const {
+    pica::CiTrace t;
+    t.gpu_registers.assign(external.gpu_words().begin(), external.gpu_words().end());
+    t.lcd_registers.assign(external.lcd_words().begin(), external.lcd_words().end());
+    t.pica_registers.assign(state.regs.words.begin(), state.regs.words.end());
+    auto save_shader = [](const pica::ShaderSetup& s, std::vector<std::uint32_t>& code,
+                          std::vector<std::uint32_t>& swizzle,
+                          std::vector<std::uint32_t>& uniforms) {
+        code.assign(s.code.begin(), s.code.end());
+        swizzle.assign(s.opdescs.begin(), s.opdescs.end());
+        for (const auto& u : s.float_uniforms)
+            for (float c : u)
+                uniforms.push_back(pica::float_to_f24(c));
+    };
+    save_shader(state.vs, t.vs_program, t.vs_swizzle, t.vs_float_uniforms);
+    save_shader(state.gs, t.gs_program, t.gs_swizzle, t.gs_float_uniforms);
+    for (const auto& a : state.fixed_attributes)
+        for (float c : a)
+            t.default_attributes.push_back(pica::float_to_f24(c));
+    return t;
+}
+
+std::string Session::replay(const Trace& trace, const std::function<void(std::size_t)>& on_frame) {
+    const pica::CiTrace& t = trace.impl_->trace;
+    impl_->load_initial_state(t);
+    impl_->external.set_command_list_size_in_bytes(t.citra_register_layout);
+    std::size_t frame = 0;
+    for (const pica::CiTraceElement& e : t.stream) {
+        switch (e.type) {
+        case pica::CiTraceElement::Type::MemoryLoad:
+            write_memory(e.address, std::span(t.data).subspan(e.data_offset, e.data_size));
+            break;
+        case pica::CiTraceElement::Type::RegisterWrite:
+            impl_->external.write(e.address, e.value);
+            break;
+        case pica::CiTraceElement::Type::FrameMarker:
+            end_frame();
+            if (on_frame) on_frame(frame);
+            ++frame;
+            break;
+        }
+    }
+    impl_->external.set_command_list_size_in_bytes(false);
+    return {};
+}
+
+void Session::start_recording() {
+    impl_->recording = impl_->snapshot();
+}
+
+std::vector<std::uint8_t> Session::stop_recording() {
+    if (!impl_->recording) return {};
+    std::vector<std::uint8_t> file = pica::write_citrace(*impl_->recording);
+    impl_->recording.reset();
+    return file;
+}
+
+} // namespace picavk
