@@ -1,0 +1,318 @@
+#include "vk/surface_cache.h"
+
+// Moving surfaces between guest memory and host images: upload (untile and convert, repeat to
+// the scale), write-back (read back, take the sample at each guest pixel centre, convert and
+// tile), and read-back of scaled colour for presentation.
+
+#include "pica/texture_codec.h"
+#include "pica/tiling.h"
+#include "vk/barriers.h"
+#include "vk/device.h"
+#include "vk/scheduler.h"
+#include "vk/stream_buffer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <xxhash.h>
+
+namespace picavk::vk {
+
+void SurfaceCache::upload_texture(Surface& s) {
+    const SurfaceParams& p = s.params;
+    const auto fmt = static_cast<pica::TextureFormat>(p.format);
+    if (before_transfer_) before_transfer_();
+    barrier_all(scheduler_.cmd());
+    for (std::uint32_t f = 0; f < s.image.layers; ++f) {
+        pica::PAddr at = p.cube ? p.faces[f] : p.address;
+        for (std::uint32_t l = 0; l < s.image.levels; ++l) {
+            const std::uint32_t w = p.width >> l, h = p.height >> l;
+            const std::size_t bytes = pica::texture_bytes(fmt, w, h);
+            const std::uint8_t* guest = memory_.pointer(at, bytes);
+            if (!guest) return;
+            const VkDeviceSize size = VkDeviceSize{w} * h * 4;
+            Buffer temp;
+            VkBuffer buffer;
+            VkDeviceSize offset = 0;
+            std::uint8_t* dst;
+            if (size <= staging_.capacity() / 2) {
+                StreamSpan span = staging_.allocate(size, 16);
+                buffer = span.buffer;
+                offset = span.offset;
+                dst = span.data;
+            } else {
+                temp = factory_.create_buffer(size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                                              MemoryUsage::Upload, "texture upload");
+                buffer = temp.buffer;
+                dst = temp.mapped();
+                scheduler_.defer([this, temp]() mutable { factory_.destroy(temp); });
+            }
+            pica::decode_texture({guest, bytes}, {dst, size}, w, h, fmt);
+            if (temp) factory_.allocator().flush(temp.memory);
+            VkBufferImageCopy region{};
+            region.bufferOffset = offset;
+            region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, l, f, 1};
+            region.imageExtent = {w, h, 1};
+            vkCmdCopyBufferToImage(scheduler_.cmd(), buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL,
+                                   1, &region);
+            at += static_cast<pica::PAddr>(bytes);
+        }
+    }
+    barrier_all(scheduler_.cmd());
+    s.guest_newer = false;
+    ++stats_.uploads;
+    stats_.upload_bytes += p.guest_bytes() * s.image.layers;
+}
+
+void SurfaceCache::upload(Surface& s) {
+    const SurfaceParams& p = s.params;
+    if (p.kind == SurfaceKind::Texture) {
+        upload_texture(s);
+        return;
+    }
+    const std::size_t bytes = p.guest_bytes();
+    const std::uint8_t* guest = memory_.pointer(p.address, bytes);
+    if (!guest) return;
+    const std::span<const std::uint8_t> tiled(guest, bytes);
+    const std::uint32_t w = p.width, h = p.height, n = s.scale;
+    const std::uint32_t host_bpp = host_bytes_per_pixel(s.image.format);
+    // Guest -> linear host texels at 1x.
+    std::vector<std::uint8_t> linear(std::size_t{w} * h * host_bpp);
+    std::vector<std::uint8_t> stencil;
+    const pica::FramebufferSize size{w, h, p.block};
+    if (p.kind == SurfaceKind::Color) {
+        const auto fmt = static_cast<pica::ColorFormat>(p.format);
+        if (host_bpp == 2) { // byte-identical 16-bit twin
+            pica::TiledLayout layout{w, h, 16, 0, 0, p.block};
+            pica::untile(tiled, linear, layout);
+        } else {
+            pica::decode_color_buffer(tiled, linear, size, fmt);
+            if (fmt == pica::ColorFormat::RGB8) // no alpha in memory: reads as opaque
+                for (std::size_t i = 3; i < linear.size(); i += 4)
+                    linear[i] = 0xFF;
+        }
+    } else {
+        const auto fmt = static_cast<pica::DepthFormat>(p.format);
+        std::vector<std::uint32_t> depth(std::size_t{w} * h);
+        stencil.assign(std::size_t{w} * h, 0);
+        pica::decode_depth_buffer(tiled, depth,
+                                  fmt == pica::DepthFormat::D24S8 ? std::span<std::uint8_t>(stencil)
+                                                                  : std::span<std::uint8_t>(),
+                                  size, fmt);
+        if (!pica::is_valid(fmt)) return;
+        if (s.image.format == VK_FORMAT_D16_UNORM) {
+            for (std::size_t i = 0; i < depth.size(); ++i) {
+                const auto v = static_cast<std::uint16_t>(depth[i]);
+                std::memcpy(&linear[i * 2], &v, 2);
+            }
+        } else if (s.image.format == VK_FORMAT_D24_UNORM_S8_UINT) {
+            std::memcpy(linear.data(), depth.data(), linear.size());
+        } else { // D32_SFLOAT
+            for (std::size_t i = 0; i < depth.size(); ++i) {
+                const float v = static_cast<float>(depth[i]) / 16777215.0f;
+                std::memcpy(&linear[i * 4], &v, 4);
+            }
+        }
+    }
+    // Nearest upscale to the surface's scale.
+    auto scaled = [&](const std::vector<std::uint8_t>& src, std::uint32_t bpp) {
+        if (n == 1) return src;
+        std::vector<std::uint8_t> out(std::size_t{w} * n * h * n * bpp);
+        for (std::uint32_t y = 0; y < h * n; ++y) {
+            const std::uint8_t* srow = &src[std::size_t{y / n} * w * bpp];
+            std::uint8_t* drow = &out[std::size_t{y} * w * n * bpp];
+            for (std::uint32_t x = 0; x < w; ++x)
+                for (std::uint32_t k = 0; k < n; ++k)
+                    std::memcpy(drow + (std::size_t{x} * n + k) * bpp, srow + std::size_t{x} * bpp,
+                                bpp);
+        }
+        return out;
+    };
+    if (before_transfer_) before_transfer_();
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_all(cmd);
+    auto copy = [&](const std::vector<std::uint8_t>& data, VkImageAspectFlags aspect) {
+        const VkDeviceSize size_bytes = data.size();
+        Buffer temp;
+        VkBuffer buffer;
+        VkDeviceSize offset = 0;
+        if (size_bytes <= staging_.capacity() / 2) {
+            StreamSpan span = staging_.allocate(size_bytes, 16);
+            std::memcpy(span.data, data.data(), size_bytes);
+            buffer = span.buffer;
+            offset = span.offset;
+        } else {
+            temp = factory_.create_buffer(size_bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                                          MemoryUsage::Upload, "surface upload");
+            std::memcpy(temp.mapped(), data.data(), size_bytes);
+            factory_.allocator().flush(temp.memory);
+            buffer = temp.buffer;
+            scheduler_.defer([this, temp]() mutable { factory_.destroy(temp); });
+        }
+        VkBufferImageCopy region{};
+        region.bufferOffset = offset;
+        region.imageSubresource = {aspect, 0, 0, 1};
+        region.imageExtent = {w * n, h * n, 1};
+        vkCmdCopyBufferToImage(scheduler_.cmd(), buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL, 1,
+                               &region);
+    };
+    if (p.kind == SurfaceKind::Depth) {
+        copy(scaled(linear, host_bpp), VK_IMAGE_ASPECT_DEPTH_BIT);
+        if ((s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT))
+            copy(scaled(stencil, 1), VK_IMAGE_ASPECT_STENCIL_BIT);
+    } else {
+        copy(scaled(linear, host_bpp), VK_IMAGE_ASPECT_COLOR_BIT);
+    }
+    barrier_all(scheduler_.cmd());
+    s.guest_newer = false;
+    ++stats_.uploads;
+    stats_.upload_bytes += bytes;
+}
+
+std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
+    // Colour only; 16-bit twins are expanded to RGBA8 on the CPU.
+    const VkExtent2D e = extent(s);
+    const std::uint32_t bpp = host_bytes_per_pixel(s.image.format);
+    Buffer rb = factory_.create_buffer(VkDeviceSize{e.width} * e.height * bpp,
+                                       VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUsage::Readback,
+                                       "surface read-back");
+    if (before_transfer_) before_transfer_();
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_all(cmd);
+    VkBufferImageCopy region{};
+    region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    region.imageExtent = {e.width, e.height, 1};
+    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb.buffer, 1, &region);
+    barrier_transfer_to_host(cmd);
+    scheduler_.finish();
+    factory_.allocator().invalidate(rb.memory);
+    std::vector<std::uint8_t> out(std::size_t{e.width} * e.height * 4);
+    const std::uint8_t* src = rb.mapped();
+    const std::size_t count = std::size_t{e.width} * e.height;
+    if (bpp == 4) {
+        std::memcpy(out.data(), src, out.size());
+    } else {
+        for (std::size_t i = 0; i < count; ++i) {
+            std::uint16_t v;
+            std::memcpy(&v, src + i * 2, 2);
+            std::uint8_t* d = &out[i * 4];
+            switch (s.image.format) {
+            case VK_FORMAT_R5G6B5_UNORM_PACK16:
+                d[0] = pica::expand5(v >> 11);
+                d[1] = pica::expand6(v >> 5 & 0x3F);
+                d[2] = pica::expand5(v & 0x1F);
+                d[3] = 0xFF;
+                break;
+            case VK_FORMAT_R5G5B5A1_UNORM_PACK16:
+                d[0] = pica::expand5(v >> 11);
+                d[1] = pica::expand5(v >> 6 & 0x1F);
+                d[2] = pica::expand5(v >> 1 & 0x1F);
+                d[3] = (v & 1) ? 0xFF : 0;
+                break;
+            default: // R4G4B4A4
+                d[0] = pica::expand4(v >> 12);
+                d[1] = pica::expand4(v >> 8 & 0xF);
+                d[2] = pica::expand4(v >> 4 & 0xF);
+                d[3] = pica::expand4(v & 0xF);
+                break;
+            }
+        }
+    }
+    factory_.destroy(rb);
+    return out;
+}
+
+void SurfaceCache::writeback(Surface& s) {
+    const SurfaceParams& p = s.params;
+    const VkExtent2D e = extent(s);
+    const std::uint32_t n = s.scale, w = p.width, h = p.height;
+    const std::uint32_t bpp = host_bytes_per_pixel(s.image.format);
+    const bool has_stencil = (s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT) != 0;
+    const VkDeviceSize main_bytes = VkDeviceSize{e.width} * e.height * bpp;
+    const VkDeviceSize stencil_bytes = has_stencil ? VkDeviceSize{e.width} * e.height : 0;
+    Buffer rb = factory_.create_buffer(main_bytes + stencil_bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                       MemoryUsage::Readback, "surface write-back");
+    if (before_transfer_) before_transfer_();
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_all(cmd);
+    VkBufferImageCopy regions[2]{};
+    regions[0].imageSubresource = {p.kind == SurfaceKind::Depth
+                                       ? VkImageAspectFlags(VK_IMAGE_ASPECT_DEPTH_BIT)
+                                       : VkImageAspectFlags(VK_IMAGE_ASPECT_COLOR_BIT),
+                                   0, 0, 1};
+    regions[0].imageExtent = {e.width, e.height, 1};
+    regions[1] = regions[0];
+    regions[1].bufferOffset = main_bytes;
+    regions[1].imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
+    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb.buffer,
+                           has_stencil ? 2 : 1, regions);
+    barrier_transfer_to_host(cmd);
+    scheduler_.finish();
+    factory_.allocator().invalidate(rb.memory);
+
+    // Down to 1x: each guest pixel takes the host sample nearest its centre.
+    const std::uint32_t off = n / 2;
+    auto sample = [&](const std::uint8_t* base, std::uint32_t x, std::uint32_t y, std::uint32_t b) {
+        return base + (std::size_t{y * n + off} * e.width + (x * n + off)) * b;
+    };
+    const std::size_t bytes = p.guest_bytes();
+    std::uint8_t* guest = memory_.pointer(p.address, bytes);
+    if (!guest) {
+        factory_.destroy(rb);
+        return;
+    }
+    const std::span<std::uint8_t> tiled(guest, bytes);
+    const pica::FramebufferSize size{w, h, p.block};
+    const std::uint8_t* src = rb.mapped();
+    if (p.kind == SurfaceKind::Color) {
+        std::vector<std::uint8_t> linear(std::size_t{w} * h * bpp);
+        for (std::uint32_t y = 0; y < h; ++y)
+            for (std::uint32_t x = 0; x < w; ++x)
+                std::memcpy(&linear[(std::size_t{y} * w + x) * bpp], sample(src, x, y, bpp), bpp);
+        if (bpp == 2) {
+            pica::TiledLayout layout{w, h, 16, 0, 0, p.block};
+            pica::tile(linear, tiled, layout);
+        } else {
+            pica::encode_color_buffer(linear, tiled, size,
+                                      static_cast<pica::ColorFormat>(p.format));
+        }
+    } else {
+        std::vector<std::uint32_t> depth(std::size_t{w} * h);
+        std::vector<std::uint8_t> stencil(has_stencil ? std::size_t{w} * h : 0);
+        const auto fmt = static_cast<pica::DepthFormat>(p.format);
+        const std::uint32_t max = fmt == pica::DepthFormat::D16 ? 0xFFFFu : 0xFFFFFFu;
+        for (std::uint32_t y = 0; y < h; ++y) {
+            for (std::uint32_t x = 0; x < w; ++x) {
+                const std::uint8_t* d = sample(src, x, y, bpp);
+                std::uint32_t v = 0;
+                if (s.image.format == VK_FORMAT_D16_UNORM) {
+                    std::uint16_t u;
+                    std::memcpy(&u, d, 2);
+                    v = u;
+                } else if (s.image.format == VK_FORMAT_D24_UNORM_S8_UINT) {
+                    std::memcpy(&v, d, 4);
+                    v &= 0xFFFFFF;
+                } else {
+                    float f;
+                    std::memcpy(&f, d, 4);
+                    v = static_cast<std::uint32_t>(
+                        std::lround(std::clamp(f, 0.0f, 1.0f) * 16777215.0f));
+                }
+                depth[std::size_t{y} * w + x] = std::min(v, max);
+                if (has_stencil)
+                    stencil[std::size_t{y} * w + x] = *sample(src + main_bytes, x, y, 1);
+            }
+        }
+        pica::encode_depth_buffer(depth,
+                                  fmt == pica::DepthFormat::D24S8
+                                      ? std::span<const std::uint8_t>(stencil)
+                                      : std::span<const std::uint8_t>(),
+                                  tiled, size, fmt);
+    }
+    factory_.destroy(rb);
+    s.gpu_newer = false;
+    ++stats_.writebacks;
+    stats_.writeback_bytes += bytes;
+}
+
+} // namespace picavk::vk
