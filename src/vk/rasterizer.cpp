@@ -217,12 +217,16 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         textures[i] = surfaces_.texture(tp);
     }
     if ((regs[GPUREG_TEXUNIT_CONFIG] >> 10) & 1) {
-        diag_.warn(Warning::UnsupportedFeature,
-                   "procedural texture (texture 3) is not rendered yet; it reads as zero");
+        diag_.warn(Warning::UnsupportedFeature, [] {
+            return std::string(
+                "procedural texture (texture 3) is not rendered yet; it reads as zero");
+        });
     }
     if (regs[GPUREG_LIGHTING_ENABLE0] & 1) {
-        diag_.warn(Warning::UnsupportedFeature,
-                   "fragment lighting is not rendered yet; fragment colours read as zero");
+        diag_.warn(Warning::UnsupportedFeature, [] {
+            return std::string(
+                "fragment lighting is not rendered yet; fragment colours read as zero");
+        });
     }
 
     Surface* color = nullptr;
@@ -277,7 +281,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     if (!(d.viewport_width > 0) || !std::isfinite(d.viewport_width) ||
         !std::isfinite(d.viewport_height) || d.viewport_height == 0) {
         ++stats_.skipped_draws;
-        diag_.warn(Warning::InvalidDrawConfig, "viewport of zero or non-finite size; draw skipped");
+        diag_.warn(Warning::InvalidDrawConfig,
+                   [] { return std::string("viewport of zero or non-finite size; draw skipped"); });
         return;
     }
     {
@@ -350,7 +355,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     const VkDeviceSize ibytes = batch.indices.size() * 4;
     static_assert(sizeof(OutputVertex) == shadergen::kVertexStride);
     if (vbytes + ibytes + 64 > vertices_.capacity()) {
-        diag_.warn(Warning::InvalidDrawConfig, "draw larger than the vertex stream; skipped");
+        diag_.warn(Warning::InvalidDrawConfig,
+                   [] { return std::string("draw larger than the vertex stream; skipped"); });
         ++stats_.skipped_draws;
         return;
     }
