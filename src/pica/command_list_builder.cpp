@@ -20,13 +20,7 @@ std::uint32_t unit_reg(ShaderUnit unit, std::uint32_t vs_id) {
 }
 } // namespace
 
-std::array<std::uint32_t, 3> pack_f24x4_uniform(const AttributeValue& v) {
-    const std::uint32_t x = float_to_f24(v[0]), y = float_to_f24(v[1]), z = float_to_f24(v[2]),
-                        w = float_to_f24(v[3]);
-    return {w | (z << 24), (z >> 8) | (y << 16), (y >> 16) | (x << 8)};
-}
-
-std::array<std::uint32_t, 3> pack_f24x4_attribute(const AttributeValue& v) {
+std::array<std::uint32_t, 3> pack_f24x4(const AttributeValue& v) {
     const std::uint32_t x = float_to_f24(v[0]), y = float_to_f24(v[1]), z = float_to_f24(v[2]),
                         w = float_to_f24(v[3]);
     return {(w << 8) | (z >> 16), (z << 16) | (y >> 8), (y << 24) | x};
@@ -114,7 +108,7 @@ void CommandListBuilder::set_float_uniforms(ShaderUnit unit, std::uint32_t first
             for (int c = 3; c >= 0; --c)
                 data.push_back(std::bit_cast<std::uint32_t>(v[static_cast<unsigned>(c)]));
         } else {
-            const auto packed = pack_f24x4_uniform(v);
+            const auto packed = pack_f24x4(v);
             data.insert(data.end(), packed.begin(), packed.end());
         }
     }
@@ -135,7 +129,7 @@ void CommandListBuilder::set_bool_uniforms(ShaderUnit unit, std::uint16_t bits) 
 
 void CommandListBuilder::set_fixed_attribute(std::uint32_t index, const AttributeValue& value) {
     write(GPUREG_FIXEDATTRIB_INDEX, index);
-    const auto packed = pack_f24x4_attribute(value);
+    const auto packed = pack_f24x4(value);
     write_consecutive(GPUREG_FIXEDATTRIB_DATA0, packed);
 }
 
@@ -147,7 +141,7 @@ void CommandListBuilder::immediate_vertex(std::span<const AttributeValue> attrib
     std::vector<std::uint32_t> data;
     data.reserve(attributes.size() * 3);
     for (const auto& a : attributes) {
-        const auto packed = pack_f24x4_attribute(a);
+        const auto packed = pack_f24x4(a);
         data.insert(data.end(), packed.begin(), packed.end());
     }
     // Repeated writes to DATA0 all feed the same FIFO, as the three IDs do.

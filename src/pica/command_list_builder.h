@@ -73,8 +73,8 @@ class CommandListBuilder {
     std::vector<std::uint32_t> words_;
 };
 
-// The three-word float24 packings of the two FIFOs (see command_processor.cpp).
-std::array<std::uint32_t, 3> pack_f24x4_uniform(const AttributeValue& v);
-std::array<std::uint32_t, 3> pack_f24x4_attribute(const AttributeValue& v);
+// The three-word float24 packing that the float-uniform and fixed-attribute FIFOs share: w:z:y:x
+// from the first word's top bits down (see command_processor.cpp).
+std::array<std::uint32_t, 3> pack_f24x4(const AttributeValue& v);
 
 } // namespace picavk::pica

@@ -111,19 +111,18 @@ void store_field(std::uint32_t& word, unsigned lo, unsigned width, std::uint32_t
     word = reg::with_field(word, lo, width, value);
 }
 
-// Four float24 components from three FIFO words. The 96-bit concatenation word2:word1:word0
-// holds x:y:z:w, x most significant (spec/004 GPUREG_*SH*_FLOATUNIFORM_DATAi).
-AttributeValue unpack_f24x4_uniform(const std::uint32_t* w) {
-    const std::uint32_t ww = w[0] & 0xFFFFFF;
-    const std::uint32_t z = (w[0] >> 24) | ((w[1] & 0xFFFF) << 8);
-    const std::uint32_t y = (w[1] >> 16) | ((w[2] & 0xFF) << 16);
-    const std::uint32_t x = w[2] >> 8;
-    return {f24_to_float(x), f24_to_float(y), f24_to_float(z), f24_to_float(ww)};
-}
-
-// The fixed-attribute FIFO packs the other way round: word0:word1:word2 holds w:z:y:x, w most
-// significant (spec/004 GPUREG_FIXEDATTRIB_DATAi bit table).
-AttributeValue unpack_f24x4_attribute(const std::uint32_t* w) {
+// Four float24 components from three FIFO words: the 96-bit concatenation word0:word1:word2 holds
+// w:z:y:x, w most significant, so word0 = w << 8 | z >> 16. The fixed-attribute FIFO and the
+// float24 uniform FIFO share this layout (spec/004 GPUREG_FIXEDATTRIB_DATAi bit table).
+//
+// For uniforms the register reference misleads: spec/004 GPUREG_*SH*_FLOATUNIFORM_DATAi draws the
+// first word as "ZZWWWWWW", which read as a hex word puts w in the low 24 bits. Every citro3d
+// program uploads its .constf constants the other way: libctru's shaderInstanceInit
+// (libctru/source/gpu/shaderProgram.c) lays x, y, z, w out as twelve little-endian bytes and
+// sends the three words last to first, so w lands in the top 24 bits of the first word. Those
+// programs run on hardware, and Citra/Azahar unpack uniforms the same way; the diagram's letters
+// are the word's bytes in memory order, not its hex digits.
+AttributeValue unpack_f24x4(const std::uint32_t* w) {
     const std::uint32_t ww = w[0] >> 8;
     const std::uint32_t z = ((w[0] & 0xFF) << 16) | (w[1] >> 16);
     const std::uint32_t y = ((w[1] & 0xFFFF) << 8) | (w[2] >> 24);
@@ -380,7 +379,7 @@ void CommandProcessor::write_float_uniform(ShaderUnit unit, std::uint32_t value)
              f24_to_float(float_to_f24(f32_bits_to_float(w[1]))),
              f24_to_float(float_to_f24(f32_bits_to_float(w[0])))};
     } else {
-        v = unpack_f24x4_uniform(setup.float_words.data());
+        v = unpack_f24x4(setup.float_words.data());
     }
     const std::uint32_t index = index_reg & 0xFF;
     if (index < ShaderSetup::kFloatUniforms) {
@@ -432,7 +431,7 @@ void CommandProcessor::write_fixed_attribute(std::uint32_t value) {
     state_.fixed_words[state_.fixed_word_count++] = value;
     if (state_.fixed_word_count < 3) return;
     state_.fixed_word_count = 0;
-    const AttributeValue attribute = unpack_f24x4_attribute(state_.fixed_words.data());
+    const AttributeValue attribute = unpack_f24x4(state_.fixed_words.data());
 
     std::uint32_t& index_reg = state_.regs.words[GPUREG_FIXEDATTRIB_INDEX];
     const std::uint32_t index = index_reg & 0xF;

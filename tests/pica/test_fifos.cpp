@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <bit>
+#include <cstring>
 #include <numeric>
 
 using namespace picavk;
@@ -83,26 +84,55 @@ TEST_CASE(
     CHECK((h.state.regs[GPUREG_VSH_FLOATUNIFORM_INDEX] >> 31) == 1);
 }
 
-TEST_CASE("float24 uniform words as the reference lays them out (ZZWWWWWW YYYYZZZZ XXXXXXYY)") {
+namespace {
+// libctru's shaderInstanceInit (libctru/source/gpu/shaderProgram.c), the packing every citro3d
+// program uses for its .constf constants: the four float24 values laid out as twelve little-endian
+// bytes x, y, z, w, read back as three words and sent last word first.
+std::array<std::uint32_t, 3> pack_like_libctru(const std::array<std::uint32_t, 4>& f24) {
+    std::array<std::uint8_t, 12> bytes{};
+    for (std::size_t c = 0; c < 4; ++c)
+        for (std::size_t b = 0; b < 3; ++b)
+            bytes[3 * c + b] = static_cast<std::uint8_t>(f24[c] >> (8 * b));
+    std::array<std::uint32_t, 3> rev{};
+    std::memcpy(rev.data(), bytes.data(), sizeof rev); // the host is little-endian like the 3DS
+    return {rev[2], rev[1], rev[0]};
+}
+} // namespace
+
+TEST_CASE("float24 uniforms unpack as libctru packs them (simple_tri's .constf (0, 1, -1, 0.1))") {
     Harness h;
-    // x = 1.0 (0x3F0000), y = 3.0 (0x408000), z = 0.5 (0x3E0000), w = -1.0 (0xBF0000)
-    const std::uint32_t w0 = 0xBF0000 | (0x00u << 24);           // z low byte 0x00
-    const std::uint32_t w1 = (0x3E0000u >> 8) | (0x8000u << 16); // z high 16, y low 16
-    const std::uint32_t w2 = (0x408000u >> 16) | (0x3F0000u << 8);
+    // picasso truncates 0.1 to float24 0x3B9999; 1.0 is 0x3F0000, -1.0 is 0xBF0000.
+    const auto words = pack_like_libctru({0x000000, 0x3F0000, 0xBF0000, 0x3B9999});
+    // The first word carries w in its top 24 bits: the register reference's "ZZWWWWWW" diagram,
+    // read as hex digits, would put it in the low bits and turn this constant into garbage.
+    REQUIRE(words == std::array<std::uint32_t, 3>{0x3B9999BF, 0x00003F00, 0x00000000});
     h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_INDEX, 3);
-    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, w0);
-    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA5, w1); // any alias feeds the FIFO
-    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA7, w2);
-    CHECK(h.state.vs.float_uniforms[3] == AttributeValue{1.0f, 3.0f, 0.5f, -1.0f});
-    CHECK(pack_f24x4_uniform({1.0f, 3.0f, 0.5f, -1.0f}) ==
-          std::array<std::uint32_t, 3>{w0, w1, w2});
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, words[0]);
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA5, words[1]); // any alias feeds the FIFO
+    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA7, words[2]);
+    CHECK(h.state.vs.float_uniforms[3] ==
+          AttributeValue{0.0f, 1.0f, -1.0f, f24_to_float(0x3B9999)});
+    CHECK(f24_to_float(0x3B9999) == doctest::Approx(0.1f).epsilon(1e-4));
+
+    // Every component lands in its place, for values with all 24 bits in use.
+    const std::array<std::uint32_t, 4> f24 = {0x3F8001, 0xC0FFFE, 0x1234AB, 0xBEEF42};
+    const auto packed = pack_like_libctru(f24);
+    h.cp.write_register(GPUREG_GSH_FLOATUNIFORM_INDEX, 95);
+    for (const std::uint32_t w : packed)
+        h.cp.write_register(GPUREG_GSH_FLOATUNIFORM_DATA0, w);
+    for (int c = 0; c < 4; ++c)
+        CHECK(h.state.gs.float_uniforms[95][c] == f24_to_float(f24[static_cast<std::size_t>(c)]));
+    // The builder packs the same way.
+    CHECK(pack_f24x4({f24_to_float(f24[0]), f24_to_float(f24[1]), f24_to_float(f24[2]),
+                      f24_to_float(f24[3])}) == packed);
+
     // Rewriting the index restarts the packing.
     h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, 0x12345678);
     h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_INDEX, 4);
-    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, w0);
-    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, w1);
-    h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, w2);
-    CHECK(h.state.vs.float_uniforms[4] == AttributeValue{1.0f, 3.0f, 0.5f, -1.0f});
+    for (const std::uint32_t w : words)
+        h.cp.write_register(GPUREG_VSH_FLOATUNIFORM_DATA0, w);
+    CHECK(h.state.vs.float_uniforms[4] == h.state.vs.float_uniforms[3]);
+    CHECK(h.warnings.empty());
 }
 
 TEST_CASE(
@@ -180,7 +210,7 @@ TEST_CASE(
     CHECK(h.state.fixed_attributes[3] == AttributeValue{1.0f, 3.0f, 0.5f, -1.0f});
     CHECK((h.state.regs[GPUREG_FIXEDATTRIB_INDEX] & 0xF) == 4);
     // The words as the reference's bit table places them: DATA0 = W(8-31) | Z[16-23](0-7), ...
-    const auto words = pack_f24x4_attribute({1.0f, 3.0f, 0.5f, -1.0f});
+    const auto words = pack_f24x4({1.0f, 3.0f, 0.5f, -1.0f});
     CHECK(words[0] == ((0xBF0000u << 8) | (0x3E0000u >> 16)));
     CHECK(words[1] == (((0x3E0000u & 0xFFFF) << 16) | (0x408000u >> 8)));
     CHECK(words[2] == (((0x408000u & 0xFF) << 24) | 0x3F0000u));
