@@ -8,6 +8,8 @@ if [ ! -f build/fuzz/build.ninja ]; then
   cmake --preset fuzz >/dev/null
 fi
 cmake --build --preset fuzz
+# The fuzz build uses clang's runtimes: setup.sh must install every package it needs too.
+python3 scripts/check_packages.py --build-dir build/fuzz
 status=0
 for target in build/fuzz/fuzz/fuzz-*; do
   [ -x "$target" ] || continue

@@ -6,12 +6,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(
-  build-essential cmake ninja-build ccache pkg-config
+  build-essential cmake ninja-build ccache pkg-config python3
   clang libclang-rt-14-dev
   doctest-dev libbenchmark-dev libxxhash-dev
   libstb-dev etc1tool
   libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers
-  glslang-dev
+  glslang-dev glslang-tools
 )
 
 missing=()
