@@ -55,6 +55,12 @@ std::array<std::uint8_t, kRegCount> make_kinds() {
         for (std::uint32_t id = first; id <= last; ++id)
             k[id] = kind;
     };
+    // The word between each light's SPOTDIR_Z and CONFIG (0x148 + 0x10 * i) is a hole in the
+    // register list, but citro3d uploads a light as one C3D_LightConf block with a padding word
+    // there (citro3d include/c3d/light.h, padding2), so every lit citro3d program writes 0 to it
+    // on real hardware. It is stored like any register and not reported as bad input.
+    for (std::uint32_t light = 0; light < 8; ++light)
+        k[GPUREG_LIGHT0_SPOTDIR_Z + 1 + 0x10 * light] = kPlain;
     k[GPUREG_FINALIZE] = kFinalize;
     k[GPUREG_DRAWARRAYS] = kDrawArrays;
     k[GPUREG_DRAWELEMENTS] = kDrawElements;

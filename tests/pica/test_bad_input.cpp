@@ -40,6 +40,23 @@ TEST_CASE("unknown and undocumented register IDs are counted, not fatal") {
     CHECK(h.state.regs[GPUREG_FACECULLING_CONFIG] == 1);
 }
 
+TEST_CASE("citro3d's light block write (padding word at 0x148 + 0x10 * i) is not bad input") {
+    // citro3d uploads C3D_LightConf as twelve consecutive words from LIGHTi_SPECULAR0, padding
+    // included, so every lit program writes 0 to the hole between SPOTDIR_Z and CONFIG.
+    Harness h;
+    CommandListBuilder b;
+    for (std::uint32_t light : {0u, 7u}) {
+        std::vector<std::uint32_t> block(12, 0);
+        block[9] = light; // CONFIG
+        b.write_consecutive(GPUREG_LIGHT0_SPECULAR0 + 0x10 * light, block);
+    }
+    b.write(0x14C, 5); // past the block: still a hole, still reported
+    b.finalize();
+    h.run(b.words());
+    CHECK(h.state.regs[GPUREG_LIGHT0_CONFIG + 0x70] == 7);
+    CHECK(h.diag.count(Warning::UndocumentedRegister) == 1);
+}
+
 TEST_CASE("jumps outside memory, misaligned, and in loops stop cleanly") {
     SUBCASE("outside memory") {
         Harness h;
