@@ -6,11 +6,10 @@
 // Tolerance: lavapipe reproduces the files exactly; other devices may differ in rasterization
 // and filtering details, so up to 0.5% of pixels may differ by more than 24 in a channel and the
 // mean absolute channel difference must stay below 1.0.
+#include "golden_images.h"
 #include "picavk/session.h"
 
 #include <doctest/doctest.h>
-#include <stb_image.h>
-#include <stb_image_write.h>
 
 #include <cstdlib>
 #include <string>
@@ -20,33 +19,14 @@ using namespace picavk;
 namespace {
 void compare_to_golden(const ScreenImage& img, const std::string& name) {
     const std::string path = std::string(PICAVK_GOLDEN_DIR) + "/" + name;
-    if (std::getenv("PICAVK_UPDATE_GOLDEN")) {
-        stbi_write_png(path.c_str(), static_cast<int>(img.width), static_cast<int>(img.height), 4,
-                       img.rgba.data(), static_cast<int>(img.width * 4));
+    if (test::updating_goldens()) {
+        test::write_png(img, path);
         MESSAGE("wrote " << path);
         return;
     }
-    int w = 0, h = 0, n = 0;
-    unsigned char* golden = stbi_load(path.c_str(), &w, &h, &n, 4);
-    REQUIRE_MESSAGE(golden, "missing golden image " << path);
-    REQUIRE(static_cast<std::uint32_t>(w) == img.width);
-    REQUIRE(static_cast<std::uint32_t>(h) == img.height);
-    std::size_t big = 0;
-    double total = 0;
-    const std::size_t pixels = img.rgba.size() / 4;
-    for (std::size_t i = 0; i < pixels; ++i) {
-        int worst = 0;
-        for (int c = 0; c < 4; ++c) {
-            const int d = std::abs(int(golden[i * 4 + c]) - int(img.rgba[i * 4 + c]));
-            worst = std::max(worst, d);
-            total += d;
-        }
-        big += worst > 24;
-    }
-    stbi_image_free(golden);
-    CAPTURE(name);
-    CHECK(big * 200 <= pixels);
-    CHECK(total / static_cast<double>(img.rgba.size()) < 1.0);
+    const std::string diff = std::string(PICAVK_TEST_TMP) + "/golden-diff/" + name;
+    const std::string mismatch = test::compare_with_golden(img, path, {}, diff);
+    CHECK_MESSAGE(mismatch.empty(), mismatch);
 }
 } // namespace
 

@@ -1,0 +1,35 @@
+#pragma once
+
+// Golden-image comparison for the renderer tests (tests/golden/, reviewed like code).
+// PICAVK_UPDATE_GOLDEN=1 makes the comparisons write the files instead (look at every one).
+
+#include "picavk/session.h"
+
+#include <string>
+
+namespace picavk::test {
+
+// How far a picture may stray from its golden image: at most `max_fraction_over` of the pixels
+// may differ by more than `channel` in some channel, and the mean absolute channel difference
+// must stay below `max_mean`.
+struct GoldenTolerance {
+    int channel = 24;
+    double max_fraction_over = 0.005;
+    double max_mean = 1.0;
+};
+
+// Empty when `image` matches the PNG at `golden_path` within `tolerance`; otherwise what differs.
+// On a mismatch a diff image is written to `diff_path` (the golden greyed, differing pixels red)
+// and named in the message.
+std::string compare_with_golden(const ScreenImage& image, const std::string& golden_path,
+                                const GoldenTolerance& tolerance, const std::string& diff_path);
+
+// True when PICAVK_UPDATE_GOLDEN is set: the caller writes its goldens with write_png.
+bool updating_goldens();
+void write_png(const ScreenImage& image, const std::string& path);
+
+// The picture at scale 1: each scale x scale block averaged (a scaled render compared with a
+// scale-1 golden).
+ScreenImage box_downsample(const ScreenImage& image, std::uint32_t scale);
+
+} // namespace picavk::test

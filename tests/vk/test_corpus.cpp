@@ -1,0 +1,177 @@
+// The real-program corpus (tests/corpus/, see its README): CiTrace files recorded from devkitPro's
+// citro3d examples, compiled against a host stand-in for libctru (tools/corpus-recorder). No one
+// here wrote the client code, so these find what hand-built scenes and the model that built them
+// both got wrong (the float24 uniform order was such a case).
+//
+// A program that renders is replayed at scale 1 and scale 3 with validation on. The screens of
+// its first and last frame must match the reviewed golden images in tests/golden/corpus/ (scale 3
+// after a 3x3 box average): at most 1% of pixels may differ by more than 24 in a channel (triangle
+// edges move at a higher resolution; lavapipe itself reproduces scale 1 exactly), mean channel
+// difference below 1.5. A mismatch writes a diff image under the build directory and names it. No
+// warning and no validation message is allowed.
+//
+// A program that waits for a feature picavk lacks (fragment lighting, procedural textures) is an
+// expected failure: it must still replay cleanly, and picavk must still say the feature is not
+// rendered. When the feature lands that warning goes away and the test fails, asking for goldens:
+// look at the frames, write them with PICAVK_UPDATE_GOLDEN=1, and move the program to Renders.
+#include "golden_images.h"
+#include "picavk/session.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace picavk;
+
+namespace {
+
+enum class Expect { Renders, AwaitsLighting, AwaitsProcTex };
+
+struct Program {
+    const char* name;
+    Expect expect;
+};
+
+// Every trace in tests/corpus/ is listed here (a test checks it): name, what to expect.
+#define PICAVK_CORPUS(X)                                                                           \
+    X(simple_tri, Renders)                                                                         \
+    X(immediate, Renders)                                                                          \
+    X(both_screens, Renders)                                                                       \
+    X(multiple_buf, Renders)                                                                       \
+    X(geoshader, Renders)                                                                          \
+    X(textured_cube, Renders)                                                                      \
+    X(cubemap, Renders)                                                                            \
+    X(mipmap_fog, Renders)                                                                         \
+    X(particles, AwaitsProcTex)                                                                    \
+    X(proctex, AwaitsProcTex)                                                                      \
+    X(fragment_light, AwaitsLighting)                                                              \
+    X(lenny, AwaitsLighting)                                                                       \
+    X(toon_shading, AwaitsLighting)                                                                \
+    X(wide_mode_3d, AwaitsLighting)                                                                \
+    X(normal_mapping, AwaitsLighting)
+
+#define PICAVK_CORPUS_ENTRY(NAME, EXPECT) {#NAME, Expect::EXPECT},
+constexpr Program kCorpus[] = {PICAVK_CORPUS(PICAVK_CORPUS_ENTRY)};
+
+const std::string kCorpusDir = std::string(PICAVK_CORPUS_DIR);
+const std::string kGoldenDir = std::string(PICAVK_GOLDEN_DIR) + "/corpus/";
+
+std::vector<std::uint8_t> read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+struct Replayed {
+    std::vector<ScreenImage> screens; // top, bottom, top, bottom, ... one pair per frame
+    std::vector<std::string> warnings;
+    RendererCounters counters;
+    std::string error;
+};
+
+Replayed replay(const std::string& name, std::uint32_t scale) {
+    Replayed r;
+    const auto file = read_file(kCorpusDir + "/" + name + ".ctf");
+    std::vector<std::string> repairs;
+    auto trace = Trace::parse(file, r.error, &repairs);
+    if (!trace) return r;
+    r.warnings = repairs;
+    // Sync compiles: every frame is drawn by the specialised shaders, as the goldens were.
+    Session s(128u << 20, RendererConfig{true, scale, -1, true, {}, ShaderCompile::Sync});
+    s.set_warning_sink([&](const std::string& w) { r.warnings.push_back(w); });
+    r.error = s.replay(*trace, [&](std::size_t) {
+        r.screens.push_back(s.screen(Screen::Top));
+        r.screens.push_back(s.screen(Screen::Bottom));
+    });
+    r.counters = s.renderer_counters();
+    return r;
+}
+
+std::string frame_name(const std::string& program, std::size_t index) {
+    return program + "_f" + std::to_string(index / 2) + (index % 2 ? "_bottom.png" : "_top.png");
+}
+
+void check_renders(const std::string& name) {
+    const test::GoldenTolerance tolerance{24, 0.01, 1.5};
+    for (const std::uint32_t scale : {1u, 3u}) {
+        CAPTURE(scale);
+        const Replayed r = replay(name, scale);
+        REQUIRE_MESSAGE(r.error.empty(), r.error);
+        REQUIRE(r.screens.size() >= 2);
+        CHECK(r.counters.validation_messages == 0);
+        for (const auto& w : r.warnings)
+            FAIL_CHECK("warning: " << w);
+        // The first and the last frame: a still program shows the same picture in both, a moving
+        // one shows its motion (both screens of each).
+        const std::size_t last = r.screens.size() - 2;
+        for (const std::size_t i : {std::size_t{0}, std::size_t{1}, last, last + 1}) {
+            const ScreenImage picture =
+                scale == 1 ? r.screens[i] : test::box_downsample(r.screens[i], scale);
+            const std::string golden = kGoldenDir + frame_name(name, i);
+            if (test::updating_goldens()) {
+                if (scale == 1) test::write_png(picture, golden);
+                continue;
+            }
+            const std::string diff = std::string(PICAVK_TEST_TMP) + "/corpus-diff/scale" +
+                                     std::to_string(scale) + "_" + frame_name(name, i);
+            const std::string mismatch =
+                test::compare_with_golden(picture, golden, tolerance, diff);
+            CHECK_MESSAGE(mismatch.empty(), mismatch);
+        }
+    }
+}
+
+void check_awaits(const std::string& name, const std::string& feature) {
+    const Replayed r = replay(name, 1);
+    REQUIRE_MESSAGE(r.error.empty(), r.error);
+    REQUIRE(r.screens.size() >= 2);
+    CHECK(r.counters.validation_messages == 0);
+    bool reported = false;
+    for (const auto& w : r.warnings) {
+        if (w.find(feature) != std::string::npos && w.find("not rendered yet") != std::string::npos)
+            reported = true;
+        else
+            FAIL_CHECK("warning: " << w);
+    }
+    CHECK_MESSAGE(reported, name << " no longer reports " << feature
+                                 << " as not rendered: the feature has landed. Look at its frames, "
+                                    "write goldens (PICAVK_UPDATE_GOLDEN=1) and list it as Renders "
+                                    "in tests/vk/test_corpus.cpp");
+}
+
+void check_program(const Program& p) {
+    switch (p.expect) {
+    case Expect::Renders:
+        check_renders(p.name);
+        break;
+    case Expect::AwaitsLighting:
+        check_awaits(p.name, "fragment lighting");
+        break;
+    case Expect::AwaitsProcTex:
+        check_awaits(p.name, "procedural texture");
+        break;
+    }
+}
+
+} // namespace
+
+// One test case per program, so ctest runs them in parallel.
+#define PICAVK_CORPUS_CASE(NAME, EXPECT)                                                           \
+    TEST_CASE("corpus: " #NAME) {                                                                  \
+        check_program({#NAME, Expect::EXPECT});                                                    \
+    }
+PICAVK_CORPUS(PICAVK_CORPUS_CASE)
+
+TEST_CASE("corpus: every trace in tests/corpus is listed and has a test") {
+    std::set<std::string> listed;
+    for (const Program& p : kCorpus)
+        listed.insert(p.name);
+    std::set<std::string> found;
+    for (const auto& entry : std::filesystem::directory_iterator(kCorpusDir))
+        if (entry.path().extension() == ".ctf") found.insert(entry.path().stem().string());
+    CHECK(found == listed);
+}
