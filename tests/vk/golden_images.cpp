@@ -39,13 +39,27 @@ std::string compare_with_golden(const ScreenImage& image, const std::string& gol
     std::size_t over = 0;
     double total = 0;
     const std::size_t pixels = image.rgba.size() / 4;
+    const int width = static_cast<int>(image.width), height = static_cast<int>(image.height);
     for (std::size_t i = 0; i < pixels; ++i) {
-        int worst = 0;
-        for (std::size_t c = 0; c < 4; ++c) {
-            const int d = std::abs(int(golden.rgba[i * 4 + c]) - int(image.rgba[i * 4 + c]));
-            worst = std::max(worst, d);
-            total += d;
+        const int x = static_cast<int>(i % image.width), y = static_cast<int>(i / image.width);
+        // The closest golden pixel within the radius: the largest channel difference decides,
+        // the sum of the four is what the mean counts.
+        int worst = 256, sum = 0;
+        for (int dy = -tolerance.radius; dy <= tolerance.radius; ++dy) {
+            for (int dx = -tolerance.radius; dx <= tolerance.radius; ++dx) {
+                const int gx = x + dx, gy = y + dy;
+                if (gx < 0 || gy < 0 || gx >= width || gy >= height) continue;
+                const std::size_t g = (static_cast<std::size_t>(gy) * image.width + gx) * 4;
+                int w = 0, s = 0;
+                for (std::size_t c = 0; c < 4; ++c) {
+                    const int d = std::abs(int(golden.rgba[g + c]) - int(image.rgba[i * 4 + c]));
+                    w = std::max(w, d);
+                    s += d;
+                }
+                if (w < worst) worst = w, sum = s;
+            }
         }
+        total += sum;
         const auto grey = static_cast<std::uint8_t>(
             (golden.rgba[i * 4] + golden.rgba[i * 4 + 1] + golden.rgba[i * 4 + 2]) / 6);
         const bool bad = worst > tolerance.channel;

@@ -11,11 +11,13 @@ namespace picavk::test {
 
 // How far a picture may stray from its golden image: at most `max_fraction_over` of the pixels
 // may differ by more than `channel` in some channel, and the mean absolute channel difference
-// must stay below `max_mean`.
+// must stay below `max_mean`. With `radius` > 0 a pixel is compared with the closest of the
+// golden's pixels up to `radius` away (edges that moved by a pixel, as a scaled render's do).
 struct GoldenTolerance {
     int channel = 24;
     double max_fraction_over = 0.005;
     double max_mean = 1.0;
+    int radius = 0;
 };
 
 // Empty when `image` matches the PNG at `golden_path` within `tolerance`; otherwise what differs.

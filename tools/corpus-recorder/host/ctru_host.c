@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 
 #include "trace_sink.h"
 
@@ -242,6 +243,23 @@ double osTickCounterRead(const TickCounter* cnt) {
 
 void svcSleepThread(s64 ns) {
 	if (ns > 0) tick_extra += (u64)ns * (SYSCLOCK_ARM11 / 1000000u) / 1000u;
+}
+
+/* time(): newlib on the 3DS answers from osGetTime (ms since 1900), so it follows the same
+ * fixed clock (linked with -Wl,--wrap=time). */
+time_t __wrap_time(time_t* t) {
+	time_t now = (time_t)(osGetTime() / 1000u - 2208988800ULL); /* 1900 -> 1970 epoch */
+	if (t) *t = now;
+	return now;
+}
+
+/* rand()/srand(): newlib's generator (the one a 3DS build links), not glibc's, so a program
+ * seeded the same way draws the same numbers as on hardware (-Wl,--wrap=rand,--wrap=srand). */
+static unsigned long long rand_next = 1;
+void __wrap_srand(unsigned int seed) { rand_next = seed; }
+int __wrap_rand(void) {
+	rand_next = rand_next * 6364136223846793005ULL + 1;
+	return (int)((rand_next >> 32) & 0x7fffffff);
 }
 
 void svcBreak(UserBreakType breakReason) { host_die("svcBreak(%d) called by the program", (int)breakReason); }

@@ -15,8 +15,11 @@
  * Supported: -f rgba8888/rgba8/rgba, rgb888/rgb8/rgb, rgb565, rgba5551, rgba4444/rgba4,
  * la88/la8/la, l8/l, a8/a, etc1, etc1a4, auto-etc1; -m FILTER (mipmaps, generated with a 2x2
  * box filter whatever FILTER names); --skybox and --cubemap (4x3 cross); -z is ignored (the
- * output is always uncompressed). --atlas is not supported.
- * Differences from tex3ds: a simpler ETC1 encoder, box-filtered mipmaps. Both are deterministic.
+ * output is always uncompressed); --atlas (several images packed into one texture, one
+ * sub-texture per image in the order the .t3s names them: what citro2d's C2D_SpriteSheet reads).
+ * Differences from tex3ds: a simpler ETC1 encoder, box-filtered mipmaps, and a simple atlas
+ * packer (shelves, tallest first, never rotated, no padding), so sub-texture positions differ
+ * from a tex3ds atlas. All of it is deterministic.
  *
  * usage: t3xconv INPUT.t3s OUTPUT.t3x
  */
@@ -246,13 +249,14 @@ int main(int argc, char** argv) {
 	if (argc != 3) die("usage: t3xconv INPUT.t3s OUTPUT.t3x", NULL);
 	FILE* f = fopen(argv[1], "r");
 	if (!f) die("cannot open", argv[1]);
-	char tok[64][256];
+	char tok[128][256];
 	int ntok = 0;
-	while (ntok < 64 && fscanf(f, "%255s", tok[ntok]) == 1) ntok++;
+	while (ntok < 128 && fscanf(f, "%255s", tok[ntok]) == 1) ntok++;
 	fclose(f);
 
-	int fmt = RGBA8, mip = 0, mode = 0; /* mode: 0 normal, 1 cubemap, 2 skybox */
-	const char* image_name = NULL;
+	int fmt = RGBA8, mip = 0, mode = 0, atlas = 0; /* mode: 0 normal, 1 cubemap, 2 skybox */
+	const char* names[64];
+	int nnames = 0;
 	for (int i = 0; i < ntok; i++) {
 		const char* t = tok[i];
 		if (!strcmp(t, "-f") || !strcmp(t, "--format")) {
@@ -271,26 +275,74 @@ int main(int argc, char** argv) {
 			mode = 2;
 		} else if (!strcmp(t, "--cubemap")) {
 			mode = 1;
+		} else if (!strcmp(t, "--atlas") || !strcmp(t, "-a")) {
+			atlas = 1;
 		} else if (t[0] == '-') {
 			die("unsupported option", t);
 		} else {
-			if (image_name) die("more than one image (atlas) is not supported:", t);
-			image_name = t;
+			if (nnames && !atlas) die("more than one image without --atlas:", t);
+			if (nnames == 64) die("more than 64 images in", argv[1]);
+			names[nnames++] = t;
 		}
 	}
-	if (!image_name) die("no image named in", argv[1]);
+	if (!nnames) die("no image named in", argv[1]);
+	if (ntok == 128) die("too many words in", argv[1]);
+	if (atlas && mode) die("--atlas with a cube map is not supported", NULL);
 
+	Image imgs[64];
 	char path[4096];
 	const char* slash = strrchr(argv[1], '/');
-	snprintf(path, sizeof(path), "%.*s%s", slash ? (int)(slash - argv[1] + 1) : 0, argv[1], image_name);
-	Image src;
-	int comp;
-	src.p = stbi_load(path, &src.w, &src.h, &comp, 4);
-	if (!src.p) die("cannot read image", path);
+	for (int n = 0; n < nnames; n++) {
+		snprintf(path, sizeof(path), "%.*s%s", slash ? (int)(slash - argv[1] + 1) : 0, argv[1], names[n]);
+		int comp;
+		imgs[n].p = stbi_load(path, &imgs[n].w, &imgs[n].h, &comp, 4);
+		if (!imgs[n].p) die("cannot read image", path);
+	}
+	Image src = imgs[0];
 
 	Image faces[6];
-	int nfaces = 1, sub = 0, sw = src.w, sh = src.h;
-	if (mode) {
+	/* sub-textures: pixel rectangles (x, y, w, h) in faces[0], row 0 = top */
+	int nsub = 0, subx[64], suby[64], subw[64], subh[64];
+	int nfaces = 1;
+	if (atlas) {
+		/* Shelf packing: images sorted by height (then width, then .t3s order), placed left to
+		 * right in rows; the smallest power-of-two texture (by area, then wider first) that
+		 * holds them all wins. */
+		int order[64];
+		for (int n = 0; n < nnames; n++) order[n] = n;
+		for (int a = 1; a < nnames; a++)
+			for (int b = a; b > 0; b--) {
+				Image *x = &imgs[order[b - 1]], *y = &imgs[order[b]];
+				if (y->h > x->h || (y->h == x->h && y->w > x->w)) {
+					int t = order[b]; order[b] = order[b - 1]; order[b - 1] = t;
+				} else break;
+			}
+		int W = 0, H = 0;
+		for (int area = 64; area <= 1024 * 1024 && !W; area *= 2)
+			for (int w = 1024; w >= 8 && !W; w /= 2) {
+				int h = area / w;
+				if (h < 8 || h > 1024) continue;
+				int x = 0, y = 0, rowh = 0, ok = 1;
+				for (int k = 0; k < nnames && ok; k++) {
+					Image* im = &imgs[order[k]];
+					if (im->w > w) { ok = 0; break; }
+					if (x + im->w > w) { x = 0; y += rowh; rowh = 0; }
+					if (y + im->h > h) { ok = 0; break; }
+					subx[order[k]] = x; suby[order[k]] = y;
+					x += im->w;
+					if (im->h > rowh) rowh = im->h;
+				}
+				if (ok) { W = w; H = h; }
+			}
+		if (!W) die("atlas images do not fit in 1024x1024", NULL);
+		faces[0] = img_new(W, H); /* transparent between the images */
+		for (int n = 0; n < nnames; n++) {
+			for (int y = 0; y < imgs[n].h; y++)
+				memcpy(px(&faces[0], subx[n], suby[n] + y), imgs[n].p + (size_t)y * imgs[n].w * 4, (size_t)imgs[n].w * 4);
+			subw[n] = imgs[n].w; subh[n] = imgs[n].h;
+		}
+		nsub = nnames;
+	} else if (mode) {
 		int w = src.w / 4, h = src.h / 3;
 		if (w * 4 != src.w || h * 3 != src.h || w < 8 || h < 8 || (w & (w - 1)) || (h & (h - 1)))
 			die("cube map image must be a 4x3 cross of power-of-two faces:", path);
@@ -310,7 +362,9 @@ int main(int argc, char** argv) {
 		while (H < src.h) H *= 2;
 		faces[0] = img_new(W, H); /* transparent padding, image at the top left */
 		for (int y = 0; y < src.h; y++) memcpy(px(&faces[0], 0, y), src.p + (size_t)y * src.w * 4, (size_t)src.w * 4);
-		sub = W != src.w || H != src.h;
+		if (W != src.w || H != src.h) {
+			nsub = 1; subx[0] = suby[0] = 0; subw[0] = src.w; subh[0] = src.h;
+		}
 	}
 	int W = faces[0].w, H = faces[0].h;
 
@@ -335,17 +389,17 @@ int main(int argc, char** argv) {
 	out_buf = NULL;
 	out_len = out_cap = 0;
 
-	put16(sub ? 1 : 0);
+	put16((unsigned)nsub);
 	put8((unsigned)(log2i(W) - 3) | (unsigned)(log2i(H) - 3) << 3 | (mode ? 1u << 6 : 0));
 	put8((unsigned)fmt);
 	put8((unsigned)levels);
-	if (sub) {
-		put16((unsigned)sw);
-		put16((unsigned)sh);
-		put16(0);                                                  /* left   0.0 */
-		put16(1024);                                               /* top    1.0 */
-		put16((unsigned)(sw * 1024 / W));                          /* right  */
-		put16((unsigned)(1024 - sh * 1024 / H));                   /* bottom */
+	for (int n = 0; n < nsub; n++) { /* texcoords x1024; v = 1 at the image's top row */
+		put16((unsigned)subw[n]);
+		put16((unsigned)subh[n]);
+		put16((unsigned)(subx[n] * 1024 / W));                     /* left   */
+		put16((unsigned)(1024 - suby[n] * 1024 / H));              /* top    */
+		put16((unsigned)((subx[n] + subw[n]) * 1024 / W));         /* right  */
+		put16((unsigned)(1024 - (suby[n] + subh[n]) * 1024 / H)); /* bottom */
 	}
 	if (data_len < (1u << 24)) {
 		put8(0x00); put8(data_len); put8(data_len >> 8); put8(data_len >> 16);
@@ -358,7 +412,7 @@ int main(int argc, char** argv) {
 
 	FILE* o = fopen(argv[2], "wb");
 	if (!o || fwrite(out_buf, 1, out_len, o) != out_len || fclose(o)) die("cannot write", argv[2]);
-	fprintf(stderr, "t3xconv: %s: %dx%d%s format 0x%X, %d mipmap levels, %zu bytes\n", argv[2], W, H,
-		mode ? " cube" : "", fmt, levels, out_len);
+	fprintf(stderr, "t3xconv: %s: %dx%d%s format 0x%X, %d mipmap levels, %d sub-textures, %zu bytes\n", argv[2],
+		W, H, mode ? " cube" : "", fmt, levels, nsub, out_len);
 	return 0;
 }
