@@ -1,17 +1,38 @@
 #!/usr/bin/env bash
 # Sets everything up and runs every test (unit suites through ctest, then a short fuzz run).
-# CI=true (as .ci/run sets it) builds with -Werror and fuzzes each target for 60 seconds.
+# CI=true (as .ci/run sets it) builds with -Werror, also runs the whole suite under ASan+UBSan
+# (preset debug, LeakSanitizer on with tests/sanitizers/lsan.supp) and the threaded tests under
+# TSan (preset tsan), and fuzzes each target for 60 seconds. PICAVK_SANITIZERS=1 adds the
+# sanitizer suites outside CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 preset=dev
 [ "${CI:-}" = "true" ] && preset=ci
-scripts/setup.sh "$preset"
+sanitizers="${PICAVK_SANITIZERS:-$([ "${CI:-}" = "true" ] && echo 1 || echo 0)}"
+jobs=$(nproc)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-ctest --preset "$preset" | tee "$log"
+
+# One suite: build the preset, run its tests, say how long it took.
+suite() {
+  local name=$1 start=$SECONDS
+  scripts/setup.sh "$name"
+  ctest --preset "$name" --parallel "$jobs" | tee -a "$log"
+  echo "time: suite $name took $((SECONDS - start)) s"
+}
+
+suite "$preset"
+if [ "$sanitizers" = "1" ]; then
+  suite debug
+  suite tsan
+fi
+start=$SECONDS
 seconds="${PICAVK_FUZZ_SECONDS:-$([ "${CI:-}" = "true" ] && echo 60 || echo 10)}"
 scripts/fuzz.sh "$seconds" | tee -a "$log"
+echo "time: fuzzing took $((SECONDS - start)) s"
 fuzz_targets=$(grep -c '^fuzz: .* for [0-9]*s$' "$log" || true)
-# One closing line over both: ctest's count plus one per fuzz target that ran clean.
-passed=$(sed -n 's/.*tests passed, \([0-9]*\) tests failed out of \([0-9]*\).*/\2 \1/p' "$log" | awk '{print $1 - $2}')
+# One closing line over everything: each ctest run's count plus one per fuzz target that ran
+# clean (any failure has stopped the script before this line).
+passed=$(sed -n 's/.*tests passed, \([0-9]*\) tests failed out of \([0-9]*\).*/\2 \1/p' "$log" |
+         awk '{sum += $1 - $2} END {print sum + 0}')
 echo "all: $((passed + fuzz_targets)) passed, 0 failed"

@@ -1,4 +1,5 @@
 #include "vk/device.h"
+#include "vk/resident_modules.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -69,6 +70,7 @@ VkInstance create_bare_instance(bool validation, bool debug_utils, const void* n
     ci.ppEnabledExtensionNames = extensions.data();
     VkInstance instance = VK_NULL_HANDLE;
     check(vkCreateInstance(&ci, nullptr, &instance), "vkCreateInstance");
+    keep_loaded_modules_resident(); // the layers and drivers the loader just opened
     return instance;
 }
 
@@ -362,6 +364,7 @@ void Device::create_device() {
     dci.enabledExtensionCount = static_cast<std::uint32_t>(enabled_exts.size());
     dci.ppEnabledExtensionNames = enabled_exts.data();
     check(vkCreateDevice(physical_, &dci, nullptr, &device_), "vkCreateDevice");
+    keep_loaded_modules_resident(); // whatever the driver opened for the device
     vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
     name(device_, VK_OBJECT_TYPE_DEVICE, "picavk device (" + name_ + ")");
     name(queue_, VK_OBJECT_TYPE_QUEUE, "picavk graphics queue");
