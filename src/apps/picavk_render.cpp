@@ -25,7 +25,8 @@ void usage(std::FILE* to) {
         "  --scale N   resolution scale 1-8 (default 1)\n"
         "  --frames    frames to write, e.g. 0-9 or 3 (default: all; the demo renders 1 frame\n"
         "              unless told more)\n"
-        "  --stats     print draws, pipelines created, pipeline-cache hits, frame times\n"
+        "  --stats     print draws, pipelines created, pipeline-cache hits, frame times and,\n"
+        "              every 500 frames, resident memory\n"
         "  --device N  the Vulkan device to use (index in --list-devices)\n"
         "  --list-devices  print the Vulkan devices and exit\n"
         "  --validation  enable the Vulkan validation layer\n"
@@ -34,6 +35,14 @@ void usage(std::FILE* to) {
         "  --cache DIR keep compiled shaders and pipelines in DIR between runs\n"
         "  --no-render run the command front end and geometry stage only (no Vulkan)\n",
         to);
+}
+
+// The process's resident memory in MiB (Linux /proc/self/statm), 0 where it cannot be read.
+double resident_mib() {
+    std::ifstream statm("/proc/self/statm");
+    unsigned long long pages = 0, resident = 0;
+    if (!(statm >> pages >> resident)) return 0;
+    return static_cast<double>(resident) * 4096.0 / (1024.0 * 1024.0);
 }
 
 bool parse_frames(const char* s, std::size_t& first, std::size_t& last) {
@@ -182,12 +191,17 @@ int main(int argc, char** argv) {
                     config.scale);
 
     std::vector<double> frame_ms;
+    // Resident memory every kMemorySampleFrames frames: a long run must reach a steady state.
+    constexpr std::size_t kMemorySampleFrames = 500;
+    std::vector<double> memory_mib;
     std::size_t written = 0;
     bool write_failed = false;
     auto clock_start = std::chrono::steady_clock::now();
     auto on_frame = [&](std::size_t frame) {
         const auto now = std::chrono::steady_clock::now();
         frame_ms.push_back(std::chrono::duration<double, std::milli>(now - clock_start).count());
+        if (stats && frame_ms.size() % kMemorySampleFrames == 0)
+            memory_mib.push_back(resident_mib());
         if (!out_dir.empty() && frame >= first && frame <= last && session->has_renderer()) {
             char name[64];
             for (auto [screen, tag] : {std::pair{picavk::Screen::Top, "top"},
@@ -263,6 +277,15 @@ int main(int argc, char** argv) {
             std::printf("frames: %zu  median frame time: %.2f ms  validation messages: %llu\n",
                         frame_ms.size(), median(frame_ms),
                         static_cast<unsigned long long>(r.validation_messages));
+        }
+        if (memory_mib.size() >= 2) {
+            // Growth after a warm-up of a fifth of the run (caches, pools and pipelines filled).
+            const std::size_t warm = memory_mib.size() / 5;
+            std::printf("memory: resident %.1f MiB after %zu frames, %.1f MiB after %zu; growth "
+                        "after warm-up: %.1f MiB\n",
+                        memory_mib[warm], (warm + 1) * kMemorySampleFrames, memory_mib.back(),
+                        memory_mib.size() * kMemorySampleFrames,
+                        memory_mib.back() - memory_mib[warm]);
         }
         std::printf("warnings: %llu\n", static_cast<unsigned long long>(session->warning_count()));
     }
