@@ -50,13 +50,13 @@ std::string compare_with_golden(const ScreenImage& image, const std::string& gol
                 const int gx = x + dx, gy = y + dy;
                 if (gx < 0 || gy < 0 || gx >= width || gy >= height) continue;
                 const std::size_t g = (static_cast<std::size_t>(gy) * image.width + gx) * 4;
-                int w = 0, s = 0;
+                int largest = 0, channels = 0;
                 for (std::size_t c = 0; c < 4; ++c) {
                     const int d = std::abs(int(golden.rgba[g + c]) - int(image.rgba[i * 4 + c]));
-                    w = std::max(w, d);
-                    s += d;
+                    largest = std::max(largest, d);
+                    channels += d;
                 }
-                if (w < worst) worst = w, sum = s;
+                if (largest < worst) worst = largest, sum = channels;
             }
         }
         total += sum;
