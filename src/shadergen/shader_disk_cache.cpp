@@ -1,4 +1,5 @@
 #include "shadergen/shader_disk_cache.h"
+#include "shadergen/atomic_file.h"
 
 #include <cstdio>
 #include <cstring>
@@ -132,15 +133,7 @@ std::string ShaderDiskCache::load_file(const std::string& dir) {
 }
 
 bool ShaderDiskCache::save_file(const std::string& dir) const {
-    const std::string path = file_name(dir), temp = path + ".tmp";
-    const std::vector<std::uint8_t> bytes = save();
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out.write(reinterpret_cast<const char*>(bytes.data()),
-                  static_cast<std::streamsize>(bytes.size()));
-        if (!out) return false;
-    }
-    return std::rename(temp.c_str(), path.c_str()) == 0;
+    return write_file_atomically(file_name(dir), save());
 }
 
 const std::vector<std::uint32_t>* ShaderDiskCache::find(const FragmentConfig& key) const {

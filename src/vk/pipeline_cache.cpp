@@ -1,5 +1,6 @@
 #include "vk/pipeline_cache.h"
 
+#include "shadergen/atomic_file.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/lut_layout.h"
 #include "shadergen/spirv_compiler.h"
@@ -112,13 +113,7 @@ void PipelineCache::save() {
     std::memcpy(&bytes[bytes.size() - 8], &check, 8);
     const std::string path =
         pipeline_file(cache_dir_, device_.profile().describe() + " " + device_.name());
-    {
-        std::ofstream out(path + ".tmp", std::ios::binary | std::ios::trunc);
-        out.write(reinterpret_cast<const char*>(bytes.data()),
-                  static_cast<std::streamsize>(bytes.size()));
-    }
-    std::rename((path + ".tmp").c_str(), path.c_str());
-    pipelines_dirty_ = false;
+    if (shadergen::write_file_atomically(path, bytes)) pipelines_dirty_ = false;
 }
 
 void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {

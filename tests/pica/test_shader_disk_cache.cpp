@@ -4,7 +4,14 @@
 
 #include <doctest/doctest.h>
 
+#include <chrono>
+#include <csignal>
 #include <cstring>
+#include <filesystem>
+#include <random>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
 
 using namespace picavk::shadergen;
 
@@ -17,6 +24,12 @@ FragmentConfig config(std::uint32_t n) {
 }
 std::vector<std::uint32_t> spirv(std::uint32_t n) {
     return {0x07230203u, 0x00010600u, n, n * 3, 0xDEADBEEF};
+}
+// 8 KB of SPIR-V-looking words naming generation g.
+std::vector<std::uint32_t> generation_words(std::uint32_t g) {
+    std::vector<std::uint32_t> words(2000, g);
+    words[0] = 0x07230203u;
+    return words;
 }
 } // namespace
 
@@ -67,4 +80,64 @@ TEST_CASE("shader disk cache: round trip, then every kind of damage is refused")
         CHECK_FALSE(c.load(bad).empty()); // whole-file checksum catches the edit first
         CHECK(c.size() == 0);
     }
+}
+
+TEST_CASE("shader disk cache: a writer killed (kill -9) at random points leaves the old file or "
+          "the new one") {
+    // A child process saves caches of changing size and content in a loop; the parent kills it
+    // at a random moment, then loads what is on disk. Every generation g holds 50 + g % 50
+    // entries whose SPIR-V words (after the magic) all read g, so a file mixed from two
+    // generations, or cut short, is told apart from a whole one. The checksums would refuse a
+    // partial file too; this shows one is never even put under the cache's name.
+    const std::string dir = std::string(PICAVK_TEST_TMP) + "/crash-cache";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const ShaderDiskCache naming("crash profile");
+    const std::string path = naming.file_name(dir);
+
+    std::mt19937 rng(12345);
+    int mid_write = 0, loaded = 0;
+    std::uint32_t last_generation = 0;
+    for (int round = 0; round < 60; ++round) {
+        const pid_t child = fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            for (std::uint32_t g = last_generation + 1;; ++g) {
+                ShaderDiskCache c("crash profile");
+                for (std::uint32_t i = 0; i < 50 + g % 50; ++i)
+                    c.insert(config(i + 1), generation_words(g));
+                c.save_file(dir);
+            }
+        }
+        std::this_thread::sleep_for(std::chrono::microseconds(rng() % 20000));
+        kill(child, SIGKILL);
+        int status = 0;
+        waitpid(child, &status, 0);
+        const std::string temp = path + ".tmp." + std::to_string(child);
+        if (std::filesystem::exists(temp)) {
+            ++mid_write; // killed between opening the temporary file and the rename
+            std::filesystem::remove(temp);
+        }
+
+        ShaderDiskCache c("crash profile");
+        const std::string why = c.load_file(dir);
+        if (why == "no cache file yet") continue; // killed before the first rename
+        CAPTURE(round);
+        REQUIRE_MESSAGE(why.empty(), why);
+        ++loaded;
+        const std::vector<std::uint32_t>* first = c.find(config(1));
+        REQUIRE(first);
+        const std::uint32_t g = first->at(1);
+        CHECK(c.size() == 50 + g % 50);
+        for (std::uint32_t i = 0; i < c.size(); ++i) {
+            const std::vector<std::uint32_t>* words = c.find(config(i + 1));
+            REQUIRE(words);
+            CHECK(*words == generation_words(g));
+        }
+        CHECK(g >= last_generation); // never older than what a finished save left
+        last_generation = g;
+    }
+    MESSAGE(mid_write << " of 60 kills landed inside a save, " << loaded << " files loaded whole");
+    CHECK(mid_write > 0); // the dangerous window was really hit
+    CHECK(loaded > 0);
 }
