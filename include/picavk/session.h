@@ -68,6 +68,11 @@ class Trace;
 // "name (type, Vulkan 1.x)", marked "unusable" without Vulkan 1.3 or a graphics queue.
 std::vector<std::string> vulkan_devices();
 
+// Errors: a renderer failure (a lost device, exhausted device or host memory) throws a
+// std::runtime_error naming the Vulkan call and its result, e.g. "vkQueueSubmit2:
+// VK_ERROR_DEVICE_LOST", from whichever call met it (constructor, register writes, submits,
+// end_frame, screen). A lost device stays lost: later rendering calls throw again. The session
+// can always be destroyed; bad guest input never throws (it is counted, see warning_count).
 class Session {
   public:
     // Guest memory owned by the session (tools, tests): 6 MiB VRAM, fcram_size bytes of FCRAM.

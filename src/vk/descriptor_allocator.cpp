@@ -12,7 +12,7 @@ DescriptorAllocator::DescriptorAllocator(const Device& device, Scheduler& schedu
     : device_(device), scheduler_(scheduler), layout_(layout) {}
 
 DescriptorAllocator::~DescriptorAllocator() {
-    scheduler_.finish(); // deferred resets refer to this object
+    scheduler_.finish_for_teardown(); // deferred resets refer to this object
     for (VkDescriptorPool p : all_pools_)
         vkDestroyDescriptorPool(device_.device(), p, nullptr);
 }

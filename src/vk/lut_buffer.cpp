@@ -28,7 +28,7 @@ LutBuffer::LutBuffer(const Device& device, ResourceFactory& factory, Scheduler& 
 }
 
 LutBuffer::~LutBuffer() {
-    scheduler_.finish();
+    scheduler_.finish_for_teardown();
     for (Slot& s : slots_) {
         if (s.view) vkDestroyBufferView(device_.device(), s.view, nullptr);
         factory_.destroy(s.buffer);

@@ -1,6 +1,7 @@
 #include "vk/memory_allocator.h"
 
 #include "vk/device.h"
+#include "vk/fault_injection.h"
 
 #include <algorithm>
 #include <string>
@@ -92,7 +93,9 @@ Allocation MemoryAllocator::allocate(const VkMemoryRequirements& req, MemoryUsag
     VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
     ai.allocationSize = b->size;
     ai.memoryTypeIndex = type;
-    check(vkAllocateMemory(device_.device(), &ai, nullptr, &b->memory), "vkAllocateMemory");
+    VkResult r = injected_fault(FaultSite::Allocate);
+    if (r == VK_SUCCESS) r = vkAllocateMemory(device_.device(), &ai, nullptr, &b->memory);
+    check(r, "vkAllocateMemory");
     device_.name(b->memory, VK_OBJECT_TYPE_DEVICE_MEMORY,
                  std::string(for_image ? "image" : "buffer") + " memory block, type " +
                      std::to_string(type) + ", " + std::to_string(b->size >> 20) + " MiB");

@@ -79,7 +79,7 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
 }
 
 Rasterizer::~Rasterizer() {
-    scheduler_.finish();
+    scheduler_.finish_for_teardown();
     factory_.destroy(unused_texture_);
     for (auto& [k, img] : framebuffer_copies_)
         factory_.destroy(img);

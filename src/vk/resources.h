@@ -52,6 +52,21 @@ class ResourceFactory {
     MemoryAllocator& allocator_;
 };
 
+// A buffer destroyed when it leaves scope on every path: a lost device throws from the middle of
+// a read-back, and the buffer must not outlive the device.
+class ScopedBuffer {
+  public:
+    ScopedBuffer(ResourceFactory& factory, Buffer buffer) : factory_(factory), buffer_(buffer) {}
+    ~ScopedBuffer() { factory_.destroy(buffer_); }
+    ScopedBuffer(const ScopedBuffer&) = delete;
+    ScopedBuffer& operator=(const ScopedBuffer&) = delete;
+    Buffer* operator->() { return &buffer_; }
+
+  private:
+    ResourceFactory& factory_;
+    Buffer buffer_;
+};
+
 VkImageAspectFlags aspect_of(VkFormat format);
 
 } // namespace picavk::vk

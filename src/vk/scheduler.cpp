@@ -1,6 +1,7 @@
 #include "vk/scheduler.h"
 
 #include "vk/device.h"
+#include "vk/fault_injection.h"
 
 #include <string>
 
@@ -34,11 +35,7 @@ Scheduler::Scheduler(const Device& device) : device_(device) {
 }
 
 Scheduler::~Scheduler() {
-    try {
-        finish();
-    } catch (...) {
-        // A lost device: destroy what we own regardless.
-    }
+    finish_for_teardown();
     vkDeviceWaitIdle(device_.device());
     completed_ = next_tick_;
     run_deferred();
@@ -77,7 +74,9 @@ std::uint64_t Scheduler::submit() {
     si.pCommandBufferInfos = &cbi;
     si.signalSemaphoreInfoCount = 1;
     si.pSignalSemaphoreInfos = &signal;
-    check(vkQueueSubmit2(device_.queue(), 1, &si, VK_NULL_HANDLE), "vkQueueSubmit2");
+    VkResult r = injected_fault(FaultSite::Submit);
+    if (r == VK_SUCCESS) r = vkQueueSubmit2(device_.queue(), 1, &si, VK_NULL_HANDLE);
+    if (r != VK_SUCCESS) fail(r, "vkQueueSubmit2");
     s.tick = tick;
     slot_ = (slot_ + 1) % kFramesInFlight;
     ++submissions_;
@@ -102,14 +101,40 @@ void Scheduler::wait(std::uint64_t tick) {
     wi.semaphoreCount = 1;
     wi.pSemaphores = &timeline_;
     wi.pValues = &tick;
-    check(vkWaitSemaphores(device_.device(), &wi, UINT64_MAX), "vkWaitSemaphores");
+    VkResult r = injected_fault(FaultSite::Wait);
+    if (r == VK_SUCCESS) r = vkWaitSemaphores(device_.device(), &wi, UINT64_MAX);
+    if (r != VK_SUCCESS) fail(r, "vkWaitSemaphores");
     completed_tick();
     run_deferred();
+}
+
+void Scheduler::fail(VkResult r, const char* what) {
+    // Nothing submitted will be waited for again: let the driver finish or drop it (a lost
+    // device returns at once), so the callers unwinding past this may destroy what it used.
+    vkDeviceWaitIdle(device_.device());
+    throw VulkanError(what, r);
 }
 
 void Scheduler::finish() {
     const std::uint64_t tick = submit();
     wait(tick);
+}
+
+void Scheduler::finish_for_teardown() noexcept {
+    try {
+        finish();
+    } catch (...) {
+        // A lost device or a failed submission: nothing more will run on the GPU. Recorded
+        // work is dropped and deferred work (which may refer to the caller, about to be
+        // destroyed) runs now, as if every tick had completed.
+        recording_ = false;
+        vkDeviceWaitIdle(device_.device());
+        completed_ = next_tick_;
+        try {
+            run_deferred();
+        } catch (...) {
+        }
+    }
 }
 
 void Scheduler::defer(std::function<void()> fn) {

@@ -34,6 +34,8 @@ class Scheduler {
     std::uint64_t submit();
     // Submits, then waits until the GPU is idle with respect to everything submitted.
     void finish();
+    // finish() for destructors: a failure (a lost device) is swallowed, never thrown.
+    void finish_for_teardown() noexcept;
     void wait(std::uint64_t tick);
     std::uint64_t completed_tick();
     bool is_done(std::uint64_t tick) { return tick <= completed_tick(); }
@@ -54,6 +56,8 @@ class Scheduler {
         std::uint64_t tick = 0;
     };
     void run_deferred();
+    // Throws VulkanError for a failed submission or wait, after the device has gone idle.
+    [[noreturn]] void fail(VkResult r, const char* what);
 
     const Device& device_;
     VkSemaphore timeline_ = VK_NULL_HANDLE;

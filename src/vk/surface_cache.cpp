@@ -51,7 +51,7 @@ SurfaceCache::SurfaceCache(const Device& device, ResourceFactory& factory, Sched
       formats_(formats), memory_(memory), diag_(diag), scale_(scale) {}
 
 SurfaceCache::~SurfaceCache() {
-    scheduler_.finish();
+    scheduler_.finish_for_teardown();
     for (Surface& s : surfaces_)
         factory_.destroy(s.image);
 }

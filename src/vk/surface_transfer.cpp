@@ -173,21 +173,21 @@ std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
     // Colour only; 16-bit twins are expanded to RGBA8 on the CPU.
     const VkExtent2D e = extent(s);
     const std::uint32_t bpp = host_bytes_per_pixel(s.image.format);
-    Buffer rb = factory_.create_buffer(VkDeviceSize{e.width} * e.height * bpp,
-                                       VK_BUFFER_USAGE_TRANSFER_DST_BIT, MemoryUsage::Readback,
-                                       "surface read-back");
+    ScopedBuffer rb(factory_, factory_.create_buffer(VkDeviceSize{e.width} * e.height * bpp,
+                                                     VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                                     MemoryUsage::Readback, "surface read-back"));
     if (before_transfer_) before_transfer_();
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
     VkBufferImageCopy region{};
     region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
     region.imageExtent = {e.width, e.height, 1};
-    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb.buffer, 1, &region);
+    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb->buffer, 1, &region);
     barrier_transfer_to_host(cmd);
     scheduler_.finish();
-    factory_.allocator().invalidate(rb.memory);
+    factory_.allocator().invalidate(rb->memory);
     std::vector<std::uint8_t> out(std::size_t{e.width} * e.height * 4);
-    const std::uint8_t* src = rb.mapped();
+    const std::uint8_t* src = rb->mapped();
     const std::size_t count = std::size_t{e.width} * e.height;
     if (bpp == 4) {
         std::memcpy(out.data(), src, out.size());
@@ -218,7 +218,6 @@ std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
             }
         }
     }
-    factory_.destroy(rb);
     return out;
 }
 
@@ -230,8 +229,9 @@ void SurfaceCache::writeback(Surface& s) {
     const bool has_stencil = (s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT) != 0;
     const VkDeviceSize main_bytes = VkDeviceSize{e.width} * e.height * bpp;
     const VkDeviceSize stencil_bytes = has_stencil ? VkDeviceSize{e.width} * e.height : 0;
-    Buffer rb = factory_.create_buffer(main_bytes + stencil_bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                                       MemoryUsage::Readback, "surface write-back");
+    ScopedBuffer rb(factory_, factory_.create_buffer(main_bytes + stencil_bytes,
+                                                     VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                                     MemoryUsage::Readback, "surface write-back"));
     if (before_transfer_) before_transfer_();
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
@@ -244,11 +244,11 @@ void SurfaceCache::writeback(Surface& s) {
     regions[1] = regions[0];
     regions[1].bufferOffset = main_bytes;
     regions[1].imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
-    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb.buffer,
+    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb->buffer,
                            has_stencil ? 2 : 1, regions);
     barrier_transfer_to_host(cmd);
     scheduler_.finish();
-    factory_.allocator().invalidate(rb.memory);
+    factory_.allocator().invalidate(rb->memory);
 
     // Down to 1x: each guest pixel takes the host sample nearest its centre.
     const std::uint32_t off = n / 2;
@@ -257,13 +257,10 @@ void SurfaceCache::writeback(Surface& s) {
     };
     const std::size_t bytes = p.guest_bytes();
     std::uint8_t* guest = memory_.pointer(p.address, bytes);
-    if (!guest) {
-        factory_.destroy(rb);
-        return;
-    }
+    if (!guest) return;
     const std::span<std::uint8_t> tiled(guest, bytes);
     const pica::FramebufferSize size{w, h, p.block};
-    const std::uint8_t* src = rb.mapped();
+    const std::uint8_t* src = rb->mapped();
     if (p.kind == SurfaceKind::Color) {
         std::vector<std::uint8_t> linear(std::size_t{w} * h * bpp);
         for (std::uint32_t y = 0; y < h; ++y)
@@ -309,7 +306,6 @@ void SurfaceCache::writeback(Surface& s) {
                                       : std::span<const std::uint8_t>(),
                                   tiled, size, fmt);
     }
-    factory_.destroy(rb);
     s.gpu_newer = false;
     ++stats_.writebacks;
     stats_.writeback_bytes += bytes;
