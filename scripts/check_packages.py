@@ -6,8 +6,9 @@ fail on a fresh one (it happened: Debian 12's glslang CMake package names /usr/b
 which only glslang-tools installs, and setup.sh had dropped glslang-tools). This check looks at what
 the build really touches and asks dpkg who owns it:
 
-  - every file CMake reads or names while configuring (a traced configure in a scratch directory:
-    find-modules, package config files, and the files their imported targets point at),
+  - every file CMake reads while configuring (a traced configure in a scratch directory:
+    find-modules, package config files) and every file a package's config requires to exist
+    (imported targets check theirs with if(EXISTS)),
   - every header the compiler read (ninja's dependency log of the configured build directory),
   - every shared library the built programs load (ldd).
 
@@ -134,11 +135,17 @@ def configure_files(build_dir):
             except json.JSONDecodeError:
                 continue
             if 'file' in record:
-                paths.add(record['file'])
-            for arg in record.get('args', []):
-                for word in re.split(r'[;\s"]+', arg):
-                    if word.startswith('/'):
-                        paths.add(word)
+                paths.add(record['file'])  # every CMake file read
+            # Files a package's config requires to exist: imported targets check theirs with
+            # if(NOT EXISTS file) (glslang's glslangValidator was one). Paths found by probes
+            # (find_program of optional tools) are not needed and not counted.
+            args = record.get('args', [])
+            if record.get('cmd', '').lower() == 'if':
+                for i, arg in enumerate(args[:-1]):
+                    if arg == 'EXISTS':
+                        for word in re.split(r'[;\s"]+', args[i + 1]):
+                            if word.startswith('/'):
+                                paths.add(word)
     return {p for p in paths if os.path.isfile(p)}
 
 
@@ -173,7 +180,7 @@ def main():
     allowed = closure(roots, packages, providers)
 
     used = {}
-    for kind, files in (('configure reads or names', configure_files(build_dir)),
+    for kind, files in (('configure reads or requires', configure_files(build_dir)),
                         ('the compiler reads', compile_files(build_dir)),
                         ('a built program loads', loaded_libraries(build_dir))):
         for f in files:
