@@ -11,7 +11,9 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::vector<std::uint8_t> file(data, data + size);
-    if (size > 0 && (data[0] & 1)) {
+    // A real trace (the kept seeds are recorded ones) is taken as it is.
+    const bool whole_file = size >= 4 && std::memcmp(data, "CiTr", 4) == 0;
+    if (!whole_file && size > 0 && (data[0] & 1)) {
         // Header: magic, version 1, no initial-state blocks, stream right after the header.
         std::vector<std::uint8_t> wrapped(100, 0);
         std::memcpy(wrapped.data(), "CiTr", 4);

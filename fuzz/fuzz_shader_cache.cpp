@@ -16,11 +16,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         file.resize(file.size() + 8);
         std::memcpy(file.data() + file.size() - 8, &check, 8);
     }
-    picavk::shadergen::ShaderDiskCache cache("fuzz profile");
+    // The cache is opened with the host profile the file names (layout: magic, three words,
+    // profile length, profile), so that real cache files in the seed corpus, written for
+    // lavapipe, get past the profile check to the entries (a foreign profile's refusal is a unit
+    // test: test_shader_disk_cache.cpp).
+    std::string profile = "fuzz profile";
+    if (file.size() >= 20) {
+        std::uint32_t length = 0;
+        std::memcpy(&length, &file[16], 4);
+        if (length <= 4096 && 20 + length <= file.size())
+            profile.assign(reinterpret_cast<const char*>(&file[20]), length);
+    }
+    picavk::shadergen::ShaderDiskCache cache(profile);
     const std::string why = cache.load(file);
     if (why.empty()) {
         // Whatever was accepted must save and load back to the same entries.
-        picavk::shadergen::ShaderDiskCache again("fuzz profile");
+        picavk::shadergen::ShaderDiskCache again(profile);
         if (!again.load(cache.save()).empty() || again.size() != cache.size()) __builtin_trap();
     }
     return 0;

@@ -2,6 +2,7 @@
 
 #include "shadergen/atomic_file.h"
 #include "shadergen/glsl_generator.h"
+#include "shadergen/pipeline_blob.h"
 #include "shadergen/lut_layout.h"
 #include "shadergen/spirv_compiler.h"
 #include "shadergen/ubershader.h"
@@ -50,8 +51,7 @@ constexpr VkLogicOp kLogicOp[16] = {
 } // namespace
 
 namespace {
-// The VkPipelineCache blob on disk: the driver's data, then "PVKP" and an XXH3-64 of the data,
-// so a truncated or corrupted file never reaches the driver.
+// The VkPipelineCache blob's file (its contents: shadergen/pipeline_blob.h).
 std::string pipeline_file(const std::string& dir, const std::string& profile) {
     char name[64];
     std::snprintf(name, sizeof name, "/picavk-pipelines-%016llx.bin",
@@ -78,11 +78,7 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
         if (in) {
             std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
                                             std::istreambuf_iterator<char>());
-            std::uint64_t check = 0;
-            if (bytes.size() >= 12 && std::memcmp(&bytes[bytes.size() - 12], "PVKP", 4) == 0 &&
-                (std::memcpy(&check, &bytes[bytes.size() - 8], 8), true) &&
-                XXH3_64bits(bytes.data(), bytes.size() - 12) == check) {
-                bytes.resize(bytes.size() - 12);
+            if (shadergen::unwrap_pipeline_blob(bytes)) {
                 initial = std::move(bytes);
             } else {
                 diag_.warn(pica::Warning::CacheIgnored,
@@ -107,13 +103,10 @@ void PipelineCache::save() {
     std::vector<std::uint8_t> bytes(size);
     if (vkGetPipelineCacheData(device_.device(), cache_, &size, bytes.data()) != VK_SUCCESS) return;
     bytes.resize(size);
-    const std::uint64_t check = XXH3_64bits(bytes.data(), bytes.size());
-    bytes.insert(bytes.end(), {'P', 'V', 'K', 'P'});
-    bytes.resize(bytes.size() + 8);
-    std::memcpy(&bytes[bytes.size() - 8], &check, 8);
     const std::string path =
         pipeline_file(cache_dir_, device_.profile().describe() + " " + device_.name());
-    if (shadergen::write_file_atomically(path, bytes)) pipelines_dirty_ = false;
+    if (shadergen::write_file_atomically(path, shadergen::wrap_pipeline_blob(bytes)))
+        pipelines_dirty_ = false;
 }
 
 void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {

@@ -1,5 +1,6 @@
 // The shader disk cache's file checks (src/shadergen/shader_disk_cache.h): what it wrote it reads
 // back; anything truncated, corrupted or written for another layout or device is refused whole.
+#include "shadergen/pipeline_blob.h"
 #include "shadergen/shader_disk_cache.h"
 
 #include <doctest/doctest.h>
@@ -140,4 +141,26 @@ TEST_CASE("shader disk cache: a writer killed (kill -9) at random points leaves 
     MESSAGE(mid_write << " of 60 kills landed inside a save, " << loaded << " files loaded whole");
     CHECK(mid_write > 0); // the dangerous window was really hit
     CHECK(loaded > 0);
+}
+
+TEST_CASE("pipeline-cache blob: a whole file unwraps to the driver's data; any damage is refused") {
+    const std::vector<std::uint8_t> data = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
+    const std::vector<std::uint8_t> file = wrap_pipeline_blob(data);
+    REQUIRE(file.size() == data.size() + 12);
+    auto whole = file;
+    CHECK(unwrap_pipeline_blob(whole));
+    CHECK(whole == data);
+    for (std::size_t cut = 0; cut < file.size(); ++cut) {
+        auto part = std::vector<std::uint8_t>(file.begin(), file.begin() + static_cast<long>(cut));
+        CHECK_FALSE(unwrap_pipeline_blob(part));
+    }
+    for (std::size_t at = 0; at < file.size(); ++at) {
+        auto bad = file;
+        bad[at] ^= 0x01;
+        CHECK_FALSE(unwrap_pipeline_blob(bad));
+        CHECK(bad[at] == (file[at] ^ 0x01)); // a refused file is left as it was
+    }
+    auto empty = wrap_pipeline_blob({});
+    CHECK(unwrap_pipeline_blob(empty));
+    CHECK(empty.empty());
 }
