@@ -29,6 +29,7 @@ for target in build/fuzz/fuzz/fuzz-*; do
   # The renderer replays each input on lavapipe with validation: small inputs, more time.
   [ "$name" = fuzz-renderer ] && options=(-timeout=60 -rss_limit_mb=4096 -max_len=16384 -print_final_stats=1)
   if [ -d "fuzz/regressions/$name" ] && [ -n "$(ls -A "fuzz/regressions/$name")" ]; then
+    # Each input runs once (no fuzzing): a crash, trap or sanitizer report fails.
     if ! "$target" "${options[@]}" "fuzz/regressions/$name"/* > "build/fuzz/$name.regressions.log" 2>&1; then
       echo "fuzz: $name fails a kept regression input; see build/fuzz/$name.regressions.log"
       tail -n 40 "build/fuzz/$name.regressions.log"
