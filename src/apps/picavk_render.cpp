@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -33,6 +34,7 @@ void usage(std::FILE* to) {
         "  --registers print the register state the stream leaves\n"
         "  --record F  record what the session is given as a CiTrace file F\n"
         "  --cache DIR keep compiled shaders and pipelines in DIR between runs\n"
+        "  --loop N    replay the trace N times in one session (soak tests)\n"
         "  --no-render run the command front end and geometry stage only (no Vulkan)\n",
         to);
 }
@@ -85,6 +87,7 @@ int main(int argc, char** argv) {
     config.validation = true; // debug builds validate by default
 #endif
     bool stats = false, registers = false, frames_given = false;
+    std::size_t loops = 1; // --loop: how many times the trace is replayed
     std::size_t first = 0, last = static_cast<std::size_t>(-1);
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -112,6 +115,15 @@ int main(int argc, char** argv) {
                 return 2;
             }
             frames_given = true;
+        } else if (a == "--loop") {
+            const char* v = value("--loop");
+            char* end = nullptr;
+            const unsigned long n = std::strtoul(v, &end, 10);
+            if (*end != '\0' || n < 1 || n > 1000000) {
+                std::fprintf(stderr, "picavk-render: --loop takes a count from 1 to 1000000\n");
+                return 2;
+            }
+            loops = n;
         } else if (a == "--device") {
             config.device = static_cast<int>(std::strtol(value("--device"), nullptr, 10));
         } else if (a == "--cache") {
@@ -222,7 +234,11 @@ int main(int argc, char** argv) {
         if (trace) {
             std::printf("picavk-render: trace %s: %zu elements, %zu frames\n", trace_path.c_str(),
                         trace->elements(), trace->frames());
-            failure = session->replay(*trace, on_frame);
+            // Frames are numbered across loops, so --frames and the PNG names keep counting.
+            for (std::size_t loop = 0; loop < loops && failure.empty(); ++loop) {
+                const std::size_t base = loop * trace->frames();
+                failure = session->replay(*trace, [&](std::size_t f) { on_frame(base + f); });
+            }
         } else {
             const std::size_t frames = frames_given ? last + 1 : 1;
             std::printf("picavk-render: built-in demo scene, %zu frame%s\n", frames,
