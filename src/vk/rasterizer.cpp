@@ -173,15 +173,52 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     const bool depth_used =
         (regs[GPUREG_DEPTHBUFFER_WRITE] & 3) || (regs[GPUREG_DEPTHBUFFER_READ] & 3);
 
-    // Textures first: fetching them may write back or end the current rendering scope.
-    // The key once per draw, for the targets the registers name; rebuilt below only when one of
-    // them turns out unusable.
     const bool stencil_named =
         (regs[GPUREG_DEPTHBUFFER_FORMAT] & 3) == static_cast<std::uint32_t>(DepthFormat::D24S8);
-    RenderTargetInfo info{width, height, color_used, depth_used, depth_used && stencil_named};
+    // Render targets before textures: finding a target destroys the surfaces it overlaps, and
+    // textures never destroy one, so the texture pointers below stay valid.
+    Surface* color = nullptr;
+    Surface* depth = nullptr;
+    if (color_used) {
+        SurfaceParams cp{(regs[GPUREG_COLORBUFFER_LOC] & 0x0FFFFFFF) << 3,
+                         width,
+                         height,
+                         SurfaceKind::Color,
+                         static_cast<std::uint8_t>(regs[GPUREG_COLORBUFFER_FORMAT] >> 16 & 7),
+                         block};
+        color = surfaces_.render_target(cp);
+    }
+    if (depth_used) {
+        SurfaceParams dp{(regs[GPUREG_DEPTHBUFFER_LOC] & 0x0FFFFFFF) << 3,
+                         width,
+                         height,
+                         SurfaceKind::Depth,
+                         static_cast<std::uint8_t>(regs[GPUREG_DEPTHBUFFER_FORMAT] & 3),
+                         block};
+        // Colour and depth buffers sharing memory cannot both be host images (each would
+        // destroy the other); like Citra/Azahar's rasterizer cache, which refuses overlapping
+        // framebuffers, the draw keeps the colour buffer and goes without depth.
+        if (color && dp.address < color->end() &&
+            color->params.address < dp.address + dp.guest_bytes()) {
+            diag_.warn(Warning::InvalidRenderTarget, [&] {
+                return "depth buffer at " + hex_string(dp.address) +
+                       " overlaps the colour buffer at " + hex_string(color->params.address) +
+                       "; drawn without depth";
+            });
+        } else {
+            depth = surfaces_.render_target(dp);
+        }
+    }
+    if (!color && !depth) {
+        ++stats_.skipped_draws;
+        return;
+    }
+    RenderTargetInfo info{width, height, color != nullptr, depth != nullptr,
+                          depth != nullptr && stencil_named};
     const bool emulate_border = !device_.profile().custom_border_color;
     const bool emulate_logic_op = !device_.profile().logic_op;
     PipelineKey key = build_pipeline_key(regs, info, false, emulate_border, emulate_logic_op);
+    // Textures before the rendering scope begins: fetching them may write back or end it.
     Surface* textures[3] = {};
     for (unsigned i = 0; i < 3; ++i) {
         if (!(key.fragment.texture_units & (1u << i))) continue;
@@ -229,36 +266,6 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         });
     }
 
-    Surface* color = nullptr;
-    Surface* depth = nullptr;
-    if (color_used) {
-        SurfaceParams cp{(regs[GPUREG_COLORBUFFER_LOC] & 0x0FFFFFFF) << 3,
-                         width,
-                         height,
-                         SurfaceKind::Color,
-                         static_cast<std::uint8_t>(regs[GPUREG_COLORBUFFER_FORMAT] >> 16 & 7),
-                         block};
-        color = surfaces_.render_target(cp);
-    }
-    if (depth_used) {
-        SurfaceParams dp{(regs[GPUREG_DEPTHBUFFER_LOC] & 0x0FFFFFFF) << 3,
-                         width,
-                         height,
-                         SurfaceKind::Depth,
-                         static_cast<std::uint8_t>(regs[GPUREG_DEPTHBUFFER_FORMAT] & 3),
-                         block};
-        depth = surfaces_.render_target(dp);
-    }
-    if (!color && !depth) {
-        ++stats_.skipped_draws;
-        return;
-    }
-    if (info.has_color != (color != nullptr) || info.has_depth != (depth != nullptr)) {
-        info.has_color = color != nullptr;
-        info.has_depth = depth != nullptr;
-        info.has_stencil = info.has_depth && stencil_named;
-        key = build_pipeline_key(regs, info, false, emulate_border, emulate_logic_op);
-    }
     // Units whose texture is unusable (counted by the surface cache) read as zero.
     for (unsigned i = 0; i < 3; ++i)
         if ((key.fragment.texture_units & (1u << i)) && !textures[i])

@@ -525,3 +525,21 @@ TEST_CASE("render: memory fills over whole targets become GPU clears and stay ex
     CHECK(h.pixel(8, 8) == kGreenPx);
     CHECK(h.validation_messages() == 0);
 }
+
+TEST_CASE("render: a depth buffer overlapping the colour buffer is dropped with a warning, the "
+          "colour still drawn (found by fuzz-renderer: it was a use-after-free)") {
+    RenderHarness h;
+    h.clear(kClear, 0x400000);
+    // Depth test Never: with a depth buffer nothing would be drawn. At the colour buffer's own
+    // address the draw must go on without one.
+    h.b().write(GPUREG_DEPTH_COLOR_MASK, 1u | (0u << 4) | 0xF00u | (1u << 12));
+    h.b().write(GPUREG_DEPTHBUFFER_LOC, RenderHarness::kColor >> 3);
+    h.quad(0, 0, 32, 32, -0.5f, kRed);
+    h.draw();
+    CHECK(h.pixel(16, 16) == kRedPx);
+    bool warned = false;
+    for (const std::string& w : h.warnings)
+        warned |= w.find("overlaps the colour buffer") != std::string::npos;
+    CHECK(warned);
+    CHECK(h.validation_messages() == 0);
+}
