@@ -71,8 +71,9 @@ std::vector<std::string> vulkan_devices();
 // Errors: a renderer failure (a lost device, exhausted device or host memory) throws a
 // std::runtime_error naming the Vulkan call and its result, e.g. "vkQueueSubmit2:
 // VK_ERROR_DEVICE_LOST", from whichever call met it (constructor, register writes, submits,
-// end_frame, screen). A lost device stays lost: later rendering calls throw again. The session
-// can always be destroyed; bad guest input never throws (it is counted, see warning_count).
+// end_frame, screen). After a failed submission or wait (a lost device) the renderer stays
+// failed: later rendering calls throw again, never hang. The session can always be destroyed;
+// bad guest input never throws (it is counted, see warning_count).
 class Session {
   public:
     // Guest memory owned by the session (tools, tests): 6 MiB VRAM, fcram_size bytes of FCRAM.

@@ -47,6 +47,7 @@ Scheduler::~Scheduler() {
 VkCommandBuffer Scheduler::cmd() {
     Slot& s = slots_[slot_];
     if (!recording_) {
+        if (failed_ != VK_SUCCESS) throw VulkanError(failed_what_, failed_);
         wait(s.tick); // the slot's previous submission must be done before its pool resets
         check(vkResetCommandPool(device_.device(), s.pool, 0), "vkResetCommandPool");
         VkCommandBufferBeginInfo bi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
@@ -59,6 +60,7 @@ VkCommandBuffer Scheduler::cmd() {
 
 std::uint64_t Scheduler::submit() {
     if (!recording_) return next_tick_ - 1;
+    if (failed_ != VK_SUCCESS) throw VulkanError(failed_what_, failed_);
     Slot& s = slots_[slot_];
     check(vkEndCommandBuffer(s.cmd), "vkEndCommandBuffer");
     recording_ = false;
@@ -96,6 +98,8 @@ std::uint64_t Scheduler::completed_tick() {
 
 void Scheduler::wait(std::uint64_t tick) {
     if (tick == 0 || tick <= completed_) return;
+    // After a failure some ticks will never be signalled: waiting for one would never return.
+    if (failed_ != VK_SUCCESS) throw VulkanError(failed_what_, failed_);
     if (tick >= next_tick_ && recording_) submit();
     VkSemaphoreWaitInfo wi{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
     wi.semaphoreCount = 1;
@@ -112,6 +116,10 @@ void Scheduler::fail(VkResult r, const char* what) {
     // Nothing submitted will be waited for again: let the driver finish or drop it (a lost
     // device returns at once), so the callers unwinding past this may destroy what it used.
     vkDeviceWaitIdle(device_.device());
+    // The scheduler stays failed: a submission that never happened leaves its tick unsignalled,
+    // so any later wait could hang. Every later call reports the first failure instead.
+    failed_ = r;
+    failed_what_ = std::string(what) + " failed earlier; the renderer cannot continue";
     throw VulkanError(what, r);
 }
 

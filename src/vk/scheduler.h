@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <string>
 #include <vector>
 
 namespace picavk::vk {
@@ -64,6 +65,8 @@ class Scheduler {
     std::array<Slot, kFramesInFlight> slots_{};
     std::uint32_t slot_ = 0;
     bool recording_ = false;
+    VkResult failed_ = VK_SUCCESS; // the first failed submission or wait (see fail)
+    std::string failed_what_;
     std::uint64_t next_tick_ = 1;
     std::uint64_t completed_ = 0;
     std::uint64_t submissions_ = 0;

@@ -22,7 +22,8 @@ struct Outcome {
     std::uint64_t validation_messages = 0;
 };
 
-Outcome run_with_fault(const std::string& spec, bool device_lost) {
+// `keeps_failing`: after the failure, one more frame is drawn and must fail too.
+Outcome run_with_fault(const std::string& spec, bool keeps_failing) {
     REQUIRE(vk::set_vk_fault(spec));
     Outcome o;
     std::unique_ptr<Session> s;
@@ -35,7 +36,7 @@ Outcome run_with_fault(const std::string& spec, bool device_lost) {
         o.failed = true;
         o.message = e.what();
     }
-    if (s && o.failed && device_lost) {
+    if (s && o.failed && keeps_failing) {
         try {
             run_demo_frame(*s, 6);
             (void)s->screen(Screen::Top);
@@ -69,6 +70,27 @@ TEST_CASE("device faults: a lost device at each submission and wait is a clear e
         }
     }
     CHECK(reached >= 12); // the sweep really hit the demo's submissions and waits
+}
+
+TEST_CASE("device faults: a one-off failed submission or wait leaves the renderer failed, not "
+          "hanging") {
+    // An out-of-memory submission is not sticky in the injector (the device itself is fine),
+    // but its tick is never signalled: a later wait for it would never return. The scheduler
+    // reports the first failure from then on instead.
+    int reached = 0;
+    for (const char* site : {"submit", "wait"}) {
+        for (int n = 1; n <= 6; ++n) {
+            const std::string spec = std::string(site) + ":out-of-host-memory:" + std::to_string(n);
+            CAPTURE(spec);
+            const Outcome o = run_with_fault(spec, true);
+            CHECK(o.validation_messages == 0);
+            if (!o.failed) continue;
+            ++reached;
+            CHECK(o.message.find("VK_ERROR_OUT_OF_HOST_MEMORY") != std::string::npos);
+            CHECK(o.still_failing);
+        }
+    }
+    CHECK(reached >= 8);
 }
 
 TEST_CASE("device faults: out of memory at each allocation is a clear error") {
