@@ -28,9 +28,16 @@ std::string compare_with_golden(const ScreenImage& image, const std::string& gol
     ScreenImage golden{static_cast<std::uint32_t>(w), static_cast<std::uint32_t>(h), {}};
     golden.rgba.assign(loaded, loaded + static_cast<std::size_t>(w) * h * 4);
     stbi_image_free(loaded);
+    const std::string mismatch = compare_with_golden_image(image, golden, tolerance, diff_path);
+    return mismatch.empty() ? mismatch : golden_path + ": " + mismatch;
+}
+
+std::string compare_with_golden_image(const ScreenImage& image, const ScreenImage& golden,
+                                      const GoldenTolerance& tolerance,
+                                      const std::string& diff_path) {
     if (golden.width != image.width || golden.height != image.height) {
         std::ostringstream m;
-        m << golden_path << " is " << golden.width << "x" << golden.height << ", the picture "
+        m << "the golden is " << golden.width << "x" << golden.height << ", the picture "
           << image.width << "x" << image.height;
         return m.str();
     }
@@ -74,8 +81,8 @@ std::string compare_with_golden(const ScreenImage& image, const std::string& gol
     if (fraction <= tolerance.max_fraction_over && mean < tolerance.max_mean) return {};
     write_png(diff, diff_path);
     std::ostringstream m;
-    m << golden_path << ": " << over << " pixels (" << fraction * 100 << "%) differ by more than "
-      << tolerance.channel << ", mean difference " << mean << "; diff image " << diff_path;
+    m << over << " pixels (" << fraction * 100 << "%) differ by more than " << tolerance.channel
+      << ", mean difference " << mean << "; diff image " << diff_path;
     return m.str();
 }
 

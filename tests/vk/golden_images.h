@@ -26,6 +26,11 @@ struct GoldenTolerance {
 std::string compare_with_golden(const ScreenImage& image, const std::string& golden_path,
                                 const GoldenTolerance& tolerance, const std::string& diff_path);
 
+// The same against a golden picture in memory (another render of the same scene).
+std::string compare_with_golden_image(const ScreenImage& image, const ScreenImage& golden,
+                                      const GoldenTolerance& tolerance,
+                                      const std::string& diff_path);
+
 // True when PICAVK_UPDATE_GOLDEN is set: the caller writes its goldens with write_png.
 bool updating_goldens();
 void write_png(const ScreenImage& image, const std::string& path);
