@@ -1,14 +1,15 @@
 // BM_CommandProcessor...: register writes per second through the command processor, on the kind
 // of configuration-heavy list a game frame carries.
-#include "pica/command_list_builder.h"
-#include "pica/command_processor.h"
-#include "pica/demo_scene.h"
+#include "pica/command/command_list_builder.h"
+#include "pica/command/command_processor.h"
+#include "scenes/demo_scene.h"
 
 #include <benchmark/benchmark.h>
 
 #include <numeric>
 
 using namespace picavk::pica;
+using namespace picavk::scenes;
 
 namespace {
 

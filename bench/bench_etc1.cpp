@@ -1,6 +1,6 @@
 // BM_Etc1...: ETC1 / ETC1A4 texture decode (tiled guest memory -> linear RGBA8), in texels per
 // second. Random blocks exercise every mode (individual, differential, flip).
-#include "pica/texture_codec.h"
+#include "pica/texture/texture_codec.h"
 
 #include <benchmark/benchmark.h>
 

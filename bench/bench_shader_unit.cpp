@@ -1,7 +1,7 @@
 // BM_ShaderUnit...: vertices per second through the vertex loader and the shader interpreter
 // (plus output mapping and assembly) for a typical transform program: a 4x4 position transform,
 // a view-space position, normal quaternion, colour and texcoord pass-through - 12 instructions.
-#include "pica/geometry_pipeline.h"
+#include "pica/geometry/geometry_pipeline.h"
 #include "pica/regs/reg_ids.h"
 
 #include "../tests/pica/shader_asm.h"

@@ -1,8 +1,8 @@
 // BM_ShaderGen...: the costs of keyed fragment shaders - building and hashing the pipeline key
 // per draw, generating GLSL per shader, compiling it with glslang, and a warm start that loads
 // 1,000 shaders from the disk cache instead.
-#include "pica/command_processor.h"
-#include "pica/demo_scene.h"
+#include "pica/command/command_processor.h"
+#include "scenes/demo_scene.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/shader_disk_cache.h"
 #include "shadergen/spirv_compiler.h"
@@ -17,6 +17,7 @@
 
 using namespace picavk;
 using namespace picavk::pica;
+using namespace picavk::scenes;
 
 namespace {
 

@@ -1,7 +1,7 @@
 // BM_Tiling...: tiled guest layout to linear host layout, in MB/s of output, beside a plain
 // memcpy of the same number of bytes in the same run (the ratio is the figure that matters).
-#include "pica/texture_codec.h"
-#include "pica/tiling.h"
+#include "pica/texture/texture_codec.h"
+#include "pica/texture/tiling.h"
 
 #include <benchmark/benchmark.h>
 

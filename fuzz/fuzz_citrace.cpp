@@ -4,7 +4,7 @@
 #include "picavk/session.h"
 #include "trace_input.h"
 
-#include "pica/citrace.h"
+#include "pica/trace/citrace.h"
 
 #include <cstdint>
 #include <cstring>

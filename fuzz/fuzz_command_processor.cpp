@@ -1,6 +1,6 @@
 // Fuzzes the command processor: arbitrary words as a host command list, with the first
 // kilobyte also placed in guest VRAM so that CMDBUF jumps land in fuzzer-controlled data.
-#include "pica/command_processor.h"
+#include "pica/command/command_processor.h"
 
 #include <cstdint>
 #include <cstring>

@@ -2,7 +2,7 @@
 // float/bool/int uniforms (NaN and inf included, as raw float bits) run as a vertex shader and
 // as a geometry shader, then a draw with fuzzed geometry registers over fuzzer-controlled
 // vertex memory. Instruction budgets stay small so every input finishes quickly.
-#include "pica/geometry_pipeline.h"
+#include "pica/geometry/geometry_pipeline.h"
 #include "pica/regs/reg_ids.h"
 
 #include "fuzz_reader.h"

@@ -2,7 +2,7 @@
 // multiples of 8, zero, past 1024, and buffers shorter than the size asks for must be refused
 // (texture_error), never read or written out of bounds; accepted ones must decode, and the
 // formats the GPU writes must encode back to the same tiled bytes' decoding.
-#include "pica/texture_codec.h"
+#include "pica/texture/texture_codec.h"
 
 #include <cstdint>
 #include <cstring>

@@ -2,9 +2,9 @@
 // texture / framebuffer decoders' arguments over fuzzer-controlled guest memory. Addresses are
 // either taken raw or, when a selector bit says so, moved into VRAM so that most runs reach the
 // conversion code instead of the range check.
-#include "pica/framebuffer_formats.h"
-#include "pica/texture_codec.h"
-#include "pica/transfer_engine.h"
+#include "pica/texture/framebuffer_formats.h"
+#include "pica/texture/texture_codec.h"
+#include "pica/transfer/transfer_engine.h"
 
 #include "fuzz_reader.h"
 

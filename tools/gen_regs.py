@@ -165,7 +165,7 @@ def main():
     (OUT / "reg_ids.h").write_text("".join(ids))
 
     # ---- reg_views.h
-    v = [header, "#pragma once\n\n#include \"pica/number_formats.h\"\n#include \"pica/regs/reg_ids.h\"\n\n"
+    v = [header, "#pragma once\n\n#include \"pica/regs/number_formats.h\"\n#include \"pica/regs/reg_ids.h\"\n\n"
          "#include <array>\n#include <cstdint>\n\nnamespace picavk::pica::reg {\n\n"
          "using u32 = std::uint32_t;\nusing s32 = std::int32_t;\n\n"
          "constexpr u32 field(u32 raw, unsigned lo, unsigned width) {\n"

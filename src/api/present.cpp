@@ -2,7 +2,7 @@
 // scaled source where there is one) or guest memory, rotated upright.
 #include "session_impl.h"
 
-#include "pica/texel_formats.h"
+#include "pica/texture/texel_formats.h"
 
 #include <cstring>
 

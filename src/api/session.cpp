@@ -1,7 +1,7 @@
 #include "session_impl.h"
 
-#include "pica/demo_scene.h"
-#include "pica/register_dump.h"
+#include "scenes/demo_scene.h"
+#include "pica/regs/register_dump.h"
 #include "pica/regs/reg_ids.h"
 #include "vk/device.h"
 
@@ -185,13 +185,13 @@ std::vector<std::string> vulkan_devices() {
 }
 
 std::vector<std::uint32_t> demo_command_list() {
-    return pica::build_demo_scene().commands;
+    return scenes::build_demo_scene().commands;
 }
 std::vector<std::uint8_t> demo_vertex_data() {
-    return pica::build_demo_scene().vertex_data;
+    return scenes::build_demo_scene().vertex_data;
 }
 std::uint32_t demo_vertex_address() {
-    return pica::DemoScene::kVertexAddress;
+    return scenes::DemoScene::kVertexAddress;
 }
 
 } // namespace picavk

@@ -5,11 +5,11 @@
 
 #include "picavk/session.h"
 
-#include "pica/citrace.h"
-#include "pica/command_processor.h"
-#include "pica/external_regs.h"
-#include "pica/geometry_pipeline.h"
-#include "pica/transfer_engine.h"
+#include "pica/trace/citrace.h"
+#include "pica/command/command_processor.h"
+#include "pica/transfer/external_regs.h"
+#include "pica/geometry/geometry_pipeline.h"
+#include "pica/transfer/transfer_engine.h"
 #include "vk/renderer.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // CiTrace replay and recording through a session (docs/citrace.md).
 #include "session_impl.h"
 
-#include "pica/number_formats.h"
+#include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
 
 namespace picavk {

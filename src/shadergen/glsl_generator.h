@@ -32,10 +32,9 @@ inline constexpr unsigned kFramebufferCopyBinding = 5; // the colour target befo
 
 std::string generate_vertex_glsl();
 // Pieces every fragment shader shares: the interface and uniform block, the 8-bit helpers and
-// Dot3, and the fog function (needs the `luts` binding).
+// Dot3. The fixed-function blocks are in fragment/ (blocks.h).
 std::string fragment_interface();
 std::string fragment_helpers();
-std::string fog_function();
 std::string generate_fragment_glsl(const FragmentConfig& config);
 
 } // namespace picavk::shadergen

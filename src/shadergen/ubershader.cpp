@@ -1,5 +1,6 @@
 #include "shadergen/ubershader.h"
 
+#include "shadergen/fragment/blocks.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/lut_layout.h"
 
@@ -42,7 +43,7 @@ layout(push_constant, std430) uniform UberConfig {
 } cfg;
 )";
     s += fragment_helpers();
-    s += fog_function();
+    s += fragment::fog_function();
     s += R"(
 // Texture environment pieces, selected at run time (spec 002; the same arithmetic as the
 // specialised shaders' generated code).

@@ -9,7 +9,7 @@
 // cannot render to one, and for RGBA8/RGB8, R8G8B8A8_UNORM is used.
 // Depth: D16 = D16_UNORM; D24 and D24S8 = D24_UNORM_S8_UINT, else D32_SFLOAT_S8_UINT.
 
-#include "pica/framebuffer_formats.h"
+#include "pica/texture/framebuffer_formats.h"
 #include "vk/vk_check.h"
 
 #include <cstdint>

@@ -4,7 +4,7 @@
 // (layout in shadergen/lut_layout.h), uploaded only when the command processor marked a table
 // dirty. A small ring of copies keeps tables that in-flight draws still read intact.
 
-#include "pica/lut_state.h"
+#include "pica/state/lut_state.h"
 #include "vk/resources.h"
 
 #include <array>

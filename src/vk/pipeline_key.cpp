@@ -1,6 +1,6 @@
 #include "vk/pipeline_key.h"
 
-#include "pica/number_formats.h"
+#include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "vk/rasterizer.h"
 
-#include "pica/number_formats.h"
+#include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/lut_layout.h"

@@ -6,8 +6,8 @@
 // (dynamic rendering, kept open across draws to the same targets).
 
 #include "pica/diagnostics.h"
-#include "pica/lut_state.h"
-#include "pica/output_vertex.h"
+#include "pica/state/lut_state.h"
+#include "pica/geometry/output_vertex.h"
 #include "pica/regs/regs.h"
 #include "vk/descriptor_allocator.h"
 #include "vk/lut_buffer.h"

@@ -5,9 +5,9 @@
 // triggers and the external registers.
 
 #include "pica/diagnostics.h"
-#include "pica/lut_state.h"
+#include "pica/state/lut_state.h"
 #include "pica/memory.h"
-#include "pica/output_vertex.h"
+#include "pica/geometry/output_vertex.h"
 #include "pica/regs/regs.h"
 #include "vk/pipeline_cache.h"
 

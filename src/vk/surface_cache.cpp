@@ -1,7 +1,7 @@
 #include "vk/surface_cache.h"
 
-#include "pica/texture_codec.h"
-#include "pica/tiling.h"
+#include "pica/texture/texture_codec.h"
+#include "pica/texture/tiling.h"
 #include "vk/barriers.h"
 #include "vk/device.h"
 #include "vk/scheduler.h"

@@ -4,8 +4,8 @@
 // the scale), write-back (read back, take the sample at each guest pixel centre, convert and
 // tile), and read-back of scaled colour for presentation.
 
-#include "pica/texture_codec.h"
-#include "pica/tiling.h"
+#include "pica/texture/texture_codec.h"
+#include "pica/texture/tiling.h"
 #include "vk/barriers.h"
 #include "vk/device.h"
 #include "vk/scheduler.h"

@@ -5,7 +5,7 @@
 // It is written independently of src/shadergen, from the spec and the research notes
 // (docs/research/fragment_pipeline.md), so that differential tests compare two implementations.
 
-#include "pica/lut_state.h"
+#include "pica/state/lut_state.h"
 #include "pica/regs/regs.h"
 
 #include <array>

@@ -4,8 +4,8 @@
 // field layouts of 3dbrew "GPU/Shader Instruction Set" (docs/research/shader_isa.md 1-2), so that
 // each test states its program in readable form.
 
-#include "pica/shader_interpreter.h"
-#include "pica/shader_setup.h"
+#include "pica/shader/shader_interpreter.h"
+#include "pica/shader/shader_setup.h"
 
 #include <cstdint>
 #include <string_view>

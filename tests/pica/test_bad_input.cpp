@@ -1,4 +1,4 @@
-#include "pica/command_list_builder.h"
+#include "pica/command/command_list_builder.h"
 #include "test_support.h"
 
 #include <doctest/doctest.h>

@@ -1,5 +1,5 @@
-#include "pica/command_list_builder.h"
-#include "pica/demo_scene.h"
+#include "pica/command/command_list_builder.h"
+#include "scenes/demo_scene.h"
 #include "picavk/session.h"
 #include "test_support.h"
 
@@ -9,6 +9,7 @@
 
 using namespace picavk;
 using namespace picavk::pica;
+using namespace picavk::scenes;
 using picavk::test::Harness;
 
 TEST_CASE("builder: headers, bursts split at 256 parameters, padding, 0x10-byte finalize") {

@@ -1,5 +1,5 @@
-// CiTrace v1 reading and writing (src/pica/citrace.h; layout in docs/citrace.md).
-#include "pica/citrace.h"
+// CiTrace v1 reading and writing (src/pica/trace/citrace.h; layout in docs/citrace.md).
+#include "pica/trace/citrace.h"
 
 #include <doctest/doctest.h>
 

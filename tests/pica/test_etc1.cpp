@@ -2,8 +2,8 @@
 // etc1tool (Android's reference ETC1 codec) decodes standard PKM files. Random PICA blocks are
 // converted to PKM (byte order and block order as the PICA layout rules say), decoded by
 // etc1tool, and every texel is compared with picavk's decoder.
-#include "pica/etc1.h"
-#include "pica/texture_codec.h"
+#include "pica/texture/etc1.h"
+#include "pica/texture/texture_codec.h"
 
 #include "random_bytes.h"
 

@@ -1,5 +1,5 @@
-#include "pica/command_list_builder.h"
-#include "pica/number_formats.h"
+#include "pica/command/command_list_builder.h"
+#include "pica/regs/number_formats.h"
 #include "test_support.h"
 
 #include <doctest/doctest.h>

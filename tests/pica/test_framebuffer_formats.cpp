@@ -1,6 +1,6 @@
 // Colour and depth buffer formats, both directions (spec 004 COLORBUFFER_FORMAT and
 // DEPTHBUFFER_FORMAT; byte layouts in docs/research/formats_transfer.md section 4).
-#include "pica/framebuffer_formats.h"
+#include "pica/texture/framebuffer_formats.h"
 
 #include "random_bytes.h"
 

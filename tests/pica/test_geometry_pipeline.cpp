@@ -1,7 +1,7 @@
 // Vertex loading, post-vertex cache, output mapping, primitive assembly and geometry-shader feed.
 // Register layouts: spec 004 "Geometry pipeline registers"; behaviour notes in vertex_loader.h,
 // output_mapping.h, primitive_assembler.h.
-#include "pica/geometry_pipeline.h"
+#include "pica/geometry/geometry_pipeline.h"
 #include "pica/regs/reg_ids.h"
 #include "shader_asm.h"
 

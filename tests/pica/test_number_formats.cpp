@@ -1,4 +1,4 @@
-#include "pica/number_formats.h"
+#include "pica/regs/number_formats.h"
 
 #include <doctest/doctest.h>
 

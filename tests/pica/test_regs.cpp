@@ -1,4 +1,4 @@
-#include "pica/register_dump.h"
+#include "pica/regs/register_dump.h"
 #include "pica/regs/regs.h"
 
 #include <doctest/doctest.h>

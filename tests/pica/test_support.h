@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pica/command_processor.h"
+#include "pica/command/command_processor.h"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 // Texture formats (TEXUNITi_TYPE): per-pixel layouts and bit expansion from the spec and
 // docs/research/formats_transfer.md section 2, exact round trips, native host layouts.
-#include "pica/texture_codec.h"
-#include "pica/tiling.h"
+#include "pica/texture/texture_codec.h"
+#include "pica/texture/tiling.h"
 
 #include "random_bytes.h"
 

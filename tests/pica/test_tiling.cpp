@@ -1,4 +1,4 @@
-#include "pica/tiling.h"
+#include "pica/texture/tiling.h"
 
 #include <doctest/doctest.h>
 

@@ -1,7 +1,7 @@
 // The transfer engine: memory fill, display transfer, texture copy. Expected values are the
 // hardware measurements published in citra-emu/hwtests (source/tests/gpu/displaytransfer.cpp and
 // memoryfills.cpp), restated in docs/research/formats_transfer.md section 6.
-#include "pica/transfer_engine.h"
+#include "pica/transfer/transfer_engine.h"
 
 #include <doctest/doctest.h>
 

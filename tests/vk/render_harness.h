@@ -9,11 +9,11 @@
 
 #include "picavk/session.h"
 
-#include "pica/command_list_builder.h"
-#include "pica/framebuffer_formats.h"
-#include "pica/number_formats.h"
+#include "pica/command/command_list_builder.h"
+#include "pica/texture/framebuffer_formats.h"
+#include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
-#include "pica/texture_codec.h"
+#include "pica/texture/texture_codec.h"
 
 #include <array>
 #include <cstring>

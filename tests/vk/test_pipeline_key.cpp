@@ -1,7 +1,7 @@
 // Pipeline keys and dynamic draw state from registers (src/vk/pipeline_key.h): no device needed.
 #include "vk/pipeline_key.h"
 
-#include "pica/number_formats.h"
+#include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
 
 #include <doctest/doctest.h>

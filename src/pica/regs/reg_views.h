@@ -2,7 +2,7 @@
 // (shared/spec/004_*.txt). Do not edit by hand: rerun the generator.
 #pragma once
 
-#include "pica/number_formats.h"
+#include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
 
 #include <array>

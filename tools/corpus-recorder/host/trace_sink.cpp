@@ -1,10 +1,10 @@
 // CiTrace output for the corpus recorder: a thin C wrapper around picavk's own CiTrace writer
-// (src/pica/citrace.cpp), so the files are written exactly as picavk writes its recordings
+// (src/pica/trace/citrace.cpp), so the files are written exactly as picavk writes its recordings
 // (old Citra layout: register writes with size code 0xD3, CMDBUF_SIZE in bytes).
 
 #include "trace_sink.h"
 
-#include "pica/citrace.h"
+#include "pica/trace/citrace.h"
 
 #include <cstdio>
 #include <span>

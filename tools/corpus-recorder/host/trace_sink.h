@@ -1,5 +1,5 @@
 /* Interface between the C stand-in for libctru (ctru_host.c) and the CiTrace writer
- * (trace_sink.cpp, which uses picavk's own src/pica/citrace.cpp). All addresses are
+ * (trace_sink.cpp, which uses picavk's own src/pica/trace/citrace.cpp). All addresses are
  * physical 3DS addresses. */
 #pragma once
 #include <stddef.h>

@@ -1,0 +1,317 @@
+#include "pica/geometry/geometry_pipeline.h"
+
+#include "pica/regs/reg_ids.h"
+
+#include <algorithm>
+#include <string>
+
+namespace picavk::pica {
+
+namespace {
+
+constexpr std::uint32_t kVshBase = GPUREG_VSH_BOOLUNIFORM; // 0x2B0
+constexpr std::uint32_t kGshBase = GPUREG_GSH_BOOLUNIFORM; // 0x280
+// NUMVERTICES is 32 bits; a draw larger than this is refused rather than run for minutes.
+constexpr std::uint32_t kMaxDrawVertices = 1u << 24;
+
+} // namespace
+
+void GeometryPipeline::Unit::load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base) {
+    if (program.version != setup.program_version) decode_shader_program(setup, program);
+    ShaderUniforms& u = uniforms;
+    u.f = setup.float_uniforms;
+    u.b = static_cast<std::uint16_t>(regs[base]);
+    for (unsigned i = 0; i < 4; ++i) {
+        const std::uint32_t w = regs[base + 1 + i];
+        u.i[i] = {static_cast<std::uint8_t>(w), static_cast<std::uint8_t>(w >> 8),
+                  static_cast<std::uint8_t>(w >> 16), static_cast<std::uint8_t>(w >> 24)};
+    }
+    interpreter.set_uniforms(u);
+    entry = regs[base + 0xA] & 0xFFFF; // *SH_ENTRYPOINT
+    permutation = InputPermutation::from_regs(regs, base);
+}
+
+bool GeometryPipeline::configure() {
+    const Regs& r = state_.regs;
+    assembler_.set_topology(static_cast<Topology>((r[GPUREG_PRIMITIVE_CONFIG] >> 8) & 3));
+    vs_.load(state_.vs, r, kVshBase);
+    vs_outputs_ = CompactOutputs::from_mask(r[GPUREG_VSH_OUTMAP_MASK]);
+    gs_enabled_ = (r[GPUREG_GEOSTAGE_CONFIG] & 3) == 2;
+    if (!gs_enabled_) {
+        mapping_.setup(r, r[GPUREG_VSH_OUTMAP_MASK]);
+        return true;
+    }
+    gs_.load(state_.gs, r, kGshBase);
+    mapping_.setup(r, r[GPUREG_GSH_OUTMAP_MASK]);
+    // VS outputs handed to the GS: VSH_OUTMAP_TOTAL1 + 1 of the enabled registers.
+    vs_outputs_.count = std::min(vs_outputs_.count, (r[GPUREG_VSH_OUTMAP_TOTAL1] & 0xF) + 1);
+    // GSH_MISC0 (Azahar regs_pipeline.h gs_config): bits 0-7 mode, 8-11 fixed vertex count - 1,
+    // 16-23 first uniform of the fixed-mode array. GSH_MISC1: main vertices - 1 (variable mode).
+    const std::uint32_t misc0 = r[GPUREG_GSH_MISC0];
+    switch (misc0 & 0xFF) {
+    case 0:
+        gs_mode_ = GsMode::Point;
+        gs_input_size_ = gs_.permutation.count;
+        gs_input_.clear();
+        break;
+    case 1:
+        gs_mode_ = GsMode::Variable;
+        gs_needs_count_ = true;
+        break;
+    case 2:
+        gs_mode_ = GsMode::Fixed;
+        gs_fixed_start_ = (misc0 >> 16) & 0x7F;
+        gs_fixed_vertices_ = ((misc0 >> 8) & 0xF) + 1;
+        gs_fixed_done_ = 0;
+        gs_uniform_at_ = gs_fixed_start_;
+        break;
+    default:
+        diag_.warn(Warning::InvalidDrawConfig, [&] {
+            return "geometry shader mode " + std::to_string(misc0 & 0xFF) +
+                   " (GSH_MISC0) is not point, variable or fixed; draw skipped";
+        });
+        return false;
+    }
+    return true;
+}
+
+void GeometryPipeline::report(ShaderFault fault, bool geometry) {
+    if (fault == ShaderFault::None) return;
+    const char* unit = geometry ? "geometry shader" : "vertex shader";
+    if (fault == ShaderFault::BudgetExceeded) {
+        diag_.warn(Warning::ShaderBudgetExceeded, [&] {
+            return std::string(unit) + " invocation stopped at its instruction budget";
+        });
+        return;
+    }
+    diag_.warn(Warning::ShaderInvalidProgram, [&] {
+        const char* what = fault == ShaderFault::RanOffEnd          ? "ran off the end of code"
+                           : fault == ShaderFault::BreakOutsideLoop ? "BREAK outside a loop"
+                           : fault == ShaderFault::UnknownOpcode    ? "unknown opcode (as NOP)"
+                                                                    : "EMIT/SETEMIT in a VS";
+        return std::string(unit) + ": " + what;
+    });
+}
+
+void GeometryPipeline::run_vs(const Vec4f* attributes, std::uint32_t count) {
+    const std::uint32_t n = std::min(count, vs_.permutation.count);
+    for (std::uint32_t k = 0; k < n; ++k)
+        vs_.interpreter.input(vs_.permutation.target[k]) = attributes[k];
+    report(vs_.run().fault, false);
+    ++stats_.vs_invocations;
+}
+
+void GeometryPipeline::run_gs() {
+    report(gs_.run(this).fault, true);
+    // b15 is set after every invocation, so a program that clears it can tell the first
+    // invocation of a batch (Azahar geometry_pipeline.cpp).
+    gs_.interpreter.set_bool(15, true);
+    ++stats_.gs_invocations;
+}
+
+void GeometryPipeline::emit(const std::array<Vec4, 16>& outputs, std::uint32_t vertex_id,
+                            bool prim_emit, bool winding) {
+    GeometryBatch& out = *gs_out_;
+    const auto id = static_cast<std::uint32_t>(out.vertices.size());
+    out.vertices.push_back(mapping_.map(outputs));
+    // 3dbrew: a 2-bit vertex id (four slots); the buffer is kept after a primitive.
+    emit_slots_[vertex_id & 3] = id;
+    if (!prim_emit) return;
+    // A slot never written in this batch: use this vertex (a degenerate triangle) rather than an
+    // id that names nothing.
+    for (std::uint32_t& slot : emit_slots_)
+        if (slot == kEmptySlot) slot = id;
+    const std::size_t before = out.indices.size();
+    assembler_.push(emit_slots_[0], out.indices);
+    assembler_.push(emit_slots_[1], out.indices);
+    assembler_.push(emit_slots_[2], out.indices, winding);
+    stats_.triangles += (out.indices.size() - before) / 3;
+}
+
+void GeometryPipeline::begin(GeometryBatch& out) {
+    if (&out == batch_ && out.generation == batch_generation_) return;
+    for (std::uint32_t i = 0; i < assembler_.buffered(); ++i) {
+        assembler_.buffered_id(i) = static_cast<std::uint32_t>(out.vertices.size());
+        out.vertices.push_back(carried_[i]);
+    }
+    emit_slots_.fill(kEmptySlot);
+    batch_ = &out;
+    batch_generation_ = out.generation;
+}
+
+void GeometryPipeline::end(const GeometryBatch& out) {
+    for (std::uint32_t i = 0; i < assembler_.buffered(); ++i)
+        carried_[i] = out.vertices[assembler_.buffered_id(i)];
+}
+
+void GeometryPipeline::submit_gs_index(std::uint32_t count) {
+    // Variable-size primitives: the index stream gives each primitive's vertex count first
+    // (3dbrew Primitive Engine); the GS finds it in c0 and the vertices from c1 on.
+    gs_.interpreter.set_float_uniform(0, {static_cast<float>(count), static_cast<float>(count),
+                                          static_cast<float>(count), static_cast<float>(count)});
+    gs_uniform_at_ = 1;
+    gs_main_left_ = (state_.regs[GPUREG_GSH_MISC1] & 0xF) + 1;
+    gs_remaining_ = count;
+    gs_needs_count_ = count == 0;
+}
+
+void GeometryPipeline::submit_vs_output(GeometryBatch& out, std::uint32_t cache_index) {
+    const auto& o = vs_.interpreter.outputs();
+    if (!gs_enabled_) {
+        const auto id = static_cast<std::uint32_t>(out.vertices.size());
+        out.vertices.push_back(mapping_.map(o));
+        if (cache_index != ~0u) {
+            cache_stamp_[cache_index] = draw_stamp_;
+            cache_id_[cache_index] = id;
+        }
+        const std::size_t before = out.indices.size();
+        assembler_.push(id, out.indices);
+        stats_.triangles += (out.indices.size() - before) / 3;
+        return;
+    }
+    gs_out_ = &out;
+    const std::uint32_t n = vs_outputs_.count;
+    switch (gs_mode_) {
+    case GsMode::Point:
+        // Consecutive VS outputs fill the GS input buffer; when full, attribute j goes to
+        // v[GSH permutation j] and the GS runs (Azahar GeometryPipeline_Point).
+        for (std::uint32_t k = 0; k < n; ++k)
+            gs_input_.push_back(o[vs_outputs_.reg[k]]);
+        if (gs_input_.size() >= gs_input_size_) {
+            for (std::uint32_t j = 0; j < gs_input_size_ && j < 16; ++j)
+                gs_.interpreter.input(gs_.permutation.target[j]) = gs_input_[j];
+            gs_input_.clear();
+            run_gs();
+        }
+        break;
+    case GsMode::Variable:
+        // The first GSH_MISC1 + 1 vertices pass every output, the rest only their first.
+        if (gs_main_left_ > 0) {
+            for (std::uint32_t k = 0; k < n; ++k)
+                gs_.interpreter.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[k]]);
+            --gs_main_left_;
+        } else {
+            gs_.interpreter.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[0]]);
+        }
+        if (--gs_remaining_ == 0) {
+            run_gs();
+            gs_needs_count_ = true;
+        }
+        break;
+    case GsMode::Fixed:
+        // Each vertex's outputs go to consecutive c registers from the start register; after the
+        // fixed count the GS runs and the array starts over.
+        for (std::uint32_t k = 0; k < n; ++k)
+            gs_.interpreter.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[k]]);
+        if (++gs_fixed_done_ == gs_fixed_vertices_) {
+            run_gs();
+            gs_fixed_done_ = 0;
+            gs_uniform_at_ = gs_fixed_start_;
+        }
+        break;
+    }
+}
+
+void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
+    if (!configure()) return;
+    const Regs& r = state_.regs;
+    const std::uint32_t count = r[GPUREG_NUMVERTICES];
+    if (count == 0) return;
+    if (count > kMaxDrawVertices) {
+        diag_.warn(Warning::InvalidDrawConfig, [&] {
+            return "draw of " + std::to_string(count) + " vertices refused (limit " +
+                   std::to_string(kMaxDrawVertices) + ")";
+        });
+        return;
+    }
+    const std::uint8_t* index_data = nullptr;
+    bool u16 = false;
+    std::uint64_t max_vertex = 0;
+    const std::uint32_t offset = r[GPUREG_VERTEX_OFFSET];
+    if (indexed) {
+        const std::uint32_t config = r[GPUREG_INDEXBUFFER_CONFIG];
+        u16 = config >> 31;
+        const std::uint64_t addr =
+            (static_cast<std::uint64_t>(r[GPUREG_ATTRIBBUFFERS_LOC] & 0x1FFFFFFEu) << 3) +
+            (config & 0x0FFFFFFF);
+        const std::size_t bytes = static_cast<std::size_t>(count) * (u16 ? 2 : 1);
+        index_data = addr + bytes <= 0xFFFFFFFFull
+                         ? memory_.pointer(static_cast<PAddr>(addr), bytes)
+                         : nullptr;
+        if (!index_data) {
+            diag_.warn(Warning::VertexDataOutsideMemory, [&] {
+                return "index buffer at " + hex_string(addr) + " (" + std::to_string(bytes) +
+                       " bytes) leaves guest memory; draw skipped";
+            });
+            return;
+        }
+        for (std::uint32_t i = 0; i < count; ++i) {
+            const std::uint32_t v =
+                u16 ? static_cast<std::uint32_t>(index_data[2 * i] | index_data[2 * i + 1] << 8)
+                    : index_data[i];
+            max_vertex = std::max<std::uint64_t>(max_vertex, v);
+        }
+    } else {
+        // VERTEX_OFFSET applies to array draws only (Azahar, Mikage, Panda3DS; citra PR 1059).
+        max_vertex = static_cast<std::uint64_t>(offset) + count - 1;
+        if (max_vertex > 0xFFFFFFFFull) {
+            diag_.warn(Warning::InvalidDrawConfig, "VERTEX_OFFSET + NUMVERTICES overflows");
+            return;
+        }
+    }
+    if (!loader_.setup(state_, memory_, static_cast<std::uint32_t>(max_vertex), diag_)) return;
+
+    const bool cache = indexed && !gs_enabled_;
+    if (cache) {
+        if (cache_stamp_.empty()) {
+            cache_stamp_.assign(0x10000, 0);
+            cache_id_.assign(0x10000, 0);
+        }
+        if (++draw_stamp_ == 0) { // wrapped: forget every entry
+            std::fill(cache_stamp_.begin(), cache_stamp_.end(), 0);
+            draw_stamp_ = 1;
+        }
+    }
+    gs_out_ = &out;
+    begin(out);
+    std::array<Vec4f, VertexLoader::kMaxAttributes> attributes;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        std::uint32_t index;
+        if (indexed) {
+            index = u16 ? static_cast<std::uint32_t>(index_data[2 * i] | index_data[2 * i + 1] << 8)
+                        : index_data[i];
+        } else {
+            index = offset + i;
+        }
+        ++stats_.vertices_submitted;
+        if (gs_enabled_ && gs_mode_ == GsMode::Variable && gs_needs_count_) {
+            submit_gs_index(index);
+            continue;
+        }
+        if (cache && cache_stamp_[index] == draw_stamp_) {
+            const std::size_t before = out.indices.size();
+            assembler_.push(cache_id_[index], out.indices);
+            stats_.triangles += (out.indices.size() - before) / 3;
+            continue;
+        }
+        loader_.load(index, attributes.data());
+        run_vs(attributes.data(), loader_.attribute_count());
+        submit_vs_output(out, cache ? index : ~0u);
+    }
+    end(out);
+}
+
+void GeometryPipeline::immediate_vertex(std::span<const AttributeValue> attributes,
+                                        GeometryBatch& out) {
+    if (!configure()) return;
+    std::array<Vec4f, 16> a{};
+    const std::size_t n = std::min<std::size_t>(attributes.size(), 16);
+    std::copy_n(attributes.begin(), n, a.begin());
+    ++stats_.vertices_submitted;
+    begin(out);
+    run_vs(a.data(), static_cast<std::uint32_t>(n));
+    submit_vs_output(out, ~0u);
+    end(out);
+}
+
+} // namespace picavk::pica

@@ -1,0 +1,110 @@
+#pragma once
+
+// Everything between a draw trigger and a batch of host vertices: vertex loading, the vertex
+// shader (with a post-vertex cache: each index is shaded once per draw), the optional geometry
+// shader (point, variable-size and fixed-size primitive modes), output mapping and primitive
+// assembly. No Vulkan here; the rasterizer consumes GeometryBatch.
+
+#include "pica/diagnostics.h"
+#include "pica/memory.h"
+#include "pica/geometry/output_mapping.h"
+#include "pica/state/pica_state.h"
+#include "pica/geometry/primitive_assembler.h"
+#include "pica/shader/shader_interpreter.h"
+#include "pica/geometry/vertex_loader.h"
+
+#include <span>
+#include <vector>
+
+namespace picavk::pica {
+
+struct GeometryStats {
+    std::uint64_t vertices_submitted = 0; // indices / vertices walked
+    std::uint64_t vs_invocations = 0;     // after the post-vertex cache
+    std::uint64_t gs_invocations = 0;
+    std::uint64_t triangles = 0;
+};
+
+class GeometryPipeline : private ShaderEmitTarget {
+  public:
+    GeometryPipeline(PicaState& state, const MemoryView& memory, Diagnostics& diag)
+        : state_(state), memory_(memory), diag_(diag) {}
+
+    // GPUREG_DRAWARRAYS / DRAWELEMENTS: appends the draw's triangles to `out`.
+    void draw(bool indexed, GeometryBatch& out);
+    // One immediate-mode vertex (VSH_NUM_ATTR + 1 attributes in submission order).
+    void immediate_vertex(std::span<const AttributeValue> attributes, GeometryBatch& out);
+    // GPUREG_RESTART_PRIMITIVE.
+    void restart_primitive() { assembler_.reset(); }
+
+    const GeometryStats& stats() const { return stats_; }
+    // Instruction budget per shader invocation (tests and fuzzers lower it).
+    void set_shader_budget(std::uint32_t n) {
+        vs_.interpreter.set_budget(n), gs_.interpreter.set_budget(n);
+    }
+
+  private:
+    // Configuration read at the start of each draw.
+    bool configure();
+    void run_vs(const Vec4f* attributes, std::uint32_t count);
+    // Feeds the current VS outputs onward (to the GS or straight to assembly). Returns the id of
+    // the batch vertex when there is no GS.
+    void submit_vs_output(GeometryBatch& out, std::uint32_t cached_id);
+    void submit_gs_index(std::uint32_t index);
+    void run_gs();
+    void emit(const std::array<Vec4, 16>& outputs, std::uint32_t vertex_id, bool prim_emit,
+              bool winding) override;
+    void report(ShaderFault fault, bool geometry);
+    // Assembly state outlives a draw (a strip may continue into the next one) but vertex ids
+    // live only as long as their batch: begin() re-adds the held vertices to a new or cleared
+    // batch, end() keeps copies of them.
+    void begin(GeometryBatch& out);
+    void end(const GeometryBatch& out);
+
+    PicaState& state_;
+    MemoryView memory_;
+    Diagnostics& diag_;
+    VertexLoader loader_;
+    // One shader unit as a draw uses it: decoded program, uniforms, entry point, permutation.
+    struct Unit {
+        ShaderProgram program;
+        ShaderUniforms uniforms;
+        ShaderInterpreter interpreter;
+        InputPermutation permutation;
+        std::uint32_t entry = 0;
+        // base: the unit's register block, VSH_BOOLUNIFORM (0x2B0) or GSH_BOOLUNIFORM (0x280).
+        void load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base);
+        ShaderRunResult run(ShaderEmitTarget* emit = nullptr) {
+            return interpreter.run(program, entry, emit);
+        }
+    };
+    Unit vs_, gs_;
+    OutputMapping mapping_;
+    CompactOutputs vs_outputs_;
+    PrimitiveAssembler assembler_;
+    bool gs_enabled_ = false;
+
+    // Geometry-shader feed.
+    enum class GsMode : std::uint8_t { Point, Variable, Fixed };
+    GsMode gs_mode_ = GsMode::Point;
+    std::vector<Vec4> gs_input_;      // point mode: concatenated VS outputs
+    std::uint32_t gs_input_size_ = 0; // vectors per GS invocation (point mode)
+    std::uint32_t gs_uniform_at_ = 0; // variable/fixed: next c register to fill
+    std::uint32_t gs_remaining_ = 0;  // variable: vertices left in this primitive
+    std::uint32_t gs_main_left_ = 0;  // variable: main vertices left
+    bool gs_needs_count_ = true;      // variable: the next index is a vertex count
+    std::uint32_t gs_fixed_start_ = 0, gs_fixed_vertices_ = 0, gs_fixed_done_ = 0;
+    static constexpr std::uint32_t kEmptySlot = ~0u;
+    std::array<std::uint32_t, 4> emit_slots_{kEmptySlot, kEmptySlot, kEmptySlot, kEmptySlot};
+    std::array<OutputVertex, 2> carried_{};
+    const GeometryBatch* batch_ = nullptr;
+    std::uint64_t batch_generation_ = 0;
+    GeometryBatch* gs_out_ = nullptr;
+
+    // Post-vertex cache: index -> batch vertex id, valid while stamp matches this draw's.
+    std::vector<std::uint32_t> cache_stamp_, cache_id_;
+    std::uint32_t draw_stamp_ = 0;
+    GeometryStats stats_;
+};
+
+} // namespace picavk::pica

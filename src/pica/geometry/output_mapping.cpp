@@ -1,0 +1,43 @@
+#include "pica/geometry/output_mapping.h"
+
+#include "pica/regs/reg_ids.h"
+
+#include <cmath>
+
+namespace picavk::pica {
+
+CompactOutputs CompactOutputs::from_mask(std::uint32_t mask) {
+    CompactOutputs c;
+    for (std::uint8_t r = 0; r < 16; ++r)
+        if ((mask >> r) & 1) c.reg[c.count++] = r;
+    return c;
+}
+
+void OutputMapping::setup(const Regs& regs, std::uint32_t outmap_mask) {
+    reg_.fill(0xFF);
+    const CompactOutputs enabled = CompactOutputs::from_mask(outmap_mask);
+    std::uint32_t total = regs[GPUREG_SH_OUTMAP_TOTAL] & 7;
+    if (total > 7) total = 7;
+    for (std::uint32_t k = 0; k < total && k < enabled.count; ++k) {
+        const std::uint32_t map = regs[GPUREG_SH_OUTMAP_O0 + k];
+        for (std::uint8_t c = 0; c < 4; ++c) {
+            const std::uint32_t semantic = (map >> (8 * c)) & 0x1F;
+            if (semantic >= OutputVertex::kSemantics) continue; // 0x1F and unknown: unused
+            reg_[semantic] = enabled.reg[k]; // a semantic mapped twice: the last mapping wins
+            comp_[semantic] = c;
+        }
+    }
+}
+
+OutputVertex OutputMapping::map(const std::array<std::array<float, 4>, 16>& outputs) const {
+    OutputVertex v;
+    for (unsigned s = 0; s < OutputVertex::kSemantics; ++s)
+        v.attr[s] = reg_[s] == 0xFF ? 1.0f : outputs[reg_[s]][comp_[s]];
+    for (unsigned s = 8; s < 12; ++s) {
+        const float c = std::fabs(v.attr[s]);
+        v.attr[s] = c < 1.0f ? c : (std::isnan(c) ? c : 1.0f);
+    }
+    return v;
+}
+
+} // namespace picavk::pica

@@ -1,0 +1,37 @@
+#pragma once
+
+// Output registers to semantics (spec 004 SH_OUTMAP_TOTAL / SH_OUTMAP_Oi; 3dbrew GPU/Pitfalls):
+// the output registers enabled in the unit's OUTMAP_MASK are packed in ascending order - the k-th
+// enabled register is output attribute k - and SH_OUTMAP_Ok names the semantic of each of its
+// components (0x1F: none). A semantic no component maps to reads 1.0 (citra PR 6966 hardware
+// test). Colour is made non-negative and capped at 1 before interpolation (citra PR 963 test).
+
+#include "pica/geometry/output_vertex.h"
+#include "pica/regs/regs.h"
+
+#include <array>
+#include <cstdint>
+
+namespace picavk::pica {
+
+class OutputMapping {
+  public:
+    // outmap_mask: VSH_OUTMAP_MASK or GSH_OUTMAP_MASK, whichever unit feeds the rasterizer.
+    void setup(const Regs& regs, std::uint32_t outmap_mask);
+    // outputs: o0-o15 of the shader unit.
+    OutputVertex map(const std::array<std::array<float, 4>, 16>& outputs) const;
+
+  private:
+    // Per semantic: the output register and component feeding it, or 0xFF for none.
+    std::array<std::uint8_t, OutputVertex::kSemantics> reg_{};
+    std::array<std::uint8_t, OutputVertex::kSemantics> comp_{};
+};
+
+// The enabled output registers of a unit in ascending order (at most 16).
+struct CompactOutputs {
+    std::array<std::uint8_t, 16> reg{};
+    std::uint32_t count = 0;
+    static CompactOutputs from_mask(std::uint32_t mask);
+};
+
+} // namespace picavk::pica

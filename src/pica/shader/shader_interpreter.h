@@ -1,0 +1,124 @@
+#pragma once
+
+// The PICA shader unit, interpreted: the reference any faster path is checked against.
+// Semantics and their sources: docs/research/shader_isa.md (3dbrew "GPU/Shader Instruction Set",
+// the aroulin/3ds-gpu-tests hardware tests). Arithmetic runs in float32 and is brought back into
+// float24's range after every operation (see float24 helpers in the .cpp): subnormal inputs and
+// results flush to +0, magnitudes at or above 2^64 become infinities, inf * 0 = 0 but NaN * 0 =
+// NaN, there is no -0. The float24 rounding of intermediate results is not modelled (its rounding
+// mode is unmeasured), so results can be more precise than the hardware's.
+
+#include "pica/shader/shader_program.h"
+
+#include <array>
+#include <cstdint>
+
+namespace picavk::pica {
+
+using Vec4 = std::array<float, 4>;
+
+struct ShaderUniforms {
+    std::array<Vec4, 96> f{};
+    std::uint16_t b = 0;                            // b0-b15
+    std::array<std::array<std::uint8_t, 4>, 4> i{}; // i0-i3: x, y, z, w
+};
+
+// Receives geometry-shader EMITs.
+class ShaderEmitTarget {
+  public:
+    virtual ~ShaderEmitTarget() = default;
+    // outputs: o0-o15 at the time of the EMIT; vertex_id, prim_emit, winding from SETEMIT.
+    virtual void emit(const std::array<Vec4, 16>& outputs, std::uint32_t vertex_id, bool prim_emit,
+                      bool winding) = 0;
+};
+
+enum class ShaderFault : std::uint8_t {
+    None,
+    BudgetExceeded,   // ran more than the instruction budget: an endless loop, stopped
+    RanOffEnd,        // PC left code memory without END
+    BreakOutsideLoop, // hangs real hardware
+    UnknownOpcode,    // executed as NOP
+    EmitInVertexShader,
+};
+
+struct ShaderRunResult {
+    ShaderFault fault = ShaderFault::None; // the first fault of this invocation
+    std::uint32_t instructions = 0;
+};
+
+class ShaderInterpreter {
+  public:
+    static constexpr std::uint32_t kDefaultBudget = 1u << 18;
+    static constexpr unsigned kCallDepth = 4, kIfDepth = 8, kLoopDepth = 4;
+
+    // Loads c0-c95 (once per batch, not per vertex).
+    void set_uniforms(const ShaderUniforms& u);
+    void set_budget(std::uint32_t instructions) { budget_ = instructions; }
+
+    // GS variable/fixed modes receive vertices through c registers.
+    void set_float_uniform(unsigned i, const Vec4& v) { reg_[kRegUniform + (i % 96)] = v; }
+    // v0-v15, as the permutation placed them.
+    Vec4& input(unsigned i) { return reg_[i & 15]; }
+    const std::array<Vec4, 16>& outputs() const { return out_[bank_]; }
+    void set_bool(unsigned i, bool v) {
+        bools_ = static_cast<std::uint16_t>(v ? bools_ | (1u << i) : bools_ & ~(1u << i));
+    }
+    bool get_bool(unsigned i) const { return (bools_ >> i) & 1; }
+
+    // Runs one invocation from `entry`. With an emit target the unit is a geometry shader:
+    // EMIT/SETEMIT work and outputs alternate between two banks on every EMIT (Azahar
+    // shader_unit.h, verified on hardware per azahar PR 2338).
+    ShaderRunResult run(const ShaderProgram& program, std::uint32_t entry,
+                        ShaderEmitTarget* emit_target = nullptr);
+
+    std::int32_t a0x() const { return a0_[0]; }
+    std::int32_t a0y() const { return a0_[1]; }
+    std::int32_t al() const { return al_; }
+    bool cmp(unsigned i) const { return cmp_[i]; }
+    const Vec4& temp(unsigned i) const { return reg_[kRegTemp + i]; }
+
+  private:
+    struct Scope {
+        std::uint32_t end;    // the PC (after increment) at which the scope closes
+        std::uint32_t next;   // where execution continues then
+        std::uint32_t start;  // LOOP: first body instruction
+        std::uint32_t remain; // LOOP: iterations left after this one
+        std::int32_t step;    // LOOP: aL increment
+    };
+    template <unsigned N>
+    struct Stack {
+        std::array<Scope, N> s; // entries below `size` only are ever read
+        unsigned size = 0;
+        // Overflow drops the oldest entry (3dbrew: the stacks behave as ring buffers).
+        void push(const Scope& v) {
+            if (size == N) {
+                for (unsigned k = 1; k < N; ++k)
+                    s[k - 1] = s[k];
+                --size;
+            }
+            s[size++] = v;
+        }
+        bool top_is(std::uint32_t pc) const { return size && s[size - 1].end == pc; }
+        Scope& top() { return s[size - 1]; }
+        void pop() { --size; }
+    };
+
+    [[gnu::always_inline]] inline Vec4 read(const ShaderInstruction& in, unsigned n) const;
+    void write(const ShaderInstruction& in, const Vec4& v);
+    bool condition(const ShaderInstruction& in) const;
+
+    alignas(16) std::array<Vec4, kRegFileSize> reg_{};
+    std::array<std::array<Vec4, 16>, 2> out_{};
+    unsigned bank_ = 0;
+    std::int32_t a0_[2] = {0, 0};
+    std::int32_t al_ = 0;
+    bool cmp_[2] = {false, false};
+    std::uint16_t bools_ = 0;
+    std::array<std::array<std::uint8_t, 4>, 4> ints_{};
+    std::uint32_t budget_ = kDefaultBudget;
+    // SETEMIT state
+    std::uint32_t emit_vertex_ = 0;
+    bool emit_prim_ = false, emit_winding_ = false;
+};
+
+} // namespace picavk::pica

@@ -1,0 +1,36 @@
+#pragma once
+
+// The fixed-function blocks of the fragment shader, one file each, in the order the PICA runs
+// them: per-fragment operations before shading (clip plane, scissor), texturing, lighting, the
+// texture environment, then alpha test, depth, fog and logic op. Each block writes its part of
+// the GLSL from its part of the FragmentConfig; glsl_generator.cpp puts them together.
+//
+// Names the blocks share in main(): `primary` (vertex colour), `frag_primary`,
+// `frag_secondary` (lighting), `tex0`-`tex3`, `previous` (texture environment output, ivec4 in
+// 8-bit steps) and `depth`.
+
+#include "shadergen/fragment_config.h"
+
+#include <string>
+
+namespace picavk::shadergen::fragment {
+
+// texturing.cpp: sampler bindings, then tex0-tex3 as 8-bit colours.
+std::string texture_declarations(const FragmentConfig& c);
+std::string sample_textures(const FragmentConfig& c);
+
+// texenv.cpp: the six combiner stages with the combiner buffer, leaving `previous`.
+std::string texture_environment(const FragmentConfig& c);
+
+// fog.cpp: the fog function (needs the `luts` binding) and its application to `previous`.
+std::string fog_function();
+std::string apply_fog(const FragmentConfig& c);
+
+// per_fragment_ops.cpp
+std::string early_discards(const FragmentConfig& c); // user clip plane, scissor "outside"
+std::string alpha_test(const FragmentConfig& c);
+std::string fragment_depth(const FragmentConfig& c); // defines `depth`, writes gl_FragDepth
+std::string logic_op(const FragmentConfig& c);
+std::string logic_op_declarations(const FragmentConfig& c);
+
+} // namespace picavk::shadergen::fragment

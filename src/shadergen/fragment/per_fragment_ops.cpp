@@ -1,0 +1,93 @@
+#include "shadergen/fragment/blocks.h"
+
+// Per-fragment operations done in the shader (spec 004 FRAGOP_*, SCISSORTEST_*, DEPTHMAP_*,
+// LOGIC_OP): the user clip plane, scissor "outside", alpha test, the depth the PICA writes,
+// and logic ops on hosts without them. Blending, depth and stencil tests are pipeline state.
+
+#include "shadergen/glsl_generator.h"
+
+namespace picavk::shadergen::fragment {
+
+namespace {
+
+// The compare functions of alpha test (spec 004 FRAGOP_ALPHA_TEST), on 8-bit values.
+const char* compare(unsigned func) {
+    switch (func) {
+    case 0:
+        return "false";
+    case 1:
+        return "true";
+    case 2:
+        return "a == ref";
+    case 3:
+        return "a != ref";
+    case 4:
+        return "a < ref";
+    case 5:
+        return "a <= ref";
+    case 6:
+        return "a > ref";
+    default:
+        return "a >= ref";
+    }
+}
+
+} // namespace
+
+std::string early_discards(const FragmentConfig& c) {
+    std::string o;
+    // User clip plane (FRAGOP_CLIP): fragments with dot(plane, clip position) < 0 are dropped;
+    // the dot product is linear, so the interpolated position gives the clipped primitive.
+    if (c.clip_plane) o += "    if (dot(u.clip_plane, v_position) < 0.0) discard;\n";
+    if (c.scissor_outside)
+        o += "    if (all(greaterThanEqual(gl_FragCoord.xy, u.scissor_rect.xy)) &&\n"
+             "        all(lessThan(gl_FragCoord.xy, u.scissor_rect.zw))) discard;\n";
+    return o;
+}
+
+std::string alpha_test(const FragmentConfig& c) {
+    if (c.alpha_test_func == 1) return {};
+    return std::string("    {\n        int a = previous.a;\n"
+                       "        int ref = int(u.alpha_ref.x);\n        if (!(") +
+           compare(c.alpha_test_func) + ")) discard;\n    }\n";
+}
+
+std::string fragment_depth(const FragmentConfig& c) {
+    // The depth the PICA writes and indexes fog with: (z/w) * scale + offset, times w for the
+    // w-buffer; the viewport computes it where it can (gl_FragCoord.z), the shader otherwise.
+    switch (c.depth_mode) {
+    case DepthMode::FragmentZ:
+        return "    float depth = clamp(-gl_FragCoord.z * u.depth_map.x + u.depth_map.y, 0.0, "
+               "1.0);\n"
+               "    gl_FragDepth = depth;\n";
+    case DepthMode::FragmentW:
+        return "    float depth = clamp((-gl_FragCoord.z * u.depth_map.x + u.depth_map.y) / "
+               "gl_FragCoord.w, 0.0, 1.0);\n"
+               "    gl_FragDepth = depth;\n";
+    case DepthMode::Viewport:
+    default:
+        return "    float depth = gl_FragCoord.z;\n";
+    }
+}
+
+std::string logic_op_declarations(const FragmentConfig& c) {
+    if (!c.logic_op_emulated) return {};
+    return "layout(set = 0, binding = " + std::to_string(kFramebufferCopyBinding) +
+           ") uniform sampler2D framebuffer_copy;\n";
+}
+
+std::string logic_op(const FragmentConfig& c) {
+    if (!c.logic_op_emulated) return {};
+    // Logic op (spec 004 LOGIC_OP) on 8-bit values: s = this fragment, d = the target as it
+    // was before the draw (a copy: fragments of one draw that overlap see the older value).
+    static constexpr const char* kOps[16] = {
+        "ivec4(0)", "s & d", "s & ~d",   "s",     "ivec4(255)", "~s",     "d",      "~d",
+        "~(s & d)", "s | d", "~(s | d)", "s ^ d", "~(s ^ d)",   "~s & d", "s | ~d", "~s | d"};
+    return std::string("    {\n        ivec4 s = previous;\n"
+                       "        ivec4 d = to8(texelFetch(framebuffer_copy, "
+                       "ivec2(gl_FragCoord.xy), 0));\n"
+                       "        previous = (") +
+           kOps[(c.logic_op_emulated - 1) & 15] + ") & 255;\n    }\n";
+}
+
+} // namespace picavk::shadergen::fragment
