@@ -83,6 +83,11 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
         c.fog = 1;
         c.fog_flip = (regs[GPUREG_TEXENV_UPDATE_BUFFER] >> 16) & 1;
     }
+    c.lighting = build_lighting_config(regs);
+    // The bump map is read from its unit whether or not a texture-environment stage reads it.
+    if (c.lighting.bump_mode && c.lighting.bump_unit < 3 &&
+        (texunit_config >> c.lighting.bump_unit & 1))
+        c.texture_units |= static_cast<std::uint8_t>(1u << c.lighting.bump_unit);
     if (c.texture_units & 1) {
         const std::uint32_t type = regs[GPUREG_TEXUNIT0_PARAM] >> 28 & 7;
         c.texture0_type = static_cast<std::uint8_t>(type == 1 || type == 3 ? type : 0);

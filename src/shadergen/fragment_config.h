@@ -21,6 +21,47 @@ struct TexEnvStageConfig {
     std::uint32_t scales = 0;    // TEXENVi_SCALE, bits 0-1 and 16-17
 };
 
+// One lighting LUT as the code uses it (spec 000 LIGHTING_LUTINPUT_*). Cleared when the LUT is
+// unavailable in the configuration mode or disabled (it then reads 1.0, or RR's value for RG
+// and RB).
+struct LightingLutConfig {
+    std::uint8_t enabled = 0;
+    std::uint8_t input = 0;    // 0 N.H, 1 V.H, 2 N.V, 3 L.N, 4 -L.P, 5 cos phi, 7 reads zero
+    std::uint8_t absolute = 0; // LUTINPUT_ABS bit clear: unsigned index of |x| or max(x, 0)
+    std::uint8_t scale = 0;    // LUTINPUT_SCALE code: 0-3 x1-x8, 6 x0.25, 7 x0.5, 4-5 zero
+};
+
+// One evaluated light (a LIGHT_PERMUTATION slot): what changes the code. Colours, vectors and
+// attenuation values are uniforms (LightingUniforms).
+struct LightConfig {
+    std::uint8_t id = 0;          // light register block 0-7
+    std::uint8_t directional = 0; // LIGHTi_CONFIG bit 0
+    std::uint8_t two_sided = 0;   // bit 1: |L.N| for diffuse (and for absolute LUT inputs)
+    std::uint8_t geometric0 = 0;  // bit 2: specular 0 times the geometric factor
+    std::uint8_t geometric1 = 0;  // bit 3: specular 1 times the geometric factor
+    std::uint8_t spot = 0;        // CONFIG1 bit 8 + id clear and SP available
+    std::uint8_t distance_attenuation = 0; // CONFIG1 bit 24 + id clear
+    std::uint8_t reserved = 0;
+};
+
+// Fragment lighting (spec 000). All zero when lighting is off.
+struct LightingConfig {
+    std::uint8_t enabled = 0;
+    std::uint8_t light_count = 0;      // 1-8 (NUM_LIGHTS + 1)
+    std::uint8_t fresnel = 0;          // CONFIG0 bits 2-3 (bit 0 primary alpha, bit 1 secondary)
+    std::uint8_t bump_mode = 0;        // 0 none, 1 normal map, 2 tangent map
+    std::uint8_t bump_unit = 0;        // texture unit 0-2
+    std::uint8_t bump_renormalize = 0; // normal map: z = sqrt(1 - x^2 - y^2)
+    std::uint8_t clamp_highlights = 0; // CONFIG0 bit 27
+    std::uint8_t reserved = 0;
+    // D0, D1, SP (shared by every light's SP table), FR, RB, RG, RR: the order of the LUTINPUT
+    // register nibbles.
+    LightingLutConfig luts[7];
+    LightConfig lights[8]; // slots 0 .. light_count - 1; the rest zero
+};
+
+enum class LightingLut : unsigned { D0 = 0, D1 = 1, SP = 2, FR = 3, RB = 4, RG = 5, RR = 6 };
+
 enum class DepthMode : std::uint8_t {
     Viewport = 0,  // z-buffer, mapped by the viewport depth range (early depth survives)
     FragmentZ = 1, // z-buffer whose range Vulkan's viewport cannot express: the shader writes it
@@ -29,7 +70,7 @@ enum class DepthMode : std::uint8_t {
 
 struct FragmentConfig {
     // Bump when the layout or meaning of any field changes (names disk caches).
-    static constexpr std::uint32_t kLayoutVersion = 4;
+    static constexpr std::uint32_t kLayoutVersion = 5;
 
     TexEnvStageConfig stages[6];
     std::uint32_t buffer_update = 0;  // TEXENV_UPDATE_BUFFER bits 8-15
@@ -49,6 +90,7 @@ struct FragmentConfig {
     // reading the destination from a copy of the colour target (kFramebufferCopyBinding).
     std::uint8_t logic_op_emulated = 0;
     std::uint8_t reserved = 0;
+    LightingConfig lighting;
 
     bool operator==(const FragmentConfig& o) const { return std::memcmp(this, &o, sizeof o) == 0; }
 };
@@ -60,6 +102,8 @@ static_assert(std::is_trivially_copyable_v<FragmentConfig>);
 // `emulate_border`: the host has no custom border colours; clamp-to-border goes in the key.
 FragmentConfig build_fragment_config(const pica::Regs& regs, bool viewport_depth_ok,
                                      bool emulate_border = false);
+// The lighting part of the key (lighting_config.cpp).
+LightingConfig build_lighting_config(const pica::Regs& regs);
 std::uint64_t hash(const FragmentConfig& c);
 // The unit reads as zero (its texture is unusable): clears it and the fields only it uses.
 void drop_texture_unit(FragmentConfig& c, unsigned unit);

@@ -95,22 +95,23 @@ std::string generate_fragment_glsl(const FragmentConfig& c) {
     using namespace fragment;
     std::string o = fragment_interface();
     o += texture_declarations(c);
-    if (c.fog)
+    if (c.fog || c.lighting.enabled)
         o += "layout(set = 0, binding = " + std::to_string(kLutBinding) +
              ") uniform usamplerBuffer luts;\n";
+    if (c.lighting.enabled) o += lighting_declarations();
     o += logic_op_declarations(c);
     o += fragment_helpers();
     if (c.fog) o += fog_function();
+    if (c.lighting.enabled) o += lighting_functions();
     o += "void main() {\n";
     o += early_discards(c);
     o += "    ivec4 primary = to8(v_color);\n";
-    // Lighting lands with its own issue: with it off, the fragment colours are zero (as Azahar).
-    o += "    ivec4 frag_primary = ivec4(0);\n    ivec4 frag_secondary = ivec4(0);\n";
     o += "    ivec4 konst[6];\n";
     for (unsigned i = 0; i < 6; ++i)
         o += "    konst[" + std::to_string(i) + "] = to8(u.const_color[" + std::to_string(i) +
              "]);\n";
     o += sample_textures(c);
+    o += compute_lighting(c);
     o += texture_environment(c);
     o += alpha_test(c);
     o += fragment_depth(c);

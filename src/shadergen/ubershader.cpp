@@ -12,13 +12,36 @@ bool ubershader_covers(const FragmentConfig& c) {
 
 // flags: bits 0-2 alpha function, 3 scissor outside, 4-5 depth mode, 6-8 texture units,
 // 9 texture 2 from texcoord 1, 10 fog, 11 fog Z flip, 12 clip plane, 13-18 border emulation.
+// lighting: bit 0 on, 1-3 light count - 1, 4-5 fresnel, 6-7 bump mode, 8-9 bump unit,
+// 10 renormalise, 11 clamp highlights. LUT bytes: bit 0 enabled, 1-3 input, 4 absolute, 5-7
+// scale. Light halfwords: bits 0-2 id, 3 directional, 4 two-sided, 5-6 geometric factors,
+// 7 spot, 8 distance attenuation.
 UberConfig uber_config(const FragmentConfig& c) {
     UberConfig u{};
     for (unsigned i = 0; i < 6; ++i) {
         u.stages[i][0] = c.stages[i].sources;
         u.stages[i][1] = c.stages[i].operands;
-        u.stages[i][2] = c.stages[i].combiners;
-        u.stages[i][3] = c.stages[i].scales;
+        u.stages[i][2] = c.stages[i].combiners | c.stages[i].scales << 4;
+    }
+    const LightingConfig& l = c.lighting;
+    if (l.enabled) {
+        u.lighting = 1u | (l.light_count - 1u) << 1 | (l.fresnel & 3u) << 4 |
+                     (l.bump_mode & 3u) << 6 | (l.bump_unit & 3u) << 8 |
+                     (l.bump_renormalize & 1u) << 10 | (l.clamp_highlights & 1u) << 11;
+        for (unsigned i = 0; i < 7; ++i) {
+            const LightingLutConfig& t = l.luts[i];
+            const std::uint32_t byte = (t.enabled & 1u) | (t.input & 7u) << 1 |
+                                       (t.absolute & 1u) << 4 | (t.scale & 7u) << 5;
+            u.lighting_luts[i / 4] |= byte << (8 * (i % 4));
+        }
+        for (unsigned s = 0; s < l.light_count; ++s) {
+            const LightConfig& x = l.lights[s];
+            const std::uint32_t half = (x.id & 7u) | (x.directional & 1u) << 3 |
+                                       (x.two_sided & 1u) << 4 | (x.geometric0 & 1u) << 5 |
+                                       (x.geometric1 & 1u) << 6 | (x.spot & 1u) << 7 |
+                                       (x.distance_attenuation & 1u) << 8;
+            u.lights[s / 2] |= half << (16 * (s % 2));
+        }
     }
     u.buffer_update = c.buffer_update;
     u.flags = (c.alpha_test_func & 7u) | (c.scissor_outside & 1u) << 3 |
@@ -35,29 +58,37 @@ std::string generate_ubershader_glsl() {
              ") uniform sampler2D tex_unit" + std::to_string(i) + ";\n";
     s += "layout(set = 0, binding = " + std::to_string(kLutBinding) +
          ") uniform usamplerBuffer luts;\n";
+    s += fragment::lighting_declarations();
     s += R"(
 layout(push_constant, std430) uniform UberConfig {
-    uvec4 stage[6]; // sources, operands, combiners, scales
+    uint stage[18]; // per stage: sources, operands, combiners | scales << 4
     uint buffer_update;
     uint flags;
+    uint lighting;
+    uint lighting_luts[2];
+    uint lights[4];
 } cfg;
 )";
     s += fragment_helpers();
     s += fragment::fog_function();
+    s += fragment::lighting_functions();
+    s += fragment::lighting_uber_functions();
     s += R"(
 // Texture environment pieces, selected at run time (spec 002; the same arithmetic as the
 // specialised shaders' generated code).
-ivec4 source(uint id, ivec4 primary, ivec4 tex0, ivec4 tex1, ivec4 tex2, ivec4 comb_buffer,
-             ivec4 konst, ivec4 previous) {
+ivec4 source(uint id, ivec4 primary, ivec4 frag_primary, ivec4 frag_secondary, ivec4 tex0,
+             ivec4 tex1, ivec4 tex2, ivec4 comb_buffer, ivec4 konst, ivec4 previous) {
     switch (id) {
     case 0u: return primary;
+    case 1u: return frag_primary;
+    case 2u: return frag_secondary;
     case 3u: return tex0;
     case 4u: return tex1;
     case 5u: return tex2;
     case 13u: return comb_buffer;
     case 14u: return konst;
     case 15u: return previous;
-    default: return ivec4(0); // fragment lighting, proctex, undocumented
+    default: return ivec4(0); // proctex (its own issue), undocumented
     }
 }
 ivec3 rgb_operand(uint op, ivec4 s) {
@@ -135,21 +166,26 @@ void main() {
     ivec4 tex2 = (units & 4u) != 0u
         ? sample_unit(2u, (cfg.flags & (1u << 9)) != 0u ? v_texcoord01.zw : v_texcoord2_w.xy)
         : ivec4(0);
+    ivec4 tex3 = ivec4(0);
+)";
+    s += fragment::compute_lighting_uber();
+    s += R"(
     ivec4 previous = ivec4(0);
     ivec4 combiner_buffer = ivec4(0);
     ivec4 next_buffer = to8(u.buffer_color);
     const int kScale[4] = int[4](1, 2, 4, 1);
     for (int i = 0; i < 6; ++i) {
-        uvec4 st = cfg.stage[i];
+        uvec4 st = uvec4(cfg.stage[3 * i], cfg.stage[3 * i + 1], cfg.stage[3 * i + 2] & 0xF000Fu,
+                         (cfg.stage[3 * i + 2] >> 4) & 0x30003u);
         ivec4 konst = to8(u.const_color[i]);
         ivec3 rgb_args[3];
         int alpha_args[3];
         for (int a = 0; a < 3; ++a) {
             uint shift = uint(4 * a);
             rgb_args[a] = rgb_operand((st.y >> shift) & 15u,
-                source((st.x >> shift) & 15u, primary, tex0, tex1, tex2, combiner_buffer, konst, previous));
+                source((st.x >> shift) & 15u, primary, frag_primary, frag_secondary, tex0, tex1, tex2, combiner_buffer, konst, previous));
             alpha_args[a] = alpha_operand((st.y >> (12u + shift)) & 15u,
-                source((st.x >> (16u + shift)) & 15u, primary, tex0, tex1, tex2, combiner_buffer, konst, previous));
+                source((st.x >> (16u + shift)) & 15u, primary, frag_primary, frag_secondary, tex0, tex1, tex2, combiner_buffer, konst, previous));
         }
         uint rgb_mode = st.z & 15u;
         ivec3 rgb = combine_rgb(rgb_mode, rgb_args[0], rgb_args[1], rgb_args[2]);

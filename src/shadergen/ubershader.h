@@ -14,11 +14,15 @@
 namespace picavk::shadergen {
 
 // Push-constant block (std430, fragment stage), mirrored in the GLSL.
+// At most 128 bytes: the push-constant size every Vulkan device guarantees.
 struct UberConfig {
-    std::uint32_t stages[6][4]; // sources, operands, combiners, scales
+    std::uint32_t stages[6][3]; // sources, operands, combiners | scales << 4
     std::uint32_t buffer_update;
-    std::uint32_t flags; // see uber_config()
-    std::uint32_t reserved[2];
+    std::uint32_t flags;           // see uber_config()
+    std::uint32_t lighting;        // see uber_config()
+    std::uint32_t lighting_luts[2]; // a byte per LUT (LightingLut order)
+    std::uint32_t lights[4];        // 16 bits per slot
+    std::uint32_t reserved;
 };
 static_assert(sizeof(UberConfig) == 112);
 

@@ -1,5 +1,6 @@
 #include "vk/pipeline_cache.h"
 
+#include "shadergen/lighting_uniforms.h"
 #include "shadergen/atomic_file.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/pipeline_blob.h"
@@ -110,7 +111,7 @@ void PipelineCache::save() {
 }
 
 void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
-    VkDescriptorSetLayoutBinding bindings[6]{};
+    VkDescriptorSetLayoutBinding bindings[7]{};
     bindings[0].binding = 0;
     bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
     bindings[0].descriptorCount = 1;
@@ -129,8 +130,13 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
     bindings[5].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
     bindings[5].descriptorCount = 1;
     bindings[5].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
+    // Lighting values (light colours, vectors): their own block, uploaded when they change.
+    bindings[6].binding = shadergen::kLightingBinding;
+    bindings[6].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
+    bindings[6].descriptorCount = 1;
+    bindings[6].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
     VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    dl.bindingCount = 6;
+    dl.bindingCount = 7;
     dl.pBindings = bindings;
     check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &set_layout_),
           "vkCreateDescriptorSetLayout");

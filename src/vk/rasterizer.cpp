@@ -3,6 +3,7 @@
 #include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
 #include "shadergen/glsl_generator.h"
+#include "shadergen/lighting_uniforms.h"
 #include "shadergen/lut_layout.h"
 #include "shadergen/ubershader.h"
 #include "vk/barriers.h"
@@ -259,12 +260,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 "procedural texture (texture 3) is not rendered yet; it reads as zero");
         });
     }
-    if (regs[GPUREG_LIGHTING_ENABLE0] & 1) {
-        diag_.warn(Warning::UnsupportedFeature, [] {
-            return std::string(
-                "fragment lighting is not rendered yet; fragment colours read as zero");
-        });
-    }
+    warn_lighting_state(regs, key.fragment.lighting, diag_);
 
     // Units whose texture is unusable (counted by the surface cache) read as zero.
     for (unsigned i = 0; i < 3; ++i)
@@ -399,10 +395,20 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     StreamSpan us = uniforms_.allocate(sizeof u, std::max<VkDeviceSize>(ualign, 16));
     std::memcpy(us.data, &u, sizeof u);
 
+    // Lighting values: their own block, streamed again only when they change. Draws without
+    // lighting bind the same block at offset 0 (the shader does not read it).
+    const std::uint32_t lighting_offset =
+        key.fragment.lighting.enabled
+            ? static_cast<std::uint32_t>(lighting_.update(regs, uniforms_, ualign,
+                                                          scheduler_.current_tick(), diag_))
+            : 0u;
+
     VkDescriptorSet set = descriptors_.allocate();
     const VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, sizeof u};
+    const VkDescriptorBufferInfo lighting_bi{uniforms_.buffer(), 0,
+                                             sizeof(shadergen::LightingUniforms)};
     VkDescriptorImageInfo ii[4]{};
-    VkWriteDescriptorSet writes[6]{};
+    VkWriteDescriptorSet writes[7]{};
     std::uint32_t nwrites = 0;
     auto write = [&](std::uint32_t binding, VkDescriptorType type) -> VkWriteDescriptorSet& {
         VkWriteDescriptorSet& w = writes[nwrites++];
@@ -414,6 +420,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         return w;
     };
     write(0, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC).pBufferInfo = &bi;
+    write(shadergen::kLightingBinding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC).pBufferInfo =
+        &lighting_bi;
     // Every binding is written, unused units with a 1x1 placeholder: a set with unwritten
     // bindings is valid Vulkan, but lavapipe (Mesa 22.3) crashes binding one.
     for (unsigned i = 0; i < 3; ++i) {
@@ -445,9 +453,10 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                            &uber);
     }
     set_dynamic_state(cmd, d, color ? color : depth);
-    const auto uoffset = static_cast<std::uint32_t>(us.offset);
+    // Dynamic offsets in binding order: 0 (fragment uniforms), then 6 (lighting).
+    const std::uint32_t offsets[2] = {static_cast<std::uint32_t>(us.offset), lighting_offset};
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.layout(), 0, 1, &set,
-                            1, &uoffset);
+                            2, offsets);
     vkCmdBindVertexBuffers(cmd, 0, 1, &vs.buffer, &vs.offset);
     vkCmdBindIndexBuffer(cmd, is.buffer, is.offset, VK_INDEX_TYPE_UINT32);
     vkCmdDrawIndexed(cmd, static_cast<std::uint32_t>(batch.indices.size()), 1, 0, 0, 0);

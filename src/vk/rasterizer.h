@@ -10,6 +10,7 @@
 #include "pica/geometry/output_vertex.h"
 #include "pica/regs/regs.h"
 #include "vk/descriptor_allocator.h"
+#include "vk/lighting_uniform_cache.h"
 #include "vk/lut_buffer.h"
 #include "vk/pipeline_cache.h"
 #include "vk/sampler_cache.h"
@@ -46,6 +47,8 @@ class Rasterizer {
 
     const RasterizerStats& stats() const { return stats_; }
     PipelineStats pipeline_stats() const { return pipelines_.stats(); }
+    std::uint64_t lighting_uploads() const { return lighting_.uploads(); }
+    std::uint64_t lut_uploads() const { return luts_.uploads(); }
     void wait_for_compiles() { pipelines_.wait_idle(); }
     void save_caches() { pipelines_.save(); }
 
@@ -61,6 +64,7 @@ class Rasterizer {
     StreamBuffer vertices_;
     StreamBuffer uniforms_;
     LutBuffer luts_;
+    LightingUniformCache lighting_;
     DescriptorAllocator descriptors_;
     SamplerCache samplers_;
     // Logic-op fallback: a copy of the colour target taken before each such draw.

@@ -29,6 +29,7 @@ enum Kind : std::uint8_t {
     kFogLutData,
     kProcTexLutData,
     kGasLutData,
+    kLightingLutIndex,
     kFixedAttribIndex,
     kFixedAttribData,
     kVsFloatIndex,
@@ -72,6 +73,7 @@ std::array<std::uint8_t, kRegCount> make_kinds() {
     k[GPUREG_CMDBUF_JUMP0] = kCmdbufJump0;
     k[GPUREG_CMDBUF_JUMP1] = kCmdbufJump1;
     range(GPUREG_LIGHTING_LUT_DATA0, GPUREG_LIGHTING_LUT_DATA7, kLightingLutData);
+    k[GPUREG_LIGHTING_LUT_INDEX] = kLightingLutIndex;
     range(GPUREG_FOG_LUT_DATA0, GPUREG_FOG_LUT_DATA7, kFogLutData);
     range(GPUREG_PROCTEX_LUT_DATA0, GPUREG_PROCTEX_LUT_DATA7, kProcTexLutData);
     k[GPUREG_GAS_LUT_DATA] = kGasLutData;
@@ -179,6 +181,9 @@ __attribute__((noinline)) void CommandProcessor::side_effect(std::uint32_t id,
             return std::string("write of " + hex(value) + " to undocumented register " + hex(id));
         });
         break;
+    case kLightingLutIndex:
+        lighting_lut_wrapped_ = false; // a new upload position
+        break;
     case kFinalize:
         // spec/004 GPUREG_FINALIZE: the value does not matter; nothing after it runs.
         finalized_ = true;
@@ -279,8 +284,10 @@ void CommandProcessor::write_lut(std::uint32_t id, std::uint32_t value) {
         const std::uint32_t table = (index_reg >> 8) & 0x1F;
         const std::uint32_t index = index_reg & 0xFF;
         if (table < LutState::kLightingTables) {
+            if (lighting_lut_wrapped_) warn_lighting_lut_wrap(table);
             luts.lighting[table][index] = value & 0xFFFFFF;
             luts.lighting_dirty |= 1u << table;
+            lighting_lut_wrapped_ = index == 0xFF;
         } else {
             diag_.warn(Warning::LutIndexOutOfRange, [&] {
                 return std::string("lighting LUT table " + std::to_string(table) +
@@ -468,6 +475,16 @@ void CommandProcessor::write_fixed_attribute(std::uint32_t value) {
     }
 }
 
+void CommandProcessor::warn_lighting_lut_wrap(std::uint32_t table) {
+    // More entries than the table has room for from the start index: the index wraps within
+    // the table (spec/004), so the tail overwrites its first entries. Stored as the hardware
+    // does, and counted: a program that does this has a wrong start index or count.
+    diag_.warn(Warning::LutIndexOutOfRange, [&] {
+        return "lighting LUT table " + std::to_string(table) +
+               " written past its 256th entry; the index wraps to entry 0";
+    });
+}
+
 bool CommandProcessor::fifo_burst(std::uint32_t id, const std::uint32_t* values,
                                   std::uint32_t count) {
     // Repeated full-mask writes to one data register: what LUT, uniform and code uploads are made
@@ -481,6 +498,8 @@ bool CommandProcessor::fifo_burst(std::uint32_t id, const std::uint32_t* values,
         if (table >= LutState::kLightingTables) return false; // the slow path warns per write
         auto& entries = state_.luts.lighting[table];
         std::uint32_t index = index_reg & 0xFF;
+        if (count && (lighting_lut_wrapped_ || index + count > 256)) warn_lighting_lut_wrap(table);
+        if (count) lighting_lut_wrapped_ = ((index + count - 1) & 0xFF) == 0xFF;
         for (std::uint32_t i = 0; i < count; ++i)
             entries[index++ & 0xFF] = values[i] & 0xFFFFFF;
         state_.luts.lighting_dirty |= 1u << table;

@@ -60,6 +60,7 @@ class CommandProcessor {
     void write_code(ShaderUnit unit, std::uint32_t value, bool opdesc);
     void write_fixed_attribute(std::uint32_t value);
     void write_lut(std::uint32_t id, std::uint32_t value);
+    void warn_lighting_lut_wrap(std::uint32_t table);
     bool gs_shares_vs_config() const;
 
     PicaState& state_;
@@ -69,6 +70,8 @@ class CommandProcessor {
     const std::uint8_t* kinds_;
     Jump pending_jump_ = Jump::None;
     bool finalized_ = false;
+    // The last lighting LUT write stored entry 255: another one before a new LUT_INDEX wraps.
+    bool lighting_lut_wrapped_ = false;
 };
 
 } // namespace picavk::pica

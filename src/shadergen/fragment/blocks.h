@@ -19,6 +19,16 @@ namespace picavk::shadergen::fragment {
 std::string texture_declarations(const FragmentConfig& c);
 std::string sample_textures(const FragmentConfig& c);
 
+// lighting.cpp: the lighting uniform block, the functions both shaders share, and the code
+// that defines frag_primary and frag_secondary (after texturing: bump maps read tex0-tex3).
+// The ubershader variants read the configuration from push constants (`cfg.lighting`,
+// `cfg.lighting_luts`, `cfg.lights`).
+std::string lighting_declarations();
+std::string lighting_functions();
+std::string lighting_uber_functions();
+std::string compute_lighting(const FragmentConfig& c);
+std::string compute_lighting_uber();
+
 // texenv.cpp: the six combiner stages with the combiner buffer, leaving `previous`.
 std::string texture_environment(const FragmentConfig& c);
 

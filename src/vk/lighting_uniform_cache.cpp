@@ -1,0 +1,75 @@
+#include "vk/lighting_uniform_cache.h"
+
+#include "pica/regs/reg_ids.h"
+
+#include <cstring>
+
+namespace picavk::vk {
+
+using namespace pica;
+
+VkDeviceSize LightingUniformCache::update(const Regs& regs, StreamBuffer& stream,
+                                          VkDeviceSize alignment, std::uint64_t tick,
+                                          Diagnostics& diag) {
+    const std::uint32_t* now = &regs.words[shadergen::kLightingUniformRegsFirst];
+    if (valid_ && tick_ == tick && std::memcmp(regs_.data(), now, sizeof regs_) == 0)
+        return offset_;
+    unsigned non_finite = 0;
+    const shadergen::LightingUniforms u = shadergen::build_lighting_uniforms(regs, non_finite);
+    if (non_finite) {
+        diag.warn(Warning::InvalidDrawConfig, [&] {
+            return std::to_string(non_finite) +
+                   " light position or attenuation value(s) are NaN or infinite (float16/float20); "
+                   "read as 0";
+        });
+    }
+    StreamSpan span = stream.allocate(sizeof u, std::max<VkDeviceSize>(alignment, 16));
+    std::memcpy(span.data, &u, sizeof u);
+    std::memcpy(regs_.data(), now, sizeof regs_);
+    valid_ = true;
+    tick_ = tick;
+    offset_ = span.offset;
+    ++uploads_;
+    return offset_;
+}
+
+void warn_lighting_state(const Regs& regs, const shadergen::LightingConfig& lighting,
+                         Diagnostics& diag) {
+    const bool enable0 = regs[GPUREG_LIGHTING_ENABLE0] & 1;
+    if (enable0 != (lighting.enabled != 0)) {
+        diag.warn(Warning::InvalidDrawConfig, [&] {
+            return std::string("LIGHTING_ENABLE0 (0x8F) says lighting is ") +
+                   (enable0 ? "on" : "off") + " but LIGHTING_ENABLE1 (0x1C6) says " +
+                   (lighting.enabled ? "on" : "off") + "; 0x1C6 decides (as Azahar)";
+        });
+    }
+    if (!lighting.enabled) return;
+    unsigned seen = 0;
+    for (unsigned s = 0; s < lighting.light_count; ++s) {
+        const unsigned bit = 1u << lighting.lights[s].id;
+        if (seen & bit) {
+            diag.warn(Warning::InvalidDrawConfig, [&] {
+                return "LIGHT_PERMUTATION names light " + std::to_string(lighting.lights[s].id) +
+                       " in two slots; it is evaluated in both";
+            });
+        }
+        seen |= bit;
+    }
+    // Shadow attenuation (CONFIG0 bit 0 with bits 16, 17 or 19; per light CONFIG1 bits 0-7
+    // clear) samples the shadow texture, which lands with the shadow-map issue.
+    const std::uint32_t config0 = regs[GPUREG_LIGHTING_CONFIG0];
+    const std::uint32_t config1 = regs[GPUREG_LIGHTING_CONFIG1];
+    if ((config0 & 1) && (config0 & (0b1011u << 16))) {
+        bool shadowed = false;
+        for (unsigned s = 0; s < lighting.light_count; ++s)
+            shadowed = shadowed || !(config1 >> lighting.lights[s].id & 1);
+        if (shadowed || (config0 & (1u << 19))) {
+            diag.warn(Warning::UnsupportedFeature, [] {
+                return std::string(
+                    "lighting shadow attenuation is not rendered yet; it reads as 1 (unshadowed)");
+            });
+        }
+    }
+}
+
+} // namespace picavk::vk
