@@ -39,6 +39,9 @@ constexpr std::uint32_t opdesc(std::uint32_t mask) {
 
 using Mat4 = std::array<std::array<float, 4>, 4>; // rows
 
+// The model-view part of demo_transform: rotations, then the cube 3 units in front of the eye.
+constexpr float kTilt = 0.45f, kDistance = 3.0f;
+
 Mat4 multiply(const Mat4& a, const Mat4& b) {
     Mat4 r{};
     for (int i = 0; i < 4; ++i)
@@ -51,9 +54,9 @@ Mat4 multiply(const Mat4& a, const Mat4& b) {
 Mat4 demo_transform(float angle) {
     const float cs = std::cos(angle), sn = std::sin(angle);
     const Mat4 rot_y{{{cs, 0, sn, 0}, {0, 1, 0, 0}, {-sn, 0, cs, 0}, {0, 0, 0, 1}}};
-    const float ca = std::cos(0.45f), sa = std::sin(0.45f);
+    const float ca = std::cos(kTilt), sa = std::sin(kTilt);
     const Mat4 rot_x{{{1, 0, 0, 0}, {0, ca, -sa, 0}, {0, sa, ca, 0}, {0, 0, 0, 1}}};
-    const Mat4 translate{{{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, -3.0f}, {0, 0, 0, 1}}};
+    const Mat4 translate{{{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, -kDistance}, {0, 0, 0, 1}}};
     // Perspective for the top screen (400x240) in the PICA's conventions: clip z / w runs from
     // -1 at the near plane to 0 at the far plane, so that DEPTHMAP_SCALE = -1 gives depth 1 near
     // and 0 far (citro3d's convention; games clear depth to 0 and test GEQUAL).
@@ -68,7 +71,23 @@ Mat4 demo_transform(float angle) {
     return multiply(tilt, multiply(proj, multiply(translate, multiply(rot_x, rot_y))));
 }
 
-std::vector<std::uint8_t> cube_vertices() {
+// Quaternions (x, y, z, w): the rotation the PICA's lighting reads a surface frame from.
+using Quat = std::array<float, 4>;
+Quat quat_multiply(const Quat& a, const Quat& b) {
+    return {a[3] * b[0] + a[0] * b[3] + a[1] * b[2] - a[2] * b[1],
+            a[3] * b[1] - a[0] * b[2] + a[1] * b[3] + a[2] * b[0],
+            a[3] * b[2] + a[0] * b[1] - a[1] * b[0] + a[2] * b[3],
+            a[3] * b[3] - a[0] * b[0] - a[1] * b[1] - a[2] * b[2]};
+}
+Quat axis_angle(float x, float y, float z, float angle) {
+    const float s = std::sin(angle / 2);
+    return {x * s, y * s, z * s, std::cos(angle / 2)};
+}
+
+// Each vertex: position, texcoord, the normal quaternion and the view vector in eye space
+// (computed here rather than in the vertex program, which stays a plain transform). The
+// quaternion rotates (0, 0, 1) onto the face's normal after the model rotation.
+std::vector<std::uint8_t> cube_vertices(float angle) {
     static constexpr float kFaces[6][4][3] = {
         {{-1, -1, 1}, {1, -1, 1}, {1, 1, 1}, {-1, 1, 1}},
         {{1, -1, -1}, {-1, -1, -1}, {-1, 1, -1}, {1, 1, -1}},
@@ -77,12 +96,26 @@ std::vector<std::uint8_t> cube_vertices() {
         {{-1, 1, 1}, {1, 1, 1}, {1, 1, -1}, {-1, 1, -1}},
         {{-1, -1, -1}, {1, -1, -1}, {1, -1, 1}, {-1, -1, 1}},
     };
+    // The rotation from +z to each face's outward normal (+z, -z, +x, -x, +y, -y).
+    const float half_pi = 1.5707963f;
+    const Quat kFaceFrames[6] = {axis_angle(0, 0, 1, 0),        axis_angle(0, 1, 0, 2 * half_pi),
+                                 axis_angle(0, 1, 0, half_pi),  axis_angle(0, 1, 0, -half_pi),
+                                 axis_angle(1, 0, 0, -half_pi), axis_angle(1, 0, 0, half_pi)};
+    const Quat model = quat_multiply(axis_angle(1, 0, 0, kTilt), axis_angle(0, 1, 0, angle));
+    const float cy = std::cos(angle), sy = std::sin(angle), cx = std::cos(kTilt),
+                sx = std::sin(kTilt);
     static constexpr float kUv[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     static constexpr int kTri[6] = {0, 1, 2, 0, 2, 3};
     std::vector<std::uint8_t> out;
-    for (const auto& face : kFaces) {
+    for (unsigned f = 0; f < 6; ++f) {
+        const Quat q = quat_multiply(model, kFaceFrames[f]);
         for (int k : kTri) {
-            const float vtx[5] = {face[k][0], face[k][1], face[k][2], kUv[k][0], kUv[k][1]};
+            const float* p = kFaces[f][k];
+            // Eye-space position: rotate about y, then x, then move away; view = -position.
+            const float x1 = cy * p[0] + sy * p[2], z1 = -sy * p[0] + cy * p[2];
+            const float y2 = cx * p[1] - sx * z1, z2 = sx * p[1] + cx * z1;
+            const float vtx[12] = {p[0], p[1], p[2], kUv[k][0], kUv[k][1], q[0], q[1], q[2], q[3],
+                                   -x1,  -y2,  kDistance - z2};
             const auto* bytes = reinterpret_cast<const std::uint8_t*>(vtx);
             out.insert(out.end(), bytes, bytes + sizeof vtx);
         }
@@ -100,6 +133,8 @@ const std::vector<std::uint32_t>& demo_vertex_program() {
         format1(kOpDp4, 0x0, c(3), v(0), 3), // o0.w = dot(c3, v0)
         format1(kOpMov, 0x1, v(1), 0, 4),    // o1 = v1 (texcoord)
         format1(kOpMov, 0x2, c(4), 0, 4),    // o2 = c4 (colour)
+        format1(kOpMov, 0x3, v(2), 0, 4),    // o3 = v2 (normal quaternion)
+        format1(kOpMov, 0x4, v(3), 0, 4),    // o4 = v3 (view vector)
         kOpEnd << 26,
     };
     return code;
@@ -133,7 +168,7 @@ std::vector<std::uint8_t> demo_texture() {
 
 DemoScene build_demo_scene(float angle) {
     DemoScene scene;
-    scene.vertex_data = cube_vertices();
+    scene.vertex_data = cube_vertices(angle);
     scene.texture_data = demo_texture();
     CommandListBuilder b;
 
@@ -188,18 +223,24 @@ DemoScene build_demo_scene(float angle) {
     b.write(GPUREG_TEXUNIT0_TYPE, 0);
     b.write(GPUREG_TEXUNIT0_BORDER_COLOR, 0xFF000000);
 
-    // Texture environment: stage 0 = texture0 * primary colour, stages 1-5 pass through.
+    // Texture environment: stage 0 = texture0 * fragment primary colour (lit diffuse), stage 1
+    // adds the fragment secondary colour (the highlight); stages 2-5 pass through. Alpha is the
+    // texture's.
     const std::array<std::uint32_t, 5> stage0 = {
-        0x00030003u, // sources: texture0, then primary colour (0)
+        0x00030013u, // sources: RGB texture0, fragment primary; alpha texture0
         0,           // operands: colour / alpha
-        0x00010001u, // combine: modulate (RGB and alpha)
+        0x00000001u, // combine: RGB modulate, alpha replace
         0xFFFFFFFFu, // constant colour
         0,           // scale 1x
     };
     b.write_consecutive(GPUREG_TEXENV0_SOURCE, stage0);
-    static constexpr std::uint32_t kStageIds[5] = {GPUREG_TEXENV1_SOURCE, GPUREG_TEXENV2_SOURCE,
-                                                   GPUREG_TEXENV3_SOURCE, GPUREG_TEXENV4_SOURCE,
-                                                   GPUREG_TEXENV5_SOURCE};
+    const std::array<std::uint32_t, 5> stage1 = {
+        0x000F002Fu, // sources: RGB previous, fragment secondary; alpha previous
+        0, 0x00000002u, 0, 0, // RGB add, alpha replace
+    };
+    b.write_consecutive(GPUREG_TEXENV1_SOURCE, stage1);
+    static constexpr std::uint32_t kStageIds[4] = {GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE,
+                                                   GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE};
     const std::array<std::uint32_t, 5> passthrough = {0x000F000Fu, 0, 0, 0, 0};
     for (std::uint32_t id : kStageIds)
         b.write_consecutive(id, passthrough);
@@ -221,13 +262,50 @@ DemoScene build_demo_scene(float angle) {
     }
     b.upload_fog_lut(fog);
 
-    // Lighting is off, but its LUTs are uploaded as games do at start-up (D0: a ramp).
-    b.write(GPUREG_LIGHTING_ENABLE0, 0);
-    b.write(GPUREG_LIGHTING_ENABLE1, 1);
-    std::array<std::uint32_t, 256> ramp{};
-    for (std::uint32_t i = 0; i < 256; ++i)
-        ramp[i] = (i * 16) & 0xFFF;
-    b.upload_lighting_lut(0, ramp);
+    // Fragment lighting, written as citro3d writes it: one positional light up and to the right
+    // of the eye, diffuse plus a specular highlight (D0 on N.H, absolute input), with distance
+    // attenuation (DA), clamped highlights, configuration 0 (D0, RR, SP, DA).
+    b.write(GPUREG_LIGHTING_ENABLE0, 1);
+    b.write(GPUREG_LIGHTING_ENABLE1, 0);
+    auto color10 = [](float r, float g, float bl) {
+        auto c8 = [](float v) { return static_cast<std::uint32_t>(std::lround(v * 255.0f)); };
+        return c8(r) << 20 | c8(g) << 10 | c8(bl);
+    };
+    b.write(GPUREG_LIGHTING_AMBIENT, color10(0.22f, 0.22f, 0.26f));
+    b.write(GPUREG_LIGHTING_NUM_LIGHTS, 0); // one light
+    b.write(GPUREG_LIGHTING_CONFIG0, (0u << 4) | (1u << 27));
+    // CONFIG1: 1 disables. D0 (16) and light 0's distance attenuation (24) on; shadows, spots,
+    // D1, FR, RB, RG, RR and the other lights' attenuation off.
+    b.write(GPUREG_LIGHTING_CONFIG1, 0xFFFFFFFFu & ~(1u << 16) & ~(1u << 24));
+    b.write(GPUREG_LIGHTING_LUTINPUT_ABS, 0x2222222u & ~0x2u); // D0 absolute, the rest signed
+    b.write(GPUREG_LIGHTING_LUTINPUT_SELECT, 0x0u);            // D0: N.H
+    b.write(GPUREG_LIGHTING_LUTINPUT_SCALE, 0);
+    b.write(GPUREG_LIGHTING_LIGHT_PERMUTATION, 0);
+    b.write(GPUREG_LIGHT0_SPECULAR0, color10(0.95f, 0.9f, 0.8f));
+    b.write(GPUREG_LIGHT0_SPECULAR1, 0);
+    b.write(GPUREG_LIGHT0_DIFFUSE, color10(1.0f, 0.97f, 0.9f));
+    b.write(GPUREG_LIGHT0_AMBIENT, color10(0.08f, 0.08f, 0.1f));
+    b.write(GPUREG_LIGHT0_XY, float_to_f16(1.6f) | float_to_f16(1.2f) << 16);
+    b.write(GPUREG_LIGHT0_Z, float_to_f16(0.5f));
+    b.write(GPUREG_LIGHT0_CONFIG, 0); // positional, one-sided, no geometric factors
+    // Distance attenuation over distances 2..6: index = 0.25 * d - 0.5.
+    b.write(GPUREG_LIGHT0_ATTENUATION_BIAS, float_to_f20(-0.5f));
+    b.write(GPUREG_LIGHT0_ATTENUATION_SCALE, float_to_f20(0.25f));
+    // LUT entries: value (fixed0.0.12) in bits 0-11, |difference| (fixed0.0.11) in 12-22, its
+    // sign in bit 23; unsigned tables sample f(i / 256).
+    auto lut = [](auto f) {
+        std::array<std::uint32_t, 256> t{};
+        for (unsigned i = 0; i < 256; ++i) {
+            const float x = static_cast<float>(i) / 256.0f;
+            const float v = f(x), d = f(x + 1.0f / 256.0f) - v;
+            const auto value = static_cast<std::uint32_t>(std::min(4095.0f, v * 4096.0f));
+            const auto diff = static_cast<std::uint32_t>(std::min(2047.0f, std::abs(d) * 2048.0f));
+            t[i] = value | diff << 12 | (d < 0 ? 1u << 23 : 0u);
+        }
+        return t;
+    };
+    b.upload_lighting_lut(0, lut([](float x) { return std::pow(x, 10.0f); })); // D0: highlight
+    b.upload_lighting_lut(16, lut([](float x) { return 1.0f - 0.7f * x; }));  // DA, light 0
 
     // Vertex program and its uniforms.
     b.write(GPUREG_VSH_COM_MODE, 0);
@@ -240,31 +318,35 @@ DemoScene build_demo_scene(float angle) {
     b.set_float_uniforms(ShaderUnit::Vertex, 0, uniforms);
     b.set_bool_uniforms(ShaderUnit::Vertex, 0);
 
-    // Inputs: v0 = position (float x3), v1 = texcoord (float x2) from one interleaved buffer.
-    b.write(GPUREG_VSH_INPUTBUFFER_CONFIG, 1u | 0xA0000000u);
-    b.write(GPUREG_VSH_NUM_ATTR, 1);
-    b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW, 0x10);
+    // Inputs from one interleaved buffer: v0 = position (float x3), v1 = texcoord (float x2),
+    // v2 = normal quaternion (float x4), v3 = view vector (float x3).
+    b.write(GPUREG_VSH_INPUTBUFFER_CONFIG, 3u | 0xA0000000u);
+    b.write(GPUREG_VSH_NUM_ATTR, 3);
+    b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW, 0x3210);
     b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_HIGH, 0);
     b.write(GPUREG_ATTRIBBUFFERS_LOC, DemoScene::kVertexAddress >> 3);
-    b.write(GPUREG_ATTRIBBUFFERS_FORMAT_LOW, 0xB | (0x7u << 4)); // float x3, float x2
-    b.write(GPUREG_ATTRIBBUFFERS_FORMAT_HIGH, 1u << 28);         // two attributes, none fixed
+    // float x3, float x2, float x4, float x3
+    b.write(GPUREG_ATTRIBBUFFERS_FORMAT_LOW, 0xB | (0x7u << 4) | (0xFu << 8) | (0xBu << 12));
+    b.write(GPUREG_ATTRIBBUFFERS_FORMAT_HIGH, 3u << 28); // four attributes, none fixed
     b.write(GPUREG_ATTRIBBUFFER0_OFFSET, 0);
-    b.write(GPUREG_ATTRIBBUFFER0_CONFIG1, 0x10);
-    b.write(GPUREG_ATTRIBBUFFER0_CONFIG2, (DemoScene::kVertexStride << 16) | (2u << 28));
+    b.write(GPUREG_ATTRIBBUFFER0_CONFIG1, 0x3210);
+    b.write(GPUREG_ATTRIBBUFFER0_CONFIG2, (DemoScene::kVertexStride << 16) | (4u << 28));
 
-    // Outputs: o0 position, o1 texcoord0, o2 colour.
-    b.write(GPUREG_VSH_OUTMAP_MASK, 0x7);
-    b.write(GPUREG_SH_OUTMAP_TOTAL, 3);
-    b.write(GPUREG_VSH_OUTMAP_TOTAL1, 2);
-    b.write(GPUREG_VSH_OUTMAP_TOTAL2, 2);
+    // Outputs: o0 position, o1 texcoord0, o2 colour, o3 normal quaternion, o4 view.
+    b.write(GPUREG_VSH_OUTMAP_MASK, 0x1F);
+    b.write(GPUREG_SH_OUTMAP_TOTAL, 5);
+    b.write(GPUREG_VSH_OUTMAP_TOTAL1, 4);
+    b.write(GPUREG_VSH_OUTMAP_TOTAL2, 4);
     b.write(GPUREG_SH_OUTMAP_O0, 0x03020100);
     b.write(GPUREG_SH_OUTMAP_O1, 0x1F1F0D0C);
     b.write(GPUREG_SH_OUTMAP_O2, 0x0B0A0908);
+    b.write(GPUREG_SH_OUTMAP_O3, 0x07060504);
+    b.write(GPUREG_SH_OUTMAP_O4, 0x1F141312);
     b.write(GPUREG_SH_OUTATTR_MODE, 1);
-    b.write(GPUREG_SH_OUTATTR_CLOCK, (1u << 1) | (1u << 8));
+    b.write(GPUREG_SH_OUTATTR_CLOCK, (1u << 1) | (1u << 8) | (1u << 24));
 
     // Draw: triangle list, then flush the framebuffer.
-    b.write(GPUREG_PRIMITIVE_CONFIG, 2u | (0u << 8)); // 3 output registers - 1; triangle list
+    b.write(GPUREG_PRIMITIVE_CONFIG, 4u | (0u << 8)); // 5 output registers - 1; triangle list
     b.write(GPUREG_RESTART_PRIMITIVE, 1);
     b.draw_arrays(0, DemoScene::kVertexCount);
     b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);

@@ -5,7 +5,7 @@
 
 namespace picavk::scenes {
 
-// The built-in demo scene: one frame's command list for a textured, fogged, depth-tested cube,
+// The built-in demo scene: one frame's command list for a textured, lit, fogged, depth-tested cube,
 // with everything a configuration-heavy frame carries (vertex program and uniforms, texture
 // environment, fog and lighting LUTs, depth/stencil/blend state, vertex arrays, a draw).
 // Vertex data lives in FCRAM at kDemoVertexAddress; write_demo_vertices() puts it there.
@@ -15,7 +15,8 @@ struct DemoScene {
     static constexpr std::uint32_t kDepthBufferAddress = 0x18060000;
     static constexpr std::uint32_t kTextureAddress = 0x18100000;
     static constexpr std::uint32_t kVertexCount = 36;
-    static constexpr std::uint32_t kVertexStride = 5 * 4; // position xyz, texcoord uv (floats)
+    // position xyz, texcoord uv, normal quaternion xyzw, view xyz (floats)
+    static constexpr std::uint32_t kVertexStride = 12 * 4;
 
     std::vector<std::uint32_t> commands;
     static constexpr std::uint32_t kCommandListAddress = 0x20200000;
@@ -28,7 +29,8 @@ struct DemoScene {
 
 DemoScene build_demo_scene(float angle_radians = 0.6f);
 
-// The demo's vertex program (a 4x4 transform, colour and texcoord pass-through), hand-encoded.
+// The demo's vertex program (a 4x4 transform; colour, texcoord, normal quaternion and view
+// pass-through), hand-encoded.
 const std::vector<std::uint32_t>& demo_vertex_program();
 const std::vector<std::uint32_t>& demo_vertex_opdescs();
 

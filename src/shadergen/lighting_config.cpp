@@ -100,10 +100,12 @@ LightingConfig build_lighting_config(const Regs& regs) {
     if (c.luts[static_cast<unsigned>(LightingLut::FR)].enabled)
         c.fresnel = static_cast<std::uint8_t>(config0 >> 2 & 3);
     const unsigned bump = config0 >> 28 & 3;
-    if (bump == 1 || bump == 2) { // 3 is undefined; Azahar draws it unbumped
+    // Mode 3 is undefined (Azahar draws it unbumped). Unit 3 would be the procedural texture
+    // (Azahar's generator reads texcolor3 there), which has its own issue: unbumped until then.
+    const unsigned bump_unit = config0 >> 22 & 3;
+    if ((bump == 1 || bump == 2) && bump_unit < 3) {
         c.bump_mode = static_cast<std::uint8_t>(bump);
-        // Units 0-2, or 3 (the procedural texture, as Azahar's generator reads texcolor3).
-        c.bump_unit = static_cast<std::uint8_t>(config0 >> 22 & 3);
+        c.bump_unit = static_cast<std::uint8_t>(bump_unit);
         // Renormalisation is a normal-map option; tangent maps ignore it ("confirmed on 3DS",
         // citra PR 2762).
         c.bump_renormalize = bump == 1 && !(config0 >> 30 & 1) ? 1 : 0;

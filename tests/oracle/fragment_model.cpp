@@ -122,11 +122,29 @@ int dot3(const Color& a, const Color& b) {
     return std::clamp(sum, 0, 255);
 }
 
+Color lighting_to_8bit(const std::array<float, 4>& c) {
+    Color out{};
+    for (unsigned k = 0; k < 4; ++k)
+        out[k] = static_cast<int>(std::lround(std::clamp(c[k], 0.0f, 1.0f) * 255.0f));
+    return out;
+}
+
 FragmentResult shade(const Regs& regs, const LutState& luts, const FragmentInputs& in) {
     const std::uint32_t texunit = regs[GPUREG_TEXUNIT_CONFIG];
     Color tex[3];
     for (unsigned i = 0; i < 3; ++i)
         tex[i] = (texunit >> i) & 1 ? in.textures[i] : Color{};
+    Color frag_primary{}, frag_secondary{};
+    if (lighting_enabled(regs)) {
+        LightingInputs li;
+        li.normquat = in.normquat;
+        li.view = in.view;
+        for (unsigned i = 0; i < 3; ++i)
+            li.textures[i] = tex[i];
+        const LightingResult lit = light_fragment(regs, luts, li);
+        frag_primary = lighting_to_8bit(lit.primary);
+        frag_secondary = lighting_to_8bit(lit.secondary);
+    }
 
     Color previous{}, buffer{};
     Color next = unpack(regs[GPUREG_TEXENV_BUFFER_COLOR]);
@@ -146,6 +164,10 @@ FragmentResult shade(const Regs& regs, const LutState& luts, const FragmentInput
             switch (id) {
             case 0x0:
                 return in.primary;
+            case 0x1:
+                return frag_primary;
+            case 0x2:
+                return frag_secondary;
             case 0x3:
                 return tex[0];
             case 0x4:
@@ -159,7 +181,7 @@ FragmentResult shade(const Regs& regs, const LutState& luts, const FragmentInput
             case 0xF:
                 return previous;
             default:
-                return Color{}; // fragment lighting (1, 2), proctex (6), undocumented
+                return Color{}; // proctex (6), undocumented
             }
         };
         std::array<int, 3> rgb_args[3];

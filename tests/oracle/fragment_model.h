@@ -1,10 +1,11 @@
 #pragma once
 
 // A CPU reference model of the PICA fragment pipeline as picavk understands the hardware (tests
-// only): texture environment, fog and alpha test, from raw registers and per-fragment inputs.
+// only): texture environment, fragment lighting (lighting_model.h), fog and alpha test, from raw registers and per-fragment inputs.
 // It is written independently of src/shadergen, from the spec and the research notes
 // (docs/research/fragment_pipeline.md), so that differential tests compare two implementations.
 
+#include "lighting_model.h"
 #include "pica/state/lut_state.h"
 #include "pica/regs/regs.h"
 
@@ -19,7 +20,13 @@ struct FragmentInputs {
     Color primary{};                 // interpolated vertex colour, as 8-bit values
     std::array<Color, 3> textures{}; // what texture units 0-2 return
     float depth = 0;                 // window depth after the depth map, 0..1
+    std::array<float, 4> normquat{0, 0, 0, 1}; // interpolated, for fragment lighting
+    std::array<float, 3> view{0, 0, 1};
 };
+
+// Lighting's result as the texture environment reads it: 8-bit, rounded to nearest (the
+// renderer's convention for every float colour entering the 8-bit datapath).
+Color lighting_to_8bit(const std::array<float, 4>& c);
 
 struct FragmentResult {
     bool discarded = false;

@@ -2,7 +2,7 @@
 
 // A small PICA scene kit for renderer tests: a session with the Vulkan renderer (validation on),
 // a 32x32 render target, a pass-through vertex shader (o0 = position, o1 = colour, o2 =
-// texcoords 0 and 1, o3 = texcoord 2), a texture
+// texcoords 0 and 1, o3 = texcoord 2, o4 = normal quaternion, o5 = view), lighting off, a texture
 // environment that outputs the vertex colour, and flat quads placed by window pixel rectangles.
 // Each test changes the registers it is about and reads the result back from guest memory,
 // exactly as the guest would see it.
@@ -31,6 +31,9 @@ class RenderHarness {
     static constexpr std::uint32_t kW = 32, kH = 32;
     static constexpr std::uint32_t kColor = 0x18000000, kDepth = 0x18010000;
     static constexpr std::uint32_t kVertices = 0x20000000;
+    static constexpr std::uint32_t kStride = 24 * 4; // six float x4 attributes
+    using Quat = std::array<float, 4>;
+    using Vec3 = std::array<float, 3>;
 
     // Shaders compile before the draw (Sync) unless a test asks for another mode.
     explicit RenderHarness(std::uint32_t scale = 1,
@@ -67,7 +70,8 @@ class RenderHarness {
     // (the position is multiplied by w), flat colour.
     void quad(std::uint32_t x0, std::uint32_t y0, std::uint32_t x1, std::uint32_t y1, float z,
               std::array<float, 4> color, float w = 1.0f, bool clockwise = false,
-              std::array<float, 4> tc01 = {}, std::array<float, 2> tc2 = {}, float tc0w = 1.0f) {
+              std::array<float, 4> tc01 = {}, std::array<float, 2> tc2 = {}, float tc0w = 1.0f,
+              Quat normquat = {0, 0, 0, 1}, Vec3 view = {0, 0, 1}) {
         auto nx = [](std::uint32_t x) { return 2.0f * static_cast<float>(x) / kW - 1.0f; };
         auto ny = [](std::uint32_t y) { return 2.0f * static_cast<float>(y) / kH - 1.0f; };
         const float p[4][2] = {
@@ -75,9 +79,11 @@ class RenderHarness {
         // Counter-clockwise in window coordinates (y up): 0 1 2, 0 2 3.
         const int ccw[6] = {0, 1, 2, 0, 2, 3}, cw[6] = {0, 2, 1, 0, 3, 2};
         for (int k : clockwise ? cw : ccw) {
-            const float v[16] = {p[k][0] * w, p[k][1] * w, z * w,   w,       color[0], color[1],
-                                 color[2],    color[3],    tc01[0], tc01[1], tc01[2],  tc01[3],
-                                 tc2[0],      tc2[1],      tc0w,    1};
+            const float v[24] = {p[k][0] * w, p[k][1] * w, z * w,       w,           color[0],
+                                 color[1],    color[2],    color[3],    tc01[0],     tc01[1],
+                                 tc01[2],     tc01[3],     tc2[0],      tc2[1],      tc0w,
+                                 1,           normquat[0], normquat[1], normquat[2], normquat[3],
+                                 view[0],     view[1],     view[2],     0};
             const auto* bytes = reinterpret_cast<const std::uint8_t*>(v);
             vertex_data_.insert(vertex_data_.end(), bytes, bytes + sizeof v);
         }
@@ -94,8 +100,9 @@ class RenderHarness {
                                {nx(x1), ny(y1), u1, v1},
                                {nx(x0), ny(y1), u0, v1}};
         for (int k : {0, 1, 2, 0, 2, 3}) {
-            const float v[16] = {p[k][0], p[k][1], -0.5f,   1,       1,       1,       1, 1,
-                                 p[k][2], p[k][3], p[k][2], p[k][3], p[k][2], p[k][3], w, 1};
+            const float v[24] = {p[k][0], p[k][1], -0.5f,   1,       1,       1,       1, 1,
+                                 p[k][2], p[k][3], p[k][2], p[k][3], p[k][2], p[k][3], w, 1,
+                                 0,       0,       0,       1,       0,       0,       1, 0};
             const auto* bytes = reinterpret_cast<const std::uint8_t*>(v);
             vertex_data_.insert(vertex_data_.end(), bytes, bytes + sizeof v);
         }
@@ -109,7 +116,7 @@ class RenderHarness {
         session_.write_memory(kVertices + offset, vertex_data_);
         b_.write(pica::GPUREG_ATTRIBBUFFERS_LOC, kVertices >> 3);
         b_.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, offset);
-        b_.draw_arrays(0, static_cast<std::uint32_t>(vertex_data_.size() / 64));
+        b_.draw_arrays(0, static_cast<std::uint32_t>(vertex_data_.size() / kStride));
         vertex_bytes_written_ += (vertex_data_.size() + 63) / 64 * 64;
         vertex_data_.clear();
         b_.write(pica::GPUREG_FRAMEBUFFER_FLUSH, 1);
@@ -217,32 +224,37 @@ class RenderHarness {
              {GPUREG_TEXENV1_SOURCE, GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE,
               GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE})
             b.write_consecutive(id, pass);
-        // Vertex shader: mov o0, v0; mov o1, v1; end (identity swizzles, full masks).
+        // Lighting off (LIGHTING_ENABLE1 bit 0 set): the fragment colours read zero.
+        b.write(GPUREG_LIGHTING_ENABLE0, 0);
+        b.write(GPUREG_LIGHTING_ENABLE1, 1);
+        // Vertex shader: mov oi, vi for i = 0-5; end (identity swizzles, full masks).
         const std::uint32_t desc = 0xF | (0x1Bu << 5) | (0x1Bu << 14);
-        const std::vector<std::uint32_t> code = {
-            (0x13u << 26) | (0u << 21) | (0u << 12), (0x13u << 26) | (1u << 21) | (1u << 12),
-            (0x13u << 26) | (2u << 21) | (2u << 12), (0x13u << 26) | (3u << 21) | (3u << 12),
-            0x22u << 26};
+        std::vector<std::uint32_t> code;
+        for (std::uint32_t i = 0; i < 6; ++i)
+            code.push_back((0x13u << 26) | (i << 21) | (i << 12));
+        code.push_back(0x22u << 26);
         b.upload_shader(ShaderUnit::Vertex, code, std::vector<std::uint32_t>{desc}, 0);
-        b.write(GPUREG_VSH_INPUTBUFFER_CONFIG, 3u | 0xA0000000u);
-        b.write(GPUREG_VSH_NUM_ATTR, 3);
-        b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW, 0x3210);
+        b.write(GPUREG_VSH_INPUTBUFFER_CONFIG, 5u | 0xA0000000u);
+        b.write(GPUREG_VSH_NUM_ATTR, 5);
+        b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW, 0x543210);
         b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_HIGH, 0);
-        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_LOW, 0xFFFF); // four attributes of float x4
-        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_HIGH, 3u << 28);
-        b.write(GPUREG_ATTRIBBUFFER0_CONFIG1, 0x3210);
-        b.write(GPUREG_ATTRIBBUFFER0_CONFIG2, (64u << 16) | (4u << 28));
-        b.write(GPUREG_VSH_OUTMAP_MASK, 0xF);
-        b.write(GPUREG_SH_OUTMAP_TOTAL, 4);
-        b.write(GPUREG_VSH_OUTMAP_TOTAL1, 3);
-        b.write(GPUREG_VSH_OUTMAP_TOTAL2, 3);
+        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_LOW, 0xFFFFFF); // six attributes of float x4
+        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_HIGH, 5u << 28);
+        b.write(GPUREG_ATTRIBBUFFER0_CONFIG1, 0x543210);
+        b.write(GPUREG_ATTRIBBUFFER0_CONFIG2, (kStride << 16) | (6u << 28));
+        b.write(GPUREG_VSH_OUTMAP_MASK, 0x3F);
+        b.write(GPUREG_SH_OUTMAP_TOTAL, 6);
+        b.write(GPUREG_VSH_OUTMAP_TOTAL1, 5);
+        b.write(GPUREG_VSH_OUTMAP_TOTAL2, 5);
         b.write(GPUREG_SH_OUTMAP_O0, 0x03020100);
         b.write(GPUREG_SH_OUTMAP_O1, 0x0B0A0908);
         b.write(GPUREG_SH_OUTMAP_O2, 0x0F0E0D0C); // texcoord0 u v, texcoord1 u v
         b.write(GPUREG_SH_OUTMAP_O3, 0x1F101716); // texcoord2 u v, texcoord0 w
+        b.write(GPUREG_SH_OUTMAP_O4, 0x07060504); // normal quaternion
+        b.write(GPUREG_SH_OUTMAP_O5, 0x1F141312); // view x y z
         b.write(GPUREG_SH_OUTATTR_MODE, 1);
-        b.write(GPUREG_SH_OUTATTR_CLOCK, (1u << 1) | (1u << 8));
-        b.write(GPUREG_PRIMITIVE_CONFIG, 3u); // 4 output registers - 1; triangle list
+        b.write(GPUREG_SH_OUTATTR_CLOCK, (1u << 1) | (1u << 8) | (1u << 24));
+        b.write(GPUREG_PRIMITIVE_CONFIG, 5u); // 6 output registers - 1; triangle list
         b.write(GPUREG_RESTART_PRIMITIVE, 1);
     }
 
