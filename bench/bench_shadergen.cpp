@@ -1,6 +1,6 @@
 // BM_ShaderGen...: the costs of keyed fragment shaders - building and hashing the pipeline key
-// per draw, generating GLSL per shader, compiling it with glslang, and a warm start that loads
-// 1,000 shaders from the disk cache instead.
+// per draw (also with eight lights), generating GLSL per shader, compiling it with glslang (also
+// the largest lighting shader), and a warm start that loads 1,000 shaders from the disk cache.
 #include "pica/command/command_processor.h"
 #include "scenes/demo_scene.h"
 #include "shadergen/glsl_generator.h"
@@ -96,6 +96,64 @@ void BM_ShaderGenCompile(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_ShaderGenCompile)->Unit(benchmark::kMillisecond);
+
+// The largest lighting configuration: eight lights (all positional, two-sided, both geometric
+// factors, spot and distance attenuation), configuration 8 with every LUT, Fresnel to both
+// alphas, a normal map with renormalisation, clamp highlights.
+const Regs& eight_light_regs() {
+    static const Regs regs = [] {
+        Regs r = demo_regs();
+        r[GPUREG_LIGHTING_ENABLE0] = 1;
+        r[GPUREG_LIGHTING_ENABLE1] = 0;
+        r[GPUREG_LIGHTING_NUM_LIGHTS] = 7;
+        r[GPUREG_LIGHTING_LIGHT_PERMUTATION] = 0x76543210u;
+        r[GPUREG_LIGHTING_CONFIG0] = 3u << 2 | 8u << 4 | 1u << 27 | 1u << 28;
+        r[GPUREG_LIGHTING_CONFIG1] = 0x000400FFu; // every LUT, spot and attenuation; no shadow
+        r[GPUREG_LIGHTING_LUTINPUT_SELECT] = 0x0543210u;
+        r[GPUREG_LIGHTING_LUTINPUT_ABS] = 0x0202020u;
+        r[GPUREG_LIGHTING_LUTINPUT_SCALE] = 0x0107010u;
+        for (unsigned id = 0; id < 8; ++id)
+            r[GPUREG_LIGHT0_CONFIG + 0x10 * id] = 0xE;
+        return r;
+    }();
+    return regs;
+}
+
+void BM_ShaderGenKeyBuildHashEightLights(benchmark::State& state) {
+    const Regs& regs = eight_light_regs();
+    const vk::RenderTargetInfo target{240, 400, true, true, true};
+    for (auto _ : state) {
+        const vk::PipelineKey key = vk::build_pipeline_key(regs, target, false);
+        benchmark::DoNotOptimize(vk::hash(key));
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ShaderGenKeyBuildHashEightLights);
+
+void BM_ShaderGenGlslGenerateEightLights(benchmark::State& state) {
+    const shadergen::FragmentConfig c = shadergen::build_fragment_config(eight_light_regs(), true);
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        const std::string glsl = shadergen::generate_fragment_glsl(c);
+        bytes += glsl.size();
+        benchmark::DoNotOptimize(glsl.data());
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+}
+BENCHMARK(BM_ShaderGenGlslGenerateEightLights)->Unit(benchmark::kMicrosecond);
+
+void BM_ShaderGenCompileEightLights(benchmark::State& state) {
+    const std::string glsl = shadergen::generate_fragment_glsl(
+        shadergen::build_fragment_config(eight_light_regs(), true));
+    for (auto _ : state) {
+        const auto r = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
+        if (!r.ok()) state.SkipWithError("the eight-light shader failed to compile");
+        benchmark::DoNotOptimize(r.code.data());
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ShaderGenCompileEightLights)->Unit(benchmark::kMillisecond);
 
 // A cache file of 1,000 compiled shaders (made once: 1,000 glslang compiles).
 const std::vector<std::uint8_t>& cache_file_1000() {

@@ -148,6 +148,8 @@ RendererCounters Session::renderer_counters() const {
     c.surface_uploads = s.surface_uploads;
     c.surface_writebacks = s.surface_writebacks;
     c.fill_clears = s.fill_clears;
+    c.lut_uploads = s.lut_uploads;
+    c.lighting_uploads = s.lighting_uploads;
     c.validation_messages = s.validation_messages;
     return c;
 }

@@ -114,8 +114,8 @@ std::vector<std::uint8_t> cube_vertices(float angle) {
             // Eye-space position: rotate about y, then x, then move away; view = -position.
             const float x1 = cy * p[0] + sy * p[2], z1 = -sy * p[0] + cy * p[2];
             const float y2 = cx * p[1] - sx * z1, z2 = sx * p[1] + cx * z1;
-            const float vtx[12] = {p[0], p[1], p[2], kUv[k][0], kUv[k][1], q[0], q[1], q[2], q[3],
-                                   -x1,  -y2,  kDistance - z2};
+            const float vtx[12] = {p[0], p[1], p[2], kUv[k][0], kUv[k][1], q[0],
+                                   q[1], q[2], q[3], -x1,       -y2,       kDistance - z2};
             const auto* bytes = reinterpret_cast<const std::uint8_t*>(vtx);
             out.insert(out.end(), bytes, bytes + sizeof vtx);
         }
@@ -235,8 +235,8 @@ DemoScene build_demo_scene(float angle) {
     };
     b.write_consecutive(GPUREG_TEXENV0_SOURCE, stage0);
     const std::array<std::uint32_t, 5> stage1 = {
-        0x000F002Fu, // sources: RGB previous, fragment secondary; alpha previous
-        0, 0x00000002u, 0, 0, // RGB add, alpha replace
+        0x000F002Fu,                    // sources: RGB previous, fragment secondary; alpha previous
+        0,           0x00000002u, 0, 0, // RGB add, alpha replace
     };
     b.write_consecutive(GPUREG_TEXENV1_SOURCE, stage1);
     static constexpr std::uint32_t kStageIds[4] = {GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE,
@@ -305,7 +305,7 @@ DemoScene build_demo_scene(float angle) {
         return t;
     };
     b.upload_lighting_lut(0, lut([](float x) { return std::pow(x, 10.0f); })); // D0: highlight
-    b.upload_lighting_lut(16, lut([](float x) { return 1.0f - 0.7f * x; }));  // DA, light 0
+    b.upload_lighting_lut(16, lut([](float x) { return 1.0f - 0.7f * x; }));   // DA, light 0
 
     // Vertex program and its uniforms.
     b.write(GPUREG_VSH_COM_MODE, 0);

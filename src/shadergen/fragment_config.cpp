@@ -85,8 +85,7 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
     }
     c.lighting = build_lighting_config(regs);
     // The bump map is read from its unit whether or not a texture-environment stage reads it.
-    if (c.lighting.bump_mode &&
-        (texunit_config >> c.lighting.bump_unit & 1))
+    if (c.lighting.bump_mode && (texunit_config >> c.lighting.bump_unit & 1))
         c.texture_units |= static_cast<std::uint8_t>(1u << c.lighting.bump_unit);
     if (c.texture_units & 1) {
         const std::uint32_t type = regs[GPUREG_TEXUNIT0_PARAM] >> 28 & 7;

@@ -34,12 +34,12 @@ struct LightingLutConfig {
 // One evaluated light (a LIGHT_PERMUTATION slot): what changes the code. Colours, vectors and
 // attenuation values are uniforms (LightingUniforms).
 struct LightConfig {
-    std::uint8_t id = 0;          // light register block 0-7
-    std::uint8_t directional = 0; // LIGHTi_CONFIG bit 0
-    std::uint8_t two_sided = 0;   // bit 1: |L.N| for diffuse (and for absolute LUT inputs)
-    std::uint8_t geometric0 = 0;  // bit 2: specular 0 times the geometric factor
-    std::uint8_t geometric1 = 0;  // bit 3: specular 1 times the geometric factor
-    std::uint8_t spot = 0;        // CONFIG1 bit 8 + id clear and SP available
+    std::uint8_t id = 0;                   // light register block 0-7
+    std::uint8_t directional = 0;          // LIGHTi_CONFIG bit 0
+    std::uint8_t two_sided = 0;            // bit 1: |L.N| for diffuse (and for absolute LUT inputs)
+    std::uint8_t geometric0 = 0;           // bit 2: specular 0 times the geometric factor
+    std::uint8_t geometric1 = 0;           // bit 3: specular 1 times the geometric factor
+    std::uint8_t spot = 0;                 // CONFIG1 bit 8 + id clear and SP available
     std::uint8_t distance_attenuation = 0; // CONFIG1 bit 24 + id clear
     std::uint8_t reserved = 0;
 };

@@ -85,7 +85,8 @@ LightingConfig build_lighting_config(const Regs& regs) {
     const std::uint32_t scale = regs[GPUREG_LIGHTING_LUTINPUT_SCALE];
     for (unsigned i = 0; i < 7; ++i) {
         LightingLutConfig& lut = c.luts[i];
-        const bool disabled = kDisableBit[i] >= 0 ? (config1 >> kDisableBit[i] & 1) != 0 : !any_spot;
+        const bool disabled =
+            kDisableBit[i] >= 0 ? (config1 >> kDisableBit[i] & 1) != 0 : !any_spot;
         if (!(available >> i & 1) || disabled) continue;
         lut.enabled = 1;
         std::uint8_t input = static_cast<std::uint8_t>(select >> (4 * i) & 7);

@@ -18,8 +18,8 @@ namespace picavk::shadergen {
 struct UberConfig {
     std::uint32_t stages[6][3]; // sources, operands, combiners | scales << 4
     std::uint32_t buffer_update;
-    std::uint32_t flags;           // see uber_config()
-    std::uint32_t lighting;        // see uber_config()
+    std::uint32_t flags;            // see uber_config()
+    std::uint32_t lighting;         // see uber_config()
     std::uint32_t lighting_luts[2]; // a byte per LUT (LightingLut order)
     std::uint32_t lights[4];        // 16 bits per slot
     std::uint32_t reserved;

@@ -1,10 +1,10 @@
 #include "vk/pipeline_cache.h"
 
-#include "shadergen/lighting_uniforms.h"
 #include "shadergen/atomic_file.h"
 #include "shadergen/glsl_generator.h"
-#include "shadergen/pipeline_blob.h"
+#include "shadergen/lighting_uniforms.h"
 #include "shadergen/lut_layout.h"
+#include "shadergen/pipeline_blob.h"
 #include "shadergen/spirv_compiler.h"
 #include "shadergen/ubershader.h"
 #include "vk/device.h"

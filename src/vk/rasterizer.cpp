@@ -399,8 +399,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     // lighting bind the same block at offset 0 (the shader does not read it).
     const std::uint32_t lighting_offset =
         key.fragment.lighting.enabled
-            ? static_cast<std::uint32_t>(lighting_.update(regs, uniforms_, ualign,
-                                                          scheduler_.current_tick(), diag_))
+            ? static_cast<std::uint32_t>(
+                  lighting_.update(regs, uniforms_, ualign, scheduler_.current_tick(), diag_))
             : 0u;
 
     VkDescriptorSet set = descriptors_.allocate();

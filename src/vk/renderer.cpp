@@ -104,6 +104,8 @@ RendererStats Renderer::stats() const {
     r.surface_uploads = impl_->surfaces.stats().uploads;
     r.surface_writebacks = impl_->surfaces.stats().writebacks;
     r.fill_clears = impl_->surfaces.stats().fill_clears;
+    r.lut_uploads = impl_->rasterizer.lut_uploads();
+    r.lighting_uploads = impl_->rasterizer.lighting_uploads();
     r.validation_messages = impl_->device.validation_messages();
     return r;
 }

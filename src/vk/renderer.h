@@ -31,6 +31,7 @@ struct RendererStats {
     std::uint64_t shaders_from_disk = 0, ubershader_draws = 0;
     std::uint64_t submissions = 0;
     std::uint64_t surface_uploads = 0, surface_writebacks = 0, fill_clears = 0;
+    std::uint64_t lut_uploads = 0, lighting_uploads = 0;
     std::uint64_t validation_messages = 0;
 };
 

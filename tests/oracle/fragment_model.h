@@ -1,13 +1,14 @@
 #pragma once
 
 // A CPU reference model of the PICA fragment pipeline as picavk understands the hardware (tests
-// only): texture environment, fragment lighting (lighting_model.h), fog and alpha test, from raw registers and per-fragment inputs.
-// It is written independently of src/shadergen, from the spec and the research notes
-// (docs/research/fragment_pipeline.md), so that differential tests compare two implementations.
+// only): texture environment, fragment lighting (lighting_model.h), fog and alpha test, from raw
+// registers and per-fragment inputs. It is written independently of src/shadergen, from the spec
+// and the research notes (docs/research/fragment_pipeline.md), so that differential tests compare
+// two implementations.
 
 #include "lighting_model.h"
-#include "pica/state/lut_state.h"
 #include "pica/regs/regs.h"
+#include "pica/state/lut_state.h"
 
 #include <array>
 #include <cstdint>
@@ -17,9 +18,9 @@ namespace picavk::test::oracle {
 using Color = std::array<int, 4>; // 8-bit channels, r g b a
 
 struct FragmentInputs {
-    Color primary{};                 // interpolated vertex colour, as 8-bit values
-    std::array<Color, 3> textures{}; // what texture units 0-2 return
-    float depth = 0;                 // window depth after the depth map, 0..1
+    Color primary{};                           // interpolated vertex colour, as 8-bit values
+    std::array<Color, 3> textures{};           // what texture units 0-2 return
+    float depth = 0;                           // window depth after the depth map, 0..1
     std::array<float, 4> normquat{0, 0, 0, 1}; // interpolated, for fragment lighting
     std::array<float, 3> view{0, 0, 1};
 };

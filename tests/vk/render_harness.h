@@ -10,9 +10,9 @@
 #include "picavk/session.h"
 
 #include "pica/command/command_list_builder.h"
-#include "pica/texture/framebuffer_formats.h"
 #include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
+#include "pica/texture/framebuffer_formats.h"
 #include "pica/texture/texture_codec.h"
 
 #include <array>
@@ -79,11 +79,11 @@ class RenderHarness {
         // Counter-clockwise in window coordinates (y up): 0 1 2, 0 2 3.
         const int ccw[6] = {0, 1, 2, 0, 2, 3}, cw[6] = {0, 2, 1, 0, 3, 2};
         for (int k : clockwise ? cw : ccw) {
-            const float v[24] = {p[k][0] * w, p[k][1] * w, z * w,       w,           color[0],
-                                 color[1],    color[2],    color[3],    tc01[0],     tc01[1],
-                                 tc01[2],     tc01[3],     tc2[0],      tc2[1],      tc0w,
-                                 1,           normquat[0], normquat[1], normquat[2], normquat[3],
-                                 view[0],     view[1],     view[2],     0};
+            const float v[24] = {
+                p[k][0] * w, p[k][1] * w, z * w,   w,       color[0],    color[1],
+                color[2],    color[3],    tc01[0], tc01[1], tc01[2],     tc01[3],
+                tc2[0],      tc2[1],      tc0w,    1,       normquat[0], normquat[1],
+                normquat[2], normquat[3], view[0], view[1], view[2],     0};
             const auto* bytes = reinterpret_cast<const std::uint8_t*>(v);
             vertex_data_.insert(vertex_data_.end(), bytes, bytes + sizeof v);
         }

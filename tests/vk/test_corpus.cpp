@@ -32,7 +32,7 @@ using namespace picavk;
 
 namespace {
 
-enum class Expect { Renders, AwaitsLighting, AwaitsProcTex };
+enum class Expect { Renders, AwaitsProcTex };
 
 struct Program {
     const char* name;
@@ -58,11 +58,11 @@ struct Program {
     X(particles, AwaitsProcTex, "")                                                                \
     X(proctex, AwaitsProcTex, "")                                                                  \
     X(2d_shapes, AwaitsProcTex, "")                                                                \
-    X(fragment_light, AwaitsLighting, "")                                                          \
-    X(lenny, AwaitsLighting, "")                                                                   \
-    X(toon_shading, AwaitsLighting, "")                                                            \
-    X(wide_mode_3d, AwaitsLighting, "")                                                            \
-    X(normal_mapping, AwaitsLighting, "")
+    X(fragment_light, Renders, "")                                                                 \
+    X(lenny, Renders, "")                                                                          \
+    X(toon_shading, Renders, "")                                                                   \
+    X(wide_mode_3d, Renders, "")                                                                   \
+    X(normal_mapping, Renders, "")
 
 #define PICAVK_CORPUS_ENTRY(NAME, EXPECT, TOLERATED) {#NAME, Expect::EXPECT, TOLERATED},
 constexpr Program kCorpus[] = {PICAVK_CORPUS(PICAVK_CORPUS_ENTRY)};
@@ -165,9 +165,6 @@ void check_program(const Program& p) {
     switch (p.expect) {
     case Expect::Renders:
         check_renders(p.name, p.tolerated_warning);
-        break;
-    case Expect::AwaitsLighting:
-        check_awaits(p.name, "fragment lighting");
         break;
     case Expect::AwaitsProcTex:
         check_awaits(p.name, "procedural texture");

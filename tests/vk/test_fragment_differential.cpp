@@ -187,6 +187,7 @@ Config random_config(Rng& rng) {
     }
     // Most configurations light their fragments; stage 0 then shows the primary or the
     // secondary lighting colour (the other's alpha in alpha) and the rest pass it on.
+    r[GPUREG_LIGHTING_ENABLE1] = 1; // lighting off unless random_lighting turns it on
     if (rng() % 8 != 0) {
         random_lighting(rng, c);
         const bool secondary = rng() % 2;

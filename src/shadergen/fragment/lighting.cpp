@@ -58,8 +58,8 @@ struct Params {
     Value light_flag(unsigned slot, unsigned bit) const {
         if (!uber()) {
             const LightConfig& l = key->lights[slot];
-            const std::uint8_t f[6] = {l.directional, l.two_sided,           l.geometric0,
-                                       l.geometric1,  l.spot, l.distance_attenuation};
+            const std::uint8_t f[6] = {l.directional, l.two_sided, l.geometric0,
+                                       l.geometric1,  l.spot,      l.distance_attenuation};
             return Value::flag(f[bit] != 0);
         }
         return {"((light_flags & " + std::to_string(8u << bit) + "u) != 0u)"};
@@ -146,9 +146,9 @@ std::string scale_expression(const Value& code) {
 // `name = LUT(input) * scale` for a common LUT (table = the LUT's table number expression).
 std::string sample(const Params& p, LightingLut l, const std::string& name,
                    const std::string& table, const Value& two_sided, const std::string& indent) {
-    return indent + name + " = lighting_lut(" + table + ", " +
-           input_expression(p.lut_input(l)) + ", " + p.lut_absolute(l).glsl + ", " +
-           two_sided.glsl + ") * " + scale_expression(p.lut_scale(l)) + ";\n";
+    return indent + name + " = lighting_lut(" + table + ", " + input_expression(p.lut_input(l)) +
+           ", " + p.lut_absolute(l).glsl + ", " + two_sided.glsl + ") * " +
+           scale_expression(p.lut_scale(l)) + ";\n";
 }
 
 // One light's contribution (spec/000 "Fragment lighting"; per-light sums as in docs/research/
@@ -166,7 +166,8 @@ std::string light_body(const Params& p, unsigned slot, const std::string& in) {
     const Value directional = p.light_flag(slot, kDirectional);
     o += in2 + "vec3 L = lu.light[id].position.xyz";
     if (directional.known != 1)
-        o += directional.known == 0 ? " + view" : " + (" + directional.glsl + " ? vec3(0.0) : view)";
+        o +=
+            directional.known == 0 ? " + view" : " + (" + directional.glsl + " ? vec3(0.0) : view)";
     o += ";\n";
     o += in2 + "float dist = length(L);\n";
     o += in2 + "if (dist > 0.0 && dist < 3.0e38) L /= dist; else { L = vec3(0.0); dist = 0.0; }\n";
@@ -302,7 +303,7 @@ std::string lighting_main(const Params& p, unsigned bump_mode, unsigned bump_uni
     // the alphas it is routed to; the rest are 1.
     const Value fp = p.fresnel(0), fs = p.fresnel(1);
     auto alpha = [](const Value& v) {
-        return v.known == 1 ? std::string("fresnel")
+        return v.known == 1   ? std::string("fresnel")
                : v.known == 0 ? std::string("1.0")
                               : "(" + v.glsl + " ? fresnel : 1.0)";
     };
