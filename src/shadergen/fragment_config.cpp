@@ -83,7 +83,9 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
         c.fog = 1;
         c.fog_flip = (regs[GPUREG_TEXENV_UPDATE_BUFFER] >> 16) & 1;
     }
-    c.lighting = build_lighting_config(regs);
+    // Lighting only matters when a stage reads the fragment colours (sources 1 and 2): many
+    // programs leave both enable registers at 0 (lighting "on") without using it.
+    if (reads_fragment_lighting(c)) c.lighting = build_lighting_config(regs);
     // The bump map is read from its unit whether or not a texture-environment stage reads it.
     if (c.lighting.bump_mode && (texunit_config >> c.lighting.bump_unit & 1))
         c.texture_units |= static_cast<std::uint8_t>(1u << c.lighting.bump_unit);
@@ -117,6 +119,15 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
     else
         c.depth_mode = viewport_depth_ok ? DepthMode::Viewport : DepthMode::FragmentZ;
     return c;
+}
+
+bool reads_fragment_lighting(const FragmentConfig& c) {
+    for (const TexEnvStageConfig& st : c.stages)
+        for (unsigned shift = 0; shift < 32; shift += 4) {
+            const std::uint32_t src = st.sources >> shift & 0xF;
+            if (src == 1 || src == 2) return true;
+        }
+    return false;
 }
 
 void drop_texture_unit(FragmentConfig& c, unsigned unit) {

@@ -102,6 +102,8 @@ static_assert(std::is_trivially_copyable_v<FragmentConfig>);
 // `emulate_border`: the host has no custom border colours; clamp-to-border goes in the key.
 FragmentConfig build_fragment_config(const pica::Regs& regs, bool viewport_depth_ok,
                                      bool emulate_border = false);
+// Whether a texture-environment stage reads the fragment lighting colours (sources 1, 2).
+bool reads_fragment_lighting(const FragmentConfig& c);
 // The lighting part of the key (lighting_config.cpp).
 LightingConfig build_lighting_config(const pica::Regs& regs);
 std::uint64_t hash(const FragmentConfig& c);

@@ -33,14 +33,19 @@ VkDeviceSize LightingUniformCache::update(const Regs& regs, StreamBuffer& stream
     return offset_;
 }
 
-void warn_lighting_state(const Regs& regs, const shadergen::LightingConfig& lighting,
+void warn_lighting_state(const Regs& regs, const shadergen::FragmentConfig& key,
                          Diagnostics& diag) {
+    // Programs that never light leave both registers at 0; only a draw that reads the
+    // fragment colours depends on which register decides.
+    if (!shadergen::reads_fragment_lighting(key)) return;
+    const shadergen::LightingConfig& lighting = key.lighting;
     const bool enable0 = regs[GPUREG_LIGHTING_ENABLE0] & 1;
     if (enable0 != (lighting.enabled != 0)) {
         diag.warn(Warning::InvalidDrawConfig, [&] {
-            return std::string("LIGHTING_ENABLE0 (0x8F) says lighting is ") +
-                   (enable0 ? "on" : "off") + " but LIGHTING_ENABLE1 (0x1C6) says " +
-                   (lighting.enabled ? "on" : "off") + "; 0x1C6 decides (as Azahar)";
+            return "LIGHTING_ENABLE0 (0x8F) = " + hex_string(regs[GPUREG_LIGHTING_ENABLE0]) +
+                   " says lighting is " + (enable0 ? "on" : "off") +
+                   " but LIGHTING_ENABLE1 (0x1C6) = " + hex_string(regs[GPUREG_LIGHTING_ENABLE1]) +
+                   " says " + (lighting.enabled ? "on" : "off") + "; 0x1C6 decides (as Azahar)";
         });
     }
     if (!lighting.enabled) return;

@@ -32,9 +32,10 @@ class LightingUniformCache {
     std::uint64_t uploads_ = 0;
 };
 
-// Counted warnings for a lit draw: the two enable registers disagreeing, a permutation naming
+// Counted warnings for a draw whose texture environment reads the lighting colours: the two
+// enable registers disagreeing, a permutation naming
 // one light twice, shadow attenuation (its own issue; reads 1 until then).
-void warn_lighting_state(const pica::Regs& regs, const shadergen::LightingConfig& lighting,
+void warn_lighting_state(const pica::Regs& regs, const shadergen::FragmentConfig& key,
                          pica::Diagnostics& diag);
 
 } // namespace picavk::vk

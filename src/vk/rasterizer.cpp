@@ -1,5 +1,6 @@
 #include "vk/rasterizer.h"
 
+#include "pica/geometry/quaternion_fixup.h"
 #include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
 #include "shadergen/glsl_generator.h"
@@ -260,7 +261,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 "procedural texture (texture 3) is not rendered yet; it reads as zero");
         });
     }
-    warn_lighting_state(regs, key.fragment.lighting, diag_);
+    warn_lighting_state(regs, key.fragment, diag_);
 
     // Units whose texture is unusable (counted by the surface cache) read as zero.
     for (unsigned i = 0; i < 3; ++i)
@@ -353,9 +354,18 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         ++stats_.render_passes;
     }
 
+    // Lit draws: each triangle's quaternions on the first vertex's side (quaternion_fixup.h).
+    // A copy only when some triangle needs it.
+    GeometryBatch flipped;
+    const GeometryBatch* upload = &batch;
+    if (key.fragment.lighting.enabled && has_opposite_quaternions(batch)) {
+        flipped = batch;
+        flip_opposite_quaternions(flipped);
+        upload = &flipped;
+    }
     // Vertices and indices into the stream.
-    const VkDeviceSize vbytes = batch.vertices.size() * sizeof(OutputVertex);
-    const VkDeviceSize ibytes = batch.indices.size() * 4;
+    const VkDeviceSize vbytes = upload->vertices.size() * sizeof(OutputVertex);
+    const VkDeviceSize ibytes = upload->indices.size() * 4;
     static_assert(sizeof(OutputVertex) == shadergen::kVertexStride);
     if (vbytes + ibytes + 64 > vertices_.capacity()) {
         diag_.warn(Warning::InvalidDrawConfig,
@@ -364,9 +374,9 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         return;
     }
     StreamSpan vs = vertices_.allocate(vbytes, 16);
-    std::memcpy(vs.data, batch.vertices.data(), vbytes);
+    std::memcpy(vs.data, upload->vertices.data(), vbytes);
     StreamSpan is = vertices_.allocate(ibytes, 4);
-    std::memcpy(is.data, batch.indices.data(), ibytes);
+    std::memcpy(is.data, upload->indices.data(), ibytes);
 
     // Uniforms.
     shadergen::FragmentUniforms u{};

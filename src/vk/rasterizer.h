@@ -6,9 +6,9 @@
 // (dynamic rendering, kept open across draws to the same targets).
 
 #include "pica/diagnostics.h"
-#include "pica/state/lut_state.h"
 #include "pica/geometry/output_vertex.h"
 #include "pica/regs/regs.h"
+#include "pica/state/lut_state.h"
 #include "vk/descriptor_allocator.h"
 #include "vk/lighting_uniform_cache.h"
 #include "vk/lut_buffer.h"

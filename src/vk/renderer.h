@@ -5,10 +5,10 @@
 // triggers and the external registers.
 
 #include "pica/diagnostics.h"
-#include "pica/state/lut_state.h"
-#include "pica/memory.h"
 #include "pica/geometry/output_vertex.h"
+#include "pica/memory.h"
 #include "pica/regs/regs.h"
+#include "pica/state/lut_state.h"
 #include "vk/pipeline_cache.h"
 
 #include <memory>

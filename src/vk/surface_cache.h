@@ -13,8 +13,8 @@
 // Textures are decoded on the CPU (texture_codec) into RGBA8 at 1x.
 
 #include "pica/diagnostics.h"
-#include "pica/texture/framebuffer_formats.h"
 #include "pica/memory.h"
+#include "pica/texture/framebuffer_formats.h"
 #include "pica/texture/texel_formats.h"
 #include "vk/host_formats.h"
 #include "vk/resources.h"

@@ -180,7 +180,10 @@ Frame fragment_frame(const Regs& regs, const LightingInputs& in) {
     f.tangent = rotate(q, surface_tangent);
     f.view = {in.view[0], in.view[1], in.view[2]};
     const float vlen = std::sqrt(dot(f.view, f.view));
-    // A zero or non-finite view has no direction: our defined behaviour is (0,0,1).
+    // A zero or non-finite view has no direction: our defined behaviour is (0,0,1). A
+    // non-finite one also reads as the zero vector where it is used unnormalised (the fragment
+    // at the eye: a positional light's vector is then its position).
+    if (!std::isfinite(vlen)) f.view = {0.0f, 0.0f, 0.0f};
     if (!(vlen > 0.0f) || !std::isfinite(vlen))
         f.view_n = {0.0f, 0.0f, 1.0f};
     else

@@ -89,6 +89,17 @@ class RenderHarness {
         }
     }
 
+    // Negates the normal quaternion of the given queued vertices (0-based, in queue order).
+    void negate_quaternion_of_vertices(std::initializer_list<std::size_t> which) {
+        for (std::size_t v : which)
+            for (std::size_t k = 16; k < 20; ++k) {
+                float f;
+                std::memcpy(&f, &vertex_data_[v * kStride + k * 4], 4);
+                f = -f;
+                std::memcpy(&vertex_data_[v * kStride + k * 4], &f, 4);
+            }
+    }
+
     // A white quad whose texture coordinates (all three sets) run from (u0, v0) at window
     // (x0, y0) to (u1, v1) at (x1, y1); texcoord0.w = w.
     void textured_quad(std::uint32_t x0, std::uint32_t y0, std::uint32_t x1, std::uint32_t y1,

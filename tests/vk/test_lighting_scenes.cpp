@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <functional>
+#include <limits>
 
 using namespace picavk;
 using namespace picavk::pica;
@@ -408,4 +409,225 @@ TEST_CASE("lighting: new light colours, positions or LUT contents make no new sh
         CHECK(frames[i] != frames[i - 1]);
     CHECK(s.h.validation_messages() == 0);
     CHECK(s.h.warnings.empty());
+}
+
+TEST_CASE("lighting: bad input gives counted warnings and defined colours") {
+    Scene s;
+    base_lighting(s);
+    s.set(GPUREG_LIGHTING_CONFIG1, 0xFFFFFFFFu & ~(1u << 16) & ~(3u << 24));
+    s.lut(0, lut_of([](float x) { return x * x; }, true));
+    s.lut(16, lut_of([](float x) { return 1 - x; }, false));
+    show(s);
+    // Two slots naming light 1; light 0 at a NaN float16 position, light 1 with a NaN float20
+    // attenuation bias and an infinite scale.
+    s.set(GPUREG_LIGHTING_NUM_LIGHTS, 2);
+    s.set(GPUREG_LIGHTING_LIGHT_PERMUTATION, 0x110);
+    light(s, 0, color(0.8f, 0.8f, 0.8f), 0, {1, 1, 1}, 0, color(0.5f, 0.5f, 0.5f));
+    s.set(GPUREG_LIGHT0_XY, 0x7E00u | 0x3C00u << 16); // x NaN, y 1.0
+    light(s, 1, color(0.3f, 0.2f, 0.1f), 0, {-1, 0.5f, 1}, 0);
+    s.set(GPUREG_LIGHT1_ATTENUATION_BIAS, 0x7FFFFu);  // float20 NaN
+    s.set(GPUREG_LIGHT1_ATTENUATION_SCALE, 0x7F000u); // float20 +infinity
+    // A LUT upload of 260 entries from index 0: the last four wrap to entries 0-3.
+    std::vector<std::uint32_t> long_table(260, 0x800u);
+    s.h.b().upload_lighting_lut(0, long_table);
+    for (unsigned i = 0; i < 256; ++i)
+        s.luts.lighting[0][i] = 0x800u;
+    s.h.clear(test::Rgba{0, 0, 0, 0xFF});
+    // Quads with a zero, a NaN and an infinite quaternion, and a NaN view vector.
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    const float inf = std::numeric_limits<float>::infinity();
+    const std::array<std::array<float, 4>, 4> quats = {
+        std::array<float, 4>{0, 0, 0, 0}, {nan, 0, 0, 1}, {inf, 0, 0, 1}, {0, 0, 0, 1}};
+    const std::array<std::array<float, 3>, 4> views = {
+        std::array<float, 3>{0, 0, 1}, {0, 0, 1}, {0, 0, 1}, {nan, 1, 1}};
+    for (unsigned i = 0; i < 4; ++i)
+        s.h.quad(i * 8, 0, i * 8 + 8, 8, -0.5f, {1, 1, 1, 1}, 1.0f, false, {}, {}, 1.0f, quats[i],
+                 views[i]);
+    s.h.draw();
+    REQUIRE_FALSE(s.h.last_error);
+    const auto rgba = s.h.color_rgba();
+    // Defined output: the model's colours (a bad quaternion or view reads as the identity /
+    // (0, 0, 1), non-finite light values as 0), the same on every pixel of a quad.
+    for (unsigned i = 0; i < 4; ++i) {
+        oracle::FragmentInputs in;
+        in.primary = {255, 255, 255, 255};
+        in.normquat = quats[i];
+        in.view = views[i];
+        const oracle::FragmentResult want = oracle::shade(s.regs, s.luts, in);
+        for (unsigned y = 0; y < 8; ++y)
+            for (unsigned x = i * 8; x < i * 8 + 8; ++x) {
+                const std::uint8_t* got = &rgba[((31 - y) * 32 + x) * 4];
+                for (unsigned k = 0; k < 4; ++k)
+                    CHECK(std::abs(int(got[k]) - want.color[k]) <= 1);
+            }
+    }
+    auto warned = [&](const std::string& what) {
+        for (const std::string& w : s.h.warnings)
+            if (w.find(what) != std::string::npos) return true;
+        return false;
+    };
+    CHECK(warned("names light 1 in two slots"));
+    CHECK(warned("NaN or infinite (float16/float20)"));
+    CHECK(warned("written past its 256th entry"));
+    CHECK(s.h.session().warning_count() >= 3);
+    CHECK(s.h.validation_messages() == 0);
+}
+
+TEST_CASE("lighting: LIGHTING_ENABLE1 decides when the two enable registers disagree") {
+    Scene s;
+    base_lighting(s);
+    show(s);
+    light(s, 0, color(1, 1, 1), 0, {0, 0, 1}, 1u);
+    s.set(GPUREG_LIGHTING_ENABLE0, 0); // 0x8F says off, 0x1C6 says on: lit, with a warning
+    s.h.clear(test::Rgba{0, 0, 0, 0xFF});
+    s.h.quad(0, 0, 32, 32, -0.5f, {1, 1, 1, 1});
+    s.h.draw();
+    CHECK(s.h.pixel(16, 16).r > 200);
+    bool warned = false;
+    for (const std::string& w : s.h.warnings)
+        warned = warned || w.find("0x1C6 decides") != std::string::npos;
+    CHECK(warned);
+}
+
+namespace {
+
+// One lit quad over the whole target with the surface frame and view given; the texture
+// environment shows `sources` (stage 0 RGB, replace). Returns the centre pixel.
+test::Rgba lit_quad(Scene& s, std::uint32_t sources, std::array<float, 4> quat = {0, 0, 0, 1},
+                    std::array<float, 3> view = {0, 0, 1}) {
+    show(s, sources, 0, 0);
+    s.h.clear(test::Rgba{0, 0, 0, 0xFF});
+    s.h.quad(0, 0, 32, 32, -0.5f, {1, 1, 1, 1}, 1.0f, false, {}, {}, 1.0f, quat, view);
+    s.h.draw();
+    return s.h.pixel(16, 16);
+}
+
+constexpr std::uint32_t kShowPrimary = 0x00000001u, kShowSecondary = 0x00000002u;
+
+} // namespace
+
+TEST_CASE("lighting: two-sided diffuse and clamp highlights, the hardware truth table") {
+    // citra PR 3484 (wwylele, on hardware): with dot = L.N, two-sided diffuse (TSD) uses |dot|,
+    // otherwise max(dot, 0); clamp highlights (CH) zero the specular where that is 0. All 12
+    // cells: a directional light at L.N = 0.8, 0 and -0.8; diffuse and specular 0 white, D0 off.
+    struct Cell {
+        float lx, lz;
+        bool tsd, ch;
+        int diffuse, specular; // 8-bit primary.r and secondary.r
+    };
+    const Cell cells[] = {
+        {0.6f, 0.8f, false, false, 204, 255},
+        {1, 0, false, false, 0, 255},
+        {0.6f, -0.8f, false, false, 0, 255},
+        {0.6f, 0.8f, true, false, 204, 255},
+        {1, 0, true, false, 0, 255},
+        {0.6f, -0.8f, true, false, 204, 255},
+        {0.6f, 0.8f, false, true, 204, 255},
+        {1, 0, false, true, 0, 0},
+        {0.6f, -0.8f, false, true, 0, 0},
+        {0.6f, 0.8f, true, true, 204, 255},
+        {1, 0, true, true, 0, 0},
+        {0.6f, -0.8f, true, true, 204, 255},
+    };
+    Scene s;
+    base_lighting(s);
+    s.set(GPUREG_LIGHTING_AMBIENT, 0);
+    for (const Cell& c : cells) {
+        CAPTURE(c.lx);
+        CAPTURE(c.lz);
+        CAPTURE(c.tsd);
+        CAPTURE(c.ch);
+        s.set(GPUREG_LIGHTING_CONFIG0, c.ch ? 1u << 27 : 0u);
+        light(s, 0, color(1, 1, 1), 0, {c.lx, 0, c.lz}, 1u | (c.tsd ? 2u : 0u), color(1, 1, 1));
+        CHECK(int(lit_quad(s, kShowPrimary).r) == c.diffuse);
+        CHECK(int(lit_quad(s, kShowSecondary).r) == c.specular);
+    }
+    CHECK(s.h.warnings.empty());
+}
+
+TEST_CASE("lighting: the geometric factor is min(1, L.N / |V + L|^2) (hardware fit)") {
+    // citra PR 2776: fitted to about 65,600 samples from hardware (wwylele/ctrhwtest
+    // geo_factor), within +-0.01: specular 0 white, D0 off, geometric factor 0 on.
+    struct Case {
+        std::array<float, 3> light, view;
+        int expected; // 8-bit secondary.r
+    };
+    const Case cases[] = {
+        {{1, 0, 0}, {0, 1, 0}, 0},               // L.N = 0
+        {{0, 0, 1}, {0, 1, 0}, 128},             // N = L, |V + L|^2 = 2: 0.5
+        {{0, 0, 1}, {0, 0, 1}, 64},              // L = V = N: |V + L|^2 = 4: 0.25
+        {{0.6f, 0, 0.8f}, {-0.6f, 0, 0.8f}, 80}, // 0.8 / (2 + 2 * 0.28) = 0.3125
+    };
+    Scene s;
+    base_lighting(s);
+    s.set(GPUREG_LIGHTING_AMBIENT, 0);
+    for (const Case& c : cases) {
+        CAPTURE(c.expected);
+        light(s, 0, 0, 0, c.light, 1u | 1u << 2, color(1, 1, 1));
+        CHECK(std::abs(int(lit_quad(s, kShowSecondary, {0, 0, 0, 1}, c.view).r) - c.expected) <= 1);
+    }
+}
+
+TEST_CASE("lighting: Fresnel comes from the last light slot only (ctrhwtest fresnel-test)") {
+    // citra PR 2914 (wwylele/ctrhwtest fresnel-test on hardware): four directional lights at
+    // L.N = 1, 0.6, 0.5, 0.8 with N = V = (0, 0, 1); FR = x on L.N (signed, as citro3d's
+    // LightLut_FromFunc writes it), Fresnel to both alphas; the texture environment shows the
+    // secondary alpha. Only slot NUM_LIGHTS - 1's value lands: 0.8 -> 204 with four lights,
+    // 0.6 -> 153 with two.
+    Scene s;
+    base_lighting(s);
+    s.set(GPUREG_LIGHTING_CONFIG0, 3u << 2 | 1u << 4); // configuration 1: FR, RR, SP, DA
+    s.set(GPUREG_LIGHTING_CONFIG1, 0xFFFFFFFFu & ~(1u << 19));
+    s.set(GPUREG_LIGHTING_LUTINPUT_SELECT, 3u << 12);
+    // citro3d LightLut_FromFunc(negative): entry i & 0xFF = f(i / 128), difference f(next) - f.
+    std::array<std::uint32_t, 256> fr{};
+    for (int i = -128; i < 128; ++i) {
+        const float x = static_cast<float>(i) / 128.0f, next = static_cast<float>(i + 1) / 128.0f;
+        const float v = std::max(x, 0.0f), d = std::max(next, 0.0f) - v;
+        fr[static_cast<unsigned>(i) & 0xFF] =
+            std::min(0xFFFu, static_cast<std::uint32_t>(v * 4096.0f)) |
+            static_cast<std::uint32_t>(std::abs(d) * 2048.0f) << 12;
+    }
+    s.lut(3, fr);
+    const std::array<float, 3> dirs[4] = {
+        {0, 0, 1}, {0.8f, 0, 0.6f}, {0.866f, 0, 0.5f}, {0.6f, 0, 0.8f}};
+    for (unsigned id = 0; id < 4; ++id)
+        light(s, id, color(0.2f, 0.2f, 0.2f), 0, dirs[id], 1u);
+    s.set(GPUREG_LIGHTING_NUM_LIGHTS, 3);
+    CHECK(int(lit_quad(s, 0x00000002u, {0, 0, 0, 1}, {0, 0, 1}).r) == 0); // secondary RGB
+    show(s, 0x00000002u, 0x2u, 0);                                        // RGB = secondary alpha
+    s.h.clear(test::Rgba{0, 0, 0, 0xFF});
+    s.h.quad(0, 0, 32, 32, -0.5f, {1, 1, 1, 1});
+    s.h.draw();
+    CHECK(int(s.h.pixel(16, 16).r) == 204);
+    s.set(GPUREG_LIGHTING_NUM_LIGHTS, 1);
+    s.h.clear(test::Rgba{0, 0, 0, 0xFF});
+    s.h.quad(0, 0, 32, 32, -0.5f, {1, 1, 1, 1});
+    s.h.draw();
+    CHECK(int(s.h.pixel(16, 16).r) == 153);
+    CHECK(s.h.warnings.empty());
+}
+
+TEST_CASE("lighting: a triangle's opposite quaternions are flipped to the first vertex's side") {
+    // q and -q are the same rotation; interpolated across a triangle they would pass through
+    // zero. The PICA (and Azahar: FlipQuaternionIfOpposite) flips the others to the first
+    // vertex's side, so the quad lights as if every vertex carried q.
+    const std::array<float, 4> q{0.2f, 0.1f, 0.0f, 0.97f}, minus_q{-0.2f, -0.1f, 0.0f, -0.97f};
+    std::vector<std::uint8_t> pictures[2];
+    for (int flipped = 0; flipped < 2; ++flipped) {
+        Scene s;
+        base_lighting(s);
+        s.set(GPUREG_LIGHTING_CONFIG1, 0xFFFFFFFFu & ~(1u << 16));
+        s.lut(0, lut_of([](float x) { return x * x * x; }, true));
+        light(s, 0, color(0.7f, 0.7f, 0.7f), 0, {0.3f, 0.4f, 1.0f}, 1u, color(0.4f, 0.4f, 0.4f));
+        show(s);
+        s.h.clear(test::Rgba{0, 0, 0, 0xFF});
+        // Two triangles sharing vertices; the second and fifth vertex carry -q when flipped.
+        s.h.quad(0, 0, 32, 32, -0.5f, {1, 1, 1, 1}, 1.0f, false, {}, {}, 1.0f, q, {0, 0, 1});
+        if (flipped) s.h.negate_quaternion_of_vertices({1, 4});
+        s.h.draw();
+        pictures[flipped] = s.h.color_rgba();
+        CHECK(s.h.warnings.empty());
+    }
+    CHECK(pictures[0] == pictures[1]);
 }
