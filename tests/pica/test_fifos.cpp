@@ -33,6 +33,36 @@ TEST_CASE("lighting LUT FIFO: auto-increment within a table, no carry into the t
     CHECK(h.state.luts.lighting[16][7] == 0xFFFFFF);
 }
 
+TEST_CASE("lighting LUT FIFO: data past entry 255 wraps and is counted, a full table is not") {
+    Harness h;
+    // 256 entries from index 0 (the usual upload) end with the index back at 0: no warning.
+    CommandListBuilder b;
+    b.upload_lighting_lut(2, std::vector<std::uint32_t>(256, 7u), 0);
+    b.finalize();
+    h.run(b.words());
+    CHECK(h.warnings.empty());
+    // One write at a time from index 254: the third wraps to entry 0 and is counted; a new
+    // LUT_INDEX starts afresh.
+    h.cp.write_register(GPUREG_LIGHTING_LUT_INDEX, (3u << 8) | 254u);
+    for (std::uint32_t v : {1u, 2u, 3u})
+        h.cp.write_register(GPUREG_LIGHTING_LUT_DATA0, v);
+    CHECK(h.state.luts.lighting[3][254] == 1);
+    CHECK(h.state.luts.lighting[3][255] == 2);
+    CHECK(h.state.luts.lighting[3][0] == 3);
+    REQUIRE(h.warnings.size() == 1);
+    CHECK(h.warnings[0].find("past its 256th entry") != std::string::npos);
+    h.cp.write_register(GPUREG_LIGHTING_LUT_INDEX, (3u << 8) | 0u);
+    h.cp.write_register(GPUREG_LIGHTING_LUT_DATA0, 4u);
+    CHECK(h.warnings.size() == 1);
+    // A burst of 10 from index 250 through the FIFO path: counted once.
+    CommandListBuilder burst;
+    burst.upload_lighting_lut(4, std::vector<std::uint32_t>(10, 9u), 250);
+    burst.finalize();
+    h.run(burst.words());
+    CHECK(h.warnings.size() == 2);
+    CHECK(h.state.luts.lighting[4][3] == 9);
+}
+
 TEST_CASE("fog, gas and procedural texture LUT FIFOs") {
     Harness h;
     CommandListBuilder b;
