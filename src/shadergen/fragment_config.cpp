@@ -13,6 +13,11 @@ constexpr std::uint32_t kStageBase[6] = {GPUREG_TEXENV0_SOURCE, GPUREG_TEXENV1_S
                                          GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE,
                                          GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE};
 
+// What each texture-environment source id reads: bits 0-2 texture units 0-2, bit 3 the
+// fragment lighting colours. A table, as this runs for every argument of every draw.
+constexpr std::uint32_t kReadsLighting = 8;
+constexpr std::uint8_t kSourceReads[16] = {0, 8, 8, 1, 2, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+
 // Which sources a stage actually reads: a combiner reads one, two or three of its arguments.
 unsigned arguments_used(std::uint32_t combine) {
     switch (combine) {
@@ -32,6 +37,7 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
                                      bool emulate_border) {
     FragmentConfig c{};
     const std::uint32_t texunit_config = regs[GPUREG_TEXUNIT_CONFIG];
+    std::uint32_t read = 0; // kSourceReads bits over every argument the stages read
     for (unsigned i = 0; i < 6; ++i) {
         TexEnvStageConfig& s = c.stages[i];
         const std::uint32_t base = kStageBase[i];
@@ -68,15 +74,13 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
             s.operands &= 0xFFFu;
             s.combiners &= 0xFFFFu;
         }
-        // Which texture units the stage reads (sources 3-5 = units 0-2).
-        for (unsigned a = 0; a < 3; ++a) {
-            for (unsigned shift : {4 * a, 16 + 4 * a}) {
-                const std::uint32_t src = (s.sources >> shift) & 0xF;
-                if (src >= 3 && src <= 5 && (texunit_config >> (src - 3)) & 1)
-                    c.texture_units |= static_cast<std::uint8_t>(1u << (src - 3));
-            }
-        }
+        // What the stage reads: texture units (sources 3-5), the lighting colours (1, 2).
+        const std::uint32_t x = s.sources;
+        read |= kSourceReads[x & 0xF] | kSourceReads[x >> 4 & 0xF] | kSourceReads[x >> 8 & 0xF] |
+                kSourceReads[x >> 16 & 0xF] | kSourceReads[x >> 20 & 0xF] |
+                kSourceReads[x >> 24 & 0xF];
     }
+    c.texture_units = static_cast<std::uint8_t>(read & texunit_config & 7);
     c.buffer_update = regs[GPUREG_TEXENV_UPDATE_BUFFER] & 0xFF00u;
     // Fog (spec 002 TEXENV_UPDATE_BUFFER: mode 5 = fog, bit 16 = z flip).
     if ((regs[GPUREG_TEXENV_UPDATE_BUFFER] & 7) == 5) {
@@ -85,7 +89,7 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
     }
     // Lighting only matters when a stage reads the fragment colours (sources 1 and 2): many
     // programs leave both enable registers at 0 (lighting "on") without using it.
-    if (reads_fragment_lighting(c)) c.lighting = build_lighting_config(regs);
+    if (read & kReadsLighting) build_lighting_config(regs, c.lighting);
     // The bump map is read from its unit whether or not a texture-environment stage reads it.
     if (c.lighting.bump_mode && (texunit_config >> c.lighting.bump_unit & 1))
         c.texture_units |= static_cast<std::uint8_t>(1u << c.lighting.bump_unit);

@@ -104,8 +104,9 @@ FragmentConfig build_fragment_config(const pica::Regs& regs, bool viewport_depth
                                      bool emulate_border = false);
 // Whether a texture-environment stage reads the fragment lighting colours (sources 1, 2).
 bool reads_fragment_lighting(const FragmentConfig& c);
-// The lighting part of the key (lighting_config.cpp).
-LightingConfig build_lighting_config(const pica::Regs& regs);
+// The lighting part of the key (lighting_config.cpp), written into `out`, which must be zero
+// (as in a fresh FragmentConfig): it stays zero when lighting is off.
+void build_lighting_config(const pica::Regs& regs, LightingConfig& out);
 std::uint64_t hash(const FragmentConfig& c);
 // The unit reads as zero (its texture is unusable): clears it and the fields only it uses.
 void drop_texture_unit(FragmentConfig& c, unsigned unit);

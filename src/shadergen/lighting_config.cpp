@@ -5,6 +5,8 @@
 
 #include "pica/regs/reg_ids.h"
 
+#include <bit>
+
 namespace picavk::shadergen {
 
 using namespace pica;
@@ -43,20 +45,19 @@ constexpr std::uint8_t available_luts(unsigned mode) {
 // 19 FR, 20 RB, 21 RG, 22 RR; citro3d's GPU_LC1_LUTBIT agrees. Azahar names 20 and 22 the
 // other way round; no hardware test decides it, and the two readings only differ when the RB
 // and RR bits differ). SP has no global bit: each light has its own (bits 8-15).
-constexpr int kDisableBit[7] = {16, 17, -1, 19, 20, 21, 22};
+// As a mask over CONFIG1 >> 16 in LightingLut order: 0x7B (bit 2, SP, has no global bit).
 
 constexpr std::uint8_t kInputZero = 7; // inputs 6 and 7 are undocumented and read zero
 
 } // namespace
 
-LightingConfig build_lighting_config(const Regs& regs) {
-    LightingConfig c{};
+void build_lighting_config(const Regs& regs, LightingConfig& c) {
     // Two switches: LIGHTING_ENABLE0 (0x8F, in the texture-unit block) and LIGHTING_ENABLE1
     // (0x1C6, bit 0 set = lighting off). Programs write them together (citro3d base.c writes
     // 1/0 or 0/1); Azahar reads only 0x1C6, and no hardware test has written them apart. We
     // follow 0x1C6 and count a warning when 0x8F disagrees (rasterizer.cpp). Lighting off:
     // the fragment colours are zero.
-    if (regs[GPUREG_LIGHTING_ENABLE1] & 1) return c;
+    if (regs[GPUREG_LIGHTING_ENABLE1] & 1) return;
     c.enabled = 1;
     c.light_count = static_cast<std::uint8_t>((regs[GPUREG_LIGHTING_NUM_LIGHTS] & 7) + 1);
     const std::uint32_t config0 = regs[GPUREG_LIGHTING_CONFIG0];
@@ -64,38 +65,41 @@ LightingConfig build_lighting_config(const Regs& regs) {
     const unsigned mode = config0 >> 4 & 0xF;
     const std::uint8_t available = available_luts(mode);
 
+    // Each light and each LUT is assembled in a register and stored whole: this runs for
+    // every lit draw (BM_ShaderGenKeyBuildHashEightLights). Byte order: LightConfig's fields.
+    static_assert(sizeof(LightConfig) == 8 && sizeof(LightingLutConfig) == 4);
+    static_assert(std::endian::native == std::endian::little);
     const std::uint32_t permutation = regs[GPUREG_LIGHTING_LIGHT_PERMUTATION];
-    bool any_spot = false;
+    const std::uint64_t spot_available = (available & kSP) ? 1 : 0;
+    std::uint64_t any_spot = 0;
     for (unsigned slot = 0; slot < c.light_count; ++slot) {
-        LightConfig& l = c.lights[slot];
         const unsigned id = permutation >> (4 * slot) & 7;
-        const std::uint32_t light_config = regs[GPUREG_LIGHT0_CONFIG + 0x10 * id];
-        l.id = static_cast<std::uint8_t>(id);
-        l.directional = light_config & 1;
-        l.two_sided = light_config >> 1 & 1;
-        l.geometric0 = light_config >> 2 & 1;
-        l.geometric1 = light_config >> 3 & 1;
-        l.spot = (available & kSP) && !(config1 >> (8 + id) & 1) ? 1 : 0;
-        l.distance_attenuation = (config1 >> (24 + id) & 1) ? 0 : 1;
-        any_spot = any_spot || l.spot;
+        const std::uint64_t light_config = regs[GPUREG_LIGHT0_CONFIG + 0x10 * id];
+        const std::uint64_t spot = spot_available & ~(config1 >> (8 + id)) & 1;
+        const std::uint64_t attenuation = ~(config1 >> (24 + id)) & 1;
+        const std::uint64_t packed = id | (light_config & 1) << 8 | (light_config >> 1 & 1) << 16 |
+                                     (light_config >> 2 & 1) << 24 | (light_config >> 3 & 1) << 32 |
+                                     spot << 40 | attenuation << 48;
+        c.lights[slot] = std::bit_cast<LightConfig>(packed);
+        any_spot |= spot;
     }
 
     const std::uint32_t abs = regs[GPUREG_LIGHTING_LUTINPUT_ABS];
     const std::uint32_t select = regs[GPUREG_LIGHTING_LUTINPUT_SELECT];
     const std::uint32_t scale = regs[GPUREG_LIGHTING_LUTINPUT_SCALE];
+    // LUTs on: available in the mode and not disabled (SP: some light has its spot on).
+    std::uint32_t on = available & ~(config1 >> 16 & 0x7B) & 0x7F;
+    on = any_spot ? on : on & ~std::uint32_t{kSP};
     for (unsigned i = 0; i < 7; ++i) {
-        LightingLutConfig& lut = c.luts[i];
-        const bool disabled =
-            kDisableBit[i] >= 0 ? (config1 >> kDisableBit[i] & 1) != 0 : !any_spot;
-        if (!(available >> i & 1) || disabled) continue;
-        lut.enabled = 1;
-        std::uint8_t input = static_cast<std::uint8_t>(select >> (4 * i) & 7);
+        if (!(on >> i & 1)) continue;
+        std::uint32_t input = select >> (4 * i) & 7;
         // cos phi reads zero outside configuration 8 (citra PRs 2762/2891, checked against
         // wwylele/ctrhwtest lighting-cp on hardware).
         if (input >= 6 || (input == 5 && mode != 8)) input = kInputZero;
-        lut.input = input;
-        lut.absolute = (abs >> (4 * i + 1) & 1) ? 0 : 1; // the register bit disables abs
-        lut.scale = static_cast<std::uint8_t>(scale >> (4 * i) & 7);
+        const std::uint32_t absolute = ~(abs >> (4 * i + 1)) & 1; // the bit disables abs
+        const std::uint32_t packed =
+            1u | input << 8 | absolute << 16 | (scale >> (4 * i) & 7) << 24;
+        c.luts[i] = std::bit_cast<LightingLutConfig>(packed);
     }
     // Fresnel writes alpha only through an enabled FR LUT.
     if (c.luts[static_cast<unsigned>(LightingLut::FR)].enabled)
@@ -112,7 +116,6 @@ LightingConfig build_lighting_config(const Regs& regs) {
         c.bump_renormalize = bump == 1 && !(config0 >> 30 & 1) ? 1 : 0;
     }
     c.clamp_highlights = config0 >> 27 & 1;
-    return c;
 }
 
 } // namespace picavk::shadergen
