@@ -57,14 +57,18 @@ std::vector<shadergen::FragmentConfig> random_configs(std::size_t n, std::uint32
     return out;
 }
 
-void BM_ShaderGenKeyBuildHash(benchmark::State& state) {
-    const Regs& regs = demo_regs();
+// What a draw pays for its pipeline key: build it from the registers and hash it.
+void key_build_hash(benchmark::State& state, const Regs& regs) {
     const vk::RenderTargetInfo target{240, 400, true, true, true};
     for (auto _ : state) {
         const vk::PipelineKey key = vk::build_pipeline_key(regs, target, false);
         benchmark::DoNotOptimize(vk::hash(key));
     }
     state.SetItemsProcessed(state.iterations());
+}
+
+void BM_ShaderGenKeyBuildHash(benchmark::State& state) {
+    key_build_hash(state, demo_regs());
 }
 BENCHMARK(BM_ShaderGenKeyBuildHash);
 
@@ -120,13 +124,7 @@ const Regs& eight_light_regs() {
 }
 
 void BM_ShaderGenKeyBuildHashEightLights(benchmark::State& state) {
-    const Regs& regs = eight_light_regs();
-    const vk::RenderTargetInfo target{240, 400, true, true, true};
-    for (auto _ : state) {
-        const vk::PipelineKey key = vk::build_pipeline_key(regs, target, false);
-        benchmark::DoNotOptimize(vk::hash(key));
-    }
-    state.SetItemsProcessed(state.iterations());
+    key_build_hash(state, eight_light_regs());
 }
 BENCHMARK(BM_ShaderGenKeyBuildHashEightLights);
 
