@@ -18,6 +18,12 @@ constexpr std::uint32_t kStageBase[6] = {GPUREG_TEXENV0_SOURCE, GPUREG_TEXENV1_S
 constexpr std::uint32_t kReadsLighting = 8;
 constexpr std::uint8_t kSourceReads[16] = {0, 8, 8, 1, 2, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 
+// kSourceReads over a stage's six source fields (RGB bits 0-11, alpha bits 16-27).
+std::uint32_t stage_reads(std::uint32_t x) {
+    return kSourceReads[x & 0xF] | kSourceReads[x >> 4 & 0xF] | kSourceReads[x >> 8 & 0xF] |
+           kSourceReads[x >> 16 & 0xF] | kSourceReads[x >> 20 & 0xF] | kSourceReads[x >> 24 & 0xF];
+}
+
 // Which sources a stage actually reads: a combiner reads one, two or three of its arguments.
 unsigned arguments_used(std::uint32_t combine) {
     switch (combine) {
@@ -75,10 +81,7 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
             s.combiners &= 0xFFFFu;
         }
         // What the stage reads: texture units (sources 3-5), the lighting colours (1, 2).
-        const std::uint32_t x = s.sources;
-        read |= kSourceReads[x & 0xF] | kSourceReads[x >> 4 & 0xF] | kSourceReads[x >> 8 & 0xF] |
-                kSourceReads[x >> 16 & 0xF] | kSourceReads[x >> 20 & 0xF] |
-                kSourceReads[x >> 24 & 0xF];
+        read |= stage_reads(s.sources);
     }
     c.texture_units = static_cast<std::uint8_t>(read & texunit_config & 7);
     c.buffer_update = regs[GPUREG_TEXENV_UPDATE_BUFFER] & 0xFF00u;
@@ -126,12 +129,10 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
 }
 
 bool reads_fragment_lighting(const FragmentConfig& c) {
+    std::uint32_t read = 0;
     for (const TexEnvStageConfig& st : c.stages)
-        for (unsigned shift = 0; shift < 32; shift += 4) {
-            const std::uint32_t src = st.sources >> shift & 0xF;
-            if (src == 1 || src == 2) return true;
-        }
-    return false;
+        read |= stage_reads(st.sources);
+    return (read & kReadsLighting) != 0;
 }
 
 void drop_texture_unit(FragmentConfig& c, unsigned unit) {

@@ -3,11 +3,9 @@
 // The lighting uniform block (shadergen/lighting_uniforms.h) for draws: rebuilt and streamed
 // only when a register it reads changed, or when a new submission began (stream space is
 // reclaimed per submission, so a block must be in the stream of the submission that reads it).
-// Also says, with counted warnings, what in the lighting state picavk cannot honour.
 
 #include "pica/diagnostics.h"
 #include "pica/regs/regs.h"
-#include "shadergen/fragment_config.h"
 #include "shadergen/lighting_uniforms.h"
 #include "vk/stream_buffer.h"
 
@@ -31,11 +29,5 @@ class LightingUniformCache {
     VkDeviceSize offset_ = 0;
     std::uint64_t uploads_ = 0;
 };
-
-// Counted warnings for a draw whose texture environment reads the lighting colours: the two
-// enable registers disagreeing, a permutation naming
-// one light twice, shadow attenuation (its own issue; reads 1 until then).
-void warn_lighting_state(const pica::Regs& regs, const shadergen::FragmentConfig& key,
-                         pica::Diagnostics& diag);
 
 } // namespace picavk::vk

@@ -9,6 +9,7 @@
 #include "shadergen/ubershader.h"
 #include "vk/barriers.h"
 #include "vk/device.h"
+#include "vk/lighting_checks.h"
 #include "vk/scheduler.h"
 
 #include <algorithm>
