@@ -472,3 +472,18 @@ TEST_CASE("geometry shader: emit slots never name vertices of a cleared batch") 
     for (std::uint32_t i : g.out.indices)
         CHECK(i < g.out.vertices.size());
 }
+
+TEST_CASE("vertex loader: a buffer naming more than 12 components is counted and read as 12") {
+    // CONFIG2's 4-bit count reaches 15, but a buffer has twelve component codes (found by
+    // fuzz-renderer: the loader wrote past its 12-entry tables).
+    Geo g;
+    std::vector<std::string> warnings;
+    g.diag.set_sink([&](Warning, const std::string& m) { warnings.push_back(m); });
+    g.formats({{3, 4}, {3, 4}});
+    g.buffer(0, 0, {0, 1}, 32);
+    g.st.regs[GPUREG_ATTRIBBUFFER0_CONFIG2] |= 0xFu << 28; // 15 components, codes 2-14 after
+    g.put<float>(0, {1, 2, 3, 1, 0.5f, 0.25f, 0, 1, 4, 5, 6, 1, 0.5f, 0.25f, 0, 1});
+    g.draw_arrays(3);
+    REQUIRE(!warnings.empty());
+    CHECK(warnings[0].find("names 15 components; read as 12") != std::string::npos);
+}

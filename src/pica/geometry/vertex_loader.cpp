@@ -51,8 +51,17 @@ bool VertexLoader::setup(const PicaState& state, const MemoryView& memory, std::
         const std::uint32_t offset = regs[GPUREG_ATTRIBBUFFER0_OFFSET + 3 * b] & 0x0FFFFFFF;
         const std::uint32_t config1 = regs[GPUREG_ATTRIBBUFFER0_CONFIG1 + 3 * b];
         const std::uint32_t config2 = regs[GPUREG_ATTRIBBUFFER0_CONFIG2 + 3 * b];
-        const std::uint32_t components = config2 >> 28;
+        std::uint32_t components = config2 >> 28;
         if (components == 0) continue;
+        // A buffer holds at most 12 components (spec/004 ATTRIBBUFFERi_CONFIG1/2: twelve
+        // 4-bit codes); the 4-bit count reaches 15 (found by fuzz-renderer). Counted, clamped.
+        if (components > 12) {
+            diag.warn(Warning::InvalidDrawConfig, [&] {
+                return "attribute buffer " + std::to_string(b) + " names " +
+                       std::to_string(components) + " components; read as 12";
+            });
+            components = 12;
+        }
         const std::uint32_t stride = (config2 >> 16) & 0xFF;
         // Component offsets inside one vertex.
         std::uint32_t at = 0;
