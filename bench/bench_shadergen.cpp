@@ -1,12 +1,14 @@
 // BM_ShaderGen...: the costs of keyed fragment shaders - building and hashing the pipeline key
-// per draw (also with eight lights), generating GLSL per shader, compiling it with glslang (also
-// the largest lighting shader), and a warm start that loads 1,000 shaders from the disk cache.
+// (also with eight lights), what a draw pays for it through the renderer's tracker, generating GLSL
+// per shader, compiling it with glslang (also the largest lighting shader), and a warm start that
+// loads 1,000 shaders from the disk cache.
 #include "pica/command/command_processor.h"
 #include "scenes/demo_scene.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/shader_disk_cache.h"
 #include "shadergen/spirv_compiler.h"
 #include "vk/pipeline_key.h"
+#include "vk/pipeline_key_tracker.h"
 
 #include "pica/regs/reg_ids.h"
 
@@ -127,6 +129,52 @@ void BM_ShaderGenKeyBuildHashEightLights(benchmark::State& state) {
     key_build_hash(state, eight_light_regs());
 }
 BENCHMARK(BM_ShaderGenKeyBuildHashEightLights);
+
+// What a lit draw pays for its key and hash in the renderer (PipelineKeyTracker). Between draws
+// the program writes what citro3d writes when only the material changes: the three colours of
+// each of the eight lights (C3D_LightEnvMaterial) and the vertex buffer offset. `switch_every`
+// > 0: every that many draws the texture environment changes too (another material), so the
+// tracker rebuilds; 1 is the worst case, a different key every draw.
+void key_per_draw(benchmark::State& state, unsigned switch_every) {
+    Regs regs = eight_light_regs();
+    const std::uint32_t combiner_a = regs[GPUREG_TEXENV0_COMBINER];
+    const std::uint32_t combiner_b = combiner_a ^ 0x1u; // Replace <-> Modulate
+    const vk::RenderTargetInfo target{240, 400, true, true, true};
+    vk::PipelineKeyTracker tracker;
+    std::uint32_t draw = 0;
+    for (auto _ : state) {
+        ++draw;
+        for (unsigned id = 0; id < 8; ++id) {
+            regs[GPUREG_LIGHT0_SPECULAR0 + 0x10 * id] = draw & 0x3FF;
+            regs[GPUREG_LIGHT0_DIFFUSE + 0x10 * id] = draw >> 1 & 0x3FF;
+            regs[GPUREG_LIGHT0_AMBIENT + 0x10 * id] = draw >> 2 & 0x3FF;
+        }
+        regs[GPUREG_ATTRIBBUFFER0_OFFSET] = draw * 96;
+        if (switch_every)
+            regs[GPUREG_TEXENV0_COMBINER] = (draw / switch_every) & 1 ? combiner_b : combiner_a;
+        const vk::PipelineKey& key = tracker.update(regs, target, false, false);
+        benchmark::DoNotOptimize(&key);
+        benchmark::DoNotOptimize(tracker.hash());
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["rebuilt"] = benchmark::Counter(static_cast<double>(tracker.rebuilds()) /
+                                                   static_cast<double>(state.iterations()));
+}
+
+void BM_ShaderGenKeyPerDrawEightLights(benchmark::State& state) {
+    key_per_draw(state, 0);
+}
+BENCHMARK(BM_ShaderGenKeyPerDrawEightLights);
+
+void BM_ShaderGenKeyPerDrawEightLightsNewMaterialEvery8(benchmark::State& state) {
+    key_per_draw(state, 8);
+}
+BENCHMARK(BM_ShaderGenKeyPerDrawEightLightsNewMaterialEvery8);
+
+void BM_ShaderGenKeyPerDrawEightLightsNewKeyEveryDraw(benchmark::State& state) {
+    key_per_draw(state, 1);
+}
+BENCHMARK(BM_ShaderGenKeyPerDrawEightLightsNewKeyEveryDraw);
 
 void BM_ShaderGenGlslGenerateEightLights(benchmark::State& state) {
     const shadergen::FragmentConfig c = shadergen::build_fragment_config(eight_light_regs(), true);

@@ -54,6 +54,9 @@ struct RendererCounters {
     // LUT texel-buffer uploads (a table changed) and lighting uniform-block uploads (a light's
     // colour, vector or attenuation changed, or a new submission began).
     std::uint64_t lut_uploads = 0, lighting_uploads = 0;
+    // Draws whose pipeline key was built from the registers; the others reused the last draw's
+    // (no register the key reads had changed).
+    std::uint64_t key_rebuilds = 0;
     std::uint64_t validation_messages = 0;
 };
 

@@ -150,6 +150,7 @@ RendererCounters Session::renderer_counters() const {
     c.fill_clears = s.fill_clears;
     c.lut_uploads = s.lut_uploads;
     c.lighting_uploads = s.lighting_uploads;
+    c.key_rebuilds = s.key_rebuilds;
     c.validation_messages = s.validation_messages;
     return c;
 }

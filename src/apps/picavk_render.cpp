@@ -279,7 +279,8 @@ int main(int argc, char** argv) {
                         "%llu shaders compiled  %llu from disk  %llu ubershader draws  %llu "
                         "submissions  %llu uploads  "
                         "%llu write-backs  %llu fill "
-                        "clears  %llu LUT uploads  %llu lighting uploads\n",
+                        "clears  %llu LUT uploads  %llu lighting uploads  %llu key "
+                        "rebuilds\n",
                         static_cast<unsigned long long>(r.draws),
                         static_cast<unsigned long long>(r.pipelines_created),
                         static_cast<unsigned long long>(r.pipeline_cache_hits),
@@ -291,7 +292,8 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(r.surface_writebacks),
                         static_cast<unsigned long long>(r.fill_clears),
                         static_cast<unsigned long long>(r.lut_uploads),
-                        static_cast<unsigned long long>(r.lighting_uploads));
+                        static_cast<unsigned long long>(r.lighting_uploads),
+                        static_cast<unsigned long long>(r.key_rebuilds));
             std::printf("frames: %zu  median frame time: %.2f ms  validation messages: %llu\n",
                         frame_ms.size(), median(frame_ms),
                         static_cast<unsigned long long>(r.validation_messages));

@@ -36,10 +36,10 @@ bool flipped(const Regs& regs) {
 PipelineKey build_pipeline_key(const Regs& regs, const RenderTargetInfo& target,
                                bool host_depth_unrestricted, bool emulate_border,
                                bool emulate_logic_op) {
-    PipelineKey k{};
     float dmin = 0, dmax = 1;
     const bool viewport_ok = viewport_depth_range(regs, dmin, dmax) || host_depth_unrestricted;
-    k.fragment = shadergen::build_fragment_config(regs, viewport_ok, emulate_border);
+    // Built in place (a prvalue initialising the member): no second zeroing and copy.
+    PipelineKey k{shadergen::build_fragment_config(regs, viewport_ok, emulate_border)};
     if (!target.has_depth && k.fragment.depth_mode != shadergen::DepthMode::Viewport)
         k.fragment.depth_mode = shadergen::DepthMode::Viewport; // nothing to write depth to
     k.color_format = target.has_color

@@ -220,7 +220,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                           depth != nullptr && stencil_named};
     const bool emulate_border = !device_.profile().custom_border_color;
     const bool emulate_logic_op = !device_.profile().logic_op;
-    PipelineKey key = build_pipeline_key(regs, info, false, emulate_border, emulate_logic_op);
+    // The key is rebuilt only when a register it reads changed (most draws change values only).
+    PipelineKey key = key_tracker_.update(regs, info, emulate_border, emulate_logic_op);
     // Textures before the rendering scope begins: fetching them may write back or end it.
     Surface* textures[3] = {};
     for (unsigned i = 0; i < 3; ++i) {

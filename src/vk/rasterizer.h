@@ -13,6 +13,7 @@
 #include "vk/lighting_uniform_cache.h"
 #include "vk/lut_buffer.h"
 #include "vk/pipeline_cache.h"
+#include "vk/pipeline_key_tracker.h"
 #include "vk/sampler_cache.h"
 #include "vk/stream_buffer.h"
 #include "vk/surface_cache.h"
@@ -49,6 +50,7 @@ class Rasterizer {
     PipelineStats pipeline_stats() const { return pipelines_.stats(); }
     std::uint64_t lighting_uploads() const { return lighting_.uploads(); }
     std::uint64_t lut_uploads() const { return luts_.uploads(); }
+    std::uint64_t key_rebuilds() const { return key_tracker_.rebuilds(); }
     void wait_for_compiles() { pipelines_.wait_idle(); }
     void save_caches() { pipelines_.save(); }
 
@@ -65,6 +67,7 @@ class Rasterizer {
     StreamBuffer uniforms_;
     LutBuffer luts_;
     LightingUniformCache lighting_;
+    PipelineKeyTracker key_tracker_;
     DescriptorAllocator descriptors_;
     SamplerCache samplers_;
     // Logic-op fallback: a copy of the colour target taken before each such draw.

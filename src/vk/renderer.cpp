@@ -106,6 +106,7 @@ RendererStats Renderer::stats() const {
     r.fill_clears = impl_->surfaces.stats().fill_clears;
     r.lut_uploads = impl_->rasterizer.lut_uploads();
     r.lighting_uploads = impl_->rasterizer.lighting_uploads();
+    r.key_rebuilds = impl_->rasterizer.key_rebuilds();
     r.validation_messages = impl_->device.validation_messages();
     return r;
 }

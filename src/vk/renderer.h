@@ -32,6 +32,7 @@ struct RendererStats {
     std::uint64_t submissions = 0;
     std::uint64_t surface_uploads = 0, surface_writebacks = 0, fill_clears = 0;
     std::uint64_t lut_uploads = 0, lighting_uploads = 0;
+    std::uint64_t key_rebuilds = 0;
     std::uint64_t validation_messages = 0;
 };
 
