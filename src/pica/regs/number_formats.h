@@ -30,6 +30,10 @@ struct FloatFormat {
     static constexpr std::uint32_t kExpMax = (1u << E) - 1u;
     static constexpr int kBias = (1 << (E - 1)) - 1;
     static constexpr std::uint32_t kMask = kBits >= 32 ? ~0u : (1u << kBits) - 1u;
+    // 2^(1 - bias - M), the value of the lowest subnormal mantissa bit, as a float32.
+    static constexpr float kSubnormalUnit = std::bit_cast<float>(
+        static_cast<std::uint32_t>(127 + 1 - kBias - static_cast<int>(M)) << 23);
+    static_assert(127 + 1 - kBias - static_cast<int>(M) > 0);
 
     static float decode(std::uint32_t raw) {
         raw &= kMask;
@@ -39,9 +43,9 @@ struct FloatFormat {
         if (exp == kExpMax) // infinity or NaN: float32 exponent all ones, payload kept
             return std::bit_cast<float>(sign | 0x7F800000u | (mant << (23 - M)));
         if (exp == 0) {
-            // Zero or subnormal: mant * 2^(1 - bias - M), exact in float32 for every format here.
-            const float magnitude =
-                std::ldexp(static_cast<float>(mant), 1 - kBias - static_cast<int>(M));
+            // Zero or subnormal: mant * 2^(1 - bias - M), exact in float32 for every format here
+            // (a power of two times an integer below 2^23, far from float32's subnormals).
+            const float magnitude = static_cast<float>(mant) * kSubnormalUnit;
             return sign ? -magnitude : magnitude;
         }
         const std::uint32_t exp32 = exp - static_cast<std::uint32_t>(kBias) + 127u;
