@@ -57,6 +57,11 @@ struct RendererCounters {
     // Draws whose pipeline key was built from the registers; the others reused the last draw's
     // (no register the key reads had changed).
     std::uint64_t key_rebuilds = 0;
+    // Bytes read back from host images to the CPU (write-backs and screen reads, at the scale).
+    std::uint64_t readback_bytes = 0;
+    // Display transfers done between cached surfaces on the GPU, and transfers the CPU did after
+    // writing back a surface the GPU held newer (the GPU could not express them).
+    std::uint64_t gpu_transfers = 0, transfer_fallbacks = 0;
     std::uint64_t validation_messages = 0;
 };
 
@@ -100,6 +105,22 @@ class Session {
     // VRAM/FCRAM (false).
     bool write_memory(std::uint32_t physical_address, std::span<const std::uint8_t> bytes);
     bool read_memory(std::uint32_t physical_address, std::span<std::uint8_t> out);
+
+    // Memory coherence for embedders that share guest memory with picavk (the spans given to the
+    // constructor) and access it directly - what an emulator calls from its memory hooks.
+    // Rendering and GPU transfers leave their results in host images at the resolution scale;
+    // guest memory gets them only when asked:
+    //  - flush_region: the CPU is about to read [address, address + size): what picavk holds
+    //    newer there is written back first (a GPU read-back; it waits for the GPU).
+    //  - invalidate_region: the CPU wrote there: picavk's copies are reloaded from guest memory
+    //    when next used (a render target's GPU-only content there is dropped).
+    // Memory written behind picavk's back without invalidate_region: textures notice at the next
+    // end_frame (their bytes are compared by hash once a frame); render targets and transfer
+    // destinations do not, and keep drawing over their older copy. Memory read without
+    // flush_region may be stale wherever picavk rendered or transferred. write_memory and
+    // read_memory do both for you. Ranges outside VRAM/FCRAM are ignored (false).
+    bool flush_region(std::uint32_t physical_address, std::uint32_t size);
+    bool invalidate_region(std::uint32_t physical_address, std::uint32_t size);
 
     // A 32-bit write to a GPU register as the ARM11 makes it (physical 0x10400000-0x10401BFF,
     // internal registers mirrored at 0x10401000 + 4 * id; LCD at 0x10202000): memory fill,

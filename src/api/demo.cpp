@@ -1,10 +1,10 @@
 // The built-in demo frame, driven through the same entry points an emulator uses.
 #include "picavk/session.h"
 
-#include "scenes/demo_scene.h"
-#include "pica/transfer/external_regs.h"
 #include "pica/regs/reg_ids.h"
+#include "pica/transfer/external_regs.h"
 #include "pica/transfer/transfer_engine.h"
+#include "scenes/demo_scene.h"
 
 #include <cstring>
 
@@ -37,7 +37,8 @@ void lcd_setup(Session& s, std::uint32_t block, std::uint32_t address, std::uint
 } // namespace
 
 void run_demo_frame(Session& session, std::uint32_t frame_index) {
-    const DemoScene scene = scenes::build_demo_scene(0.6f + 0.05f * static_cast<float>(frame_index));
+    const DemoScene scene =
+        scenes::build_demo_scene(0.6f + 0.05f * static_cast<float>(frame_index));
     session.write_memory(DemoScene::kVertexAddress, scene.vertex_data);
     session.write_memory(DemoScene::kTextureAddress, scene.texture_data);
     std::vector<std::uint8_t> list(scene.commands.size() * 4);

@@ -42,20 +42,14 @@ ScreenImage Session::Impl::screen(Screen which) {
         }
         return rotate_upright(stored, w * n, h * n);
     }
-    // At scale, a plain display transfer of a rendered colour buffer is shown from the scaled
-    // surface itself (same size, no flip, crop or downscale; formats with all three colour
-    // channels), so the screen keeps the render resolution.
-    auto it = display_transfers.find(lcd.address);
-    if (it != display_transfers.end()) {
-        const pica::TransferRegs& t = it->second;
-        const std::uint32_t plain_mask =
-            pica::TransferFlags::kFlipVertical | pica::TransferFlags::kLinearToTiled |
-            pica::TransferFlags::kCrop | pica::TransferFlags::kNoTilingConversion | (3u << 24);
-        if (!(t.flags & plain_mask) && t.input_dim == t.output_dim &&
-            (t.output_dim & 0xFFFF) == w && (t.output_dim >> 16) == h &&
-            lcd.stride == w * pica::bits_per_pixel(pica::texture_format(lcd.format)) / 8) {
-            stored = renderer->read_color_surface(t.input_addr << 3, w, h);
-            if (!stored.empty()) return rotate_upright(stored, w * n, h * n);
+    // The framebuffer a GPU display transfer wrote is a scaled surface: shown from it, so the
+    // screen keeps the render resolution, whatever flip, crop, downscale or format it took.
+    if (lcd.stride == w * pica::bits_per_pixel(pica::texture_format(lcd.format)) / 8) {
+        stored = renderer->read_linear_color(lcd.address, w, h, pica::color_format(lcd.format));
+        if (!stored.empty()) {
+            for (std::size_t i = 3; i < stored.size(); i += 4)
+                stored[i] = 0xFF; // the LCD shows no alpha
+            return rotate_upright(stored, w * n, h * n);
         }
     }
     // Otherwise from guest memory (written back first), at 1x, repeated to the scale.

@@ -1,8 +1,8 @@
 #include "session_impl.h"
 
-#include "scenes/demo_scene.h"
-#include "pica/regs/register_dump.h"
 #include "pica/regs/reg_ids.h"
+#include "pica/regs/register_dump.h"
+#include "scenes/demo_scene.h"
 #include "vk/device.h"
 
 #include <cstring>
@@ -62,6 +62,18 @@ bool Session::read_memory(std::uint32_t address, std::span<std::uint8_t> out) {
     if (!impl_->memory.contains(address, out.size())) return false;
     if (impl_->renderer) impl_->renderer->flush_range(address, out.size());
     return impl_->memory.read(address, out.data(), out.size());
+}
+
+bool Session::flush_region(std::uint32_t address, std::uint32_t size) {
+    if (!impl_->memory.contains(address, size)) return false;
+    if (impl_->renderer) impl_->renderer->flush_range(address, size);
+    return true;
+}
+
+bool Session::invalidate_region(std::uint32_t address, std::uint32_t size) {
+    if (!impl_->memory.contains(address, size)) return false;
+    impl_->after_write(address, size);
+    return true;
 }
 
 bool Session::write_gpu_register(std::uint32_t address, std::uint32_t value) {
@@ -151,6 +163,9 @@ RendererCounters Session::renderer_counters() const {
     c.lut_uploads = s.lut_uploads;
     c.lighting_uploads = s.lighting_uploads;
     c.key_rebuilds = s.key_rebuilds;
+    c.readback_bytes = s.readback_bytes;
+    c.gpu_transfers = s.gpu_transfers;
+    c.transfer_fallbacks = s.transfer_fallbacks;
     c.validation_messages = s.validation_messages;
     return c;
 }

@@ -5,10 +5,10 @@
 
 #include "picavk/session.h"
 
-#include "pica/trace/citrace.h"
 #include "pica/command/command_processor.h"
-#include "pica/transfer/external_regs.h"
 #include "pica/geometry/geometry_pipeline.h"
+#include "pica/trace/citrace.h"
+#include "pica/transfer/external_regs.h"
 #include "pica/transfer/transfer_engine.h"
 #include "vk/renderer.h"
 
@@ -37,8 +37,6 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     pica::CommandProcessor processor{state, memory, diagnostics, this};
     pica::ExternalRegisters external{diagnostics};
     std::unique_ptr<vk::Renderer> renderer;
-    // Display transfers by destination address: the present path finds scaled sources here.
-    std::map<PAddr, pica::TransferRegs> display_transfers;
     std::optional<pica::CiTrace> recording;
 
     explicit Impl(pica::MemoryView m, const RendererConfig& config) : memory(m) {
@@ -114,11 +112,14 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             in_size = copy_span(total, t.copy_input);
             out_size = copy_span(total, t.copy_output);
         } else {
+            // Between cached surfaces the GPU does it at the scale; guest memory is written back
+            // later, if the CPU side ever reads it.
+            if (renderer && renderer->display_transfer(t)) return;
             in_size = std::size_t{t.input_dim & 0xFFFF} * (t.input_dim >> 16) * 4;
             out_size = std::size_t{t.output_dim & 0xFFFF} * (t.output_dim >> 16) * 4;
-            display_transfers[out] = t;
         }
-        if (renderer) renderer->flush_range(in, in_size);
+        // The CPU path: surfaces the GPU holds newer go back to guest memory first (counted).
+        if (renderer && renderer->flush_range(in, in_size)) renderer->count_transfer_fallback();
         before_write(out, out_size);
         pica::run_transfer(memory, t, diagnostics);
         after_write(out, out_size);

@@ -106,6 +106,8 @@ std::string Session::replay(const Trace& trace, const std::function<void(std::si
 }
 
 void Session::start_recording() {
+    // A trace carries guest memory as the CPU side sees it: what the GPU holds newer goes back.
+    if (impl_->renderer) impl_->renderer->flush_all();
     impl_->recording = impl_->snapshot();
 }
 

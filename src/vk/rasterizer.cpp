@@ -121,15 +121,14 @@ void Rasterizer::end_rendering() {
     color_ = depth_ = nullptr;
 }
 
-void Rasterizer::flush_framebuffer(const Regs& regs) {
+void Rasterizer::flush_framebuffer(const Regs&) {
+    // On the PICA, FRAMEBUFFER_FLUSH (0x111) drains the fragment pipeline's framebuffer cache
+    // into VRAM, so that what follows - a display transfer, a texture read, the CPU - sees the
+    // finished render (spec 004; citro3d writes it at the end of every frame, and after
+    // FRAMEBUFFER_INVALIDATE before changing targets). picavk's working copy of a render target
+    // is its host image, and every reader goes through the surface cache, which writes back on
+    // demand; so the flush only orders rendering: it ends the rendering scope and copies nothing.
     end_rendering();
-    const std::uint32_t dim = regs[GPUREG_FRAMEBUFFER_DIM];
-    const std::uint32_t w = dim & 0x7FF, h = (dim >> 12 & 0x3FF) + 1;
-    const std::uint32_t bpp_color = 4, bpp_depth = 4;
-    surfaces_.flush_range((regs[GPUREG_COLORBUFFER_LOC] & 0x0FFFFFFF) << 3,
-                          std::size_t{w} * h * bpp_color);
-    surfaces_.flush_range((regs[GPUREG_DEPTHBUFFER_LOC] & 0x0FFFFFFF) << 3,
-                          std::size_t{w} * h * bpp_depth);
 }
 
 void Rasterizer::set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, const Surface* target) {

@@ -43,7 +43,7 @@ class Rasterizer {
     void draw(const pica::Regs& regs, pica::LutState& luts, const pica::GeometryBatch& batch);
     // Ends the open rendering scope (before copies, flushes and submission).
     void end_rendering();
-    // FRAMEBUFFER_FLUSH: the current targets go back to guest memory.
+    // FRAMEBUFFER_FLUSH: ends the rendering scope (no copy; see rasterizer.cpp).
     void flush_framebuffer(const pica::Regs& regs);
 
     const RasterizerStats& stats() const { return stats_; }

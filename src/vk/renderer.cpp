@@ -44,8 +44,8 @@ void Renderer::draw(const pica::Regs& regs, pica::LutState& luts,
 void Renderer::flush_framebuffer(const pica::Regs& regs) {
     impl_->rasterizer.flush_framebuffer(regs);
 }
-void Renderer::flush_range(pica::PAddr address, std::size_t size) {
-    impl_->surfaces.flush_range(address, size);
+std::size_t Renderer::flush_range(pica::PAddr address, std::size_t size) {
+    return impl_->surfaces.flush_range(address, size);
 }
 void Renderer::invalidate_range(pica::PAddr address, std::size_t size) {
     impl_->surfaces.invalidate_range(address, size);
@@ -55,6 +55,13 @@ void Renderer::before_fill(pica::PAddr start, pica::PAddr end) {
 }
 void Renderer::after_fill(pica::PAddr start, pica::PAddr end) {
     impl_->surfaces.filled(start, end);
+}
+bool Renderer::display_transfer(const pica::TransferRegs& t) {
+    impl_->rasterizer.end_rendering();
+    return impl_->surfaces.display_transfer(t);
+}
+void Renderer::count_transfer_fallback() {
+    impl_->surfaces.count_transfer_fallback();
 }
 void Renderer::flush_all() {
     impl_->surfaces.flush_all();
@@ -73,9 +80,10 @@ void Renderer::save_caches() {
     impl_->rasterizer.save_caches();
 }
 
-std::vector<std::uint8_t> Renderer::read_color_surface(pica::PAddr address, std::uint32_t width,
-                                                       std::uint32_t height) {
-    Surface* s = impl_->surfaces.find_color(address, width, height);
+std::vector<std::uint8_t> Renderer::read_linear_color(pica::PAddr address, std::uint32_t width,
+                                                      std::uint32_t height,
+                                                      pica::ColorFormat format) {
+    Surface* s = impl_->surfaces.find_linear_color(address, width, height, format);
     if (!s) return {};
     return impl_->surfaces.read_scaled_rgba(*s);
 }
@@ -107,6 +115,9 @@ RendererStats Renderer::stats() const {
     r.lut_uploads = impl_->rasterizer.lut_uploads();
     r.lighting_uploads = impl_->rasterizer.lighting_uploads();
     r.key_rebuilds = impl_->rasterizer.key_rebuilds();
+    r.readback_bytes = impl_->surfaces.stats().readback_bytes;
+    r.gpu_transfers = impl_->surfaces.stats().gpu_transfers;
+    r.transfer_fallbacks = impl_->surfaces.stats().transfer_fallbacks;
     r.validation_messages = impl_->device.validation_messages();
     return r;
 }

@@ -9,6 +9,7 @@
 #include "pica/memory.h"
 #include "pica/regs/regs.h"
 #include "pica/state/lut_state.h"
+#include "pica/transfer/transfer_engine.h"
 #include "vk/pipeline_cache.h"
 
 #include <memory>
@@ -33,6 +34,7 @@ struct RendererStats {
     std::uint64_t surface_uploads = 0, surface_writebacks = 0, fill_clears = 0;
     std::uint64_t lut_uploads = 0, lighting_uploads = 0;
     std::uint64_t key_rebuilds = 0;
+    std::uint64_t readback_bytes = 0, gpu_transfers = 0, transfer_fallbacks = 0;
     std::uint64_t validation_messages = 0;
 };
 
@@ -47,13 +49,17 @@ class Renderer {
 
     void draw(const pica::Regs& regs, pica::LutState& luts, const pica::GeometryBatch& batch);
     void flush_framebuffer(const pica::Regs& regs);
-    // Guest memory coherence (see SurfaceCache).
-    void flush_range(pica::PAddr address, std::size_t size);
+    // Guest memory coherence (see SurfaceCache). flush_range returns how many surfaces it wrote
+    // back.
+    std::size_t flush_range(pica::PAddr address, std::size_t size);
     void invalidate_range(pica::PAddr address, std::size_t size);
     void flush_all();
     // Memory fills (SurfaceCache::flush_for_fill / filled) around the CPU fill.
     void before_fill(pica::PAddr start, pica::PAddr end);
     void after_fill(pica::PAddr start, pica::PAddr end);
+    // A display transfer on the GPU between cached surfaces; false: run the CPU path.
+    bool display_transfer(const pica::TransferRegs& t);
+    void count_transfer_fallback();
     // Submits what was recorded and waits for it.
     void finish();
     // Writes the shader and pipeline disk caches (also done on destruction).
@@ -61,10 +67,11 @@ class Renderer {
     // Waits for background shader compiles (tests; a clean shutdown does it too).
     void wait_for_compiles();
 
-    // The colour surface at this address and size read back at the resolution scale as RGBA8,
-    // rows in memory order; empty when no up-to-date surface is there.
-    std::vector<std::uint8_t> read_color_surface(pica::PAddr address, std::uint32_t width,
-                                                 std::uint32_t height);
+    // The linear colour surface (a display transfer's destination) at this address, size and
+    // format read back at the resolution scale as RGBA8, rows in memory order; empty when no
+    // up-to-date surface is there.
+    std::vector<std::uint8_t> read_linear_color(pica::PAddr address, std::uint32_t width,
+                                                std::uint32_t height, pica::ColorFormat format);
 
     std::uint32_t scale() const;
     std::string device_name() const;

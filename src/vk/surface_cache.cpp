@@ -48,7 +48,7 @@ SurfaceCache::SurfaceCache(const Device& device, ResourceFactory& factory, Sched
                            StreamBuffer& staging, const HostFormats& formats,
                            pica::MemoryView memory, pica::Diagnostics& diag, std::uint32_t scale)
     : device_(device), factory_(factory), scheduler_(scheduler), staging_(staging),
-      formats_(formats), memory_(memory), diag_(diag), scale_(scale) {}
+      formats_(formats), memory_(memory), diag_(diag), scale_(scale), blitter_(device, scheduler) {}
 
 SurfaceCache::~SurfaceCache() {
     scheduler_.finish_for_teardown();
@@ -111,8 +111,14 @@ Surface* SurfaceCache::render_target(const SurfaceParams& p) {
         });
         return nullptr;
     }
+    Surface* found = find_or_create(p);
+    if (found->guest_newer) upload(*found);
+    return found;
+}
+
+Surface* SurfaceCache::find_or_create(const SurfaceParams& p) {
     Surface* found = nullptr;
-    const PAddr end = p.address + static_cast<PAddr>(bytes);
+    const PAddr end = p.address + static_cast<PAddr>(p.guest_bytes());
     for (auto it = surfaces_.begin(); it != surfaces_.end();) {
         if (it->params == p && it->scale == scale_) {
             found = &*it;
@@ -127,9 +133,7 @@ Surface* SurfaceCache::render_target(const SurfaceParams& p) {
         }
         ++it;
     }
-    if (!found) found = create(p, scale_);
-    if (found->guest_newer) upload(*found);
-    return found;
+    return found ? found : create(p, scale_);
 }
 
 Surface* SurfaceCache::texture(const SurfaceParams& p) {
@@ -175,10 +179,16 @@ Surface* SurfaceCache::texture(const SurfaceParams& p) {
     return s;
 }
 
-void SurfaceCache::flush_range(PAddr address, std::size_t size) {
+std::size_t SurfaceCache::flush_range(PAddr address, std::size_t size) {
     const PAddr end = address + static_cast<PAddr>(size);
-    for (Surface& s : surfaces_)
-        if (s.gpu_newer && overlaps(address, end, s.params.address, s.end())) writeback(s);
+    std::size_t written = 0;
+    for (Surface& s : surfaces_) {
+        if (s.gpu_newer && overlaps(address, end, s.params.address, s.end())) {
+            writeback(s);
+            ++written;
+        }
+    }
+    return written;
 }
 
 void SurfaceCache::flush_all() {
@@ -253,10 +263,12 @@ void SurfaceCache::filled(PAddr start, PAddr end) {
     }
 }
 
-Surface* SurfaceCache::find_color(PAddr address, std::uint32_t width, std::uint32_t height) {
+Surface* SurfaceCache::find_linear_color(PAddr address, std::uint32_t width, std::uint32_t height,
+                                         pica::ColorFormat format) {
     for (Surface& s : surfaces_)
-        if (s.params.kind == SurfaceKind::Color && s.params.address == address &&
-            s.params.width == width && s.params.height == height && !s.guest_newer)
+        if (s.params.kind == SurfaceKind::Color && s.params.linear && s.params.address == address &&
+            s.params.width == width && s.params.height == height &&
+            s.params.format == static_cast<std::uint8_t>(format) && !s.guest_newer)
             return &s;
     return nullptr;
 }

@@ -6,8 +6,13 @@
 //
 //  - A surface is filled from guest memory when first used and whenever guest memory changed
 //    under it (invalidate_range: trace memory loads, CPU writes, transfers).
-//  - Rendering marks it newer than guest memory; flush_range writes it back, tiled and in the
-//    guest format, on FRAMEBUFFER_FLUSH, before a transfer that reads it, and before a CPU read.
+//  - Rendering and GPU transfers mark it newer than guest memory. The host image is then the
+//    working copy: flush_range writes it back (tiled or linear, in the guest format) only when
+//    the CPU side needs the bytes - a CPU read, a transfer the GPU cannot do, a texture read
+//    from memory - never on FRAMEBUFFER_FLUSH.
+//  - Display transfers between cached colour surfaces run on the GPU at the scale
+//    (display_transfer, TransferBlitter); their destination is a surface too, which the LCD
+//    present reads.
 //  - Surfaces that overlap a new, different one are written back and dropped.
 //
 // Textures are decoded on the CPU (texture_codec) into RGBA8 at 1x.
@@ -16,8 +21,10 @@
 #include "pica/memory.h"
 #include "pica/texture/framebuffer_formats.h"
 #include "pica/texture/texel_formats.h"
+#include "pica/transfer/transfer_engine.h"
 #include "vk/host_formats.h"
 #include "vk/resources.h"
+#include "vk/transfer_blitter.h"
 
 #include <array>
 #include <functional>
@@ -38,6 +45,9 @@ struct SurfaceParams {
     SurfaceKind kind = SurfaceKind::Color;
     std::uint8_t format = 0; // ColorFormat, DepthFormat or TextureFormat by kind
     pica::BlockSize block = pica::BlockSize::k8x8;
+    // Colour only: rows in memory order, as display transfers write LCD framebuffers (no
+    // tiling; `block` unused).
+    bool linear = false;
     // Textures: mip levels (each following the previous in memory, spec 004 TEXUNITi_ADDR),
     // and for cube maps the addresses of faces +X, -X, +Y, -Y, +Z, -Z (face 0 = address).
     std::uint8_t levels = 1;
@@ -65,7 +75,11 @@ struct SurfaceStats {
     std::uint64_t uploads = 0, upload_bytes = 0;
     std::uint64_t writebacks = 0, writeback_bytes = 0;
     std::uint64_t created = 0, live = 0;
-    std::uint64_t fill_clears = 0; // memory fills done as GPU clears
+    std::uint64_t fill_clears = 0;    // memory fills done as GPU clears
+    std::uint64_t readback_bytes = 0; // bytes copied from host images to the CPU (at the scale)
+    std::uint64_t gpu_transfers = 0;  // display transfers done between surfaces on the GPU
+    // Transfers done on the CPU after writing back a surface the GPU held newer.
+    std::uint64_t transfer_fallbacks = 0;
 };
 
 class SurfaceCache {
@@ -89,7 +103,8 @@ class SurfaceCache {
 
     // Writers of guest memory call flush_range before writing (a partial write must not lose
     // the GPU's other pixels) and invalidate_range after it.
-    void flush_range(pica::PAddr address, std::size_t size);
+    // Returns how many surfaces were written back.
+    std::size_t flush_range(pica::PAddr address, std::size_t size);
     void flush_all();
     void invalidate_range(pica::PAddr address, std::size_t size);
 
@@ -99,8 +114,17 @@ class SurfaceCache {
     void flush_for_fill(pica::PAddr start, pica::PAddr end);
     void filled(pica::PAddr start, pica::PAddr end);
 
-    // The colour surface at exactly this address and size, if its image is newer or in sync.
-    Surface* find_color(pica::PAddr address, std::uint32_t width, std::uint32_t height);
+    // A display transfer between cached surfaces, on the GPU at the scale. False when the GPU
+    // cannot do it (the source is not a cached colour surface of the input format, linear
+    // input, in-place, or parameters the CPU path rejects): the caller runs the CPU path.
+    bool display_transfer(const pica::TransferRegs& t);
+    // A CPU transfer had to write back a surface first (counted).
+    void count_transfer_fallback() { ++stats_.transfer_fallbacks; }
+
+    // The linear colour surface at exactly this address, size and format, if its image is newer
+    // or in sync (what the LCD shows after a display transfer).
+    Surface* find_linear_color(pica::PAddr address, std::uint32_t width, std::uint32_t height,
+                               pica::ColorFormat format);
     // Reads a colour surface back as RGBA8 at its scaled size (rows top first).
     std::vector<std::uint8_t> read_scaled_rgba(Surface& s);
 
@@ -112,6 +136,11 @@ class SurfaceCache {
 
   private:
     Surface* create(const SurfaceParams& params, std::uint32_t scale);
+    // Finds a surface with exactly these parameters at the current scale, or creates one; every
+    // other surface overlapping it is written back (if newer) and dropped. No upload.
+    Surface* find_or_create(const SurfaceParams& params);
+    void upload_linear(Surface& s, std::span<const std::uint8_t> guest,
+                       std::vector<std::uint8_t>& host);
     void destroy(std::list<Surface>::iterator it);
     void upload(Surface& s);
     void upload_texture(Surface& s);
@@ -127,6 +156,7 @@ class SurfaceCache {
     pica::Diagnostics& diag_;
     std::uint32_t scale_;
     std::function<void()> before_transfer_;
+    TransferBlitter blitter_;
     std::list<Surface> surfaces_;
     std::uint64_t epoch_ = 0;
     SurfaceStats stats_;

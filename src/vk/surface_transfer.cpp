@@ -80,7 +80,9 @@ void SurfaceCache::upload(Surface& s) {
     std::vector<std::uint8_t> linear(std::size_t{w} * h * host_bpp);
     std::vector<std::uint8_t> stencil;
     const pica::FramebufferSize size{w, h, p.block};
-    if (p.kind == SurfaceKind::Color) {
+    if (p.kind == SurfaceKind::Color && p.linear) {
+        upload_linear(s, tiled, linear);
+    } else if (p.kind == SurfaceKind::Color) {
         const auto fmt = static_cast<pica::ColorFormat>(p.format);
         if (host_bpp == 2) { // byte-identical 16-bit twin
             pica::TiledLayout layout{w, h, 16, 0, 0, p.block};
@@ -169,6 +171,24 @@ void SurfaceCache::upload(Surface& s) {
     stats_.upload_bytes += bytes;
 }
 
+// Linear colour (display-transfer destinations): rows in memory order; 16-bit twins hold the
+// guest's bits, RGBA8 hosts the decoded texel.
+void SurfaceCache::upload_linear(Surface& s, std::span<const std::uint8_t> guest,
+                                 std::vector<std::uint8_t>& host) {
+    const auto fmt = pica::texture_format(static_cast<pica::ColorFormat>(s.params.format));
+    const std::uint32_t guest_bpp = pica::bits_per_pixel(fmt) / 8;
+    if (host_bytes_per_pixel(s.image.format) == 2) {
+        std::memcpy(host.data(), guest.data(), host.size());
+        return;
+    }
+    const std::size_t count = std::size_t{s.params.width} * s.params.height;
+    for (std::size_t i = 0; i < count; ++i) {
+        const pica::Rgba8 c = pica::decode_texel(fmt, guest.data() + i * guest_bpp);
+        std::uint8_t* d = &host[i * 4];
+        d[0] = c.r, d[1] = c.g, d[2] = c.b, d[3] = c.a;
+    }
+}
+
 std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
     // Colour only; 16-bit twins are expanded to RGBA8 on the CPU.
     const VkExtent2D e = extent(s);
@@ -186,6 +206,7 @@ std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
     barrier_transfer_to_host(cmd);
     scheduler_.finish();
     factory_.allocator().invalidate(rb->memory);
+    stats_.readback_bytes += VkDeviceSize{e.width} * e.height * bpp;
     std::vector<std::uint8_t> out(std::size_t{e.width} * e.height * 4);
     const std::uint8_t* src = rb->mapped();
     const std::size_t count = std::size_t{e.width} * e.height;
@@ -249,6 +270,7 @@ void SurfaceCache::writeback(Surface& s) {
     barrier_transfer_to_host(cmd);
     scheduler_.finish();
     factory_.allocator().invalidate(rb->memory);
+    stats_.readback_bytes += main_bytes + stencil_bytes;
 
     // Down to 1x: each guest pixel takes the host sample nearest its centre.
     const std::uint32_t off = n / 2;
@@ -266,7 +288,16 @@ void SurfaceCache::writeback(Surface& s) {
         for (std::uint32_t y = 0; y < h; ++y)
             for (std::uint32_t x = 0; x < w; ++x)
                 std::memcpy(&linear[(std::size_t{y} * w + x) * bpp], sample(src, x, y, bpp), bpp);
-        if (bpp == 2) {
+        if (p.linear && bpp == 2) {
+            std::memcpy(tiled.data(), linear.data(), tiled.size());
+        } else if (p.linear) {
+            const auto fmt = pica::texture_format(static_cast<pica::ColorFormat>(p.format));
+            const std::uint32_t guest_bpp = pica::bits_per_pixel(fmt) / 8;
+            for (std::size_t i = 0; i < std::size_t{w} * h; ++i) {
+                const std::uint8_t* c = &linear[i * 4];
+                pica::encode_texel(fmt, {c[0], c[1], c[2], c[3]}, &tiled[i * guest_bpp]);
+            }
+        } else if (bpp == 2) {
             pica::TiledLayout layout{w, h, 16, 0, 0, p.block};
             pica::tile(linear, tiled, layout);
         } else {

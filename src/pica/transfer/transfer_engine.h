@@ -7,6 +7,7 @@
 
 #include "pica/diagnostics.h"
 #include "pica/memory.h"
+#include "pica/texture/framebuffer_formats.h"
 #include "pica/texture/texel_formats.h"
 
 #include <cstdint>
@@ -23,6 +24,13 @@ constexpr TextureFormat texture_format(TransferFormat f) {
     constexpr TextureFormat kMap[5] = {TextureFormat::RGBA8, TextureFormat::RGB8,
                                        TextureFormat::RGB565, TextureFormat::RGB5A1,
                                        TextureFormat::RGBA4};
+    return kMap[static_cast<std::uint32_t>(f)];
+}
+
+// The colour-buffer format with the same pixel layout (render targets, cached surfaces).
+constexpr ColorFormat color_format(TransferFormat f) {
+    constexpr ColorFormat kMap[5] = {ColorFormat::RGBA8, ColorFormat::RGB8, ColorFormat::RGB565,
+                                     ColorFormat::RGB5A1, ColorFormat::RGBA4};
     return kMap[static_cast<std::uint32_t>(f)];
 }
 

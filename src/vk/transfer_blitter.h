@@ -1,0 +1,60 @@
+#pragma once
+
+// GPU passes that move pixels between cached surfaces at the resolution scale: the display
+// transfer (format conversion, 2x1/2x2 downscale, flip, crop) as a fragment pass over the
+// destination. Static shaders from shaders/, compiled at build time. One pipeline per
+// destination host format.
+
+#include "vk/vk_check.h"
+
+#include <map>
+#include <memory>
+
+namespace picavk::vk {
+
+class Device;
+class Scheduler;
+class DescriptorAllocator;
+struct Image;
+
+// Bits per channel (r, g, b, a) of a format; 0 for a channel it does not have.
+struct ChannelBits {
+    int r = 0, g = 0, b = 0, a = 0;
+};
+ChannelBits host_channel_bits(VkFormat host);
+// The guest pixel format as a texture format id (pica::TextureFormat 0-4 are the colour formats).
+ChannelBits guest_channel_bits(std::uint8_t texture_format);
+
+struct DisplayTransferPass {
+    ChannelBits src_host, src_guest, dst_guest, dst_host;
+    std::uint32_t scale = 1;
+    std::uint32_t kx = 1, ky = 1; // downscale factors
+    bool flip = false;
+    std::uint32_t rows = 0; // output rows, guest pixels
+};
+
+class TransferBlitter {
+  public:
+    TransferBlitter(const Device& device, Scheduler& scheduler);
+    ~TransferBlitter();
+    TransferBlitter(const TransferBlitter&) = delete;
+    TransferBlitter& operator=(const TransferBlitter&) = delete;
+
+    // Records the pass: reads `src` (GENERAL layout) and writes all of `dst` (GENERAL), with
+    // barriers before and after. No rendering scope may be open.
+    void display_transfer(const Image& src, const Image& dst, const DisplayTransferPass& pass);
+
+  private:
+    VkPipeline pipeline(VkFormat format);
+
+    const Device& device_;
+    Scheduler& scheduler_;
+    VkDescriptorSetLayout set_layout_ = VK_NULL_HANDLE;
+    VkPipelineLayout layout_ = VK_NULL_HANDLE;
+    VkShaderModule vertex_ = VK_NULL_HANDLE, display_transfer_ = VK_NULL_HANDLE;
+    VkSampler sampler_ = VK_NULL_HANDLE;
+    std::unique_ptr<DescriptorAllocator> descriptors_;
+    std::map<VkFormat, VkPipeline> pipelines_;
+};
+
+} // namespace picavk::vk

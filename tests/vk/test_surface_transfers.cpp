@@ -1,0 +1,201 @@
+// Display transfers between cached surfaces on the GPU (src/vk/surface_display_transfer.cpp,
+// shaders/display_transfer.frag) against the CPU path (pica/transfer/transfer_engine.cpp), the
+// reference: a rendered colour buffer is transferred on the GPU, and the bytes a CPU read then
+// returns must equal what the CPU transfer writes from the same source bytes - at scale 1 and at
+// scale 3 (guest memory stays exact at every scale). Also: the surface stays on the GPU until a
+// CPU read (no write-back on FRAMEBUFFER_FLUSH), and flush_region / invalidate_region.
+#include "render_harness.h"
+
+#include "pica/transfer/transfer_engine.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+using namespace picavk;
+using namespace picavk::pica;
+using test::RenderHarness;
+
+namespace {
+
+constexpr std::uint32_t kDma = 0x10400C00;
+constexpr std::uint32_t kOut = 0x18100000;
+
+// Flat quads of many colours whose edges fall on odd pixels, so 2x1 and 2x2 averages mix
+// neighbours, with channel values that make averages truncate.
+void draw_patchwork(RenderHarness& h, bool check_drawn = true) {
+    h.clear(test::Rgba{0x10, 0x20, 0x30, 0x40});
+    const std::uint32_t edges[] = {0, 3, 7, 12, 17, 21, 27, 32};
+    unsigned k = 0;
+    for (unsigned j = 0; j + 1 < std::size(edges); ++j) {
+        for (unsigned i = 0; i + 1 < std::size(edges); ++i, ++k) {
+            const float r = static_cast<float>((k * 37 + 11) % 256) / 255.0f;
+            const float g = static_cast<float>((k * 91 + 200) % 256) / 255.0f;
+            const float b = static_cast<float>((k * 53 + 7) % 256) / 255.0f;
+            const float a = static_cast<float>((k * 29 + 128) % 256) / 255.0f;
+            h.quad(edges[i], edges[j], edges[i + 1], edges[j + 1], -0.5f, {r, g, b, a});
+        }
+    }
+    h.draw();
+    // Drawn, not just cleared: the quads cover every pixel (a CPU read: written back).
+    if (!check_drawn) return;
+    REQUIRE(h.pixel(0, 0) != test::Rgba{0x10, 0x20, 0x30, 0x40});
+    REQUIRE(h.pixel(31, 31) != test::Rgba{0x10, 0x20, 0x30, 0x40});
+}
+
+void write_transfer(Session& s, const TransferRegs& t) {
+    s.write_gpu_register(kDma + 0x00, t.input_addr);
+    s.write_gpu_register(kDma + 0x04, t.output_addr);
+    s.write_gpu_register(kDma + 0x08, t.output_dim);
+    s.write_gpu_register(kDma + 0x0C, t.input_dim);
+    s.write_gpu_register(kDma + 0x10, t.flags);
+    s.write_gpu_register(kDma + 0x18, 1);
+}
+
+TransferFormat transfer_format(ColorFormat f) {
+    constexpr TransferFormat kMap[5] = {TransferFormat::RGBA8, TransferFormat::RGB8,
+                                        TransferFormat::RGB5A1, TransferFormat::RGB565,
+                                        TransferFormat::RGBA4};
+    return kMap[static_cast<unsigned>(f)];
+}
+
+struct Case {
+    ColorFormat source;
+    TransferFormat output;
+    std::uint32_t downscale = 0; // 0 none, 1 2x1, 2 2x2
+    bool flip = false;
+    bool crop = false;  // the input is wider than the output
+    bool tiled = false; // tiled output (no tiling conversion)
+};
+
+std::string describe(const Case& c) {
+    return std::string(format_name(c.source)) + " -> " + format_name(texture_format(c.output)) +
+           " downscale " + std::to_string(c.downscale) + (c.flip ? " flip" : "") +
+           (c.crop ? " crop" : "") + (c.tiled ? " tiled" : "");
+}
+
+// Runs one case at one scale; returns an empty string or what went wrong.
+std::string run_case(const Case& c, std::uint32_t scale) {
+    RenderHarness h(scale, c.source);
+    draw_patchwork(h);
+    Session& s = h.session();
+    const RendererCounters before = s.renderer_counters();
+
+    TransferRegs t;
+    t.input_addr = RenderHarness::kColor >> 3;
+    t.output_addr = kOut >> 3;
+    const std::uint32_t out_w = c.crop ? 16 : 32;
+    t.input_dim = transfer_dim(32, 32);
+    t.output_dim = transfer_dim(out_w, 32);
+    t.flags = TransferFlags::input_format(transfer_format(c.source)) |
+              TransferFlags::output_format(c.output) | c.downscale << 24 |
+              (c.flip ? TransferFlags::kFlipVertical : 0) | (c.crop ? TransferFlags::kCrop : 0) |
+              (c.tiled ? TransferFlags::kNoTilingConversion : 0);
+
+    // The reference: the CPU transfer from the source bytes as a CPU read returns them.
+    const std::size_t src_bytes = 32 * 32 * bytes_per_pixel(c.source);
+    std::vector<std::uint8_t> vram(MemoryView::kVramSize), fcram(4096);
+    const MemoryView ref(vram, fcram);
+    std::vector<std::uint8_t> src(src_bytes);
+    if (!s.read_memory(RenderHarness::kColor, src)) return "source read failed";
+    std::memcpy(ref.pointer(RenderHarness::kColor, src_bytes), src.data(), src_bytes);
+    Diagnostics diag;
+    if (!run_transfer(ref, t, diag)) return "the CPU path rejects the case";
+
+    write_transfer(s, t);
+    const RendererCounters after = s.renderer_counters();
+    if (after.gpu_transfers != before.gpu_transfers + 1) return "not done on the GPU";
+    if (after.transfer_fallbacks != before.transfer_fallbacks) return "a CPU fallback";
+
+    const std::uint32_t kx = c.downscale ? 2 : 1, ky = c.downscale == 2 ? 2 : 1;
+    const std::size_t out_bytes =
+        std::size_t{out_w / kx} * (32 / ky) * (bits_per_pixel(texture_format(c.output)) / 8);
+    std::vector<std::uint8_t> got(out_bytes);
+    if (!s.read_memory(kOut, got)) return "output read failed";
+    const std::uint8_t* want = ref.pointer(kOut, out_bytes);
+    for (std::size_t i = 0; i < out_bytes; ++i)
+        if (got[i] != want[i])
+            return "byte " + std::to_string(i) + " is " + std::to_string(got[i]) +
+                   ", the CPU path writes " + std::to_string(want[i]);
+    if (s.renderer_counters().validation_messages != 0) return "validation messages";
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("surface transfers: GPU display transfer of a rendered target, every format pair, "
+          "exact at scale 1 and 3") {
+    const ColorFormat sources[] = {ColorFormat::RGBA8, ColorFormat::RGB8, ColorFormat::RGB565,
+                                   ColorFormat::RGB5A1, ColorFormat::RGBA4};
+    const TransferFormat outputs[] = {TransferFormat::RGBA8, TransferFormat::RGB8,
+                                      TransferFormat::RGB565, TransferFormat::RGB5A1,
+                                      TransferFormat::RGBA4};
+    for (std::uint32_t scale : {1u, 3u}) {
+        for (ColorFormat src : sources) {
+            for (TransferFormat out : outputs) {
+                // RGB8 to a 16-bit format freezes the hardware (hwtests): the CPU path warns.
+                if (src == ColorFormat::RGB8 && out != TransferFormat::RGB8 &&
+                    out != TransferFormat::RGBA8)
+                    continue;
+                const Case c{src, out};
+                CAPTURE(scale);
+                const std::string e = run_case(c, scale);
+                CHECK_MESSAGE(e.empty(), describe(c) << ": " << e);
+            }
+        }
+    }
+}
+
+TEST_CASE("surface transfers: GPU downscale 2x1 and 2x2, flip, crop and tiled output, exact at "
+          "scale 1 and 3") {
+    const Case cases[] = {
+        {ColorFormat::RGBA8, TransferFormat::RGBA8, 1},
+        {ColorFormat::RGBA8, TransferFormat::RGB8, 2},
+        {ColorFormat::RGBA8, TransferFormat::RGB565, 2, true},
+        {ColorFormat::RGB5A1, TransferFormat::RGBA4, 1, true},
+        {ColorFormat::RGBA4, TransferFormat::RGBA8, 2},
+        {ColorFormat::RGBA8, TransferFormat::RGBA8, 0, true},
+        {ColorFormat::RGB565, TransferFormat::RGB8, 0, false, true},
+        {ColorFormat::RGBA8, TransferFormat::RGB5A1, 2, false, true},
+        {ColorFormat::RGBA8, TransferFormat::RGBA8, 0, false, false, true},
+        {ColorFormat::RGBA8, TransferFormat::RGB565, 2, true, false, true},
+    };
+    for (std::uint32_t scale : {1u, 3u}) {
+        for (const Case& c : cases) {
+            CAPTURE(scale);
+            const std::string e = run_case(c, scale);
+            CHECK_MESSAGE(e.empty(), describe(c) << ": " << e);
+        }
+    }
+}
+
+TEST_CASE("surface transfers: rendering stays on the GPU until a CPU read; flush_region and "
+          "invalidate_region") {
+    RenderHarness h(2);
+    Session& s = h.session();
+    draw_patchwork(h, false);
+    // FRAMEBUFFER_FLUSH (the harness writes it after each draw) copies nothing.
+    const RendererCounters drawn = s.renderer_counters();
+    const std::uint64_t writebacks = drawn.surface_writebacks;
+    // The colour buffer in guest memory still holds the clear colour: nothing wrote it back.
+    std::vector<std::uint8_t> raw(4);
+    std::memcpy(raw.data(), s.vram().data() + (RenderHarness::kColor - 0x18000000), 4);
+    CHECK(raw == std::vector<std::uint8_t>{0x40, 0x30, 0x20, 0x10});
+    // flush_region writes it back: the bytes in guest memory are now the rendered ones.
+    CHECK(s.flush_region(RenderHarness::kColor, 64));
+    CHECK(s.renderer_counters().surface_writebacks == writebacks + 1);
+    CHECK(s.renderer_counters().readback_bytes > drawn.readback_bytes);
+    std::memcpy(raw.data(), s.vram().data() + (RenderHarness::kColor - 0x18000000), 4);
+    CHECK(raw != std::vector<std::uint8_t>{0x40, 0x30, 0x20, 0x10});
+    // The CPU writes guest memory behind picavk's back and says so: the next read sees it.
+    std::memset(s.vram().data() + (RenderHarness::kColor - 0x18000000), 0x5A, 32 * 32 * 4);
+    CHECK(s.invalidate_region(RenderHarness::kColor, 32 * 32 * 4));
+    h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1});
+    h.draw();
+    CHECK(h.pixel(20, 20) == test::Rgba{0x5A, 0x5A, 0x5A, 0x5A});
+    CHECK(h.pixel(1, 1) == test::Rgba{0xFF, 0xFF, 0xFF, 0xFF});
+    // Outside guest memory: refused.
+    CHECK_FALSE(s.flush_region(0x40000000, 16));
+    CHECK_FALSE(s.invalidate_region(0x40000000, 16));
+    CHECK(s.renderer_counters().validation_messages == 0);
+}
