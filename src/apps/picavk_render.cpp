@@ -294,6 +294,14 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(r.lut_uploads),
                         static_cast<unsigned long long>(r.lighting_uploads),
                         static_cast<unsigned long long>(r.key_rebuilds));
+            // Guest-memory traffic per frame: what the surface cache had to bring back to the CPU.
+            const double frames = frame_ms.empty() ? 1.0 : static_cast<double>(frame_ms.size());
+            std::printf("per frame: %.2f write-backs  %.0f readback bytes  %.2f GPU transfers  "
+                        "%.2f CPU transfer fallbacks\n",
+                        static_cast<double>(r.surface_writebacks) / frames,
+                        static_cast<double>(r.readback_bytes) / frames,
+                        static_cast<double>(r.gpu_transfers) / frames,
+                        static_cast<double>(r.transfer_fallbacks) / frames);
             std::printf("frames: %zu  median frame time: %.2f ms  validation messages: %llu\n",
                         frame_ms.size(), median(frame_ms),
                         static_cast<unsigned long long>(r.validation_messages));

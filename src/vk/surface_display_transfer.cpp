@@ -5,6 +5,7 @@
 // reference and takes every transfer this one declines.
 
 #include "pica/texture/tiling.h"
+#include "vk/device.h"
 #include "vk/scheduler.h"
 
 namespace picavk::vk {
@@ -89,7 +90,19 @@ bool SurfaceCache::display_transfer(const pica::TransferRegs& t) {
     pass.ky = ky;
     pass.flip = (f & TransferFlags::kFlipVertical) != 0;
     pass.rows = dst_h;
-    blitter_.display_transfer(src->image, dst->image, pass);
+    // Same pixels in the same host format (RGBA8 to RGB8 drops alpha, which RGB8 never reads):
+    // a copy. Flipped rows need a blit, which the host format must support.
+    const bool same_pixels =
+        !downscale && src->image.format == dst->image.format &&
+        (src->params.format == dp.format ||
+         (src->params.format == static_cast<std::uint8_t>(pica::ColorFormat::RGBA8) &&
+          dp.format == static_cast<std::uint8_t>(pica::ColorFormat::RGB8)));
+    if (same_pixels && (!pass.flip || device_.format_supports(
+                                          dst->image.format, VK_FORMAT_FEATURE_2_BLIT_SRC_BIT |
+                                                                 VK_FORMAT_FEATURE_2_BLIT_DST_BIT)))
+        blitter_.copy(src->image, dst->image, pass.flip);
+    else
+        blitter_.display_transfer(src->image, dst->image, pass);
     dst->gpu_newer = true;
     dst->guest_newer = false;
     ++stats_.gpu_transfers;

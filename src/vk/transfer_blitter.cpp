@@ -167,6 +167,34 @@ VkPipeline TransferBlitter::pipeline(VkFormat format) {
     return p;
 }
 
+void TransferBlitter::copy(const Image& src, const Image& dst, bool flip) {
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_all(cmd);
+    device_.begin_label(cmd, flip ? "display transfer (mirrored copy)" : "display transfer (copy)");
+    const VkImageSubresourceLayers layers{VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    if (!flip) {
+        VkImageCopy region{};
+        region.srcSubresource = region.dstSubresource = layers;
+        region.extent = {dst.extent.width, dst.extent.height, 1};
+        vkCmdCopyImage(cmd, src.image, VK_IMAGE_LAYOUT_GENERAL, dst.image, VK_IMAGE_LAYOUT_GENERAL,
+                       1, &region);
+    } else {
+        // Nearest, same size: each row copied exactly, bottom to top.
+        VkImageBlit region{};
+        region.srcSubresource = region.dstSubresource = layers;
+        const auto w = static_cast<std::int32_t>(dst.extent.width);
+        const auto h = static_cast<std::int32_t>(dst.extent.height);
+        region.srcOffsets[0] = {0, 0, 0};
+        region.srcOffsets[1] = {w, h, 1};
+        region.dstOffsets[0] = {0, h, 0};
+        region.dstOffsets[1] = {w, 0, 1};
+        vkCmdBlitImage(cmd, src.image, VK_IMAGE_LAYOUT_GENERAL, dst.image, VK_IMAGE_LAYOUT_GENERAL,
+                       1, &region, VK_FILTER_NEAREST);
+    }
+    device_.end_label(cmd);
+    barrier_all(cmd);
+}
+
 void TransferBlitter::display_transfer(const Image& src, const Image& dst,
                                        const DisplayTransferPass& pass) {
     VkCommandBuffer cmd = scheduler_.cmd();

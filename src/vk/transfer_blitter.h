@@ -43,6 +43,10 @@ class TransferBlitter {
     // Records the pass: reads `src` (GENERAL layout) and writes all of `dst` (GENERAL), with
     // barriers before and after. No rendering scope may be open.
     void display_transfer(const Image& src, const Image& dst, const DisplayTransferPass& pass);
+    // The same without conversion or downscale (same host format, every channel the output
+    // keeps stored alike): a copy, or a blit that mirrors the rows. Far cheaper than the pass on
+    // a CPU device.
+    void copy(const Image& src, const Image& dst, bool flip);
 
   private:
     VkPipeline pipeline(VkFormat format);
