@@ -62,6 +62,8 @@ struct RendererCounters {
     // Display transfers done between cached surfaces on the GPU, and transfers the CPU did after
     // writing back a surface the GPU held newer (the GPU could not express them).
     std::uint64_t gpu_transfers = 0, transfer_fallbacks = 0;
+    // Texture binds that sampled a render target's scaled image directly (render-to-texture).
+    std::uint64_t render_to_texture = 0;
     std::uint64_t validation_messages = 0;
 };
 

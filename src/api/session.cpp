@@ -166,6 +166,7 @@ RendererCounters Session::renderer_counters() const {
     c.readback_bytes = s.readback_bytes;
     c.gpu_transfers = s.gpu_transfers;
     c.transfer_fallbacks = s.transfer_fallbacks;
+    c.render_to_texture = s.render_to_texture;
     c.validation_messages = s.validation_messages;
     return c;
 }

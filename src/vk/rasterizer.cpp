@@ -117,6 +117,9 @@ void Rasterizer::end_rendering() {
     VkCommandBuffer cmd = scheduler_.cmd();
     vkCmdEndRendering(cmd);
     device_.end_label(cmd);
+    // What was rendered may be read next as a texture (render-to-texture), copied or
+    // transferred: make the writes visible to every later use.
+    barrier_all(cmd);
     rendering_ = false;
     color_ = depth_ = nullptr;
 }
@@ -254,7 +257,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 tp.faces[f] = ((first & 0x0FC00000) | (regs[GPUREG_TEXUNIT0_ADDR1 + f] & 0x3FFFFF))
                               << 3;
         }
-        textures[i] = surfaces_.texture(tp);
+        textures[i] = surfaces_.texture(tp, color);
     }
     if ((regs[GPUREG_TEXUNIT_CONFIG] >> 10) & 1) {
         diag_.warn(Warning::UnsupportedFeature, [] {
@@ -438,7 +441,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     for (unsigned i = 0; i < 3; ++i) {
         if (key.fragment.texture_units & (1u << i))
             ii[i] = {samplers_.get(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]]),
-                     textures[i]->image.view, VK_IMAGE_LAYOUT_GENERAL};
+                     textures[i]->sample_view(), VK_IMAGE_LAYOUT_GENERAL};
         else
             ii[i] = {samplers_.get(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
         write(shadergen::kTextureBindingFirst + i, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)

@@ -118,6 +118,7 @@ RendererStats Renderer::stats() const {
     r.readback_bytes = impl_->surfaces.stats().readback_bytes;
     r.gpu_transfers = impl_->surfaces.stats().gpu_transfers;
     r.transfer_fallbacks = impl_->surfaces.stats().transfer_fallbacks;
+    r.render_to_texture = impl_->surfaces.stats().render_to_texture;
     r.validation_messages = impl_->device.validation_messages();
     return r;
 }

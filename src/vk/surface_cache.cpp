@@ -52,8 +52,10 @@ SurfaceCache::SurfaceCache(const Device& device, ResourceFactory& factory, Sched
 
 SurfaceCache::~SurfaceCache() {
     scheduler_.finish_for_teardown();
-    for (Surface& s : surfaces_)
+    for (Surface& s : surfaces_) {
+        if (s.opaque_view) vkDestroyImageView(device_.device(), s.opaque_view, nullptr);
         factory_.destroy(s.image);
+    }
 }
 
 VkExtent2D SurfaceCache::extent(const Surface& s) const {
@@ -92,7 +94,11 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
 
 void SurfaceCache::destroy(std::list<Surface>::iterator it) {
     Image img = it->image;
-    scheduler_.defer([this, img]() mutable { factory_.destroy(img); });
+    const VkImageView opaque = it->opaque_view;
+    scheduler_.defer([this, img, opaque]() mutable {
+        if (opaque) vkDestroyImageView(device_.device(), opaque, nullptr);
+        factory_.destroy(img);
+    });
     surfaces_.erase(it);
     --stats_.live;
 }
@@ -136,7 +142,7 @@ Surface* SurfaceCache::find_or_create(const SurfaceParams& p) {
     return found ? found : create(p, scale_);
 }
 
-Surface* SurfaceCache::texture(const SurfaceParams& p) {
+Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     const std::size_t bytes = p.guest_bytes();
     bool usable = bytes != 0 && p.levels >= 1;
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u) && usable; ++f)
@@ -148,6 +154,22 @@ Surface* SurfaceCache::texture(const SurfaceParams& p) {
                    ") is not usable";
         });
         return nullptr;
+    }
+    // Render-to-texture at the scale. Colour buffers in 8x8 blocks are laid out as textures are
+    // (the hardware samples render targets in place), and texture formats 0-4 are the colour
+    // formats with the same ids.
+    if (!p.cube && p.levels == 1 && p.format <= 4) {
+        for (Surface& s : surfaces_) {
+            const SurfaceParams& c = s.params;
+            if (c.kind != SurfaceKind::Color || c.linear || c.block != pica::BlockSize::k8x8 ||
+                c.address != p.address || c.width != p.width || c.height != p.height ||
+                c.format != p.format || s.guest_newer || s.scale != scale_ || &s == target)
+                continue;
+            if (c.format == static_cast<std::uint8_t>(pica::ColorFormat::RGB8) && !s.opaque_view)
+                s.opaque_view = opaque_alpha_view(s.image);
+            ++stats_.render_to_texture;
+            return &s;
+        }
     }
     // Checked already in this frame and not written since (invalidate_range): nothing to do.
     // Memory written behind the session's back is noticed at the next frame.
@@ -177,6 +199,19 @@ Surface* SurfaceCache::texture(const SurfaceParams& p) {
     s->checked_epoch = epoch_;
     upload(*s);
     return s;
+}
+
+VkImageView SurfaceCache::opaque_alpha_view(const Image& image) {
+    VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
+    vi.image = image.image;
+    vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
+    vi.format = image.format;
+    vi.components.a = VK_COMPONENT_SWIZZLE_ONE;
+    vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    VkImageView view = VK_NULL_HANDLE;
+    check(vkCreateImageView(device_.device(), &vi, nullptr, &view), "vkCreateImageView");
+    device_.name(view, VK_OBJECT_TYPE_IMAGE_VIEW, "RGB8 render target sampled (alpha 1)");
+    return view;
 }
 
 std::size_t SurfaceCache::flush_range(PAddr address, std::size_t size) {

@@ -66,9 +66,14 @@ struct Surface {
     bool guest_newer = true;             // guest memory changed since the host image was filled
     std::uint64_t content_hash = 0;      // textures: the guest bytes the image was decoded from
     std::uint64_t checked_epoch = ~0ull; // textures: the frame the hash was last compared in
+    // RGB8 colour targets sampled as textures: a view whose alpha reads 1 (the host image's alpha
+    // is not guest data). Made on first use.
+    VkImageView opaque_view = VK_NULL_HANDLE;
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
     }
+    // The view a sampler reads.
+    VkImageView sample_view() const { return opaque_view ? opaque_view : image.view; }
 };
 
 struct SurfaceStats {
@@ -80,6 +85,8 @@ struct SurfaceStats {
     std::uint64_t gpu_transfers = 0;  // display transfers done between surfaces on the GPU
     // Transfers done on the CPU after writing back a surface the GPU held newer.
     std::uint64_t transfer_fallbacks = 0;
+    // Texture binds served by a colour render target's scaled image (no write-back, no decode).
+    std::uint64_t render_to_texture = 0;
 };
 
 class SurfaceCache {
@@ -97,9 +104,12 @@ class SurfaceCache {
     // A render target, filled from guest memory if needed. Null (with a warning) when the
     // parameters describe no valid surface or leave guest memory.
     Surface* render_target(const SurfaceParams& params);
-    // A texture (1x, RGBA8), re-decoded when guest memory changed. Render targets at the same
-    // address are written back first, so render-to-texture reads what was drawn.
-    Surface* texture(const SurfaceParams& params);
+    // A texture. Render-to-texture: a texture that is exactly a colour render target the GPU
+    // holds (address, size, pixel format; one level, not a cube) is that target's scaled image,
+    // unless it is `target`, the draw's own colour buffer. Otherwise a 1x RGBA8 image decoded
+    // from guest memory (render targets overlapping it written back first), re-decoded when
+    // guest memory changed.
+    Surface* texture(const SurfaceParams& params, const Surface* target = nullptr);
 
     // Writers of guest memory call flush_range before writing (a partial write must not lose
     // the GPU's other pixels) and invalidate_range after it.
@@ -139,6 +149,7 @@ class SurfaceCache {
     // Finds a surface with exactly these parameters at the current scale, or creates one; every
     // other surface overlapping it is written back (if newer) and dropped. No upload.
     Surface* find_or_create(const SurfaceParams& params);
+    VkImageView opaque_alpha_view(const Image& image);
     void upload_linear(Surface& s, std::span<const std::uint8_t> guest,
                        std::vector<std::uint8_t>& host);
     void destroy(std::list<Surface>::iterator it);

@@ -199,3 +199,71 @@ TEST_CASE("surface transfers: rendering stays on the GPU until a CPU read; flush
     CHECK_FALSE(s.invalidate_region(0x40000000, 16));
     CHECK(s.renderer_counters().validation_messages == 0);
 }
+
+namespace {
+constexpr std::uint32_t kSecondTarget = 0x18200000;
+
+// Renders the patchwork into the harness's colour buffer, then draws into a second colour
+// buffer a quad that samples the first as texture unit 0 (nearest), texel for pixel. Returns the
+// second target's bytes as a CPU read sees them.
+std::vector<std::uint8_t> render_then_sample(RenderHarness& h, ColorFormat format) {
+    draw_patchwork(h, false);
+    auto& b = h.b();
+    b.write(GPUREG_COLORBUFFER_LOC, kSecondTarget >> 3);
+    b.write(GPUREG_TEXUNIT0_DIM, (32u << 16) | 32u);
+    b.write(GPUREG_TEXUNIT0_PARAM, 0); // nearest, clamp to edge
+    b.write(GPUREG_TEXUNIT0_ADDR1, RenderHarness::kColor >> 3);
+    b.write(GPUREG_TEXUNIT0_TYPE, static_cast<std::uint32_t>(format));
+    b.write(GPUREG_TEXENV0_SOURCE, 0x00030003u); // texture 0, replace
+    b.write(GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
+    h.textured_quad(0, 0, 32, 32, 0, 0, 1, 1);
+    h.draw();
+    std::vector<std::uint8_t> out(32 * 32 * bytes_per_pixel(format));
+    h.session().read_memory(kSecondTarget, out);
+    return out;
+}
+} // namespace
+
+TEST_CASE("surface transfers: render-to-texture samples the scaled target without a write-back") {
+    // The reference: the same frame where the texture is decoded from guest memory - the rendered
+    // target written back first (a CPU read), so the texture path cannot use the host image.
+    for (ColorFormat format : {ColorFormat::RGBA8, ColorFormat::RGB8, ColorFormat::RGB565,
+                               ColorFormat::RGB5A1, ColorFormat::RGBA4}) {
+        CAPTURE(static_cast<int>(format));
+        std::vector<std::uint8_t> want;
+        {
+            RenderHarness ref(1, format);
+            draw_patchwork(ref, true); // CPU reads: the target is written back
+            std::vector<std::uint8_t> bytes(32 * 32 * bytes_per_pixel(format));
+            ref.session().read_memory(RenderHarness::kColor, bytes);
+            ref.session().write_memory(RenderHarness::kColor, bytes); // guest memory is newer
+            auto& b = ref.b();
+            b.write(GPUREG_COLORBUFFER_LOC, kSecondTarget >> 3);
+            b.write(GPUREG_TEXUNIT0_DIM, (32u << 16) | 32u);
+            b.write(GPUREG_TEXUNIT0_PARAM, 0);
+            b.write(GPUREG_TEXUNIT0_ADDR1, RenderHarness::kColor >> 3);
+            b.write(GPUREG_TEXUNIT0_TYPE, static_cast<std::uint32_t>(format));
+            b.write(GPUREG_TEXENV0_SOURCE, 0x00030003u);
+            b.write(GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
+            ref.textured_quad(0, 0, 32, 32, 0, 0, 1, 1);
+            ref.draw();
+            CHECK(ref.session().renderer_counters().render_to_texture == 0);
+            want.resize(32 * 32 * bytes_per_pixel(format));
+            ref.session().read_memory(kSecondTarget, want);
+        }
+        for (std::uint32_t scale : {1u, 3u}) {
+            CAPTURE(scale);
+            RenderHarness h(scale, format);
+            const std::vector<std::uint8_t> got = render_then_sample(h, format);
+            const RendererCounters c = h.session().renderer_counters();
+            CHECK(c.render_to_texture == 1);
+            // One write-back: the CPU read of the second target; the first never went back.
+            CHECK(c.surface_writebacks == 1);
+            CHECK(c.validation_messages == 0);
+            std::size_t differ = 0;
+            for (std::size_t i = 0; i < got.size(); ++i)
+                differ += got[i] != want[i];
+            CHECK_MESSAGE(differ == 0, differ << " bytes differ from the decoded-texture path");
+        }
+    }
+}
