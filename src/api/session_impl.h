@@ -105,6 +105,9 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
         return std::size_t{total} + std::size_t{total / width + 1} * gap;
     }
     void on_transfer(const pica::TransferRegs& t) override {
+        // Between cached surfaces the GPU does it at the scale; guest memory is written back
+        // later, if the CPU side ever reads it.
+        if (renderer && renderer->gpu_transfer(t)) return;
         const PAddr in = t.input_addr << 3, out = t.output_addr << 3;
         std::size_t in_size, out_size;
         if (t.flags & pica::TransferFlags::kTextureCopy) {
@@ -112,9 +115,6 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             in_size = copy_span(total, t.copy_input);
             out_size = copy_span(total, t.copy_output);
         } else {
-            // Between cached surfaces the GPU does it at the scale; guest memory is written back
-            // later, if the CPU side ever reads it.
-            if (renderer && renderer->display_transfer(t)) return;
             in_size = std::size_t{t.input_dim & 0xFFFF} * (t.input_dim >> 16) * 4;
             out_size = std::size_t{t.output_dim & 0xFFFF} * (t.output_dim >> 16) * 4;
         }

@@ -56,9 +56,10 @@ void Renderer::before_fill(pica::PAddr start, pica::PAddr end) {
 void Renderer::after_fill(pica::PAddr start, pica::PAddr end) {
     impl_->surfaces.filled(start, end);
 }
-bool Renderer::display_transfer(const pica::TransferRegs& t) {
+bool Renderer::gpu_transfer(const pica::TransferRegs& t) {
     impl_->rasterizer.end_rendering();
-    return impl_->surfaces.display_transfer(t);
+    return (t.flags & pica::TransferFlags::kTextureCopy) ? impl_->surfaces.texture_copy(t)
+                                                         : impl_->surfaces.display_transfer(t);
 }
 void Renderer::count_transfer_fallback() {
     impl_->surfaces.count_transfer_fallback();

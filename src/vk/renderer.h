@@ -58,8 +58,9 @@ class Renderer {
     // Memory fills (SurfaceCache::flush_for_fill / filled) around the CPU fill.
     void before_fill(pica::PAddr start, pica::PAddr end);
     void after_fill(pica::PAddr start, pica::PAddr end);
-    // A display transfer on the GPU between cached surfaces; false: run the CPU path.
-    bool display_transfer(const pica::TransferRegs& t);
+    // A display transfer or texture copy on the GPU between cached surfaces; false: run the CPU
+    // path.
+    bool gpu_transfer(const pica::TransferRegs& t);
     void count_transfer_fallback();
     // Submits what was recorded and waits for it.
     void finish();

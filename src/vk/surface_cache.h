@@ -30,6 +30,7 @@
 #include <functional>
 #include <list>
 #include <memory>
+#include <optional>
 
 namespace picavk::vk {
 
@@ -128,6 +129,9 @@ class SurfaceCache {
     // cannot do it (the source is not a cached colour surface of the input format, linear
     // input, in-place, or parameters the CPU path rejects): the caller runs the CPU path.
     bool display_transfer(const pica::TransferRegs& t);
+    // A texture copy whose lines are whole runs of 8x8 tiles of a cached colour surface, as an
+    // image copy at the scale into a surface at the destination. False: the CPU path runs.
+    bool texture_copy(const pica::TransferRegs& t);
     // A CPU transfer had to write back a surface first (counted).
     void count_transfer_fallback() { ++stats_.transfer_fallbacks; }
 
