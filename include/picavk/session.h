@@ -51,6 +51,8 @@ struct RendererCounters {
     std::uint64_t ubershader_draws = 0; // drawn with the ubershader while a shader compiled
     std::uint64_t submissions = 0, surface_uploads = 0, surface_writebacks = 0;
     std::uint64_t fill_clears = 0; // memory fills done as GPU clears of render targets
+    // Memory fills that cleared whole rows of a target on the GPU, keeping the rest of it.
+    std::uint64_t partial_fill_clears = 0;
     // LUT texel-buffer uploads (a table changed) and lighting uniform-block uploads (a light's
     // colour, vector or attenuation changed, or a new submission began).
     std::uint64_t lut_uploads = 0, lighting_uploads = 0;

@@ -167,6 +167,7 @@ RendererCounters Session::renderer_counters() const {
     c.gpu_transfers = s.gpu_transfers;
     c.transfer_fallbacks = s.transfer_fallbacks;
     c.render_to_texture = s.render_to_texture;
+    c.partial_fill_clears = s.partial_fill_clears;
     c.validation_messages = s.validation_messages;
     return c;
 }

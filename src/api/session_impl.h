@@ -94,10 +94,14 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
 
     // --- external registers
     void on_memory_fill(const pica::MemoryFillRegs& f) override {
+        // What run_memory_fill writes: nothing unless started, from a non-zero start, inside
+        // guest memory.
         const PAddr start = f.start << 3, end = f.end << 3;
-        if (renderer && end > start) renderer->before_fill(start, end);
+        const bool fills = (f.control & 1) && f.start != 0 && end > start &&
+                           memory.contains(start, end - start);
+        if (renderer && fills) renderer->before_fill(f);
         pica::run_memory_fill(memory, f, diagnostics);
-        if (renderer && end > start) renderer->after_fill(start, end);
+        if (renderer && fills) renderer->after_fill(f);
     }
     static std::size_t copy_span(std::uint32_t total, std::uint32_t lines_reg) {
         const std::uint32_t width = (lines_reg & 0xFFFF) * 16, gap = (lines_reg >> 16) * 16;

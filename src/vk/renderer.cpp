@@ -50,11 +50,11 @@ std::size_t Renderer::flush_range(pica::PAddr address, std::size_t size) {
 void Renderer::invalidate_range(pica::PAddr address, std::size_t size) {
     impl_->surfaces.invalidate_range(address, size);
 }
-void Renderer::before_fill(pica::PAddr start, pica::PAddr end) {
-    impl_->surfaces.flush_for_fill(start, end);
+void Renderer::before_fill(const pica::MemoryFillRegs& f) {
+    impl_->surfaces.before_fill(f);
 }
-void Renderer::after_fill(pica::PAddr start, pica::PAddr end) {
-    impl_->surfaces.filled(start, end);
+void Renderer::after_fill(const pica::MemoryFillRegs& f) {
+    impl_->surfaces.after_fill(f);
 }
 bool Renderer::gpu_transfer(const pica::TransferRegs& t) {
     impl_->rasterizer.end_rendering();
@@ -120,6 +120,7 @@ RendererStats Renderer::stats() const {
     r.gpu_transfers = impl_->surfaces.stats().gpu_transfers;
     r.transfer_fallbacks = impl_->surfaces.stats().transfer_fallbacks;
     r.render_to_texture = impl_->surfaces.stats().render_to_texture;
+    r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
     r.validation_messages = impl_->device.validation_messages();
     return r;
 }

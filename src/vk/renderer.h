@@ -35,7 +35,7 @@ struct RendererStats {
     std::uint64_t lut_uploads = 0, lighting_uploads = 0;
     std::uint64_t key_rebuilds = 0;
     std::uint64_t readback_bytes = 0, gpu_transfers = 0, transfer_fallbacks = 0;
-    std::uint64_t render_to_texture = 0;
+    std::uint64_t render_to_texture = 0, partial_fill_clears = 0;
     std::uint64_t validation_messages = 0;
 };
 
@@ -56,8 +56,8 @@ class Renderer {
     void invalidate_range(pica::PAddr address, std::size_t size);
     void flush_all();
     // Memory fills (SurfaceCache::flush_for_fill / filled) around the CPU fill.
-    void before_fill(pica::PAddr start, pica::PAddr end);
-    void after_fill(pica::PAddr start, pica::PAddr end);
+    void before_fill(const pica::MemoryFillRegs& f);
+    void after_fill(const pica::MemoryFillRegs& f);
     // A display transfer or texture copy on the GPU between cached surfaces; false: run the CPU
     // path.
     bool gpu_transfer(const pica::TransferRegs& t);

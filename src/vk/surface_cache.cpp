@@ -240,64 +240,6 @@ void SurfaceCache::invalidate_range(PAddr address, std::size_t size) {
     }
 }
 
-namespace {
-bool covers(PAddr start, PAddr end, const Surface& s) {
-    return start <= s.params.address && end >= s.end();
-}
-} // namespace
-
-void SurfaceCache::flush_for_fill(PAddr start, PAddr end) {
-    for (Surface& s : surfaces_)
-        if (s.gpu_newer && overlaps(start, end, s.params.address, s.end()) &&
-            !covers(start, end, s))
-            writeback(s);
-}
-
-void SurfaceCache::filled(PAddr start, PAddr end) {
-    for (Surface& s : surfaces_) {
-        if (!overlaps(start, end, s.params.address, s.end())) continue;
-        s.gpu_newer = false;
-        s.guest_newer = true;
-        if (s.params.kind == SurfaceKind::Texture || !covers(start, end, s)) continue;
-        // One value in every pixel: the filled bytes repeat with the pixel size.
-        const std::size_t bytes = s.params.guest_bytes();
-        const std::uint32_t bpp =
-            static_cast<std::uint32_t>(bytes / (std::size_t{s.params.width} * s.params.height));
-        const std::uint8_t* p = memory_.pointer(s.params.address, bytes);
-        if (!p || std::memcmp(p, p + bpp, bytes - bpp) != 0) continue;
-        const VkImageSubresourceRange range{s.image.aspect, 0, 1, 0, 1};
-        if (before_transfer_) before_transfer_();
-        VkCommandBuffer cmd = scheduler_.cmd();
-        if (s.params.kind == SurfaceKind::Color) {
-            const auto fmt = static_cast<pica::ColorFormat>(s.params.format);
-            const pica::Rgba8 c = pica::decode_texel(pica::texture_format(fmt), p);
-            VkClearColorValue v{};
-            v.float32[0] = c.r / 255.0f;
-            v.float32[1] = c.g / 255.0f;
-            v.float32[2] = c.b / 255.0f;
-            v.float32[3] = c.a / 255.0f;
-            barrier_all(cmd);
-            vkCmdClearColorImage(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, &v, 1, &range);
-        } else {
-            const auto fmt = static_cast<pica::DepthFormat>(s.params.format);
-            std::uint32_t raw = 0;
-            std::memcpy(&raw, p, bpp);
-            const std::uint32_t depth =
-                fmt == pica::DepthFormat::D16 ? raw & 0xFFFF : raw & 0xFFFFFF;
-            const double max = fmt == pica::DepthFormat::D16 ? 65535.0 : 16777215.0;
-            const float f = static_cast<float>(depth / max);
-            // Only values a float carries back to the same integer are cleared on the GPU.
-            if (std::lround(static_cast<double>(f) * max) != static_cast<long>(depth)) continue;
-            VkClearDepthStencilValue v{f, fmt == pica::DepthFormat::D24S8 ? raw >> 24 : 0};
-            barrier_all(cmd);
-            vkCmdClearDepthStencilImage(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, &v, 1, &range);
-        }
-        barrier_all(cmd);
-        s.guest_newer = false;
-        ++stats_.fill_clears;
-    }
-}
-
 Surface* SurfaceCache::find_linear_color(PAddr address, std::uint32_t width, std::uint32_t height,
                                          pica::ColorFormat format) {
     for (Surface& s : surfaces_)

@@ -81,7 +81,8 @@ struct SurfaceStats {
     std::uint64_t uploads = 0, upload_bytes = 0;
     std::uint64_t writebacks = 0, writeback_bytes = 0;
     std::uint64_t created = 0, live = 0;
-    std::uint64_t fill_clears = 0;    // memory fills done as GPU clears
+    std::uint64_t fill_clears = 0;         // memory fills done as GPU clears of whole surfaces
+    std::uint64_t partial_fill_clears = 0; // ... of whole tile rows, the rest kept
     std::uint64_t readback_bytes = 0; // bytes copied from host images to the CPU (at the scale)
     std::uint64_t gpu_transfers = 0;  // display transfers done between surfaces on the GPU
     // Transfers done on the CPU after writing back a surface the GPU held newer.
@@ -119,11 +120,11 @@ class SurfaceCache {
     void flush_all();
     void invalidate_range(pica::PAddr address, std::size_t size);
 
-    // Memory fills: before the CPU fill, flush_for_fill writes back surfaces the fill covers only
-    // in part; after it, filled() clears the surfaces it covers wholly with one pixel value on
-    // the GPU (in sync with guest memory, no upload) and invalidates the rest.
-    void flush_for_fill(pica::PAddr start, pica::PAddr end);
-    void filled(pica::PAddr start, pica::PAddr end);
+    // Memory fills (surface_fill.cpp), around the CPU fill: before_fill writes back what the GPU
+    // cannot fill itself; after_fill clears, on the GPU, the surfaces or whole tile rows the fill
+    // gives one pixel value, and invalidates the rest.
+    void before_fill(const pica::MemoryFillRegs& f);
+    void after_fill(const pica::MemoryFillRegs& f);
 
     // A display transfer between cached surfaces, on the GPU at the scale. False when the GPU
     // cannot do it (the source is not a cached colour surface of the input format, linear
@@ -154,6 +155,14 @@ class SurfaceCache {
     // other surface overlapping it is written back (if newer) and dropped. No upload.
     Surface* find_or_create(const SurfaceParams& params);
     VkImageView opaque_alpha_view(const Image& image);
+    // The rows of `s` a fill gives one pixel value (all of them when it covers `s`).
+    struct FillRegion {
+        std::uint32_t y0 = 0, rows = 0;
+        std::uint8_t pixel[4] = {};
+    };
+    std::optional<FillRegion> fill_region(const Surface& s, const pica::MemoryFillRegs& f);
+    static bool overlaps_range(pica::PAddr start, pica::PAddr end, const Surface& s);
+    void clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows, const std::uint8_t* pixel);
     void upload_linear(Surface& s, std::span<const std::uint8_t> guest,
                        std::vector<std::uint8_t>& host);
     void destroy(std::list<Surface>::iterator it);

@@ -327,3 +327,71 @@ TEST_CASE("surface transfers: texture copies of tile runs are GPU copies, exact 
               "");
     }
 }
+
+namespace {
+// A memory fill over part of the rendered patchwork (RGBA8 32x32: 1024-byte tile rows); the
+// colour buffer a CPU read then returns must equal the CPU fill applied to the rendered bytes.
+struct FillCase {
+    std::uint32_t from, to; // byte offsets in the colour buffer
+    std::uint32_t value, width;
+    bool on_gpu; // whole tile rows, one pixel value: cleared on the GPU, no write-back
+};
+
+std::string fill_case(std::uint32_t scale, const FillCase& c) {
+    std::vector<std::uint8_t> want(32 * 32 * 4);
+    {
+        RenderHarness ref(scale);
+        draw_patchwork(ref, false);
+        ref.session().read_memory(RenderHarness::kColor, want);
+    }
+    std::vector<std::uint8_t> vram(MemoryView::kVramSize), fcram(4096);
+    const MemoryView ref(vram, fcram);
+    std::memcpy(ref.pointer(RenderHarness::kColor, want.size()), want.data(), want.size());
+    MemoryFillRegs f{(RenderHarness::kColor + c.from) >> 3, (RenderHarness::kColor + c.to) >> 3,
+                     c.value, c.width << 8 | 1};
+    Diagnostics diag;
+    run_memory_fill(ref, f, diag);
+    std::memcpy(want.data(), ref.pointer(RenderHarness::kColor, want.size()), want.size());
+
+    RenderHarness h(scale);
+    draw_patchwork(h, false);
+    Session& s = h.session();
+    const RendererCounters before = s.renderer_counters();
+    s.write_gpu_register(0x10400010, f.start);
+    s.write_gpu_register(0x10400014, f.end);
+    s.write_gpu_register(0x10400018, f.value);
+    s.write_gpu_register(0x1040001C, f.control);
+    const RendererCounters after = s.renderer_counters();
+    const bool gpu = after.partial_fill_clears == before.partial_fill_clears + 1 &&
+                     after.surface_writebacks == before.surface_writebacks;
+    if (gpu != c.on_gpu) return gpu ? "cleared on the GPU" : "not cleared on the GPU";
+    std::vector<std::uint8_t> got(want.size());
+    s.read_memory(RenderHarness::kColor, got);
+    for (std::size_t i = 0; i < got.size(); ++i)
+        if (got[i] != want[i])
+            return "byte " + std::to_string(i) + " is " + std::to_string(got[i]) +
+                   ", the CPU path gives " + std::to_string(want[i]);
+    if (s.renderer_counters().validation_messages != 0) return "validation messages";
+    return {};
+}
+} // namespace
+
+TEST_CASE("surface transfers: fills that partly cover a rendered target, exact at scale 1 and 3") {
+    const FillCase cases[] = {
+        {1024, 2048, 0x11223344u, 2, true},       // one tile row, 32-bit
+        {1024, 4096, 0x0000A5C3u, 0, true},       // to the end, 16-bit: each pixel C3 A5 C3 A5
+        {3072, 8192, 0x55667788u, 2, true},       // the last tile row, past the target's end
+        {1024, 1536, 0x11223344u, 2, false},      // half a tile row: written back, then filled
+        {1024, 2048, 0x00ABCDEFu, 1, false},      // 24-bit: pixels differ, written back
+        {0x400 - 8, 2048, 0x11223344u, 2, false}, // starts inside a tile row
+    };
+    for (std::uint32_t scale : {1u, 3u}) {
+        for (const FillCase& c : cases) {
+            CAPTURE(scale);
+            CAPTURE(c.from);
+            CAPTURE(c.to);
+            CAPTURE(c.width);
+            CHECK(fill_case(scale, c) == "");
+        }
+    }
+}
