@@ -17,9 +17,6 @@ namespace picavk::vk {
 using pica::PAddr;
 
 namespace {
-bool overlaps(PAddr a0, PAddr a1, PAddr b0, PAddr b1) {
-    return a0 < b1 && b0 < a1;
-}
 const char* kind_name(SurfaceKind k) {
     return k == SurfaceKind::Color ? "colour" : k == SurfaceKind::Depth ? "depth" : "texture";
 }
@@ -87,12 +84,23 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
     barrier_init_general(scheduler_.cmd(), s.image.image, s.image.aspect, s.image.levels,
                          s.image.layers);
     surfaces_.push_front(std::move(s));
+    Surface& made = surfaces_.front();
+    made.self = surfaces_.begin();
+    index_.insert(&made, made.params.address, made.end());
     ++stats_.created;
     ++stats_.live;
-    return &surfaces_.front();
+    return &made;
 }
 
-void SurfaceCache::destroy(std::list<Surface>::iterator it) {
+std::vector<Surface*> SurfaceCache::overlapping(PAddr start, PAddr end) const {
+    std::vector<Surface*> out;
+    index_.overlapping(start, end, out);
+    return out;
+}
+
+void SurfaceCache::destroy(Surface* s) {
+    index_.erase(s, s->params.address, s->end());
+    const auto it = s->self;
     Image img = it->image;
     const VkImageView opaque = it->opaque_view;
     scheduler_.defer([this, img, opaque]() mutable {
@@ -125,19 +133,13 @@ Surface* SurfaceCache::render_target(const SurfaceParams& p) {
 Surface* SurfaceCache::find_or_create(const SurfaceParams& p) {
     Surface* found = nullptr;
     const PAddr end = p.address + static_cast<PAddr>(p.guest_bytes());
-    for (auto it = surfaces_.begin(); it != surfaces_.end();) {
-        if (it->params == p && it->scale == scale_) {
-            found = &*it;
-            ++it;
+    for (Surface* s : overlapping(p.address, end)) {
+        if (s->params == p && s->scale == scale_) {
+            found = s;
             continue;
         }
-        if (overlaps(p.address, end, it->params.address, it->end())) {
-            if (it->gpu_newer) writeback(*it);
-            auto dead = it++;
-            destroy(dead);
-            continue;
-        }
-        ++it;
+        if (s->gpu_newer) writeback(*s);
+        destroy(s);
     }
     return found ? found : create(p, scale_);
 }
@@ -159,22 +161,22 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     // (the hardware samples render targets in place), and texture formats 0-4 are the colour
     // formats with the same ids.
     if (!p.cube && p.levels == 1 && p.format <= 4) {
-        for (Surface& s : surfaces_) {
-            const SurfaceParams& c = s.params;
+        for (Surface* s : overlapping(p.address, p.address + 1)) {
+            const SurfaceParams& c = s->params;
             if (c.kind != SurfaceKind::Color || c.linear || c.block != pica::BlockSize::k8x8 ||
                 c.address != p.address || c.width != p.width || c.height != p.height ||
-                c.format != p.format || s.guest_newer || s.scale != scale_ || &s == target)
+                c.format != p.format || s->guest_newer || s->scale != scale_ || s == target)
                 continue;
-            if (c.format == static_cast<std::uint8_t>(pica::ColorFormat::RGB8) && !s.opaque_view)
-                s.opaque_view = opaque_alpha_view(s.image);
+            if (c.format == static_cast<std::uint8_t>(pica::ColorFormat::RGB8) && !s->opaque_view)
+                s->opaque_view = opaque_alpha_view(s->image);
             ++stats_.render_to_texture;
-            return &s;
+            return s;
         }
     }
     // Checked already in this frame and not written since (invalidate_range): nothing to do.
     // Memory written behind the session's back is noticed at the next frame.
-    for (Surface& s : surfaces_)
-        if (s.params == p && !s.guest_newer && s.checked_epoch == epoch_) return &s;
+    for (Surface* s : overlapping(p.address, p.address + 1))
+        if (s->params == p && !s->guest_newer && s->checked_epoch == epoch_) return s;
     // Render-to-texture: what was drawn there must reach guest memory first.
     std::uint64_t h = 0;
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
@@ -182,16 +184,16 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
         flush_range(a, bytes);
         h = XXH3_64bits_withSeed(memory_.pointer(a, bytes), bytes, h);
     }
-    for (Surface& s : surfaces_) {
-        if (s.params == p) {
+    for (Surface* s : overlapping(p.address, p.address + 1)) {
+        if (s->params == p) {
             // Rewritten with the same bytes (games re-upload textures every frame): no upload.
-            if (s.content_hash != h) {
-                s.content_hash = h;
-                upload(s);
+            if (s->content_hash != h) {
+                s->content_hash = h;
+                upload(*s);
             }
-            s.guest_newer = false;
-            s.checked_epoch = epoch_;
-            return &s;
+            s->guest_newer = false;
+            s->checked_epoch = epoch_;
+            return s;
         }
     }
     Surface* s = create(p, 1);
@@ -217,9 +219,9 @@ VkImageView SurfaceCache::opaque_alpha_view(const Image& image) {
 std::size_t SurfaceCache::flush_range(PAddr address, std::size_t size) {
     const PAddr end = address + static_cast<PAddr>(size);
     std::size_t written = 0;
-    for (Surface& s : surfaces_) {
-        if (s.gpu_newer && overlaps(address, end, s.params.address, s.end())) {
-            writeback(s);
+    for (Surface* s : overlapping(address, end)) {
+        if (s->gpu_newer) {
+            writeback(*s);
             ++written;
         }
     }
@@ -233,20 +235,20 @@ void SurfaceCache::flush_all() {
 
 void SurfaceCache::invalidate_range(PAddr address, std::size_t size) {
     const PAddr end = address + static_cast<PAddr>(size);
-    for (Surface& s : surfaces_) {
-        if (!overlaps(address, end, s.params.address, s.end())) continue;
-        s.gpu_newer = false;
-        s.guest_newer = true;
+    for (Surface* s : overlapping(address, end)) {
+        s->gpu_newer = false;
+        s->guest_newer = true;
     }
 }
 
 Surface* SurfaceCache::find_linear_color(PAddr address, std::uint32_t width, std::uint32_t height,
                                          pica::ColorFormat format) {
-    for (Surface& s : surfaces_)
-        if (s.params.kind == SurfaceKind::Color && s.params.linear && s.params.address == address &&
-            s.params.width == width && s.params.height == height &&
-            s.params.format == static_cast<std::uint8_t>(format) && !s.guest_newer)
-            return &s;
+    for (Surface* s : overlapping(address, address + 1))
+        if (s->params.kind == SurfaceKind::Color && s->params.linear &&
+            s->params.address == address && s->params.width == width &&
+            s->params.height == height && s->params.format == static_cast<std::uint8_t>(format) &&
+            !s->guest_newer)
+            return s;
     return nullptr;
 }
 

@@ -24,6 +24,7 @@
 #include "pica/transfer/transfer_engine.h"
 #include "vk/host_formats.h"
 #include "vk/resources.h"
+#include "vk/surface_index.h"
 #include "vk/transfer_blitter.h"
 
 #include <array>
@@ -73,6 +74,7 @@ struct Surface {
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
     }
+    std::list<Surface>::iterator self; // its place in the cache's list
     // The view a sampler reads.
     VkImageView sample_view() const { return opaque_view ? opaque_view : image.view; }
 };
@@ -165,7 +167,9 @@ class SurfaceCache {
     void clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows, const std::uint8_t* pixel);
     void upload_linear(Surface& s, std::span<const std::uint8_t> guest,
                        std::vector<std::uint8_t>& host);
-    void destroy(std::list<Surface>::iterator it);
+    void destroy(Surface* s);
+    // The surfaces whose guest range overlaps [start, end) (SurfaceIndex: no full scan).
+    std::vector<Surface*> overlapping(pica::PAddr start, pica::PAddr end) const;
     void upload(Surface& s);
     void upload_texture(Surface& s);
     void writeback(Surface& s);
@@ -182,6 +186,7 @@ class SurfaceCache {
     std::function<void()> before_transfer_;
     TransferBlitter blitter_;
     std::list<Surface> surfaces_;
+    SurfaceIndex index_;
     std::uint64_t epoch_ = 0;
     SurfaceStats stats_;
 };

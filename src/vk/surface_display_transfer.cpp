@@ -46,12 +46,12 @@ bool SurfaceCache::display_transfer(const pica::TransferRegs& t) {
     // sync with guest memory, as wide as the input's rows and at least as tall as the rows read.
     const auto src_format = static_cast<std::uint8_t>(pica::color_format(in_fmt));
     Surface* src = nullptr;
-    for (Surface& s : surfaces_) {
-        const SurfaceParams& p = s.params;
+    for (Surface* s : overlapping(in_addr, in_addr + 1)) {
+        const SurfaceParams& p = s->params;
         if (p.kind == SurfaceKind::Color && !p.linear && p.address == in_addr &&
             p.format == src_format && p.block == block && p.width == src_stride &&
-            p.height >= dst_h * ky && !s.guest_newer && s.scale == scale_) {
-            src = &s;
+            p.height >= dst_h * ky && !s->guest_newer && s->scale == scale_) {
+            src = s;
             break;
         }
     }

@@ -91,16 +91,14 @@ bool SurfaceCache::overlaps_range(PAddr start, PAddr end, const Surface& s) {
 
 void SurfaceCache::before_fill(const pica::MemoryFillRegs& f) {
     const PAddr start = f.start << 3, end = f.end << 3;
-    for (Surface& s : surfaces_)
-        if (s.gpu_newer && overlaps_range(start, end, s) && !covers(start, end, s) &&
-            !fill_region(s, f))
-            writeback(s);
+    for (Surface* s : overlapping(start, end))
+        if (s->gpu_newer && !covers(start, end, *s) && !fill_region(*s, f)) writeback(*s);
 }
 
 void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
     const PAddr start = f.start << 3, end = f.end << 3;
-    for (Surface& s : surfaces_) {
-        if (!overlaps_range(start, end, s)) continue;
+    for (Surface* surface : overlapping(start, end)) {
+        Surface& s = *surface;
         const std::optional<FillRegion> r = fill_region(s, f);
         const bool whole = covers(start, end, s);
         // Partly filled, and the rest of the image is stale: reloaded whole at the next use.

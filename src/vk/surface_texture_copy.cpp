@@ -34,11 +34,11 @@ bool SurfaceCache::texture_copy(const pica::TransferRegs& t) {
     // The source: a tiled (8x8) colour surface holding the first byte read, newer than or in
     // sync with guest memory.
     Surface* src = nullptr;
-    for (Surface& s : surfaces_) {
-        const SurfaceParams& p = s.params;
+    for (Surface* s : overlapping(in_addr, in_addr + 1)) {
+        const SurfaceParams& p = s->params;
         if (p.kind == SurfaceKind::Color && !p.linear && p.block == pica::BlockSize::k8x8 &&
-            in_addr >= p.address && in_addr < s.end() && !s.guest_newer && s.scale == scale_) {
-            src = &s;
+            !s->guest_newer && s->scale == scale_) {
+            src = s;
             break;
         }
     }
