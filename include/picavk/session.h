@@ -66,6 +66,9 @@ struct RendererCounters {
     std::uint64_t gpu_transfers = 0, transfer_fallbacks = 0;
     // Texture binds that sampled a render target's scaled image directly (render-to-texture).
     std::uint64_t render_to_texture = 0;
+    // Texture binds that read another surface's bytes in another format, converted on the GPU
+    // (a D24S8 buffer as an RGBA8 texture).
+    std::uint64_t reinterpretations = 0;
     std::uint64_t validation_messages = 0;
 };
 

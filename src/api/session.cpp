@@ -168,6 +168,7 @@ RendererCounters Session::renderer_counters() const {
     c.transfer_fallbacks = s.transfer_fallbacks;
     c.render_to_texture = s.render_to_texture;
     c.partial_fill_clears = s.partial_fill_clears;
+    c.reinterpretations = s.reinterpretations;
     c.validation_messages = s.validation_messages;
     return c;
 }

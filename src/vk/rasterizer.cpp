@@ -257,7 +257,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 tp.faces[f] = ((first & 0x0FC00000) | (regs[GPUREG_TEXUNIT0_ADDR1 + f] & 0x3FFFFF))
                               << 3;
         }
-        textures[i] = surfaces_.texture(tp, color);
+        textures[i] = surfaces_.texture(tp, color, depth);
     }
     if ((regs[GPUREG_TEXUNIT_CONFIG] >> 10) & 1) {
         diag_.warn(Warning::UnsupportedFeature, [] {

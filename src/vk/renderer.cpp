@@ -121,6 +121,7 @@ RendererStats Renderer::stats() const {
     r.transfer_fallbacks = impl_->surfaces.stats().transfer_fallbacks;
     r.render_to_texture = impl_->surfaces.stats().render_to_texture;
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
+    r.reinterpretations = impl_->surfaces.stats().reinterpretations;
     r.validation_messages = impl_->device.validation_messages();
     return r;
 }

@@ -35,7 +35,7 @@ struct RendererStats {
     std::uint64_t lut_uploads = 0, lighting_uploads = 0;
     std::uint64_t key_rebuilds = 0;
     std::uint64_t readback_bytes = 0, gpu_transfers = 0, transfer_fallbacks = 0;
-    std::uint64_t render_to_texture = 0, partial_fill_clears = 0;
+    std::uint64_t render_to_texture = 0, partial_fill_clears = 0, reinterpretations = 0;
     std::uint64_t validation_messages = 0;
 };
 

@@ -50,7 +50,7 @@ SurfaceCache::SurfaceCache(const Device& device, ResourceFactory& factory, Sched
 SurfaceCache::~SurfaceCache() {
     scheduler_.finish_for_teardown();
     for (Surface& s : surfaces_) {
-        if (s.opaque_view) vkDestroyImageView(device_.device(), s.opaque_view, nullptr);
+        release_views(s);
         factory_.destroy(s.image);
     }
 }
@@ -101,11 +101,13 @@ std::vector<Surface*> SurfaceCache::overlapping(PAddr start, PAddr end) const {
 void SurfaceCache::destroy(Surface* s) {
     index_.erase(s, s->params.address, s->end());
     const auto it = s->self;
-    Image img = it->image;
-    const VkImageView opaque = it->opaque_view;
-    scheduler_.defer([this, img, opaque]() mutable {
-        if (opaque) vkDestroyImageView(device_.device(), opaque, nullptr);
-        factory_.destroy(img);
+    Surface dead;
+    dead.image = it->image;
+    dead.opaque_view = it->opaque_view;
+    dead.as_color = it->as_color;
+    scheduler_.defer([this, dead]() mutable {
+        release_views(dead);
+        factory_.destroy(dead.image);
     });
     surfaces_.erase(it);
     --stats_.live;
@@ -144,7 +146,72 @@ Surface* SurfaceCache::find_or_create(const SurfaceParams& p) {
     return found ? found : create(p, scale_);
 }
 
-Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
+void SurfaceCache::release_views(Surface& s) {
+    VkDevice dev = device_.device();
+    if (s.opaque_view) vkDestroyImageView(dev, s.opaque_view, nullptr);
+    if (s.as_color) {
+        if (s.as_color->depth_view) vkDestroyBufferView(dev, s.as_color->depth_view, nullptr);
+        if (s.as_color->stencil_view) vkDestroyBufferView(dev, s.as_color->stencil_view, nullptr);
+        factory_.destroy(s.as_color->depth);
+        factory_.destroy(s.as_color->stencil);
+        factory_.destroy(s.as_color->rgba8);
+    }
+    s.opaque_view = VK_NULL_HANDLE;
+    s.as_color.reset();
+}
+
+VkBufferView SurfaceCache::texel_view(const Buffer& buffer, VkFormat format) {
+    VkBufferViewCreateInfo ci{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
+    ci.buffer = buffer.buffer;
+    ci.format = format;
+    ci.range = VK_WHOLE_SIZE;
+    VkBufferView view = VK_NULL_HANDLE;
+    check(vkCreateBufferView(device_.device(), &ci, nullptr, &view), "vkCreateBufferView");
+    return view;
+}
+
+Surface* SurfaceCache::depth_as_color(Surface& s) {
+    const VkExtent2D e = extent(s);
+    const VkDeviceSize texels = VkDeviceSize{e.width} * e.height;
+    if (!s.as_color) {
+        Surface::AsColor a;
+        char name[96];
+        std::snprintf(name, sizeof name, "depth 0x%08x read as RGBA8", s.params.address);
+        a.rgba8 = factory_.create_image(
+            VK_FORMAT_R8G8B8A8_UNORM, e,
+            VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT, name);
+        const VkBufferUsageFlags usage =
+            VK_BUFFER_USAGE_TRANSFER_DST_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
+        a.depth = factory_.create_buffer(texels * 4, usage, MemoryUsage::DeviceLocal,
+                                         std::string(name) + ": depth words");
+        a.stencil = factory_.create_buffer(texels, usage, MemoryUsage::DeviceLocal,
+                                           std::string(name) + ": stencil bytes");
+        a.depth_view = texel_view(a.depth, VK_FORMAT_R32_UINT);
+        a.stencil_view = texel_view(a.stencil, VK_FORMAT_R8_UINT);
+        if (before_transfer_) before_transfer_();
+        barrier_init_general(scheduler_.cmd(), a.rgba8.image, a.rgba8.aspect, 1, 1);
+        s.as_color = a;
+    }
+    if (before_transfer_) before_transfer_();
+    // The aspects as exact integers (a sampled D24 read would round), then the conversion.
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_all(cmd);
+    VkBufferImageCopy region{};
+    region.imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1};
+    region.imageExtent = {e.width, e.height, 1};
+    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, s.as_color->depth.buffer, 1,
+                           &region);
+    region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
+    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, s.as_color->stencil.buffer,
+                           1, &region);
+    blitter_.depth_as_rgba8(s.as_color->depth_view, s.as_color->stencil_view,
+                            s.image.format == VK_FORMAT_D32_SFLOAT_S8_UINT, s.as_color->rgba8);
+    ++stats_.reinterpretations;
+    return &s;
+}
+
+Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target,
+                               const Surface* depth_target) {
     const std::size_t bytes = p.guest_bytes();
     bool usable = bytes != 0 && p.levels >= 1;
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u) && usable; ++f)
@@ -171,6 +238,20 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
                 s->opaque_view = opaque_alpha_view(s->image);
             ++stats_.render_to_texture;
             return s;
+        }
+    }
+    // A D24S8 buffer read as an RGBA8 texture (depth effects): the same bytes, converted on the
+    // GPU at the scale.
+    if (!p.cube && p.levels == 1 &&
+        p.format == static_cast<std::uint8_t>(pica::TextureFormat::RGBA8)) {
+        for (Surface* s : overlapping(p.address, p.address + 1)) {
+            const SurfaceParams& d = s->params;
+            if (d.kind == SurfaceKind::Depth &&
+                d.format == static_cast<std::uint8_t>(pica::DepthFormat::D24S8) &&
+                d.block == pica::BlockSize::k8x8 && d.address == p.address && d.width == p.width &&
+                d.height == p.height && !s->guest_newer && s->scale == scale_ &&
+                s != depth_target && (s->image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT))
+                return depth_as_color(*s);
         }
     }
     // Checked already in this frame and not written since (invalidate_range): nothing to do.

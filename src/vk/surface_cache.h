@@ -74,9 +74,20 @@ struct Surface {
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
     }
+    // D24S8 buffers read as RGBA8 textures: the converted image, and the copies of the depth
+    // (32-bit words) and stencil (bytes) aspects the conversion reads, with their texel views.
+    // Made on first use, converted again at each use.
+    struct AsColor {
+        Image rgba8;
+        Buffer depth, stencil;
+        VkBufferView depth_view = VK_NULL_HANDLE, stencil_view = VK_NULL_HANDLE;
+    };
+    std::optional<AsColor> as_color;
     std::list<Surface>::iterator self; // its place in the cache's list
     // The view a sampler reads.
-    VkImageView sample_view() const { return opaque_view ? opaque_view : image.view; }
+    VkImageView sample_view() const {
+        return as_color ? as_color->rgba8.view : opaque_view ? opaque_view : image.view;
+    }
 };
 
 struct SurfaceStats {
@@ -91,6 +102,8 @@ struct SurfaceStats {
     std::uint64_t transfer_fallbacks = 0;
     // Texture binds served by a colour render target's scaled image (no write-back, no decode).
     std::uint64_t render_to_texture = 0;
+    // Texture binds that read a depth buffer's bytes as colour, converted on the GPU.
+    std::uint64_t reinterpretations = 0;
 };
 
 class SurfaceCache {
@@ -113,7 +126,10 @@ class SurfaceCache {
     // unless it is `target`, the draw's own colour buffer. Otherwise a 1x RGBA8 image decoded
     // from guest memory (render targets overlapping it written back first), re-decoded when
     // guest memory changed.
-    Surface* texture(const SurfaceParams& params, const Surface* target = nullptr);
+    // A D24S8 buffer of the same address and size the GPU holds is read as an RGBA8 texture
+    // (reinterpreted on the GPU, exactly) unless it is `depth_target`.
+    Surface* texture(const SurfaceParams& params, const Surface* target = nullptr,
+                     const Surface* depth_target = nullptr);
 
     // Writers of guest memory call flush_range before writing (a partial write must not lose
     // the GPU's other pixels) and invalidate_range after it.
@@ -157,6 +173,9 @@ class SurfaceCache {
     // other surface overlapping it is written back (if newer) and dropped. No upload.
     Surface* find_or_create(const SurfaceParams& params);
     VkImageView opaque_alpha_view(const Image& image);
+    VkBufferView texel_view(const Buffer& buffer, VkFormat format);
+    void release_views(Surface& s);
+    Surface* depth_as_color(Surface& s);
     // The rows of `s` a fill gives one pixel value (all of them when it covers `s`).
     struct FillRegion {
         std::uint32_t y0 = 0, rows = 0;

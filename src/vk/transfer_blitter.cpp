@@ -6,6 +6,7 @@
 #include "vk/resources.h"
 #include "vk/scheduler.h"
 
+#include "shaders/depth_as_rgba8.frag.h"
 #include "shaders/display_transfer.frag.h"
 #include "shaders/fullscreen.vert.h"
 
@@ -67,56 +68,78 @@ VkShaderModule make_module(const Device& device, const std::uint32_t (&code)[N],
 
 TransferBlitter::TransferBlitter(const Device& device, Scheduler& scheduler)
     : device_(device), scheduler_(scheduler) {
-    VkDevice dev = device.device();
-    VkDescriptorSetLayoutBinding b{0, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1,
-                                   VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
-    VkDescriptorSetLayoutCreateInfo sl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    sl.bindingCount = 1;
-    sl.pBindings = &b;
-    check(vkCreateDescriptorSetLayout(dev, &sl, nullptr, &set_layout_),
-          "vkCreateDescriptorSetLayout");
-    VkPushConstantRange pc{VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(PushConstants)};
-    VkPipelineLayoutCreateInfo pl{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
-    pl.setLayoutCount = 1;
-    pl.pSetLayouts = &set_layout_;
-    pl.pushConstantRangeCount = 1;
-    pl.pPushConstantRanges = &pc;
-    check(vkCreatePipelineLayout(dev, &pl, nullptr, &layout_), "vkCreatePipelineLayout");
-    device.name(layout_, VK_OBJECT_TYPE_PIPELINE_LAYOUT, "transfer blit layout");
     vertex_ = make_module(device, kFullscreenVert, "fullscreen vertex shader");
-    display_transfer_ =
-        make_module(device, kDisplayTransferFrag, "display transfer fragment shader");
     VkSamplerCreateInfo si{VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO};
     si.magFilter = si.minFilter = VK_FILTER_NEAREST;
     si.addressModeU = si.addressModeV = si.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
-    check(vkCreateSampler(dev, &si, nullptr, &sampler_), "vkCreateSampler");
+    check(vkCreateSampler(device.device(), &si, nullptr, &sampler_), "vkCreateSampler");
     device.name(sampler_, VK_OBJECT_TYPE_SAMPLER, "transfer blit sampler");
-    descriptors_ = std::make_unique<DescriptorAllocator>(device, scheduler, set_layout_);
+    make_pass(display_transfer_, kDisplayTransferFrag, sizeof kDisplayTransferFrag,
+              VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, sizeof(PushConstants),
+              "display transfer");
+    make_pass(depth_as_rgba8_, kDepthAsRgba8Frag, sizeof kDepthAsRgba8Frag,
+              VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2, 2 * sizeof(std::uint32_t),
+              "depth as RGBA8");
+}
+
+void TransferBlitter::make_pass(Pass& pass, const std::uint32_t* code, std::size_t bytes,
+                                VkDescriptorType type, std::uint32_t bindings,
+                                std::uint32_t push_bytes, const char* name) {
+    VkDevice dev = device_.device();
+    pass.type = type;
+    pass.name = name;
+    VkShaderModuleCreateInfo ci{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+    ci.codeSize = bytes;
+    ci.pCode = code;
+    check(vkCreateShaderModule(dev, &ci, nullptr, &pass.fragment), "vkCreateShaderModule");
+    device_.name(pass.fragment, VK_OBJECT_TYPE_SHADER_MODULE, name);
+    VkDescriptorSetLayoutBinding b[2]{};
+    for (std::uint32_t i = 0; i < bindings; ++i)
+        b[i] = {i, type, 1, VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
+    VkDescriptorSetLayoutCreateInfo sl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+    sl.bindingCount = bindings;
+    sl.pBindings = b;
+    check(vkCreateDescriptorSetLayout(dev, &sl, nullptr, &pass.set_layout),
+          "vkCreateDescriptorSetLayout");
+    VkPushConstantRange pc{VK_SHADER_STAGE_FRAGMENT_BIT, 0, push_bytes};
+    VkPipelineLayoutCreateInfo pl{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    pl.setLayoutCount = 1;
+    pl.pSetLayouts = &pass.set_layout;
+    pl.pushConstantRangeCount = push_bytes ? 1 : 0;
+    pl.pPushConstantRanges = &pc;
+    check(vkCreatePipelineLayout(dev, &pl, nullptr, &pass.layout), "vkCreatePipelineLayout");
+    device_.name(pass.layout, VK_OBJECT_TYPE_PIPELINE_LAYOUT, name);
+    pass.descriptors = std::make_unique<DescriptorAllocator>(device_, scheduler_, pass.set_layout);
+}
+
+void TransferBlitter::destroy_pass(Pass& pass) {
+    VkDevice dev = device_.device();
+    pass.descriptors.reset();
+    for (auto& [format, p] : pass.pipelines)
+        vkDestroyPipeline(dev, p, nullptr);
+    vkDestroyShaderModule(dev, pass.fragment, nullptr);
+    vkDestroyPipelineLayout(dev, pass.layout, nullptr);
+    vkDestroyDescriptorSetLayout(dev, pass.set_layout, nullptr);
 }
 
 TransferBlitter::~TransferBlitter() {
     scheduler_.finish_for_teardown();
-    descriptors_.reset();
-    VkDevice dev = device_.device();
-    for (auto& [format, p] : pipelines_)
-        vkDestroyPipeline(dev, p, nullptr);
-    vkDestroySampler(dev, sampler_, nullptr);
-    vkDestroyShaderModule(dev, vertex_, nullptr);
-    vkDestroyShaderModule(dev, display_transfer_, nullptr);
-    vkDestroyPipelineLayout(dev, layout_, nullptr);
-    vkDestroyDescriptorSetLayout(dev, set_layout_, nullptr);
+    destroy_pass(display_transfer_);
+    destroy_pass(depth_as_rgba8_);
+    vkDestroySampler(device_.device(), sampler_, nullptr);
+    vkDestroyShaderModule(device_.device(), vertex_, nullptr);
 }
 
-VkPipeline TransferBlitter::pipeline(VkFormat format) {
-    auto it = pipelines_.find(format);
-    if (it != pipelines_.end()) return it->second;
+VkPipeline TransferBlitter::pipeline(Pass& pass, VkFormat format) {
+    auto it = pass.pipelines.find(format);
+    if (it != pass.pipelines.end()) return it->second;
     VkPipelineShaderStageCreateInfo stages[2]{};
     stages[0].sType = stages[1].sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
     stages[0].stage = VK_SHADER_STAGE_VERTEX_BIT;
     stages[0].module = vertex_;
     stages[0].pName = "main";
     stages[1].stage = VK_SHADER_STAGE_FRAGMENT_BIT;
-    stages[1].module = display_transfer_;
+    stages[1].module = pass.fragment;
     stages[1].pName = "main";
     VkPipelineVertexInputStateCreateInfo vi{
         VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
@@ -158,13 +181,78 @@ VkPipeline TransferBlitter::pipeline(VkFormat format) {
     gp.pMultisampleState = &ms;
     gp.pColorBlendState = &cb;
     gp.pDynamicState = &dy;
-    gp.layout = layout_;
+    gp.layout = pass.layout;
     VkPipeline p = VK_NULL_HANDLE;
     check(vkCreateGraphicsPipelines(device_.device(), VK_NULL_HANDLE, 1, &gp, nullptr, &p),
           "vkCreateGraphicsPipelines");
-    device_.name(p, VK_OBJECT_TYPE_PIPELINE, "display transfer pipeline");
-    pipelines_.emplace(format, p);
+    device_.name(p, VK_OBJECT_TYPE_PIPELINE, std::string(pass.name) + " pipeline");
+    pass.pipelines.emplace(format, p);
     return p;
+}
+
+void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
+                          std::initializer_list<VkBufferView> buffers, const Image& dst,
+                          const void* push, std::uint32_t push_bytes) {
+    VkCommandBuffer cmd = scheduler_.cmd();
+    const VkPipeline p = pipeline(pass, dst.format);
+    VkDescriptorSet set = pass.descriptors->allocate();
+    VkDescriptorImageInfo ii[2]{};
+    VkBufferView bv[2]{};
+    VkWriteDescriptorSet w[2]{};
+    std::uint32_t n = 0;
+    auto next = [&] {
+        w[n] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        w[n].dstSet = set;
+        w[n].dstBinding = n;
+        w[n].descriptorCount = 1;
+        w[n].descriptorType = pass.type;
+        return n++;
+    };
+    for (VkImageView view : images) {
+        const std::uint32_t i = next();
+        ii[i] = {sampler_, view, VK_IMAGE_LAYOUT_GENERAL};
+        w[i].pImageInfo = &ii[i];
+    }
+    for (VkBufferView view : buffers) {
+        const std::uint32_t i = next();
+        bv[i] = view;
+        w[i].pTexelBufferView = &bv[i];
+    }
+    vkUpdateDescriptorSets(device_.device(), n, w, 0, nullptr);
+
+    barrier_all(cmd);
+    device_.begin_label(cmd, pass.name);
+    VkRenderingAttachmentInfo ca{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
+    ca.imageView = dst.view;
+    ca.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
+    ca.loadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE;
+    ca.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+    VkRenderingInfo ri{VK_STRUCTURE_TYPE_RENDERING_INFO};
+    ri.renderArea = {{0, 0}, dst.extent};
+    ri.layerCount = 1;
+    ri.colorAttachmentCount = 1;
+    ri.pColorAttachments = &ca;
+    vkCmdBeginRendering(cmd, &ri);
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p);
+    const VkViewport viewport{
+        0, 0, static_cast<float>(dst.extent.width), static_cast<float>(dst.extent.height), 0, 1};
+    vkCmdSetViewport(cmd, 0, 1, &viewport);
+    const VkRect2D scissor{{0, 0}, dst.extent};
+    vkCmdSetScissor(cmd, 0, 1, &scissor);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pass.layout, 0, 1, &set, 0,
+                            nullptr);
+    if (push_bytes)
+        vkCmdPushConstants(cmd, pass.layout, VK_SHADER_STAGE_FRAGMENT_BIT, 0, push_bytes, push);
+    vkCmdDraw(cmd, 3, 1, 0, 0);
+    vkCmdEndRendering(cmd);
+    device_.end_label(cmd);
+    barrier_all(cmd);
+}
+
+void TransferBlitter::depth_as_rgba8(VkBufferView depth, VkBufferView stencil, bool depth_float,
+                                     const Image& dst) {
+    const std::uint32_t push[2] = {dst.extent.width, depth_float ? 1u : 0u};
+    run(depth_as_rgba8_, {}, {depth, stencil}, dst, push, sizeof push);
 }
 
 void TransferBlitter::copy(const Image& src, const Image& dst, bool flip) {
@@ -197,17 +285,6 @@ void TransferBlitter::copy(const Image& src, const Image& dst, bool flip) {
 
 void TransferBlitter::display_transfer(const Image& src, const Image& dst,
                                        const DisplayTransferPass& pass) {
-    VkCommandBuffer cmd = scheduler_.cmd();
-    const VkPipeline p = pipeline(dst.format);
-    VkDescriptorSet set = descriptors_->allocate();
-    const VkDescriptorImageInfo ii{sampler_, src.view, VK_IMAGE_LAYOUT_GENERAL};
-    VkWriteDescriptorSet w{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
-    w.dstSet = set;
-    w.descriptorCount = 1;
-    w.descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
-    w.pImageInfo = &ii;
-    vkUpdateDescriptorSets(device_.device(), 1, &w, 0, nullptr);
-
     PushConstants pc{};
     put(pc.src_host, pass.src_host);
     put(pc.src_guest, pass.src_guest);
@@ -218,32 +295,7 @@ void TransferBlitter::display_transfer(const Image& src, const Image& dst,
     pc.geometry[2] = static_cast<std::int32_t>(pass.ky);
     pc.geometry[3] = pass.flip ? 1 : 0;
     pc.size[0] = static_cast<std::int32_t>(pass.rows);
-
-    barrier_all(cmd);
-    device_.begin_label(cmd, "display transfer");
-    VkRenderingAttachmentInfo ca{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
-    ca.imageView = dst.view;
-    ca.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
-    ca.loadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE;
-    ca.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
-    VkRenderingInfo ri{VK_STRUCTURE_TYPE_RENDERING_INFO};
-    ri.renderArea = {{0, 0}, dst.extent};
-    ri.layerCount = 1;
-    ri.colorAttachmentCount = 1;
-    ri.pColorAttachments = &ca;
-    vkCmdBeginRendering(cmd, &ri);
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, p);
-    const VkViewport viewport{
-        0, 0, static_cast<float>(dst.extent.width), static_cast<float>(dst.extent.height), 0, 1};
-    vkCmdSetViewport(cmd, 0, 1, &viewport);
-    const VkRect2D scissor{{0, 0}, dst.extent};
-    vkCmdSetScissor(cmd, 0, 1, &scissor);
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout_, 0, 1, &set, 0, nullptr);
-    vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof pc, &pc);
-    vkCmdDraw(cmd, 3, 1, 0, 0);
-    vkCmdEndRendering(cmd);
-    device_.end_label(cmd);
-    barrier_all(cmd);
+    run(display_transfer_, {src.view}, {}, dst, &pc, sizeof pc);
 }
 
 } // namespace picavk::vk

@@ -7,6 +7,7 @@
 
 #include "vk/vk_check.h"
 
+#include <initializer_list>
 #include <map>
 #include <memory>
 
@@ -47,18 +48,38 @@ class TransferBlitter {
     // keeps stored alike): a copy, or a blit that mirrors the rows. Far cheaper than the pass on
     // a CPU device.
     void copy(const Image& src, const Image& dst, bool flip);
+    // A D24S8 buffer's bytes as an RGBA8 texture reads them (shaders/depth_as_rgba8.frag), from
+    // copies of its depth (32-bit words; float bits when `depth_float`) and stencil (bytes)
+    // aspects in texel buffers, into all of `dst` (RGBA8, same size).
+    void depth_as_rgba8(VkBufferView depth, VkBufferView stencil, bool depth_float,
+                        const Image& dst);
 
   private:
-    VkPipeline pipeline(VkFormat format);
+    // A fragment pass over a whole target: its shader, its bindings (0..n-1, all of one
+    // descriptor type), its pipelines by target format.
+    struct Pass {
+        VkDescriptorType type = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+        VkShaderModule fragment = VK_NULL_HANDLE;
+        VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;
+        VkPipelineLayout layout = VK_NULL_HANDLE;
+        std::unique_ptr<DescriptorAllocator> descriptors;
+        std::map<VkFormat, VkPipeline> pipelines;
+        const char* name = "";
+    };
+    void make_pass(Pass& pass, const std::uint32_t* code, std::size_t bytes, VkDescriptorType type,
+                   std::uint32_t bindings, std::uint32_t push_bytes, const char* name);
+    void destroy_pass(Pass& pass);
+    VkPipeline pipeline(Pass& pass, VkFormat format);
+    // Binds the images (GENERAL layout) or texel buffers and draws the pass over all of `dst`.
+    void run(Pass& pass, std::initializer_list<VkImageView> images,
+             std::initializer_list<VkBufferView> buffers, const Image& dst, const void* push,
+             std::uint32_t push_bytes);
 
     const Device& device_;
     Scheduler& scheduler_;
-    VkDescriptorSetLayout set_layout_ = VK_NULL_HANDLE;
-    VkPipelineLayout layout_ = VK_NULL_HANDLE;
-    VkShaderModule vertex_ = VK_NULL_HANDLE, display_transfer_ = VK_NULL_HANDLE;
+    VkShaderModule vertex_ = VK_NULL_HANDLE;
     VkSampler sampler_ = VK_NULL_HANDLE;
-    std::unique_ptr<DescriptorAllocator> descriptors_;
-    std::map<VkFormat, VkPipeline> pipelines_;
+    Pass display_transfer_, depth_as_rgba8_;
 };
 
 } // namespace picavk::vk

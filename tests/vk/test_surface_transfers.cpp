@@ -395,3 +395,69 @@ TEST_CASE("surface transfers: fills that partly cover a rendered target, exact a
         }
     }
 }
+
+namespace {
+// Quads at several depths over a D24S8 buffer cleared with stencil 0x5A; then a second colour
+// target samples the depth buffer's bytes as an RGBA8 texture (nearest, texel for pixel).
+void draw_depths(RenderHarness& h) {
+    h.clear(test::Rgba{0, 0, 0, 0xFF}, 0x5A000000u | 0x123456u);
+    h.b().write(GPUREG_DEPTH_COLOR_MASK, 1u | (1u << 4) | 0xF00u | (1u << 12)); // always, write
+    const std::uint32_t edges[] = {0, 5, 11, 20, 32};
+    unsigned k = 0;
+    for (unsigned j = 0; j + 1 < std::size(edges); ++j)
+        for (unsigned i = 0; i + 1 < std::size(edges); ++i, ++k)
+            h.quad(edges[i], edges[j], edges[i + 1], edges[j + 1],
+                   -0.05f - 0.0571f * static_cast<float>(k), {1, 1, 1, 1});
+    h.draw();
+}
+void sample_depth_as_color(RenderHarness& h) {
+    auto& b = h.b();
+    b.write(GPUREG_COLORBUFFER_LOC, kSecondTarget >> 3);
+    b.write(GPUREG_DEPTHBUFFER_LOC, 0x18300000u >> 3); // another depth buffer
+    b.write(GPUREG_DEPTH_COLOR_MASK, 0xF00u);          // no depth test or write
+    b.write(GPUREG_TEXUNIT0_DIM, (32u << 16) | 32u);
+    b.write(GPUREG_TEXUNIT0_PARAM, 0);
+    b.write(GPUREG_TEXUNIT0_ADDR1, RenderHarness::kDepth >> 3);
+    b.write(GPUREG_TEXUNIT0_TYPE, static_cast<std::uint32_t>(TextureFormat::RGBA8));
+    b.write(GPUREG_TEXENV0_SOURCE, 0x00030003u);
+    b.write(GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
+    h.textured_quad(0, 0, 32, 32, 0, 0, 1, 1);
+    h.draw();
+}
+} // namespace
+
+TEST_CASE("surface transfers: a D24S8 buffer read as an RGBA8 texture, converted on the GPU") {
+    // The reference: the depth buffer written back and decoded from guest memory as a texture.
+    std::vector<std::uint8_t> want(32 * 32 * 4);
+    {
+        RenderHarness ref(1);
+        draw_depths(ref);
+        std::vector<std::uint8_t> depth(32 * 32 * 4);
+        ref.session().read_memory(RenderHarness::kDepth, depth);
+        ref.session().write_memory(RenderHarness::kDepth, depth); // guest memory is newer
+        sample_depth_as_color(ref);
+        CHECK(ref.session().renderer_counters().reinterpretations == 0);
+        ref.session().read_memory(kSecondTarget, want);
+        // The depths differ: the check below compares more than one colour.
+        std::size_t distinct = 0;
+        for (std::size_t i = 4; i < want.size(); i += 4)
+            distinct += std::memcmp(&want[i], &want[i - 4], 4) != 0;
+        REQUIRE(distinct >= 6);
+    }
+    for (std::uint32_t scale : {1u, 3u}) {
+        CAPTURE(scale);
+        RenderHarness h(scale);
+        draw_depths(h);
+        sample_depth_as_color(h);
+        const RendererCounters c = h.session().renderer_counters();
+        CHECK(c.reinterpretations == 1);
+        CHECK(c.surface_writebacks == 0);
+        std::vector<std::uint8_t> got(want.size());
+        h.session().read_memory(kSecondTarget, got);
+        std::size_t differ = 0;
+        for (std::size_t i = 0; i < got.size(); ++i)
+            differ += got[i] != want[i];
+        CHECK_MESSAGE(differ == 0, differ << " bytes differ from decoding the written-back bytes");
+        CHECK(h.session().renderer_counters().validation_messages == 0);
+    }
+}
