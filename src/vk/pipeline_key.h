@@ -50,6 +50,8 @@ struct DrawState {
     std::uint32_t blend_color = 0; // GPUREG_BLEND_COLOR, R in bits 0-7
     std::uint8_t alpha_ref = 0;
     bool draws_nothing = false; // scissor inside with an empty rectangle, colour and depth off
+
+    bool operator==(const DrawState&) const = default;
 };
 
 struct RenderTargetInfo {

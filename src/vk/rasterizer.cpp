@@ -120,6 +120,7 @@ void Rasterizer::end_rendering() {
     // What was rendered may be read next as a texture (render-to-texture), copied or
     // transferred: make the writes visible to every later use.
     barrier_all(cmd);
+    bound_ = {};
     rendering_ = false;
     color_ = depth_ = nullptr;
 }
@@ -417,11 +418,31 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                   lighting_.update(regs, uniforms_, ualign, scheduler_.current_tick(), diag_))
             : 0u;
 
-    VkDescriptorSet set = descriptors_.allocate();
+    if (bound_.tick != scheduler_.current_tick()) {
+        bound_ = {};
+        bound_.tick = scheduler_.current_tick();
+    }
+    // Descriptors: the set of the previous draw when it names the same images, samplers, LUT
+    // buffer and uniform buffer (the uniforms move through dynamic offsets).
+    VkDescriptorImageInfo ii[4]{};
+    for (unsigned i = 0; i < 3; ++i) {
+        if (key.fragment.texture_units & (1u << i))
+            ii[i] = {samplers_.get(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]]),
+                     textures[i]->sample_view(), VK_IMAGE_LAYOUT_GENERAL};
+        else
+            ii[i] = {samplers_.get(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
+    }
+    ii[3] = {samplers_.get(0, 0, 0), framebuffer_copy, VK_IMAGE_LAYOUT_GENERAL};
+    const VkBufferView lut_view = luts_.update(luts);
+    bool same_set = bound_.set != VK_NULL_HANDLE && bound_.lut == lut_view &&
+                    bound_.uniforms == uniforms_.buffer();
+    for (unsigned i = 0; i < 4 && same_set; ++i)
+        same_set = bound_.images[i].sampler == ii[i].sampler &&
+                   bound_.images[i].imageView == ii[i].imageView;
+    VkDescriptorSet set = same_set ? bound_.set : descriptors_.allocate();
     const VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, sizeof u};
     const VkDescriptorBufferInfo lighting_bi{uniforms_.buffer(), 0,
                                              sizeof(shadergen::LightingUniforms)};
-    VkDescriptorImageInfo ii[4]{};
     VkWriteDescriptorSet writes[7]{};
     std::uint32_t nwrites = 0;
     auto write = [&](std::uint32_t binding, VkDescriptorType type) -> VkWriteDescriptorSet& {
@@ -438,35 +459,40 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         &lighting_bi;
     // Every binding is written, unused units with a 1x1 placeholder: a set with unwritten
     // bindings is valid Vulkan, but lavapipe (Mesa 22.3) crashes binding one.
-    for (unsigned i = 0; i < 3; ++i) {
-        if (key.fragment.texture_units & (1u << i))
-            ii[i] = {samplers_.get(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]]),
-                     textures[i]->sample_view(), VK_IMAGE_LAYOUT_GENERAL};
-        else
-            ii[i] = {samplers_.get(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
+    for (unsigned i = 0; i < 3; ++i)
         write(shadergen::kTextureBindingFirst + i, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
             .pImageInfo = &ii[i];
-    }
-    ii[3] = {samplers_.get(0, 0, 0), framebuffer_copy, VK_IMAGE_LAYOUT_GENERAL};
     write(shadergen::kFramebufferCopyBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
         .pImageInfo = &ii[3];
-    const VkBufferView lut_view = luts_.update(luts);
     write(shadergen::kLutBinding, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER).pTexelBufferView =
         &lut_view;
-    vkUpdateDescriptorSets(device_.device(), nwrites, writes, 0, nullptr);
+    if (!same_set) {
+        vkUpdateDescriptorSets(device_.device(), nwrites, writes, 0, nullptr);
+        bound_.set = set;
+        std::copy(std::begin(ii), std::end(ii), bound_.images.begin());
+        bound_.lut = lut_view;
+        bound_.uniforms = uniforms_.buffer();
+    }
 
     char label[64];
     std::snprintf(label, sizeof label, "draw %llu (%zu triangles)",
                   static_cast<unsigned long long>(stats_.draws), batch.indices.size() / 3);
     device_.begin_label(cmd, label);
     const PipelineChoice choice = pipelines_.get(key);
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, choice.pipeline);
+    if (choice.pipeline != bound_.pipeline) {
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, choice.pipeline);
+        bound_.pipeline = choice.pipeline;
+    }
     if (choice.ubershader) {
         const shadergen::UberConfig uber = shadergen::uber_config(key.fragment);
         vkCmdPushConstants(cmd, pipelines_.layout(), VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof uber,
                            &uber);
     }
-    set_dynamic_state(cmd, d, color ? color : depth);
+    if (!bound_.has_draw_state || !(bound_.draw_state == d)) {
+        set_dynamic_state(cmd, d, color ? color : depth);
+        bound_.draw_state = d;
+        bound_.has_draw_state = true;
+    }
     // Dynamic offsets in binding order: 0 (fragment uniforms), then 6 (lighting).
     const std::uint32_t offsets[2] = {static_cast<std::uint32_t>(us.offset), lighting_offset};
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.layout(), 0, 1, &set,

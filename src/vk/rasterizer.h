@@ -74,6 +74,20 @@ class Rasterizer {
     VkImageView copy_colour_target(Surface& color);
     std::map<std::array<std::uint32_t, 3>, Image> framebuffer_copies_; // format, width, height
     Image unused_texture_;
+    // What the current command buffer has bound, so that a draw changing nothing records
+    // nothing again (on a CPU driver every recorded command costs an allocation). Forgotten
+    // when the rendering scope ends (transfers bind their own pipelines) or a submission begins.
+    struct Bound {
+        std::uint64_t tick = ~0ull;
+        VkPipeline pipeline = VK_NULL_HANDLE;
+        bool has_draw_state = false;
+        DrawState draw_state;
+        VkDescriptorSet set = VK_NULL_HANDLE;
+        std::array<VkDescriptorImageInfo, 4> images{};
+        VkBufferView lut = VK_NULL_HANDLE;
+        VkBuffer uniforms = VK_NULL_HANDLE;
+    };
+    Bound bound_;
     bool rendering_ = false;
     Surface* color_ = nullptr;
     Surface* depth_ = nullptr;

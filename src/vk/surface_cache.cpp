@@ -92,8 +92,8 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
     return &made;
 }
 
-std::vector<Surface*> SurfaceCache::overlapping(PAddr start, PAddr end) const {
-    std::vector<Surface*> out;
+SurfaceList SurfaceCache::overlapping(PAddr start, PAddr end) const {
+    SurfaceList out;
     index_.overlapping(start, end, out);
     return out;
 }

@@ -188,7 +188,7 @@ class SurfaceCache {
                        std::vector<std::uint8_t>& host);
     void destroy(Surface* s);
     // The surfaces whose guest range overlaps [start, end) (SurfaceIndex: no full scan).
-    std::vector<Surface*> overlapping(pica::PAddr start, pica::PAddr end) const;
+    SurfaceList overlapping(pica::PAddr start, pica::PAddr end) const;
     void upload(Surface& s);
     void upload_texture(Surface& s);
     void writeback(Surface& s);

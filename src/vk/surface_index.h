@@ -7,6 +7,8 @@
 
 #include "pica/memory.h"
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
@@ -15,14 +17,52 @@ namespace picavk::vk {
 
 struct Surface;
 
+// The result of a query: a handful of surfaces at most in practice, so held inline (a query per
+// draw must not allocate).
+class SurfaceList {
+  public:
+    void push_back(Surface* s) {
+        if (count_ < kInline && more_.empty()) {
+            inline_[count_++] = s;
+            return;
+        }
+        if (more_.empty()) more_.assign(inline_.begin(), inline_.begin() + count_);
+        more_.push_back(s);
+        ++count_;
+    }
+    Surface* const* begin() const { return more_.empty() ? inline_.data() : more_.data(); }
+    Surface* const* end() const { return begin() + count_; }
+    std::size_t size() const { return count_; }
+
+  private:
+    static constexpr std::size_t kInline = 8;
+    std::array<Surface*, kInline> inline_{};
+    std::vector<Surface*> more_;
+    std::size_t count_ = 0;
+};
+
 class SurfaceIndex {
   public:
     static constexpr unsigned kPageBits = 14;
 
     void insert(Surface* s, pica::PAddr start, pica::PAddr end);
     void erase(Surface* s, pica::PAddr start, pica::PAddr end);
-    // Appends to `out` every surface whose range overlaps [start, end), each once.
-    void overlapping(pica::PAddr start, pica::PAddr end, std::vector<Surface*>& out) const;
+    // Appends to `out` (a SurfaceList or a vector) every surface whose range overlaps
+    // [start, end), each once.
+    template <class Out>
+    void overlapping(pica::PAddr start, pica::PAddr end, Out& out) const {
+        if (end <= start) return;
+        for (std::uint32_t p = page_of(start); p <= page_of(end - 1ull); ++p) {
+            auto it = pages_.find(p);
+            if (it == pages_.end()) continue;
+            for (const Entry& e : it->second)
+                if (e.start < end && start < e.end && page_of(std::max(e.start, start)) == p)
+                    out.push_back(e.surface);
+        }
+    }
+    static std::uint32_t page_of(std::uint64_t address) {
+        return static_cast<std::uint32_t>(address >> kPageBits);
+    }
     std::size_t size() const { return count_; }
 
   private:

@@ -35,13 +35,14 @@ class RenderHarness {
     using Quat = std::array<float, 4>;
     using Vec3 = std::array<float, 3>;
 
-    // Shaders compile before the draw (Sync) unless a test asks for another mode.
+    // Shaders compile before the draw (Sync) unless a test asks for another mode. The validation
+    // layer is on (benchmarks turn it off).
     explicit RenderHarness(std::uint32_t scale = 1,
                            pica::ColorFormat color = pica::ColorFormat::RGBA8,
                            pica::DepthFormat depth = pica::DepthFormat::D24S8,
-                           ShaderCompile compile = ShaderCompile::Sync)
-        : session_(8u << 20, RendererConfig{true, scale, -1, true, {}, compile}), color_(color),
-          depth_(depth) {
+                           ShaderCompile compile = ShaderCompile::Sync, bool validation = true)
+        : session_(8u << 20, RendererConfig{true, scale, -1, validation, {}, compile}),
+          color_(color), depth_(depth) {
         session_.set_warning_sink([this](const std::string& m) { warnings.push_back(m); });
         base();
     }

@@ -1,0 +1,90 @@
+// BM_Renderer...: what a draw costs in a frame of many small ones, as games send them: quads of
+// six vertices, the constant colour changing every draw, the combiner every 10th, the texture
+// every 5th and the blend function every 7th (lavapipe or the first Vulkan device, validation
+// off, 1x, shaders compiled before timing).
+//  - BM_RendererFrame/N: submit the frame's command list and wait for the GPU (end_frame):
+//    end to end. Per extra draw = (time at 2000 - time at 50) / 1950.
+//  - BM_RendererSubmitCpu/N: submit only - picavk's own CPU cost (command processor, vertex
+//    shader, key, state, recording); the GPU wait is outside the timing.
+#include "../tests/vk/render_harness.h"
+
+#include <benchmark/benchmark.h>
+
+#include <memory>
+#include <vector>
+
+using namespace picavk;
+using namespace picavk::pica;
+using test::RenderHarness;
+
+namespace {
+
+struct Frame {
+    std::unique_ptr<RenderHarness> h;
+    std::vector<std::uint32_t> words;
+};
+
+// The harness's state, one quad's vertices in memory, two 8x8 textures, and the command list
+// of `draws` draws with their state changes.
+Frame make_frame(unsigned draws) {
+    Frame f;
+    f.h = std::make_unique<RenderHarness>(1, ColorFormat::RGBA8, DepthFormat::D24S8,
+                                          ShaderCompile::Sync, false);
+    RenderHarness& h = *f.h;
+    std::vector<std::uint8_t> texels(8 * 8 * 4);
+    for (std::size_t i = 0; i < texels.size(); ++i)
+        texels[i] = static_cast<std::uint8_t>(i * 7);
+    h.texture(1, 8, 8, texels); // at 0x18110000: the second texture
+    h.texture(0, 8, 8, texels); // at 0x18100000, unit 0
+    h.quad(4, 4, 12, 12, -0.5f, {1, 1, 1, 1});
+    h.draw(); // state, vertices, the first pipeline
+    auto& b = h.b();
+    b.write(GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
+    for (unsigned i = 0; i < draws; ++i) {
+        b.write(GPUREG_TEXENV0_COLOR, 0xFF000000u | (i * 0x010305u & 0xFFFFFFu));
+        if (i % 10 == 0) {
+            b.write(GPUREG_TEXENV0_SOURCE, 0x00E300E3u); // texture 0, constant
+            b.write(GPUREG_TEXENV0_COMBINER, (i / 10) % 2 ? 0x00010001u : 0x00020002u);
+        }
+        if (i % 5 == 0) b.write(GPUREG_TEXUNIT0_ADDR1, (0x18100000u + (i / 5 % 2) * 0x10000u) >> 3);
+        if (i % 7 == 0) b.write(GPUREG_BLEND_FUNC, (i / 7) % 2 ? 0x76760000u : 0x01010000u);
+        b.draw_arrays(0, 6);
+    }
+    b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);
+    b.finalize();
+    f.words = b.words();
+    b.clear();
+    // Once untimed: every pipeline of the frame is compiled.
+    h.session().submit(f.words);
+    h.session().end_frame();
+    return f;
+}
+
+void BM_RendererFrame(benchmark::State& state) {
+    const auto draws = static_cast<unsigned>(state.range(0));
+    Frame f = make_frame(draws);
+    Session& s = f.h->session();
+    for (auto _ : state) {
+        s.submit(f.words);
+        s.end_frame();
+    }
+    state.SetItemsProcessed(state.iterations() * draws);
+    state.counters["pipelines"] = static_cast<double>(s.renderer_counters().pipelines_created);
+}
+BENCHMARK(BM_RendererFrame)->Arg(50)->Arg(2000)->Unit(benchmark::kMicrosecond);
+
+void BM_RendererSubmitCpu(benchmark::State& state) {
+    const auto draws = static_cast<unsigned>(state.range(0));
+    Frame f = make_frame(draws);
+    Session& s = f.h->session();
+    for (auto _ : state) {
+        s.submit(f.words);
+        state.PauseTiming();
+        s.end_frame();
+        state.ResumeTiming();
+    }
+    state.SetItemsProcessed(state.iterations() * draws);
+}
+BENCHMARK(BM_RendererSubmitCpu)->Arg(2000)->Unit(benchmark::kMicrosecond);
+
+} // namespace
