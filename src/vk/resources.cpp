@@ -43,7 +43,8 @@ Buffer ResourceFactory::create_buffer(VkDeviceSize size, VkBufferUsageFlags usag
 }
 
 Image ResourceFactory::create_image(VkFormat format, VkExtent2D extent, VkImageUsageFlags usage,
-                                    const std::string& name, std::uint32_t levels, bool cube) {
+                                    const std::string& name, std::uint32_t levels, bool cube,
+                                    std::span<const VkFormat> view_formats) {
     Image img;
     img.format = format;
     img.extent = extent;
@@ -55,6 +56,13 @@ Image ResourceFactory::create_image(VkFormat format, VkExtent2D extent, VkImageU
     ci.format = format;
     ci.extent = {extent.width, extent.height, 1};
     ci.flags = cube ? VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT : 0;
+    VkImageFormatListCreateInfo list{VK_STRUCTURE_TYPE_IMAGE_FORMAT_LIST_CREATE_INFO};
+    if (!view_formats.empty()) {
+        ci.flags |= VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT;
+        list.viewFormatCount = static_cast<std::uint32_t>(view_formats.size());
+        list.pViewFormats = view_formats.data();
+        ci.pNext = &list;
+    }
     ci.mipLevels = levels;
     ci.arrayLayers = img.layers;
     ci.samples = VK_SAMPLE_COUNT_1_BIT;

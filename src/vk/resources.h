@@ -5,6 +5,7 @@
 
 #include "vk/memory_allocator.h"
 
+#include <span>
 #include <string>
 
 namespace picavk::vk {
@@ -39,8 +40,11 @@ class ResourceFactory {
     Buffer create_buffer(VkDeviceSize size, VkBufferUsageFlags usage, MemoryUsage memory,
                          const std::string& name);
     // `cube`: six layers viewed as a cube map.
+    // `view_formats`: other formats its views may take (same size class; the image is made
+    // mutable-format, listing them).
     Image create_image(VkFormat format, VkExtent2D extent, VkImageUsageFlags usage,
-                       const std::string& name, std::uint32_t levels = 1, bool cube = false);
+                       const std::string& name, std::uint32_t levels = 1, bool cube = false,
+                       std::span<const VkFormat> view_formats = {});
     // Immediately; only for objects the GPU no longer uses (see Scheduler::defer).
     void destroy(Buffer& b);
     void destroy(Image& i);

@@ -45,7 +45,13 @@ SurfaceCache::SurfaceCache(const Device& device, ResourceFactory& factory, Sched
                            StreamBuffer& staging, const HostFormats& formats,
                            pica::MemoryView memory, pica::Diagnostics& diag, std::uint32_t scale)
     : device_(device), factory_(factory), scheduler_(scheduler), staging_(staging),
-      formats_(formats), memory_(memory), diag_(diag), scale_(scale), blitter_(device, scheduler) {}
+      formats_(formats), memory_(memory), diag_(diag), scale_(scale), blitter_(device, scheduler) {
+    for (pica::ColorFormat f :
+         {pica::ColorFormat::RGB5A1, pica::ColorFormat::RGB565, pica::ColorFormat::RGBA4}) {
+        const VkFormat host = formats.color[static_cast<unsigned>(f)];
+        if (host_bytes_per_pixel(host) == 2) twins_.push_back(host);
+    }
+}
 
 SurfaceCache::~SurfaceCache() {
     scheduler_.finish_for_teardown();
@@ -77,8 +83,12 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
     char name[96];
     std::snprintf(name, sizeof name, "%s surface 0x%08x %ux%u fmt %u x%u", kind_name(p.kind),
                   p.address, p.width, p.height, p.format, scale);
+    // 16-bit colour targets may be read as the other 16-bit formats (views of their twins).
+    const std::span<const VkFormat> views =
+        p.kind == SurfaceKind::Color ? twin_formats(format) : std::span<const VkFormat>();
     s.image = factory_.create_image(format, extent(s), usage, name,
-                                    p.kind == SurfaceKind::Texture ? p.levels : 1, p.cube);
+                                    p.kind == SurfaceKind::Texture ? p.levels : 1, p.cube,
+                                    views.size() > 1 ? views : std::span<const VkFormat>());
     // Every surface lives in GENERAL from here on.
     if (before_transfer_) before_transfer_();
     barrier_init_general(scheduler_.cmd(), s.image.image, s.image.aspect, s.image.levels,
@@ -103,7 +113,7 @@ void SurfaceCache::destroy(Surface* s) {
     const auto it = s->self;
     Surface dead;
     dead.image = it->image;
-    dead.opaque_view = it->opaque_view;
+    dead.views_as = it->views_as;
     dead.as_color = it->as_color;
     scheduler_.defer([this, dead]() mutable {
         release_views(dead);
@@ -134,21 +144,58 @@ Surface* SurfaceCache::render_target(const SurfaceParams& p) {
 
 Surface* SurfaceCache::find_or_create(const SurfaceParams& p) {
     Surface* found = nullptr;
+    Surface* donor = nullptr; // the same pixels in another 16-bit format, to copy on the GPU
     const PAddr end = p.address + static_cast<PAddr>(p.guest_bytes());
+    const bool p_twin =
+        p.kind == SurfaceKind::Color && !twin_formats(formats_.color[p.format]).empty();
     for (Surface* s : overlapping(p.address, end)) {
         if (s->params == p && s->scale == scale_) {
             found = s;
             continue;
         }
+        const SurfaceParams& o = s->params;
+        if (p_twin && !donor && o.kind == SurfaceKind::Color && o.address == p.address &&
+            o.width == p.width && o.height == p.height && o.block == p.block &&
+            o.linear == p.linear && !s->guest_newer && s->scale == scale_ &&
+            !twin_formats(s->image.format).empty()) {
+            donor = s;
+            continue;
+        }
         if (s->gpu_newer) writeback(*s);
         destroy(s);
     }
-    return found ? found : create(p, scale_);
+    if (found) {
+        if (donor) { // not expected: two surfaces at one address; keep guest memory right
+            if (donor->gpu_newer) writeback(*donor);
+            destroy(donor);
+        }
+        return found;
+    }
+    Surface* made = create(p, scale_);
+    if (donor) {
+        // Reinterpretation: the 16-bit words are the same, read as another format (the twins
+        // share the guest's bit layout), so the image is copied bit for bit.
+        if (before_transfer_) before_transfer_();
+        VkCommandBuffer cmd = scheduler_.cmd();
+        barrier_all(cmd);
+        VkImageCopy region{};
+        region.srcSubresource = region.dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+        region.extent = {made->image.extent.width, made->image.extent.height, 1};
+        vkCmdCopyImage(cmd, donor->image.image, VK_IMAGE_LAYOUT_GENERAL, made->image.image,
+                       VK_IMAGE_LAYOUT_GENERAL, 1, &region);
+        barrier_all(cmd);
+        made->gpu_newer = donor->gpu_newer;
+        made->guest_newer = false;
+        ++stats_.reinterpretations;
+        destroy(donor);
+    }
+    return made;
 }
 
 void SurfaceCache::release_views(Surface& s) {
     VkDevice dev = device_.device();
-    if (s.opaque_view) vkDestroyImageView(dev, s.opaque_view, nullptr);
+    for (VkImageView v : s.views_as)
+        if (v) vkDestroyImageView(dev, v, nullptr);
     if (s.as_color) {
         if (s.as_color->depth_view) vkDestroyBufferView(dev, s.as_color->depth_view, nullptr);
         if (s.as_color->stencil_view) vkDestroyBufferView(dev, s.as_color->stencil_view, nullptr);
@@ -156,7 +203,7 @@ void SurfaceCache::release_views(Surface& s) {
         factory_.destroy(s.as_color->stencil);
         factory_.destroy(s.as_color->rgba8);
     }
-    s.opaque_view = VK_NULL_HANDLE;
+    s.views_as = {};
     s.as_color.reset();
 }
 
@@ -207,6 +254,7 @@ Surface* SurfaceCache::depth_as_color(Surface& s) {
     blitter_.depth_as_rgba8(s.as_color->depth_view, s.as_color->stencil_view,
                             s.image.format == VK_FORMAT_D32_SFLOAT_S8_UINT, s.as_color->rgba8);
     ++stats_.reinterpretations;
+    s.texture_view = s.as_color->rgba8.view;
     return &s;
 }
 
@@ -232,11 +280,18 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target,
             const SurfaceParams& c = s->params;
             if (c.kind != SurfaceKind::Color || c.linear || c.block != pica::BlockSize::k8x8 ||
                 c.address != p.address || c.width != p.width || c.height != p.height ||
-                c.format != p.format || s->guest_newer || s->scale != scale_ || s == target)
+                s->guest_newer || s->scale != scale_ || s == target)
                 continue;
-            if (c.format == static_cast<std::uint8_t>(pica::ColorFormat::RGB8) && !s->opaque_view)
-                s->opaque_view = opaque_alpha_view(s->image);
+            // Another 16-bit format: the same bits through a view of its twin.
+            const bool same = c.format == p.format;
+            const bool twin = !same && !twin_formats(s->image.format).empty() &&
+                              !twin_formats(formats_.color[p.format]).empty();
+            if (!same && !twin) continue;
+            s->texture_view = same && c.format != static_cast<std::uint8_t>(pica::ColorFormat::RGB8)
+                                  ? VK_NULL_HANDLE
+                                  : view_as(*s, p.format);
             ++stats_.render_to_texture;
+            if (twin) ++stats_.reinterpretations;
             return s;
         }
     }
@@ -284,17 +339,25 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target,
     return s;
 }
 
-VkImageView SurfaceCache::opaque_alpha_view(const Image& image) {
+VkImageView SurfaceCache::view_as(Surface& s, std::uint8_t format) {
+    VkImageView& view = s.views_as[format];
+    if (view) return view;
     VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
-    vi.image = image.image;
+    vi.image = s.image.image;
     vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
-    vi.format = image.format;
-    vi.components.a = VK_COMPONENT_SWIZZLE_ONE;
+    vi.format = s.params.format == format ? s.image.format : formats_.color[format];
+    if (format == static_cast<std::uint8_t>(pica::ColorFormat::RGB8))
+        vi.components.a = VK_COMPONENT_SWIZZLE_ONE;
     vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
-    VkImageView view = VK_NULL_HANDLE;
     check(vkCreateImageView(device_.device(), &vi, nullptr, &view), "vkCreateImageView");
-    device_.name(view, VK_OBJECT_TYPE_IMAGE_VIEW, "RGB8 render target sampled (alpha 1)");
+    device_.name(view, VK_OBJECT_TYPE_IMAGE_VIEW, "colour target sampled as another format");
     return view;
+}
+
+std::span<const VkFormat> SurfaceCache::twin_formats(VkFormat host) const {
+    for (VkFormat f : twins_)
+        if (f == host) return twins_;
+    return {};
 }
 
 std::size_t SurfaceCache::flush_range(PAddr address, std::size_t size) {

@@ -68,9 +68,12 @@ struct Surface {
     bool guest_newer = true;             // guest memory changed since the host image was filled
     std::uint64_t content_hash = 0;      // textures: the guest bytes the image was decoded from
     std::uint64_t checked_epoch = ~0ull; // textures: the frame the hash was last compared in
-    // RGB8 colour targets sampled as textures: a view whose alpha reads 1 (the host image's alpha
-    // is not guest data). Made on first use.
-    VkImageView opaque_view = VK_NULL_HANDLE;
+    // A colour target sampled as texture format f (0-4) through views_as[f], made on first use:
+    // RGB8 through a view whose alpha reads 1 (the host image's alpha is not guest data), a
+    // 16-bit format through a view of its Vulkan twin (the same bits read another way).
+    std::array<VkImageView, 5> views_as{};
+    // What the last texture() bind of this surface samples (null: the image's own view).
+    VkImageView texture_view = VK_NULL_HANDLE;
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
     }
@@ -85,9 +88,7 @@ struct Surface {
     std::optional<AsColor> as_color;
     std::list<Surface>::iterator self; // its place in the cache's list
     // The view a sampler reads.
-    VkImageView sample_view() const {
-        return as_color ? as_color->rgba8.view : opaque_view ? opaque_view : image.view;
-    }
+    VkImageView sample_view() const { return texture_view ? texture_view : image.view; }
 };
 
 struct SurfaceStats {
@@ -172,7 +173,11 @@ class SurfaceCache {
     // Finds a surface with exactly these parameters at the current scale, or creates one; every
     // other surface overlapping it is written back (if newer) and dropped. No upload.
     Surface* find_or_create(const SurfaceParams& params);
-    VkImageView opaque_alpha_view(const Image& image);
+    // The view that samples colour surface `s` as texture format `format`.
+    VkImageView view_as(Surface& s, std::uint8_t format);
+    // 16-bit host twins: the formats a 16-bit colour image may be viewed as.
+    std::span<const VkFormat> twin_formats(VkFormat host) const;
+    std::vector<VkFormat> twins_; // the 16-bit formats this device keeps as twins
     VkBufferView texel_view(const Buffer& buffer, VkFormat format);
     void release_views(Surface& s);
     Surface* depth_as_color(Surface& s);
