@@ -21,6 +21,16 @@ namespace {
 constexpr std::uint32_t kDma = 0x10400C00;
 constexpr std::uint32_t kOut = 0x18100000;
 
+// Empty when the first `n` bytes agree, else where they first differ.
+std::string first_difference(const std::uint8_t* got, const std::uint8_t* want, std::size_t n,
+                             const char* reference) {
+    for (std::size_t i = 0; i < n; ++i)
+        if (got[i] != want[i])
+            return "byte " + std::to_string(i) + " is " + std::to_string(got[i]) + ", " +
+                   reference + " " + std::to_string(want[i]);
+    return {};
+}
+
 // Flat quads of many colours whose edges fall on odd pixels, so 2x1 and 2x2 averages mix
 // neighbours, with channel values that make averages truncate.
 void draw_patchwork(RenderHarness& h, bool check_drawn = true) {
@@ -112,11 +122,9 @@ std::string run_case(const Case& c, std::uint32_t scale) {
         std::size_t{out_w / kx} * (32 / ky) * (bits_per_pixel(texture_format(c.output)) / 8);
     std::vector<std::uint8_t> got(out_bytes);
     if (!s.read_memory(kOut, got)) return "output read failed";
-    const std::uint8_t* want = ref.pointer(kOut, out_bytes);
-    for (std::size_t i = 0; i < out_bytes; ++i)
-        if (got[i] != want[i])
-            return "byte " + std::to_string(i) + " is " + std::to_string(got[i]) +
-                   ", the CPU path writes " + std::to_string(want[i]);
+    const std::string e = first_difference(got.data(), ref.pointer(kOut, out_bytes), out_bytes,
+                                           "the CPU path writes");
+    if (!e.empty()) return e;
     if (s.renderer_counters().validation_messages != 0) return "validation messages";
     return {};
 }
@@ -294,11 +302,9 @@ std::string texture_copy_case(std::uint32_t scale, std::uint32_t in_offset, std:
     if (!run_transfer(ref, t, diag)) return "the CPU path rejects the case";
     std::vector<std::uint8_t> got(out_span);
     s.read_memory(kOut, got);
-    const std::uint8_t* want = ref.pointer(kOut, out_span);
-    for (std::size_t i = 0; i < out_span; ++i)
-        if (got[i] != want[i])
-            return "byte " + std::to_string(i) + " is " + std::to_string(got[i]) +
-                   ", the CPU path writes " + std::to_string(want[i]);
+    const std::string e =
+        first_difference(got.data(), ref.pointer(kOut, out_span), out_span, "the CPU path writes");
+    if (!e.empty()) return e;
     if (s.renderer_counters().validation_messages != 0) return "validation messages";
     return {};
 }
@@ -358,10 +364,9 @@ std::string fill_case(std::uint32_t scale, const FillCase& c) {
     if (gpu != c.on_gpu) return gpu ? "cleared on the GPU" : "not cleared on the GPU";
     std::vector<std::uint8_t> got(want.size());
     s.read_memory(RenderHarness::kColor, got);
-    for (std::size_t i = 0; i < got.size(); ++i)
-        if (got[i] != want[i])
-            return "byte " + std::to_string(i) + " is " + std::to_string(got[i]) +
-                   ", the CPU path gives " + std::to_string(want[i]);
+    const std::string e =
+        first_difference(got.data(), want.data(), got.size(), "the CPU fill gives");
+    if (!e.empty()) return e;
     if (s.renderer_counters().validation_messages != 0) return "validation messages";
     return {};
 }
