@@ -1,6 +1,7 @@
 // The transfer engine: memory fill, display transfer, texture copy. Expected values are the
 // hardware measurements published in citra-emu/hwtests (source/tests/gpu/displaytransfer.cpp and
 // memoryfills.cpp), restated in docs/research/formats_transfer.md section 6.
+#include "pica/transfer/external_regs.h"
 #include "pica/transfer/transfer_engine.h"
 
 #include <doctest/doctest.h>
@@ -312,4 +313,18 @@ TEST_CASE("display transfer: bad parameters are refused, nothing written") {
     // RGB8 to a 16-bit format freezes a real GPU (hwtests): converted, with a warning.
     CHECK(fx.transfer(formats(F::RGB8, F::RGB565)));
     CHECK(fx.diag.count(Warning::TransferUnconfirmed) == 1);
+}
+
+TEST_CASE("LCD framebuffer setup: a size beyond any panel shows the reset size, counted") {
+    Diagnostics diag;
+    diag.set_sink([](Warning, const std::string&) {});
+    ExternalRegisters regs(diag);
+    regs.write(0x1040045C, 0xFFFFFFFFu); // top screen: 65535x65535
+    const LcdFramebuffer top = regs.lcd(Screen::Top);
+    CHECK(top.width == 240);
+    CHECK(top.height == 400);
+    CHECK(diag.total() == 1);
+    regs.write(0x1040045C, 240u | 800u << 16); // wide mode is a real size
+    CHECK(regs.lcd(Screen::Top).height == 800);
+    CHECK(diag.total() == 1);
 }

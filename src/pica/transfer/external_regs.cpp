@@ -17,6 +17,7 @@ constexpr std::uint32_t kLcdSize = 0x5C, kLcdLeft1 = 0x68, kLcdLeft2 = 0x6C, kLc
                         kLcdSelect = 0x78, kLcdStride = 0x90;
 // LCD colour fill (LCD block at 0x10202000): top 0x204, bottom 0xA04.
 constexpr std::uint32_t kFillTop = 0x204, kFillBottom = 0xA04;
+constexpr std::uint32_t kMaxLcdSide = 1024;
 } // namespace
 
 void ExternalRegisters::load(std::span<const std::uint32_t> gpu_words,
@@ -98,7 +99,16 @@ LcdFramebuffer ExternalRegisters::lcd(Screen screen) const {
     const std::uint32_t size = gpu_[base + kLcdSize / 4];
     f.width = size & 0xFFFF;
     f.height = size >> 16;
-    // The hardware's reset values when nothing configured the screen (240x400 / 240x320).
+    // The hardware's reset values when nothing configured the screen (240x400 / 240x320). A size
+    // beyond any panel (the widest mode stores 240x800) describes nothing the LCD can show: the
+    // reset size too, counted (a 65535x65535 framebuffer would be 16 GiB at scale 1).
+    if (f.width > kMaxLcdSide || f.height > kMaxLcdSide) {
+        diag_.warn(Warning::InvalidExternalWrite, [&] {
+            return "LCD framebuffer size " + std::to_string(f.width) + "x" +
+                   std::to_string(f.height) + " is beyond any panel; the reset size is shown";
+        });
+        f.width = 0;
+    }
     if (f.width == 0 || f.height == 0) {
         f.width = 240;
         f.height = screen == Screen::Top ? 400 : 320;
