@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdlib>
+#include <cstring>
 
 using namespace picavk;
 using namespace picavk::pica;
@@ -542,4 +543,63 @@ TEST_CASE("render: a depth buffer overlapping the colour buffer is dropped with 
         warned |= w.find("overlaps the colour buffer") != std::string::npos;
     CHECK(warned);
     CHECK(h.validation_messages() == 0);
+}
+
+namespace {
+// Eight draws of one full-target quad, each through a scissor strip of its own, with the texture,
+// the constant colour, the combiner and the blend function changing between them. `one_list`:
+// all in one command list and rendering scope, where the rasterizer skips re-recording state a
+// draw does not change; otherwise each draw is submitted and flushed on its own (nothing kept).
+std::vector<std::uint8_t> strips(bool one_list) {
+    RenderHarness h;
+    h.clear(kClear);
+    std::vector<std::uint8_t> first(8 * 8 * 4), second(8 * 8 * 4);
+    for (std::size_t i = 0; i < first.size(); ++i) {
+        first[i] = static_cast<std::uint8_t>(i * 5);
+        second[i] = static_cast<std::uint8_t>(255 - i * 3);
+    }
+    h.texture(1, 8, 8, second); // at 0x18110000
+    h.texture(0, 8, 8, first);  // at 0x18100000, unit 0
+    h.b().write(GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
+    h.b().write(GPUREG_TEXENV0_SOURCE, 0x00E300E3u); // texture 0 and the constant colour
+    h.textured_quad(0, 0, 32, 32, 0, 0, 1, 1);
+    h.b().write(GPUREG_SCISSORTEST_MODE, 3); // inside
+    h.b().write(GPUREG_SCISSORTEST_POS, 0);
+    h.b().write(GPUREG_SCISSORTEST_DIM, 0);
+    h.draw(); // one pixel: the vertices are in memory from here on
+    for (std::uint32_t i = 0; i < 8; ++i) {
+        auto& b = h.b();
+        b.write(GPUREG_SCISSORTEST_POS, 4 * i);
+        b.write(GPUREG_SCISSORTEST_DIM, (4 * i + 3) | (31u << 16));
+        b.write(GPUREG_TEXUNIT0_ADDR1, (0x18100000u + (i % 2) * 0x10000u) >> 3);
+        b.write(GPUREG_TEXENV0_COLOR, 0xFF000000u | (i * 0x1F2F3Fu & 0xFFFFFFu));
+        b.write(GPUREG_TEXENV0_COMBINER, (i / 2) % 2 ? 0x00010001u : 0x00020002u);
+        b.write(GPUREG_BLEND_FUNC, (i / 3) % 2 ? 0x76760000u : 0x01010000u);
+        b.draw_arrays(0, 6);
+        if (!one_list) {
+            b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);
+            b.finalize();
+            REQUIRE_FALSE(h.session().submit(b.words()).error);
+            b.clear();
+        }
+    }
+    if (one_list) {
+        h.b().write(GPUREG_FRAMEBUFFER_FLUSH, 1);
+        h.b().finalize();
+        REQUIRE_FALSE(h.session().submit(h.b().words()).error);
+        h.b().clear();
+    }
+    CHECK(h.validation_messages() == 0);
+    return h.color_rgba();
+}
+} // namespace
+
+TEST_CASE("render: draws in one rendering scope that change textures, scissor, combiner and "
+          "blending draw as the same draws submitted one by one") {
+    const std::vector<std::uint8_t> together = strips(true), apart = strips(false);
+    CHECK(together == apart);
+    // Every strip was drawn: none keeps the clear colour.
+    const std::uint8_t clear[4] = {kClear.r, kClear.g, kClear.b, kClear.a};
+    for (std::uint32_t x = 1; x < 32; x += 4)
+        CHECK(std::memcmp(&together[(16 * 32 + x) * 4], clear, 4) != 0);
 }
