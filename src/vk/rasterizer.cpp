@@ -258,7 +258,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 tp.faces[f] = ((first & 0x0FC00000) | (regs[GPUREG_TEXUNIT0_ADDR1 + f] & 0x3FFFFF))
                               << 3;
         }
-        textures[i] = surfaces_.texture(tp, color, depth);
+        textures[i] = surfaces_.texture(tp, color);
     }
     if ((regs[GPUREG_TEXUNIT_CONFIG] >> 10) & 1) {
         diag_.warn(Warning::UnsupportedFeature, [] {
@@ -502,8 +502,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     vkCmdDrawIndexed(cmd, static_cast<std::uint32_t>(batch.indices.size()), 1, 0, 0, 0);
     device_.end_label(cmd);
 
-    if (color && key.write_mask) color->gpu_newer = true;
-    if (depth && (d.depth_write || d.stencil_write_mask)) depth->gpu_newer = true;
+    if (color && key.write_mask) surfaces_.mark_written(*color);
+    if (depth && (d.depth_write || d.stencil_write_mask)) surfaces_.mark_written(*depth);
     ++stats_.draws;
     stats_.triangles += batch.indices.size() / 3;
 }

@@ -75,7 +75,8 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
         format = formats_.depth[p.format];
         usage |= VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT;
     } else {
-        usage |= VK_IMAGE_USAGE_SAMPLED_BIT;
+        // Drawn into when made from render targets (derived_texture).
+        usage |= VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
     }
     Surface s;
     s.params = p;
@@ -114,7 +115,6 @@ void SurfaceCache::destroy(Surface* s) {
     Surface dead;
     dead.image = it->image;
     dead.views_as = it->views_as;
-    dead.as_color = it->as_color;
     scheduler_.defer([this, dead]() mutable {
         release_views(dead);
         factory_.destroy(dead.image);
@@ -144,51 +144,34 @@ Surface* SurfaceCache::render_target(const SurfaceParams& p) {
 
 Surface* SurfaceCache::find_or_create(const SurfaceParams& p) {
     Surface* found = nullptr;
-    Surface* donor = nullptr; // the same pixels in another 16-bit format, to copy on the GPU
+    SurfaceList sources; // bytes the GPU holds newer, for a new colour target to take over
     const PAddr end = p.address + static_cast<PAddr>(p.guest_bytes());
-    const bool p_twin =
-        p.kind == SurfaceKind::Color && !twin_formats(formats_.color[p.format]).empty();
+    const std::uint32_t bits =
+        p.kind == SurfaceKind::Color
+            ? pica::bytes_per_pixel(static_cast<pica::ColorFormat>(p.format)) * 8
+            : 0;
     for (Surface* s : overlapping(p.address, end)) {
         if (s->params == p && s->scale == scale_) {
             found = s;
             continue;
         }
-        const SurfaceParams& o = s->params;
-        if (p_twin && !donor && o.kind == SurfaceKind::Color && o.address == p.address &&
-            o.width == p.width && o.height == p.height && o.block == p.block &&
-            o.linear == p.linear && !s->guest_newer && s->scale == scale_ &&
-            !twin_formats(s->image.format).empty()) {
-            donor = s;
+        if (s->gpu_newer && !p.linear && can_reinterpret(*s, p.address, end, bits)) {
+            sources.push_back(s);
             continue;
         }
         if (s->gpu_newer) writeback(*s);
         destroy(s);
     }
     if (found) {
-        if (donor) { // not expected: two surfaces at one address; keep guest memory right
-            if (donor->gpu_newer) writeback(*donor);
-            destroy(donor);
+        // Not expected: two surfaces holding the same bytes; keep guest memory right.
+        for (Surface* s : sources) {
+            writeback(*s);
+            destroy(s);
         }
         return found;
     }
     Surface* made = create(p, scale_);
-    if (donor) {
-        // Reinterpretation: the 16-bit words are the same, read as another format (the twins
-        // share the guest's bit layout), so the image is copied bit for bit.
-        if (before_transfer_) before_transfer_();
-        VkCommandBuffer cmd = scheduler_.cmd();
-        barrier_all(cmd);
-        VkImageCopy region{};
-        region.srcSubresource = region.dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-        region.extent = {made->image.extent.width, made->image.extent.height, 1};
-        vkCmdCopyImage(cmd, donor->image.image, VK_IMAGE_LAYOUT_GENERAL, made->image.image,
-                       VK_IMAGE_LAYOUT_GENERAL, 1, &region);
-        barrier_all(cmd);
-        made->gpu_newer = donor->gpu_newer;
-        made->guest_newer = false;
-        ++stats_.reinterpretations;
-        destroy(donor);
-    }
+    if (sources.size()) inherit(*made, sources);
     return made;
 }
 
@@ -196,19 +179,10 @@ void SurfaceCache::release_views(Surface& s) {
     VkDevice dev = device_.device();
     for (VkImageView v : s.views_as)
         if (v) vkDestroyImageView(dev, v, nullptr);
-    if (s.as_color) {
-        if (s.as_color->depth_view) vkDestroyBufferView(dev, s.as_color->depth_view, nullptr);
-        if (s.as_color->stencil_view) vkDestroyBufferView(dev, s.as_color->stencil_view, nullptr);
-        factory_.destroy(s.as_color->depth);
-        factory_.destroy(s.as_color->stencil);
-        factory_.destroy(s.as_color->rgba8);
-    }
     s.views_as = {};
-    s.as_color.reset();
 }
 
-Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target,
-                               const Surface* depth_target) {
+Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     const std::size_t bytes = p.guest_bytes();
     bool usable = bytes != 0 && p.levels >= 1;
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u) && usable; ++f)
@@ -247,20 +221,24 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target,
             return s;
         }
     }
-    // A D24S8 buffer read as an RGBA8 texture (depth effects): the same bytes, converted on the
-    // GPU at the scale.
-    if (!p.cube && p.levels == 1 &&
-        p.format == static_cast<std::uint8_t>(pica::TextureFormat::RGBA8)) {
-        for (Surface* s : here) {
-            const SurfaceParams& d = s->params;
-            if (d.kind == SurfaceKind::Depth &&
-                d.format == static_cast<std::uint8_t>(pica::DepthFormat::D24S8) &&
-                d.block == pica::BlockSize::k8x8 && d.address == p.address && d.width == p.width &&
-                d.height == p.height && !s->guest_newer && s->scale == scale_ &&
-                s != depth_target && (s->image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT))
-                return depth_as_color(*s);
+    // Bytes render targets hold newer inside the texture's range: the texture is made from them
+    // on the GPU at the scale, where every level of every face can be.
+    SurfaceList sources;
+    bool on_gpu = !pica::is_etc(static_cast<pica::TextureFormat>(p.format));
+    const std::uint32_t bits = pica::bits_per_pixel(static_cast<pica::TextureFormat>(p.format));
+    for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
+        const PAddr start = p.cube ? p.faces[f] : p.address;
+        for (Surface* s : overlapping(start, start + static_cast<PAddr>(bytes))) {
+            if (s->params.kind == SurfaceKind::Texture || !s->gpu_newer) continue;
+            for (std::uint32_t l = 0; l < p.levels && on_gpu; ++l) {
+                const auto [from, to] = level_range(p, f, l);
+                if (from < s->end() && s->params.address < to)
+                    on_gpu = can_reinterpret(*s, from, to, bits);
+            }
+            if (std::find(sources.begin(), sources.end(), s) == sources.end()) sources.push_back(s);
         }
     }
+    if (sources.size() && on_gpu) return derived_texture(p, sources);
     // Checked already in this frame and not written since (invalidate_range): nothing to do.
     // Memory written behind the session's back is noticed at the next frame.
     for (Surface* s : here)

@@ -13,9 +13,15 @@
 //  - Display transfers between cached colour surfaces run on the GPU at the scale
 //    (display_transfer, TransferBlitter); their destination is a surface too, which the LCD
 //    present reads.
-//  - Surfaces that overlap a new, different one are written back and dropped.
+//  - A new render target that overlaps older ones the GPU holds newer takes their bytes on the
+//    GPU, at the scale (reinterpreted when the formats differ), then they are dropped; one that
+//    reaches beyond the new target is written back first (its bytes outside it must survive).
+//    Other overlapping surfaces are written back (if newer) and dropped.
 //
-// Textures are decoded on the CPU (texture_codec) into RGBA8 at 1x.
+// Textures are decoded on the CPU (texture_codec) into RGBA8 at 1x, or, where their range holds
+// bytes a render target has newer, made at the scale on the GPU from those targets (and guest
+// memory for the rest): render-to-texture of sub-rectangles, mip levels, cube faces and other
+// formats without a write-back.
 
 #include "pica/diagnostics.h"
 #include "pica/memory.h"
@@ -68,6 +74,10 @@ struct Surface {
     bool guest_newer = true;             // guest memory changed since the host image was filled
     std::uint64_t content_hash = 0;      // textures: the guest bytes the image was decoded from
     std::uint64_t checked_epoch = ~0ull; // textures: the frame the hash was last compared in
+    // Render targets: when the GPU last wrote it (SurfaceCache::mark_written's clock). Textures
+    // made from render targets' bytes (derived_texture): the newest of those writes they hold,
+    // 0 for a texture decoded from guest memory alone.
+    std::uint64_t written = 0;
     // A colour target sampled as texture format f (0-4) through views_as[f], made on first use:
     // RGB8 through a view whose alpha reads 1 (the host image's alpha is not guest data), a
     // 16-bit format through a view of its Vulkan twin (the same bits read another way).
@@ -77,15 +87,6 @@ struct Surface {
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
     }
-    // D24S8 buffers read as RGBA8 textures: the converted image, and the copies of the depth
-    // (32-bit words) and stencil (bytes) aspects the conversion reads, with their texel views.
-    // Made on first use, converted again at each use.
-    struct AsColor {
-        Image rgba8;
-        Buffer depth, stencil;
-        VkBufferView depth_view = VK_NULL_HANDLE, stencil_view = VK_NULL_HANDLE;
-    };
-    std::optional<AsColor> as_color;
     std::list<Surface>::iterator self; // its place in the cache's list
     // The view a sampler reads.
     VkImageView sample_view() const { return texture_view ? texture_view : image.view; }
@@ -124,13 +125,12 @@ class SurfaceCache {
     Surface* render_target(const SurfaceParams& params);
     // A texture. Render-to-texture: a texture that is exactly a colour render target the GPU
     // holds (address, size, pixel format; one level, not a cube) is that target's scaled image,
-    // unless it is `target`, the draw's own colour buffer. Otherwise a 1x RGBA8 image decoded
-    // from guest memory (render targets overlapping it written back first), re-decoded when
-    // guest memory changed.
-    // A D24S8 buffer of the same address and size the GPU holds is read as an RGBA8 texture
-    // (reinterpreted on the GPU, exactly) unless it is `depth_target`.
-    Surface* texture(const SurfaceParams& params, const Surface* target = nullptr,
-                     const Surface* depth_target = nullptr);
+    // unless it is `target`, the draw's own colour buffer. One whose range holds bytes render
+    // targets have newer (a sub-rectangle, a mip level, a cube face, another format, a depth
+    // buffer's bytes) is made from them on the GPU at the scale (derived_texture). Otherwise a 1x
+    // RGBA8 image decoded from guest memory (what the GPU cannot convert written back first),
+    // re-decoded when guest memory changed.
+    Surface* texture(const SurfaceParams& p, const Surface* target = nullptr);
 
     // Writers of guest memory call flush_range before writing (a partial write must not lose
     // the GPU's other pixels) and invalidate_range after it.
@@ -152,6 +152,12 @@ class SurfaceCache {
     // A texture copy whose lines are whole runs of 8x8 tiles of a cached colour surface, as an
     // image copy at the scale into a surface at the destination. False: the CPU path runs.
     bool texture_copy(const pica::TransferRegs& t);
+    // The GPU wrote `s` (a draw, a transfer): its image is newer than guest memory, and
+    // textures made from its bytes are stale.
+    void mark_written(Surface& s) {
+        s.gpu_newer = true;
+        s.written = ++write_clock_;
+    }
     // A CPU transfer had to write back a surface first (counted).
     void count_transfer_fallback() { ++stats_.transfer_fallbacks; }
 
@@ -180,7 +186,37 @@ class SurfaceCache {
     std::vector<VkFormat> twins_; // the 16-bit formats this device keeps as twins
     VkBufferView texel_view(const Buffer& buffer, VkFormat format);
     void release_views(Surface& s);
-    Surface* depth_as_color(Surface& s);
+
+    // Reinterpretation on the GPU (surface_reinterpret.cpp): a render target's guest bytes read
+    // as the pixels of another surface - a texture inside it (sub-rectangle, mip level, cube
+    // face, another format, a depth buffer as colour) or a new target overlapping it.
+    //  The source's host image copied into texel buffers (exact integers), freed after use.
+    struct SourceWords {
+        Buffer main, stencil;
+        VkBufferView main_view = VK_NULL_HANDLE, stencil_view = VK_NULL_HANDLE;
+    };
+    SourceWords source_words(Surface& src);
+    // Whether copy_bytes can read `src` into the pixels (of `bits` bits each) of a destination
+    // range [start, end): a colour or depth surface at the current scale whose range does not
+    // begin or end inside one of those pixels.
+    bool can_reinterpret(const Surface& src, pica::PAddr start, pica::PAddr end,
+                         std::uint32_t bits) const;
+    // Draws, into mip level `level` and layer `layer` of `dst` (whose guest bytes begin at
+    // `start`), every pixel whose bytes `src` holds.
+    void copy_bytes(const Surface& src, const SourceWords& words, Surface& dst, std::uint32_t level,
+                    std::uint32_t layer, pica::PAddr start);
+    // The guest range of one mip level of one face of a texture.
+    static std::pair<pica::PAddr, pica::PAddr> level_range(const SurfaceParams& p,
+                                                           std::uint32_t face, std::uint32_t level);
+    // Whether [start, end) lies inside the union of the sources' ranges.
+    static bool covered(pica::PAddr start, pica::PAddr end, const SurfaceList& sources);
+    // A texture at the scale made from guest memory and the render targets in `sources` (the
+    // colour and depth surfaces the GPU holds newer inside its range, all accepted by
+    // can_reinterpret); made again only when a source was written or guest memory changed.
+    Surface* derived_texture(const SurfaceParams& p, const SurfaceList& sources);
+    // Fills the new render target `made` from the older surfaces it overlaps (`sources`, the GPU
+    // holding them newer), then drops them.
+    void inherit(Surface& made, const SurfaceList& sources);
     // The rows of `s` a fill gives one pixel value (all of them when it covers `s`).
     struct FillRegion {
         std::uint32_t y0 = 0, rows = 0;
@@ -212,6 +248,7 @@ class SurfaceCache {
     std::list<Surface> surfaces_;
     SurfaceIndex index_;
     std::uint64_t epoch_ = 0;
+    std::uint64_t write_clock_ = 0;
     SurfaceStats stats_;
 };
 

@@ -103,7 +103,7 @@ bool SurfaceCache::display_transfer(const pica::TransferRegs& t) {
         blitter_.copy(src->image, dst->image, pass.flip);
     else
         blitter_.display_transfer(src->image, dst->image, pass);
-    dst->gpu_newer = true;
+    mark_written(*dst);
     dst->guest_newer = false;
     ++stats_.gpu_transfers;
     return true;

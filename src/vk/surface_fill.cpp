@@ -113,6 +113,7 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
             s.guest_newer = false;
             ++stats_.fill_clears;
         } else {
+            s.written = ++write_clock_; // textures made from its bytes are stale
             ++stats_.partial_fill_clears;
         }
     }

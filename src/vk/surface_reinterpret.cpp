@@ -1,16 +1,54 @@
 #include "vk/surface_cache.h"
 
-// Reading a cached surface's bytes as another format, on the GPU: a D24S8 buffer as an RGBA8
-// texture (depth effects; converted through texel-buffer copies of its aspects), and the 16-bit
-// colour formats as one another (views of their Vulkan twins, which share the guest's bits).
+// Reading a cached surface's guest bytes as another surface's pixels, on the GPU at the scale
+// (shaders/reinterpret_bytes.frag): textures made from render targets (derived_texture), new
+// render targets filled from the older ones they overlap (inherit), and the views that sample a
+// colour target as another format without a copy (view_as).
 
+#include "pica/texture/texture_codec.h"
 #include "vk/barriers.h"
 #include "vk/device.h"
 #include "vk/scheduler.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
+#include <xxhash.h>
 
 namespace picavk::vk {
+
+using pica::PAddr;
+
+namespace {
+// The pass's source format id: colour formats 0-4, then D16, D24, D24S8.
+std::uint32_t source_format(const SurfaceParams& p) {
+    if (p.kind == SurfaceKind::Color) return p.format;
+    switch (static_cast<pica::DepthFormat>(p.format)) {
+    case pica::DepthFormat::D16:
+        return 5;
+    case pica::DepthFormat::D24:
+        return 6;
+    default:
+        return 7;
+    }
+}
+// The pass's source host kind: what one element of the source's texel buffer holds.
+std::uint32_t source_host(const Surface& s) {
+    if (s.params.kind == SurfaceKind::Color) return host_bytes_per_pixel(s.image.format) == 2;
+    switch (s.image.format) {
+    case VK_FORMAT_D16_UNORM:
+        return 4;
+    case VK_FORMAT_D32_SFLOAT:
+    case VK_FORMAT_D32_SFLOAT_S8_UINT:
+        return 3;
+    default:
+        return 2;
+    }
+}
+bool same_bytes_same_format(const SurfaceParams& src, const SurfaceParams& dst) {
+    return src.kind == SurfaceKind::Color && src.format == dst.format;
+}
+} // namespace
 
 VkBufferView SurfaceCache::texel_view(const Buffer& buffer, VkFormat format) {
     VkBufferViewCreateInfo ci{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
@@ -22,45 +60,196 @@ VkBufferView SurfaceCache::texel_view(const Buffer& buffer, VkFormat format) {
     return view;
 }
 
-Surface* SurfaceCache::depth_as_color(Surface& s) {
-    const VkExtent2D e = extent(s);
+bool SurfaceCache::can_reinterpret(const Surface& src, PAddr start, PAddr end,
+                                   std::uint32_t bits) const {
+    if (src.params.kind == SurfaceKind::Texture || src.scale != scale_ || bits == 0 || bits > 32)
+        return false;
+    const VkExtent2D e = extent(src);
+    if (VkDeviceSize{e.width} * e.height > device_.properties().limits.maxTexelBufferElements)
+        return false;
+    if (src.params.kind == SurfaceKind::Depth &&
+        src.params.format == static_cast<std::uint8_t>(pica::DepthFormat::D24S8) &&
+        !(src.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT))
+        return false;
+    // A pixel partly inside the source would need bytes from two places.
+    if (bits < 8) return true;
+    const std::uint32_t bytes = bits / 8;
+    for (PAddr edge : {src.params.address, src.end()})
+        if (start < edge && edge < end && (edge - start) % bytes != 0) return false;
+    return true;
+}
+
+SurfaceCache::SourceWords SurfaceCache::source_words(Surface& src) {
+    const VkExtent2D e = extent(src);
     const VkDeviceSize texels = VkDeviceSize{e.width} * e.height;
-    if (!s.as_color) {
-        Surface::AsColor a;
-        char name[96];
-        std::snprintf(name, sizeof name, "depth 0x%08x read as RGBA8", s.params.address);
-        a.rgba8 = factory_.create_image(
-            VK_FORMAT_R8G8B8A8_UNORM, e,
-            VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT, name);
-        const VkBufferUsageFlags usage =
-            VK_BUFFER_USAGE_TRANSFER_DST_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
-        a.depth = factory_.create_buffer(texels * 4, usage, MemoryUsage::DeviceLocal,
-                                         std::string(name) + ": depth words");
-        a.stencil = factory_.create_buffer(texels, usage, MemoryUsage::DeviceLocal,
-                                           std::string(name) + ": stencil bytes");
-        a.depth_view = texel_view(a.depth, VK_FORMAT_R32_UINT);
-        a.stencil_view = texel_view(a.stencil, VK_FORMAT_R8_UINT);
-        if (before_transfer_) before_transfer_();
-        barrier_init_general(scheduler_.cmd(), a.rgba8.image, a.rgba8.aspect, 1, 1);
-        s.as_color = a;
+    const bool depth = src.params.kind == SurfaceKind::Depth;
+    const std::uint32_t bpp = depth ? (src.image.format == VK_FORMAT_D16_UNORM ? 2 : 4)
+                                    : host_bytes_per_pixel(src.image.format);
+    const bool stencil =
+        depth && src.params.format == static_cast<std::uint8_t>(pica::DepthFormat::D24S8);
+    const VkBufferUsageFlags usage =
+        VK_BUFFER_USAGE_TRANSFER_DST_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
+    SourceWords w;
+    w.main = factory_.create_buffer(texels * bpp, usage, MemoryUsage::DeviceLocal,
+                                    "surface bytes for reinterpretation");
+    w.main_view = texel_view(w.main, bpp == 2 ? VK_FORMAT_R16_UINT : VK_FORMAT_R32_UINT);
+    if (stencil) {
+        w.stencil = factory_.create_buffer(texels, usage, MemoryUsage::DeviceLocal,
+                                           "stencil bytes for reinterpretation");
+        w.stencil_view = texel_view(w.stencil, VK_FORMAT_R8_UINT);
     }
     if (before_transfer_) before_transfer_();
-    // The aspects as exact integers (a sampled D24 read would round), then the conversion.
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
     VkBufferImageCopy region{};
-    region.imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1};
+    region.imageSubresource = {depth ? VkImageAspectFlags(VK_IMAGE_ASPECT_DEPTH_BIT)
+                                     : VkImageAspectFlags(VK_IMAGE_ASPECT_COLOR_BIT),
+                               0, 0, 1};
     region.imageExtent = {e.width, e.height, 1};
-    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, s.as_color->depth.buffer, 1,
+    vkCmdCopyImageToBuffer(cmd, src.image.image, VK_IMAGE_LAYOUT_GENERAL, w.main.buffer, 1,
                            &region);
-    region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
-    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, s.as_color->stencil.buffer,
-                           1, &region);
-    blitter_.depth_as_rgba8(s.as_color->depth_view, s.as_color->stencil_view,
-                            s.image.format == VK_FORMAT_D32_SFLOAT_S8_UINT, s.as_color->rgba8);
-    ++stats_.reinterpretations;
-    s.texture_view = s.as_color->rgba8.view;
-    return &s;
+    if (stencil) {
+        region.imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
+        vkCmdCopyImageToBuffer(cmd, src.image.image, VK_IMAGE_LAYOUT_GENERAL, w.stencil.buffer, 1,
+                               &region);
+    }
+    barrier_all(cmd);
+    scheduler_.defer([this, w]() mutable {
+        VkDevice dev = device_.device();
+        vkDestroyBufferView(dev, w.main_view, nullptr);
+        if (w.stencil_view) vkDestroyBufferView(dev, w.stencil_view, nullptr);
+        factory_.destroy(w.main);
+        if (w.stencil) factory_.destroy(w.stencil);
+    });
+    return w;
+}
+
+void SurfaceCache::copy_bytes(const Surface& src, const SourceWords& words, Surface& dst,
+                              std::uint32_t level, std::uint32_t layer, PAddr start) {
+    ReinterpretPass pass;
+    pass.delta = static_cast<std::int32_t>(static_cast<std::int64_t>(start) - src.params.address);
+    pass.src_bytes = static_cast<std::uint32_t>(src.params.guest_bytes());
+    pass.scale = scale_;
+    pass.dst_width = dst.params.width >> level;
+    pass.dst_format = dst.params.format;
+    pass.dst_block = pica::block_pixels(dst.params.block);
+    pass.src_width = src.params.width;
+    pass.src_format = source_format(src.params);
+    pass.src_block = src.params.linear ? 0 : pica::block_pixels(src.params.block);
+    pass.src_host = source_host(src);
+    PassTarget target{
+        dst.image.view,
+        {(dst.params.width >> level) * dst.scale, (dst.params.height >> level) * dst.scale},
+        dst.image.format};
+    if (dst.image.levels > 1 || dst.image.layers > 1) {
+        // One level of one layer as a colour attachment.
+        VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
+        vi.image = dst.image.image;
+        vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
+        vi.format = dst.image.format;
+        vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, level, 1, layer, 1};
+        check(vkCreateImageView(device_.device(), &vi, nullptr, &target.view), "vkCreateImageView");
+        scheduler_.defer([dev = device_.device(), view = target.view] {
+            vkDestroyImageView(dev, view, nullptr);
+        });
+    }
+    if (before_transfer_) before_transfer_();
+    blitter_.reinterpret(words.main_view, words.stencil_view, pass, target);
+}
+
+std::pair<PAddr, PAddr> SurfaceCache::level_range(const SurfaceParams& p, std::uint32_t face,
+                                                  std::uint32_t level) {
+    const auto fmt = static_cast<pica::TextureFormat>(p.format);
+    PAddr at = p.cube ? p.faces[face] : p.address;
+    for (std::uint32_t l = 0; l < level; ++l)
+        at += static_cast<PAddr>(pica::texture_bytes(fmt, p.width >> l, p.height >> l));
+    return {at,
+            at + static_cast<PAddr>(pica::texture_bytes(fmt, p.width >> level, p.height >> level))};
+}
+
+bool SurfaceCache::covered(PAddr start, PAddr end, const SurfaceList& sources) {
+    // Few sources: extend the covered prefix until nothing extends it.
+    PAddr reached = start;
+    for (bool grew = true; grew && reached < end;) {
+        grew = false;
+        for (const Surface* s : sources)
+            if (s->params.address <= reached && reached < s->end()) {
+                reached = s->end();
+                grew = true;
+            }
+    }
+    return reached >= end;
+}
+
+Surface* SurfaceCache::derived_texture(const SurfaceParams& p, const SurfaceList& sources) {
+    std::uint64_t written = 0;
+    bool reinterpreted = false;
+    for (const Surface* s : sources) {
+        written = std::max(written, s->written);
+        reinterpreted |= !same_bytes_same_format(s->params, p);
+    }
+    Surface* t = nullptr;
+    for (Surface* s : overlapping(p.address, p.address + 1)) {
+        if (s->params != p) continue;
+        if (s->scale == scale_ && !t)
+            t = s;
+        else
+            destroy(s); // the same texture at 1x, decoded before the targets were drawn
+    }
+    const std::uint32_t faces = p.cube ? 6u : 1u;
+    const std::size_t bytes = p.guest_bytes();
+    std::uint64_t hash = 0;
+    if (t && !t->guest_newer && t->checked_epoch == epoch_) {
+        hash = t->content_hash; // compared with guest memory in this frame already
+    } else {
+        for (std::uint32_t f = 0; f < faces; ++f)
+            hash = XXH3_64bits_withSeed(memory_.pointer(p.cube ? p.faces[f] : p.address, bytes),
+                                        bytes, hash);
+    }
+    ++stats_.render_to_texture;
+    if (reinterpreted) ++stats_.reinterpretations;
+    if (t && t->written == written && t->content_hash == hash && !t->guest_newer) {
+        t->checked_epoch = epoch_;
+        return t;
+    }
+    if (!t) t = create(p, scale_);
+    bool whole = true;
+    for (std::uint32_t f = 0; f < faces && whole; ++f) {
+        const PAddr start = p.cube ? p.faces[f] : p.address;
+        whole = covered(start, start + static_cast<PAddr>(bytes), sources);
+    }
+    // Guest memory for what no source holds (the pass leaves those pixels as they are).
+    if (!whole) upload(*t);
+    for (Surface* s : sources) {
+        const SourceWords words = source_words(*s);
+        for (std::uint32_t f = 0; f < faces; ++f) {
+            for (std::uint32_t l = 0; l < p.levels; ++l) {
+                const auto [start, end] = level_range(p, f, l);
+                if (start < s->end() && s->params.address < end)
+                    copy_bytes(*s, words, *t, l, f, start);
+            }
+        }
+    }
+    t->written = written;
+    t->content_hash = hash;
+    t->checked_epoch = epoch_;
+    t->guest_newer = false;
+    return t;
+}
+
+void SurfaceCache::inherit(Surface& made, const SurfaceList& sources) {
+    const SurfaceParams& p = made.params;
+    // Bytes beyond the new target must reach guest memory before its source goes.
+    for (Surface* s : sources)
+        if (s->params.address < p.address || s->end() > made.end()) writeback(*s);
+    if (!covered(p.address, made.end(), sources)) upload(made);
+    for (Surface* s : sources) {
+        copy_bytes(*s, source_words(*s), made, 0, 0, p.address);
+        if (!same_bytes_same_format(s->params, p)) ++stats_.reinterpretations;
+        destroy(s);
+    }
+    made.guest_newer = false;
+    mark_written(made);
 }
 
 VkImageView SurfaceCache::view_as(Surface& s, std::uint8_t format) {

@@ -102,7 +102,7 @@ bool SurfaceCache::texture_copy(const pica::TransferRegs& t) {
                    VK_IMAGE_LAYOUT_GENERAL, 1, &region);
     device_.end_label(cmd);
     barrier_all(cmd);
-    dst->gpu_newer = true;
+    mark_written(*dst);
     dst->guest_newer = false;
     ++stats_.gpu_transfers;
     return true;

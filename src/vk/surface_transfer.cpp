@@ -18,6 +18,23 @@
 
 namespace picavk::vk {
 
+namespace {
+// Each pixel repeated n x n times (guest pixels to a surface at scale n).
+std::vector<std::uint8_t> upscale_nearest(std::span<const std::uint8_t> src, std::uint32_t w,
+                                          std::uint32_t h, std::uint32_t bpp, std::uint32_t n) {
+    std::vector<std::uint8_t> out(std::size_t{w} * n * h * n * bpp);
+    for (std::uint32_t y = 0; y < h * n; ++y) {
+        const std::uint8_t* srow = &src[std::size_t{y / n} * w * bpp];
+        std::uint8_t* drow = &out[std::size_t{y} * w * n * bpp];
+        for (std::uint32_t x = 0; x < w; ++x)
+            for (std::uint32_t k = 0; k < n; ++k)
+                std::memcpy(drow + (std::size_t{x} * n + k) * bpp, srow + std::size_t{x} * bpp,
+                            bpp);
+    }
+    return out;
+}
+} // namespace
+
 void SurfaceCache::upload_texture(Surface& s) {
     const SurfaceParams& p = s.params;
     const auto fmt = static_cast<pica::TextureFormat>(p.format);
@@ -30,7 +47,8 @@ void SurfaceCache::upload_texture(Surface& s) {
             const std::size_t bytes = pica::texture_bytes(fmt, w, h);
             const std::uint8_t* guest = memory_.pointer(at, bytes);
             if (!guest) return;
-            const VkDeviceSize size = VkDeviceSize{w} * h * 4;
+            const std::uint32_t n = s.scale; // > 1 for textures made from render targets
+            const VkDeviceSize size = VkDeviceSize{w} * n * h * n * 4;
             Buffer temp;
             VkBuffer buffer;
             VkDeviceSize offset = 0;
@@ -47,12 +65,19 @@ void SurfaceCache::upload_texture(Surface& s) {
                 dst = temp.mapped();
                 scheduler_.defer([this, temp]() mutable { factory_.destroy(temp); });
             }
-            pica::decode_texture({guest, bytes}, {dst, size}, w, h, fmt);
+            if (n == 1) {
+                pica::decode_texture({guest, bytes}, {dst, size}, w, h, fmt);
+            } else {
+                std::vector<std::uint8_t> texels(std::size_t{w} * h * 4);
+                pica::decode_texture({guest, bytes}, texels, w, h, fmt);
+                const std::vector<std::uint8_t> big = upscale_nearest(texels, w, h, 4, n);
+                std::memcpy(dst, big.data(), big.size());
+            }
             if (temp) factory_.allocator().flush(temp.memory);
             VkBufferImageCopy region{};
             region.bufferOffset = offset;
             region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, l, f, 1};
-            region.imageExtent = {w, h, 1};
+            region.imageExtent = {w * n, h * n, 1};
             vkCmdCopyBufferToImage(scheduler_.cmd(), buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL,
                                    1, &region);
             at += static_cast<pica::PAddr>(bytes);
@@ -118,17 +143,7 @@ void SurfaceCache::upload(Surface& s) {
     }
     // Nearest upscale to the surface's scale.
     auto scaled = [&](const std::vector<std::uint8_t>& src, std::uint32_t bpp) {
-        if (n == 1) return src;
-        std::vector<std::uint8_t> out(std::size_t{w} * n * h * n * bpp);
-        for (std::uint32_t y = 0; y < h * n; ++y) {
-            const std::uint8_t* srow = &src[std::size_t{y / n} * w * bpp];
-            std::uint8_t* drow = &out[std::size_t{y} * w * n * bpp];
-            for (std::uint32_t x = 0; x < w; ++x)
-                for (std::uint32_t k = 0; k < n; ++k)
-                    std::memcpy(drow + (std::size_t{x} * n + k) * bpp, srow + std::size_t{x} * bpp,
-                                bpp);
-        }
-        return out;
+        return n == 1 ? src : upscale_nearest(src, w, h, bpp, n);
     };
     if (before_transfer_) before_transfer_();
     VkCommandBuffer cmd = scheduler_.cmd();

@@ -6,9 +6,9 @@
 #include "vk/resources.h"
 #include "vk/scheduler.h"
 
-#include "shaders/depth_as_rgba8.frag.h"
 #include "shaders/display_transfer.frag.h"
 #include "shaders/fullscreen.vert.h"
+#include "shaders/reinterpret_bytes.frag.h"
 
 #include <stdexcept>
 
@@ -77,9 +77,10 @@ TransferBlitter::TransferBlitter(const Device& device, Scheduler& scheduler)
     make_pass(display_transfer_, kDisplayTransferFrag, sizeof kDisplayTransferFrag,
               VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, sizeof(PushConstants),
               "display transfer");
-    make_pass(depth_as_rgba8_, kDepthAsRgba8Frag, sizeof kDepthAsRgba8Frag,
-              VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2, 2 * sizeof(std::uint32_t),
-              "depth as RGBA8");
+    make_pass(reinterpret_, kReinterpretBytesFrag, sizeof kReinterpretBytesFrag,
+              VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2, sizeof(ReinterpretPass),
+              "surface bytes reinterpreted");
+    reinterpret_.discards = true;
 }
 
 void TransferBlitter::make_pass(Pass& pass, const std::uint32_t* code, std::size_t bytes,
@@ -125,7 +126,7 @@ void TransferBlitter::destroy_pass(Pass& pass) {
 TransferBlitter::~TransferBlitter() {
     scheduler_.finish_for_teardown();
     destroy_pass(display_transfer_);
-    destroy_pass(depth_as_rgba8_);
+    destroy_pass(reinterpret_);
     vkDestroySampler(device_.device(), sampler_, nullptr);
     vkDestroyShaderModule(device_.device(), vertex_, nullptr);
 }
@@ -191,7 +192,7 @@ VkPipeline TransferBlitter::pipeline(Pass& pass, VkFormat format) {
 }
 
 void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
-                          std::initializer_list<VkBufferView> buffers, const Image& dst,
+                          std::initializer_list<VkBufferView> buffers, const PassTarget& dst,
                           const void* push, std::uint32_t push_bytes) {
     VkCommandBuffer cmd = scheduler_.cmd();
     const VkPipeline p = pipeline(pass, dst.format);
@@ -225,7 +226,8 @@ void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
     VkRenderingAttachmentInfo ca{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
     ca.imageView = dst.view;
     ca.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
-    ca.loadOp = VK_ATTACHMENT_LOAD_OP_DONT_CARE;
+    // Passes that discard keep what the target held there.
+    ca.loadOp = pass.discards ? VK_ATTACHMENT_LOAD_OP_LOAD : VK_ATTACHMENT_LOAD_OP_DONT_CARE;
     ca.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
     VkRenderingInfo ri{VK_STRUCTURE_TYPE_RENDERING_INFO};
     ri.renderArea = {{0, 0}, dst.extent};
@@ -249,10 +251,10 @@ void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
     barrier_all(cmd);
 }
 
-void TransferBlitter::depth_as_rgba8(VkBufferView depth, VkBufferView stencil, bool depth_float,
-                                     const Image& dst) {
-    const std::uint32_t push[2] = {dst.extent.width, depth_float ? 1u : 0u};
-    run(depth_as_rgba8_, {}, {depth, stencil}, dst, push, sizeof push);
+void TransferBlitter::reinterpret(VkBufferView main, VkBufferView stencil,
+                                  const ReinterpretPass& pass, const PassTarget& dst) {
+    static_assert(sizeof(ReinterpretPass) == 10 * sizeof(std::uint32_t));
+    run(reinterpret_, {}, {main, stencil ? stencil : main}, dst, &pass, sizeof pass);
 }
 
 void TransferBlitter::copy(const Image& src, const Image& dst, bool flip) {
@@ -295,7 +297,7 @@ void TransferBlitter::display_transfer(const Image& src, const Image& dst,
     pc.geometry[2] = static_cast<std::int32_t>(pass.ky);
     pc.geometry[3] = pass.flip ? 1 : 0;
     pc.size[0] = static_cast<std::int32_t>(pass.rows);
-    run(display_transfer_, {src.view}, {}, dst, &pc, sizeof pc);
+    run(display_transfer_, {src.view}, {}, {dst.view, dst.extent, dst.format}, &pc, sizeof pc);
 }
 
 } // namespace picavk::vk

@@ -2,8 +2,8 @@
 
 // GPU passes that move pixels between cached surfaces at the resolution scale: the display
 // transfer (format conversion, 2x1/2x2 downscale, flip, crop) as a fragment pass over the
-// destination. Static shaders from shaders/, compiled at build time. One pipeline per
-// destination host format.
+// destination, and the reinterpretation of one surface's guest bytes as another's pixels. Static
+// shaders from shaders/, compiled at build time. One pipeline per destination host format.
 
 #include "vk/vk_check.h"
 
@@ -25,6 +25,20 @@ struct ChannelBits {
 ChannelBits host_channel_bits(VkFormat host);
 // The guest pixel format as a texture format id (pica::TextureFormat 0-4 are the colour formats).
 ChannelBits guest_channel_bits(std::uint8_t texture_format);
+
+// The pass of shaders/reinterpret_bytes.frag (its push constants, in order; see there).
+struct ReinterpretPass {
+    std::int32_t delta = 0;
+    std::uint32_t src_bytes = 0, scale = 1, dst_width = 0, dst_format = 0, dst_block = 8;
+    std::uint32_t src_width = 0, src_format = 0, src_block = 8, src_host = 0;
+};
+
+// Where a pass draws: one mip level and layer of an image, as a colour attachment.
+struct PassTarget {
+    VkImageView view = VK_NULL_HANDLE;
+    VkExtent2D extent{};
+    VkFormat format = VK_FORMAT_UNDEFINED;
+};
 
 struct DisplayTransferPass {
     ChannelBits src_host, src_guest, dst_guest, dst_host;
@@ -48,11 +62,11 @@ class TransferBlitter {
     // keeps stored alike): a copy, or a blit that mirrors the rows. Far cheaper than the pass on
     // a CPU device.
     void copy(const Image& src, const Image& dst, bool flip);
-    // A D24S8 buffer's bytes as an RGBA8 texture reads them (shaders/depth_as_rgba8.frag), from
-    // copies of its depth (32-bit words; float bits when `depth_float`) and stencil (bytes)
-    // aspects in texel buffers, into all of `dst` (RGBA8, same size).
-    void depth_as_rgba8(VkBufferView depth, VkBufferView stencil, bool depth_float,
-                        const Image& dst);
+    // One surface's guest bytes as another's pixels (shaders/reinterpret_bytes.frag), from a
+    // copy of the source's host image (and, for D24S8, of its stencil) in texel buffers. Draws
+    // every pixel of `dst` whose bytes the source holds; the others keep their contents.
+    void reinterpret(VkBufferView main, VkBufferView stencil, const ReinterpretPass& pass,
+                     const PassTarget& dst);
 
   private:
     // A fragment pass over a whole target: its shader, its bindings (0..n-1, all of one
@@ -65,6 +79,7 @@ class TransferBlitter {
         std::unique_ptr<DescriptorAllocator> descriptors;
         std::map<VkFormat, VkPipeline> pipelines;
         const char* name = "";
+        bool discards = false; // leaves some pixels of the target as they were
     };
     void make_pass(Pass& pass, const std::uint32_t* code, std::size_t bytes, VkDescriptorType type,
                    std::uint32_t bindings, std::uint32_t push_bytes, const char* name);
@@ -72,14 +87,14 @@ class TransferBlitter {
     VkPipeline pipeline(Pass& pass, VkFormat format);
     // Binds the images (GENERAL layout) or texel buffers and draws the pass over all of `dst`.
     void run(Pass& pass, std::initializer_list<VkImageView> images,
-             std::initializer_list<VkBufferView> buffers, const Image& dst, const void* push,
+             std::initializer_list<VkBufferView> buffers, const PassTarget& dst, const void* push,
              std::uint32_t push_bytes);
 
     const Device& device_;
     Scheduler& scheduler_;
     VkShaderModule vertex_ = VK_NULL_HANDLE;
     VkSampler sampler_ = VK_NULL_HANDLE;
-    Pass display_transfer_, depth_as_rgba8_;
+    Pass display_transfer_, reinterpret_;
 };
 
 } // namespace picavk::vk

@@ -4,6 +4,7 @@
 // returns must equal what the CPU transfer writes from the same source bytes - at scale 1 and at
 // scale 3 (guest memory stays exact at every scale). Also: the surface stays on the GPU until a
 // CPU read (no write-back on FRAMEBUFFER_FLUSH), and flush_region / invalidate_region.
+#include "patchwork.h"
 #include "render_harness.h"
 
 #include "pica/transfer/transfer_engine.h"
@@ -14,6 +15,7 @@
 
 using namespace picavk;
 using namespace picavk::pica;
+using test::draw_patchwork;
 using test::RenderHarness;
 
 namespace {
@@ -29,28 +31,6 @@ std::string first_difference(const std::uint8_t* got, const std::uint8_t* want, 
             return "byte " + std::to_string(i) + " is " + std::to_string(got[i]) + ", " +
                    reference + " " + std::to_string(want[i]);
     return {};
-}
-
-// Flat quads of many colours whose edges fall on odd pixels, so 2x1 and 2x2 averages mix
-// neighbours, with channel values that make averages truncate.
-void draw_patchwork(RenderHarness& h, bool check_drawn = true) {
-    h.clear(test::Rgba{0x10, 0x20, 0x30, 0x40});
-    const std::uint32_t edges[] = {0, 3, 7, 12, 17, 21, 27, 32};
-    unsigned k = 0;
-    for (unsigned j = 0; j + 1 < std::size(edges); ++j) {
-        for (unsigned i = 0; i + 1 < std::size(edges); ++i, ++k) {
-            const float r = static_cast<float>((k * 37 + 11) % 256) / 255.0f;
-            const float g = static_cast<float>((k * 91 + 200) % 256) / 255.0f;
-            const float b = static_cast<float>((k * 53 + 7) % 256) / 255.0f;
-            const float a = static_cast<float>((k * 29 + 128) % 256) / 255.0f;
-            h.quad(edges[i], edges[j], edges[i + 1], edges[j + 1], -0.5f, {r, g, b, a});
-        }
-    }
-    h.draw();
-    // Drawn, not just cleared: the quads cover every pixel (a CPU read: written back).
-    if (!check_drawn) return;
-    REQUIRE(h.pixel(0, 0) != test::Rgba{0x10, 0x20, 0x30, 0x40});
-    REQUIRE(h.pixel(31, 31) != test::Rgba{0x10, 0x20, 0x30, 0x40});
 }
 
 void write_transfer(Session& s, const TransferRegs& t) {
@@ -447,58 +427,4 @@ TEST_CASE("surface transfers: a D24S8 buffer read as an RGBA8 texture, converted
         CHECK_MESSAGE(differ == 0, differ << " bytes differ from decoding the written-back bytes");
         CHECK(h.session().renderer_counters().validation_messages == 0);
     }
-}
-
-namespace {
-// The patchwork rendered in `first`, then the same colour buffer drawn into as `second` (a
-// quad over a corner); returns the buffer's bytes.
-std::vector<std::uint8_t> redraw_as(std::uint32_t scale, ColorFormat first, ColorFormat second,
-                                    bool cpu_read_between, RendererCounters* counters) {
-    RenderHarness h(scale, first);
-    draw_patchwork(h, false);
-    if (cpu_read_between) {
-        std::vector<std::uint8_t> bytes(32 * 32 * 2);
-        h.session().read_memory(RenderHarness::kColor, bytes);
-        h.session().write_memory(RenderHarness::kColor, bytes);
-    }
-    h.b().write(GPUREG_COLORBUFFER_FORMAT, static_cast<std::uint32_t>(second) << 16);
-    h.quad(0, 0, 8, 8, -0.5f, {1, 0.5f, 0.25f, 1});
-    h.draw();
-    if (counters) *counters = h.session().renderer_counters();
-    std::vector<std::uint8_t> out(32 * 32 * 2);
-    h.session().read_memory(RenderHarness::kColor, out);
-    return out;
-}
-} // namespace
-
-TEST_CASE("surface transfers: 16-bit targets read and drawn as the other 16-bit formats on the "
-          "GPU, exact at scale 1 and 3") {
-    const ColorFormat formats[] = {ColorFormat::RGB565, ColorFormat::RGB5A1, ColorFormat::RGBA4};
-    std::uint64_t on_gpu = 0;
-    for (ColorFormat a : formats) {
-        for (ColorFormat b : formats) {
-            if (a == b) continue;
-            CAPTURE(static_cast<int>(a));
-            CAPTURE(static_cast<int>(b));
-            const auto as = static_cast<TextureFormat>(b);
-            const std::vector<std::uint8_t> want_sampled = sample_as(1, a, as, true, nullptr);
-            const std::vector<std::uint8_t> want_drawn = redraw_as(1, a, b, true, nullptr);
-            for (std::uint32_t scale : {1u, 3u}) {
-                CAPTURE(scale);
-                // On the GPU where the device keeps both formats as 16-bit twins (lavapipe has
-                // no RGBA4 target: those pairs go through guest memory); exact either way.
-                RendererCounters c;
-                CHECK(sample_as(scale, a, as, false, &c) == want_sampled);
-                CHECK(c.reinterpretations == (c.surface_writebacks == 0 ? 1u : 0u));
-                on_gpu += c.reinterpretations;
-                CHECK(redraw_as(scale, a, b, false, &c) == want_drawn);
-                CHECK(c.reinterpretations == (c.surface_writebacks == 0 ? 1u : 0u));
-                on_gpu += c.reinterpretations;
-                CHECK(c.validation_messages == 0);
-            }
-        }
-    }
-    // RGB565 and RGB5A1 (both directions, both cases, both scales) at least: Vulkan requires
-    // R5G6B5 targets, and every device we know has R5G5B5A1.
-    CHECK(on_gpu >= 8);
 }
