@@ -4,6 +4,8 @@
 // off, 1x, shaders compiled before timing).
 //  - BM_RendererFrame/N: submit the frame's command list and wait for the GPU (end_frame):
 //    end to end. Per extra draw = (time at 2000 - time at 50) / 1950.
+//  - BM_RendererFrameColours/N: the same with only the constant colour (every draw) and the
+//    combiner (every 10th) changing, the frame a new user tries first.
 //  - BM_RendererSubmitCpu/N: submit only - picavk's own CPU cost (command processor, vertex
 //    shader, key, state, recording); the GPU wait is outside the timing.
 #include "../tests/vk/render_harness.h"
@@ -26,7 +28,7 @@ struct Frame {
 
 // The harness's state, one quad's vertices in memory, two 8x8 textures, and the command list
 // of `draws` draws with their state changes.
-Frame make_frame(unsigned draws) {
+Frame make_frame(unsigned draws, bool textures_and_blend = true) {
     Frame f;
     f.h = std::make_unique<RenderHarness>(1, ColorFormat::RGBA8, DepthFormat::D24S8,
                                           ShaderCompile::Sync, false);
@@ -46,8 +48,10 @@ Frame make_frame(unsigned draws) {
             b.write(GPUREG_TEXENV0_SOURCE, 0x00E300E3u); // texture 0, constant
             b.write(GPUREG_TEXENV0_COMBINER, (i / 10) % 2 ? 0x00010001u : 0x00020002u);
         }
-        if (i % 5 == 0) b.write(GPUREG_TEXUNIT0_ADDR1, (0x18100000u + (i / 5 % 2) * 0x10000u) >> 3);
-        if (i % 7 == 0) b.write(GPUREG_BLEND_FUNC, (i / 7) % 2 ? 0x76760000u : 0x01010000u);
+        if (textures_and_blend && i % 5 == 0)
+            b.write(GPUREG_TEXUNIT0_ADDR1, (0x18100000u + (i / 5 % 2) * 0x10000u) >> 3);
+        if (textures_and_blend && i % 7 == 0)
+            b.write(GPUREG_BLEND_FUNC, (i / 7) % 2 ? 0x76760000u : 0x01010000u);
         b.draw_arrays(0, 6);
     }
     b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);
@@ -60,18 +64,30 @@ Frame make_frame(unsigned draws) {
     return f;
 }
 
-void BM_RendererFrame(benchmark::State& state) {
+void run_frames(benchmark::State& state, bool textures_and_blend) {
     const auto draws = static_cast<unsigned>(state.range(0));
-    Frame f = make_frame(draws);
+    Frame f = make_frame(draws, textures_and_blend);
     Session& s = f.h->session();
+    const RendererCounters before = s.renderer_counters();
     for (auto _ : state) {
         s.submit(f.words);
         s.end_frame();
     }
     state.SetItemsProcessed(state.iterations() * draws);
-    state.counters["pipelines"] = static_cast<double>(s.renderer_counters().pipelines_created);
+    const RendererCounters after = s.renderer_counters();
+    state.counters["pipelines"] = static_cast<double>(after.pipelines_created);
+    // Vulkan draws per frame (draws that change only uniform values are merged).
+    state.counters["host_draws"] = static_cast<double>(after.host_draws - before.host_draws) /
+                                   static_cast<double>(state.iterations());
+}
+void BM_RendererFrame(benchmark::State& state) {
+    run_frames(state, true);
 }
 BENCHMARK(BM_RendererFrame)->Arg(50)->Arg(2000)->Unit(benchmark::kMicrosecond);
+void BM_RendererFrameColours(benchmark::State& state) {
+    run_frames(state, false);
+}
+BENCHMARK(BM_RendererFrameColours)->Arg(50)->Arg(2000)->Unit(benchmark::kMicrosecond);
 
 void BM_RendererSubmitCpu(benchmark::State& state) {
     const auto draws = static_cast<unsigned>(state.range(0));

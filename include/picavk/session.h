@@ -46,6 +46,9 @@ struct RendererConfig {
 
 struct RendererCounters {
     std::uint64_t draws = 0, skipped_draws = 0, triangles = 0, render_passes = 0;
+    // Vulkan draws recorded: consecutive draws that differ only in uniform values (constant
+    // colours, fog colour, ...) are merged into one.
+    std::uint64_t host_draws = 0;
     std::uint64_t pipelines_created = 0, pipeline_cache_hits = 0, shaders_compiled = 0;
     std::uint64_t shaders_from_disk = 0;
     std::uint64_t ubershader_draws = 0; // drawn with the ubershader while a shader compiled

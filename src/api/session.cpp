@@ -151,6 +151,7 @@ RendererCounters Session::renderer_counters() const {
     c.skipped_draws = s.skipped_draws;
     c.triangles = s.triangles;
     c.render_passes = s.render_passes;
+    c.host_draws = s.host_draws;
     c.pipelines_created = s.pipelines_created;
     c.pipeline_cache_hits = s.pipeline_hits;
     c.shaders_compiled = s.shaders_compiled;

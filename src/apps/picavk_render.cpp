@@ -276,13 +276,15 @@ int main(int argc, char** argv) {
                     static_cast<unsigned long long>(g.triangles));
         if (session->has_renderer()) {
             const picavk::RendererCounters r = session->renderer_counters();
-            std::printf("renderer: %llu draws  %llu pipelines created  %llu pipeline-cache hits  "
+            std::printf("renderer: %llu draws (%llu host draws)  %llu pipelines created  %llu "
+                        "pipeline-cache hits  "
                         "%llu shaders compiled  %llu from disk  %llu ubershader draws  %llu "
                         "submissions  %llu uploads  "
                         "%llu write-backs  %llu fill "
                         "clears  %llu LUT uploads  %llu lighting uploads  %llu key "
                         "rebuilds\n",
                         static_cast<unsigned long long>(r.draws),
+                        static_cast<unsigned long long>(r.host_draws),
                         static_cast<unsigned long long>(r.pipelines_created),
                         static_cast<unsigned long long>(r.pipeline_cache_hits),
                         static_cast<unsigned long long>(r.shaders_compiled),

@@ -70,7 +70,7 @@ enum class DepthMode : std::uint8_t {
 
 struct FragmentConfig {
     // Bump when the layout or meaning of any field changes (names disk caches).
-    static constexpr std::uint32_t kLayoutVersion = 5;
+    static constexpr std::uint32_t kLayoutVersion = 6;
 
     TexEnvStageConfig stages[6];
     std::uint32_t buffer_update = 0;  // TEXENV_UPDATE_BUFFER bits 8-15

@@ -14,6 +14,7 @@ layout(location = 2) VARYING vec4 v_texcoord2_w;
 layout(location = 3) VARYING vec4 v_normquat;
 layout(location = 4) VARYING vec4 v_view;
 layout(location = 5) VARYING vec4 v_position;
+layout(location = 6) flat VARYING uint v_draw;
 )";
 
 std::string interface_block(const char* qualifier) {
@@ -32,7 +33,7 @@ layout(location = 0) in vec4 a_position;
 layout(location = 1) in vec4 a_normquat;
 layout(location = 2) in vec4 a_color;
 layout(location = 3) in vec4 a_texcoord01;
-layout(location = 4) in vec4 a_texcoord0w_view;  // tc0.w, -, view.x, view.y
+layout(location = 4) in vec4 a_texcoord0w_view;  // tc0.w, draw, view.x, view.y
 layout(location = 5) in vec4 a_view_texcoord2;   // view.z, -, tc2.u, tc2.v
 )";
     s += interface_block("out");
@@ -47,6 +48,7 @@ void main() {
     v_normquat = a_normquat;
     v_view = vec4(a_texcoord0w_view.zw, a_view_texcoord2.x, 0.0);
     v_position = a_position;
+    v_draw = uint(a_texcoord0w_view.y);
 }
 )";
     return s;
@@ -55,7 +57,7 @@ void main() {
 std::string fragment_interface() {
     return "#version 450\n" + interface_block("in") + R"(
 layout(location = 0) out vec4 o_color;
-layout(set = 0, binding = 0, std140) uniform PicaUniforms {
+struct PicaDrawUniforms {
     vec4 const_color[6];
     vec4 buffer_color;
     vec4 scissor_rect;
@@ -64,7 +66,13 @@ layout(set = 0, binding = 0, std140) uniform PicaUniforms {
     vec4 fog_color;
     vec4 clip_plane;
     vec4 border_color[3];
-} u;
+};
+// One entry per draw of a host draw that merges several PICA draws (vk/rasterizer.h); the
+// vertices carry their draw's number. `u` names this fragment's entry.
+layout(set = 0, binding = 0, std430) readonly buffer PicaUniforms {
+    PicaDrawUniforms draws[];
+} pica_uniforms;
+#define u pica_uniforms.draws[v_draw]
 )";
 }
 

@@ -11,10 +11,13 @@
 namespace picavk::shadergen {
 
 // Host vertex layout: the geometry stage's OutputVertex (24 floats by semantic) as six vec4s.
+// Float 17, which no semantic uses, carries the vertex's draw number within its host draw.
 inline constexpr unsigned kVertexStride = 24 * 4;
 inline constexpr unsigned kVertexAttributes = 6;
+inline constexpr unsigned kVertexDrawSlot = 17;
 
-// Fragment uniform block (std140, set 0 binding 0), mirrored by FragmentUniforms.
+// Fragment uniforms of one draw: an entry of the storage buffer at set 0 binding 0 (std430
+// array, indexed by the draw number), mirrored by FragmentUniforms.
 struct FragmentUniforms {
     float const_color[6][4];
     float buffer_color[4];

@@ -61,14 +61,16 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
                        const std::string& cache_dir, CompileMode mode)
     : device_(device), factory_(factory), scheduler_(scheduler), surfaces_(surfaces), diag_(diag),
       pipelines_(device, formats, cache_dir, diag, mode),
-      vertices_(factory, scheduler, 32ull << 20,
-                VK_BUFFER_USAGE_VERTEX_BUFFER_BIT | VK_BUFFER_USAGE_INDEX_BUFFER_BIT,
+      vertices_(factory, scheduler, 32ull << 20, VK_BUFFER_USAGE_VERTEX_BUFFER_BIT,
                 "vertex stream"),
-      uniforms_(factory, scheduler, 4ull << 20, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
+      indices_(factory, scheduler, 8ull << 20, VK_BUFFER_USAGE_INDEX_BUFFER_BIT, "index stream"),
+      uniforms_(factory, scheduler, 4ull << 20,
+                VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT | VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
                 "uniform stream"),
       luts_(device, factory, scheduler), descriptors_(device, scheduler, pipelines_.set_layout()),
       samplers_(device) {
     surfaces_.set_before_transfer([this] { end_rendering(); });
+    scheduler_.set_before_submit([this] { end_rendering(); });
     // The placeholder behind unused texture bindings: 1x1 transparent black.
     unused_texture_ = factory_.create_image(
         VK_FORMAT_R8G8B8A8_UNORM, {1, 1},
@@ -82,6 +84,9 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
 }
 
 Rasterizer::~Rasterizer() {
+    scheduler_.set_before_submit(nullptr);
+    pending_ = {}; // its stream data and descriptors go with the streams
+    rendering_ = false;
     scheduler_.finish_for_teardown();
     factory_.destroy(unused_texture_);
     for (auto& [k, img] : framebuffer_copies_)
@@ -113,6 +118,7 @@ VkImageView Rasterizer::copy_colour_target(Surface& color) {
 }
 
 void Rasterizer::end_rendering() {
+    flush_batch();
     if (!rendering_) return;
     VkCommandBuffer cmd = scheduler_.cmd();
     vkCmdEndRendering(cmd);
@@ -320,45 +326,6 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     VkImageView framebuffer_copy = unused_texture_.view;
     if (key.fragment.logic_op_emulated && color) framebuffer_copy = copy_colour_target(*color);
 
-    // Begin (or continue) rendering into these targets.
-    VkCommandBuffer cmd = scheduler_.cmd();
-    if (!rendering_ || color_ != color || depth_ != depth) {
-        end_rendering();
-        cmd = scheduler_.cmd();
-        const std::uint32_t n = surfaces_.scale();
-        VkRenderingAttachmentInfo ca{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
-        VkRenderingAttachmentInfo da{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
-        if (color) {
-            ca.imageView = color->image.view;
-            ca.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
-            ca.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
-            ca.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
-        }
-        if (depth) {
-            da.imageView = depth->image.view;
-            da.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
-            da.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
-            da.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
-        }
-        VkRenderingInfo ri{VK_STRUCTURE_TYPE_RENDERING_INFO};
-        ri.renderArea = {{0, 0}, {width * n, height * n}};
-        ri.layerCount = 1;
-        ri.colorAttachmentCount = color ? 1 : 0;
-        ri.pColorAttachments = &ca;
-        ri.pDepthAttachment = depth ? &da : nullptr;
-        ri.pStencilAttachment =
-            (depth && (depth->image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT)) ? &da : nullptr;
-        char label[96];
-        std::snprintf(label, sizeof label, "render pass colour 0x%08x depth 0x%08x",
-                      color ? color->params.address : 0, depth ? depth->params.address : 0);
-        device_.begin_label(cmd, label);
-        vkCmdBeginRendering(cmd, &ri);
-        rendering_ = true;
-        color_ = color;
-        depth_ = depth;
-        ++stats_.render_passes;
-    }
-
     // Lit draws: each triangle's quaternions on the first vertex's side (quaternion_fixup.h).
     // A copy only when some triangle needs it.
     GeometryBatch flipped;
@@ -372,16 +339,12 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     const VkDeviceSize vbytes = upload->vertices.size() * sizeof(OutputVertex);
     const VkDeviceSize ibytes = upload->indices.size() * 4;
     static_assert(sizeof(OutputVertex) == shadergen::kVertexStride);
-    if (vbytes + ibytes + 64 > vertices_.capacity()) {
+    if (vbytes + 64 > vertices_.capacity() || ibytes + 64 > indices_.capacity()) {
         diag_.warn(Warning::InvalidDrawConfig,
                    [] { return std::string("draw larger than the vertex stream; skipped"); });
         ++stats_.skipped_draws;
         return;
     }
-    StreamSpan vs = vertices_.allocate(vbytes, 16);
-    std::memcpy(vs.data, upload->vertices.data(), vbytes);
-    StreamSpan is = vertices_.allocate(ibytes, 4);
-    std::memcpy(is.data, upload->indices.data(), ibytes);
 
     // Uniforms.
     shadergen::FragmentUniforms u{};
@@ -406,101 +369,117 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         const float f = f24_to_float(regs[GPUREG_FRAGOP_CLIP_DATA0 + i] & 0xFFFFFF);
         u.clip_plane[i] = std::isfinite(f) ? f : 0.0f; // NaN/inf coefficients keep nothing out
     }
-    const VkDeviceSize ualign = device_.properties().limits.minUniformBufferOffsetAlignment;
-    StreamSpan us = uniforms_.allocate(sizeof u, std::max<VkDeviceSize>(ualign, 16));
-    std::memcpy(us.data, &u, sizeof u);
+    const VkPhysicalDeviceLimits& limits = device_.properties().limits;
+    const VkDeviceSize ualign = limits.minUniformBufferOffsetAlignment;
 
-    // Lighting values: their own block, streamed again only when they change. Draws without
-    // lighting bind the same block at offset 0 (the shader does not read it).
-    const std::uint32_t lighting_offset =
-        key.fragment.lighting.enabled
-            ? static_cast<std::uint32_t>(
-                  lighting_.update(regs, uniforms_, ualign, scheduler_.current_tick(), diag_))
-            : 0u;
+    // What the host draw needs in the streams and a descriptor set. A submission on the way
+    // (a full stream waits for the GPU) retires what was placed before it while this draw is not
+    // yet recorded: then everything is placed again.
+    std::uint32_t lighting_offset = 0;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    Appended at{};
+    for (;;) {
+        const std::uint64_t submissions = scheduler_.submissions();
+        // Lighting values: their own block, streamed again only when they change. Draws without
+        // lighting bind the same block at offset 0 (the shader does not read it).
+        lighting_offset = key.fragment.lighting.enabled
+                              ? static_cast<std::uint32_t>(lighting_.update(
+                                    regs, uniforms_, ualign, scheduler_.current_tick(), diag_))
+                              : 0u;
 
-    if (bound_.tick != scheduler_.current_tick()) {
-        bound_ = {};
-        bound_.tick = scheduler_.current_tick();
-    }
-    // Descriptors: the set of the previous draw when it names the same images, samplers, LUT
-    // buffer and uniform buffer (the uniforms move through dynamic offsets).
-    VkDescriptorImageInfo ii[4]{};
-    for (unsigned i = 0; i < 3; ++i) {
-        if (key.fragment.texture_units & (1u << i))
-            ii[i] = {samplers_.get(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]]),
-                     textures[i]->sample_view(), VK_IMAGE_LAYOUT_GENERAL};
-        else
-            ii[i] = {samplers_.get(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
-    }
-    ii[3] = {samplers_.get(0, 0, 0), framebuffer_copy, VK_IMAGE_LAYOUT_GENERAL};
-    const VkBufferView lut_view = luts_.update(luts);
-    bool same_set = bound_.set != VK_NULL_HANDLE && bound_.lut == lut_view &&
-                    bound_.uniforms == uniforms_.buffer();
-    for (unsigned i = 0; i < 4 && same_set; ++i)
-        same_set = bound_.images[i].sampler == ii[i].sampler &&
-                   bound_.images[i].imageView == ii[i].imageView;
-    VkDescriptorSet set = same_set ? bound_.set : descriptors_.allocate();
-    const VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, sizeof u};
-    const VkDescriptorBufferInfo lighting_bi{uniforms_.buffer(), 0,
-                                             sizeof(shadergen::LightingUniforms)};
-    VkWriteDescriptorSet writes[7]{};
-    std::uint32_t nwrites = 0;
-    auto write = [&](std::uint32_t binding, VkDescriptorType type) -> VkWriteDescriptorSet& {
-        VkWriteDescriptorSet& w = writes[nwrites++];
-        w = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
-        w.dstSet = set;
-        w.dstBinding = binding;
-        w.descriptorCount = 1;
-        w.descriptorType = type;
-        return w;
-    };
-    write(0, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC).pBufferInfo = &bi;
-    write(shadergen::kLightingBinding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC).pBufferInfo =
-        &lighting_bi;
-    // Every binding is written, unused units with a 1x1 placeholder: a set with unwritten
-    // bindings is valid Vulkan, but lavapipe (Mesa 22.3) crashes binding one.
-    for (unsigned i = 0; i < 3; ++i)
-        write(shadergen::kTextureBindingFirst + i, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
-            .pImageInfo = &ii[i];
-    write(shadergen::kFramebufferCopyBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
-        .pImageInfo = &ii[3];
-    write(shadergen::kLutBinding, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER).pTexelBufferView =
-        &lut_view;
-    if (!same_set) {
-        vkUpdateDescriptorSets(device_.device(), nwrites, writes, 0, nullptr);
-        bound_.set = set;
-        std::copy(std::begin(ii), std::end(ii), bound_.images.begin());
-        bound_.lut = lut_view;
-        bound_.uniforms = uniforms_.buffer();
-    }
+        if (bound_.tick != scheduler_.current_tick()) {
+            bound_ = {};
+            bound_.tick = scheduler_.current_tick();
+        }
+        // Descriptors: the set of the previous draw when it names the same images, samplers, LUT
+        // buffer and uniform buffer (the uniforms move through dynamic offsets).
+        VkDescriptorImageInfo ii[4]{};
+        for (unsigned i = 0; i < 3; ++i) {
+            if (key.fragment.texture_units & (1u << i))
+                ii[i] = {
+                    samplers_.get(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]]),
+                    textures[i]->sample_view(), VK_IMAGE_LAYOUT_GENERAL};
+            else
+                ii[i] = {samplers_.get(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
+        }
+        ii[3] = {samplers_.get(0, 0, 0), framebuffer_copy, VK_IMAGE_LAYOUT_GENERAL};
+        const VkBufferView lut_view = luts_.update(luts);
+        bool same_set = bound_.set != VK_NULL_HANDLE && bound_.lut == lut_view &&
+                        bound_.uniforms == uniforms_.buffer();
+        for (unsigned i = 0; i < 4 && same_set; ++i)
+            same_set = bound_.images[i].sampler == ii[i].sampler &&
+                       bound_.images[i].imageView == ii[i].imageView;
+        set = same_set ? bound_.set : descriptors_.allocate();
+        if (!same_set) {
+            // The per-draw uniforms as a storage buffer of one entry per merged draw (the dynamic
+            // offset names the host draw's first).
+            const VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, kUniformRange};
+            const VkDescriptorBufferInfo lighting_bi{uniforms_.buffer(), 0,
+                                                     sizeof(shadergen::LightingUniforms)};
+            VkWriteDescriptorSet writes[7]{};
+            std::uint32_t nwrites = 0;
+            auto write = [&](std::uint32_t binding,
+                             VkDescriptorType type) -> VkWriteDescriptorSet& {
+                VkWriteDescriptorSet& w = writes[nwrites++];
+                w = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+                w.dstSet = set;
+                w.dstBinding = binding;
+                w.descriptorCount = 1;
+                w.descriptorType = type;
+                return w;
+            };
+            write(0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER_DYNAMIC).pBufferInfo = &bi;
+            write(shadergen::kLightingBinding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC)
+                .pBufferInfo = &lighting_bi;
+            // Every binding is written, unused units with a 1x1 placeholder: a set with unwritten
+            // bindings is valid Vulkan, but lavapipe (Mesa 22.3) crashes binding one.
+            for (unsigned i = 0; i < 3; ++i)
+                write(shadergen::kTextureBindingFirst + i,
+                      VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
+                    .pImageInfo = &ii[i];
+            write(shadergen::kFramebufferCopyBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
+                .pImageInfo = &ii[3];
+            write(shadergen::kLutBinding, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER)
+                .pTexelBufferView = &lut_view;
+            vkUpdateDescriptorSets(device_.device(), nwrites, writes, 0, nullptr);
+            bound_.set = set;
+            std::copy(std::begin(ii), std::end(ii), bound_.images.begin());
+            bound_.lut = lut_view;
+            bound_.uniforms = uniforms_.buffer();
+        }
 
-    char label[64];
-    std::snprintf(label, sizeof label, "draw %llu (%zu triangles)",
-                  static_cast<unsigned long long>(stats_.draws), batch.indices.size() / 3);
-    device_.begin_label(cmd, label);
-    const PipelineChoice choice = pipelines_.get(key);
-    if (choice.pipeline != bound_.pipeline) {
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, choice.pipeline);
-        bound_.pipeline = choice.pipeline;
+        // The host draw this draw joins, or a new one (rasterizer_batch.cpp).
+        const PipelineChoice choice = pipelines_.get(key);
+        PendingBatch next;
+        next.color = color;
+        next.depth = depth;
+        next.width = width;
+        next.height = height;
+        next.pipeline = choice.pipeline;
+        next.ubershader = choice.ubershader;
+        if (choice.ubershader) next.uber = shadergen::uber_config(key.fragment);
+        next.set = set;
+        next.draw_state = d;
+        next.lighting_offset = lighting_offset;
+        const VkDeviceSize entry_align = std::max<VkDeviceSize>(
+            {limits.minStorageBufferOffsetAlignment, ualign, VkDeviceSize{16}});
+        at = append(next, vbytes, ibytes, sizeof u, entry_align);
+        if (submissions == scheduler_.submissions()) break;
+        // The submission recorded (and closed) every earlier batch; a batch this draw opened
+        // holds nothing yet.
+        if (at.draw == 0) pending_.open = false;
     }
-    if (choice.ubershader) {
-        const shadergen::UberConfig uber = shadergen::uber_config(key.fragment);
-        vkCmdPushConstants(cmd, pipelines_.layout(), VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof uber,
-                           &uber);
-    }
-    if (!bound_.has_draw_state || !(bound_.draw_state == d)) {
-        set_dynamic_state(cmd, d, color ? color : depth);
-        bound_.draw_state = d;
-        bound_.has_draw_state = true;
-    }
-    // Dynamic offsets in binding order: 0 (fragment uniforms), then 6 (lighting).
-    const std::uint32_t offsets[2] = {static_cast<std::uint32_t>(us.offset), lighting_offset};
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.layout(), 0, 1, &set,
-                            2, offsets);
-    vkCmdBindVertexBuffers(cmd, 0, 1, &vs.buffer, &vs.offset);
-    vkCmdBindIndexBuffer(cmd, is.buffer, is.offset, VK_INDEX_TYPE_UINT32);
-    vkCmdDrawIndexed(cmd, static_cast<std::uint32_t>(batch.indices.size()), 1, 0, 0, 0);
-    device_.end_label(cmd);
+    // The vertices with their draw number (an exact float), the indices after the batch's
+    // earlier vertices, the uniforms as the batch's next entry.
+    std::memcpy(at.vertices, upload->vertices.data(), vbytes);
+    const auto draw_number = static_cast<float>(at.draw);
+    for (std::size_t v = 0; v < upload->vertices.size(); ++v)
+        std::memcpy(at.vertices + v * sizeof(OutputVertex) + shadergen::kVertexDrawSlot * 4,
+                    &draw_number, 4);
+    auto* indices = reinterpret_cast<std::uint32_t*>(at.indices);
+    for (std::size_t i = 0; i < upload->indices.size(); ++i)
+        indices[i] = upload->indices[i] + at.first_vertex;
+    std::memcpy(at.uniforms, &u, sizeof u);
 
     if (color && key.write_mask) surfaces_.mark_written(*color);
     if (depth && (d.depth_write || d.stencil_write_mask)) surfaces_.mark_written(*depth);

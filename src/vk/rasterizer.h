@@ -9,6 +9,8 @@
 #include "pica/geometry/output_vertex.h"
 #include "pica/regs/regs.h"
 #include "pica/state/lut_state.h"
+#include "shadergen/glsl_generator.h"
+#include "shadergen/ubershader.h"
 #include "vk/descriptor_allocator.h"
 #include "vk/lighting_uniform_cache.h"
 #include "vk/lut_buffer.h"
@@ -29,6 +31,7 @@ struct RasterizerStats {
     std::uint64_t skipped_draws = 0; // no usable render target, or nothing can be written
     std::uint64_t triangles = 0;
     std::uint64_t render_passes = 0;
+    std::uint64_t host_draws = 0; // Vulkan draws recorded: draws merged into one count once
 };
 
 class Rasterizer {
@@ -57,6 +60,50 @@ class Rasterizer {
   private:
     void set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, const Surface* target);
 
+    // Merged host draws (rasterizer_batch.cpp). Consecutive draws that share render targets,
+    // pipeline (and ubershader configuration), descriptor set, dynamic state and lighting block
+    // become one Vulkan draw: their vertices, indices and uniform entries lie back to back in
+    // the streams, and each vertex carries its draw's number, which picks that draw's uniform
+    // entry in the fragment shader (shadergen/glsl_generator.h). Games change constant colours
+    // and little else between many small draws, and a Vulkan draw has a fixed cost that a CPU
+    // driver pays in full (lavapipe: about 20 us; BM_RendererFrame).
+    struct PendingBatch {
+        bool open = false;
+        Surface* color = nullptr;
+        Surface* depth = nullptr;
+        std::uint32_t width = 0, height = 0; // guest pixels
+        VkPipeline pipeline = VK_NULL_HANDLE;
+        bool ubershader = false;
+        shadergen::UberConfig uber{};
+        VkDescriptorSet set = VK_NULL_HANDLE;
+        DrawState draw_state{};
+        std::uint32_t lighting_offset = 0;
+        VkBuffer vertex_buffer = VK_NULL_HANDLE, index_buffer = VK_NULL_HANDLE;
+        VkDeviceSize vertex_first = 0, vertex_end = 0, index_first = 0, index_end = 0;
+        VkDeviceSize uniform_first = 0, uniform_end = 0;
+        std::uint32_t vertices = 0, indices = 0, draws = 0;
+    };
+    static constexpr std::uint32_t kMaxMergedDraws = 256;
+    static constexpr VkDeviceSize kUniformRange =
+        kMaxMergedDraws * sizeof(shadergen::FragmentUniforms);
+    // Where a draw's data goes: its vertices, indices and uniform entry, its draw number in the
+    // host draw, and the host draw's vertex count before it (added to its indices).
+    struct Appended {
+        std::uint8_t* vertices = nullptr;
+        std::uint8_t* indices = nullptr;
+        std::uint8_t* uniforms = nullptr;
+        std::uint32_t draw = 0, first_vertex = 0;
+    };
+    bool joins(const PendingBatch& next) const;
+    // Adds a draw with `next`'s state to the pending host draw, or records that one and starts
+    // another.
+    Appended append(const PendingBatch& next, VkDeviceSize vertex_bytes, VkDeviceSize index_bytes,
+                    VkDeviceSize uniform_bytes, VkDeviceSize uniform_alignment);
+    // Records the pending host draw (its rendering scope begun if needed).
+    void flush_batch();
+    void begin_rendering(Surface* color, Surface* depth, std::uint32_t width, std::uint32_t height);
+    PendingBatch pending_;
+
     const Device& device_;
     ResourceFactory& factory_;
     Scheduler& scheduler_;
@@ -64,6 +111,7 @@ class Rasterizer {
     pica::Diagnostics& diag_;
     PipelineCache pipelines_;
     StreamBuffer vertices_;
+    StreamBuffer indices_;
     StreamBuffer uniforms_;
     LutBuffer luts_;
     LightingUniformCache lighting_;

@@ -104,6 +104,7 @@ RendererStats Renderer::stats() const {
     r.skipped_draws = rs.skipped_draws;
     r.triangles = rs.triangles;
     r.render_passes = rs.render_passes;
+    r.host_draws = rs.host_draws;
     r.pipelines_created = ps.pipelines_created;
     r.pipeline_hits = ps.pipeline_hits;
     r.shaders_compiled = ps.shaders_compiled;

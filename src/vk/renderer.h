@@ -28,6 +28,7 @@ struct RendererOptions {
 
 struct RendererStats {
     std::uint64_t draws = 0, skipped_draws = 0, triangles = 0, render_passes = 0;
+    std::uint64_t host_draws = 0;
     std::uint64_t pipelines_created = 0, pipeline_hits = 0, shaders_compiled = 0;
     std::uint64_t shaders_from_disk = 0, ubershader_draws = 0;
     std::uint64_t submissions = 0;

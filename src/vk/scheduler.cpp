@@ -59,6 +59,7 @@ VkCommandBuffer Scheduler::cmd() {
 }
 
 std::uint64_t Scheduler::submit() {
+    if (before_submit_ && failed_ == VK_SUCCESS) before_submit_();
     if (!recording_) return next_tick_ - 1;
     if (failed_ != VK_SUCCESS) throw VulkanError(failed_what_, failed_);
     Slot& s = slots_[slot_];

@@ -43,6 +43,10 @@ class Scheduler {
 
     // Runs fn once everything recorded so far has completed on the GPU.
     void defer(std::function<void()> fn);
+    // Called before every submit: the rasterizer records the draws it holds back (merged host
+    // draws) and ends its rendering scope, so that what is submitted is whole. One at a time;
+    // null removes it. It must not submit.
+    void set_before_submit(std::function<void()> fn) { before_submit_ = std::move(fn); }
     // Called after every submit (stream buffers mark their in-flight ranges).
     void on_submit(std::function<void(std::uint64_t tick)> fn) {
         submit_hooks_.push_back(std::move(fn));
@@ -72,6 +76,7 @@ class Scheduler {
     std::uint64_t submissions_ = 0;
     std::deque<std::pair<std::uint64_t, std::function<void()>>> deferred_;
     std::vector<std::function<void(std::uint64_t)>> submit_hooks_;
+    std::function<void()> before_submit_;
 };
 
 } // namespace picavk::vk

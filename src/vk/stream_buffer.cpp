@@ -2,6 +2,7 @@
 
 #include "vk/scheduler.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace picavk::vk {
@@ -57,13 +58,13 @@ bool StreamBuffer::try_place(VkDeviceSize size, VkDeviceSize alignment, VkDevice
     return false;
 }
 
-StreamSpan StreamBuffer::allocate(VkDeviceSize size, VkDeviceSize alignment) {
-    if (size > buffer_.size)
+StreamSpan StreamBuffer::allocate(VkDeviceSize size, VkDeviceSize alignment, VkDeviceSize room) {
+    if (size > buffer_.size || room > buffer_.size)
         throw std::length_error("stream buffer allocation larger than the ring");
     if (size == 0) size = 1;
     retire();
     VkDeviceSize offset = 0;
-    while (!try_place(size, alignment, offset)) {
+    while (!try_place(std::max(size, room), alignment, offset)) {
         ++waits_;
         if (marks_.empty())
             scheduler_.submit(); // everything in the ring belongs to unsubmitted work
@@ -77,6 +78,17 @@ StreamSpan StreamBuffer::allocate(VkDeviceSize size, VkDeviceSize alignment) {
     empty_ = false;
     dirty_since_submit_ = true;
     return {buffer_.buffer, offset, buffer_.mapped() + offset, size};
+}
+
+std::optional<StreamSpan> StreamBuffer::extend(VkDeviceSize size, VkDeviceSize at) {
+    // head_ wraps to 0 when an allocation ends exactly at the end: nothing follows there.
+    if (empty_ || head_ != at || size == 0) return std::nullopt;
+    const VkDeviceSize limit = head_ > tail_ ? buffer_.size : tail_;
+    if (head_ == tail_ || at + size > limit) return std::nullopt;
+    head_ = at + size;
+    if (head_ == buffer_.size) head_ = 0;
+    dirty_since_submit_ = true;
+    return StreamSpan{buffer_.buffer, at, buffer_.mapped() + at, size};
 }
 
 } // namespace picavk::vk

@@ -7,6 +7,7 @@
 #include "vk/resources.h"
 
 #include <deque>
+#include <optional>
 
 namespace picavk::vk {
 
@@ -28,7 +29,12 @@ class StreamBuffer {
     StreamBuffer& operator=(const StreamBuffer&) = delete;
 
     // size must not exceed capacity(); waits for the GPU (submitting if needed) when full.
-    StreamSpan allocate(VkDeviceSize size, VkDeviceSize alignment);
+    // `room`: bytes from the returned offset that must lie inside the buffer and outside data
+    // in flight (a descriptor range that later extend() calls fill); only `size` is taken.
+    StreamSpan allocate(VkDeviceSize size, VkDeviceSize alignment, VkDeviceSize room = 0);
+    // `size` bytes exactly at `at`, the end of the last allocation, if they fit there without
+    // wrapping or waiting (merged draws keep their data contiguous); else nothing.
+    std::optional<StreamSpan> extend(VkDeviceSize size, VkDeviceSize at);
     VkDeviceSize capacity() const { return buffer_.size; }
     VkBuffer buffer() const { return buffer_.buffer; }
     std::uint64_t waits() const { return waits_; }

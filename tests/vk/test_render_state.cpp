@@ -603,3 +603,75 @@ TEST_CASE("render: draws in one rendering scope that change textures, scissor, c
     for (std::uint32_t x = 1; x < 32; x += 4)
         CHECK(std::memcmp(&together[(16 * 32 + x) * 4], clear, 4) != 0);
 }
+
+namespace {
+// Sixteen draws of a 4x4 quad each (a 4x4 grid over the target), each in its own constant colour
+// through the texture environment, the fog colour and the buffer colour changing too: values
+// only, so the rasterizer may merge them into one host draw. `one_list` as in strips().
+struct Tiles {
+    std::vector<std::uint8_t> rgba;
+    RendererCounters counters;
+};
+Tiles tiles(bool one_list) {
+    RenderHarness h;
+    h.clear(kClear);
+    for (std::uint32_t i = 0; i < 16; ++i)
+        h.quad(8 * (i % 4), 8 * (i / 4), 8 * (i % 4) + 4, 8 * (i / 4) + 4, -0.5f, {1, 1, 1, 1});
+    h.b().write(GPUREG_TEXENV0_SOURCE, 0x000E000Eu); // the constant colour, replaced
+    h.b().write(GPUREG_TEXENV0_COMBINER, 0);
+    h.b().write(GPUREG_SCISSORTEST_MODE, 3); // inside one pixel: the setup draw draws nothing
+    h.b().write(GPUREG_SCISSORTEST_POS, 0);  // more than (0, 0)
+    h.b().write(GPUREG_SCISSORTEST_DIM, 0);
+    h.b().write(GPUREG_TEXENV0_COLOR,
+                kClear.r | kClear.g << 8 | kClear.b << 16 | std::uint32_t{kClear.a} << 24);
+    h.draw(); // the vertices are in memory from here on
+    h.b().write(GPUREG_SCISSORTEST_MODE, 0);
+    const RendererCounters before = h.session().renderer_counters();
+    for (std::uint32_t i = 0; i < 16; ++i) {
+        auto& b = h.b();
+        b.write(GPUREG_TEXENV0_COLOR, 0xFF000000u | (i * 0x0F1F2Fu & 0xFFFFFFu));
+        b.write(GPUREG_FOG_COLOR, i * 0x010203u);
+        b.write(GPUREG_TEXENV_BUFFER_COLOR, i * 0x03020100u);
+        b.draw_arrays(6 * i, 6);
+        if (!one_list) {
+            b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);
+            b.finalize();
+            REQUIRE_FALSE(h.session().submit(b.words()).error);
+            b.clear();
+        }
+    }
+    if (one_list) {
+        h.b().write(GPUREG_FRAMEBUFFER_FLUSH, 1);
+        h.b().finalize();
+        REQUIRE_FALSE(h.session().submit(h.b().words()).error);
+        h.b().clear();
+    }
+    Tiles t;
+    t.counters = h.session().renderer_counters();
+    t.counters.draws -= before.draws;
+    t.counters.host_draws -= before.host_draws;
+    t.rgba = h.color_rgba();
+    CHECK(h.validation_messages() == 0);
+    return t;
+}
+} // namespace
+
+TEST_CASE("render: draws that change only uniform values merge into one host draw, each with "
+          "its own values") {
+    const Tiles merged = tiles(true), apart = tiles(false);
+    CHECK(merged.counters.draws == 16);
+    CHECK(merged.counters.host_draws == 1);
+    CHECK(apart.counters.host_draws == 16);
+    CHECK(merged.rgba == apart.rgba);
+    // Each quad in its own constant colour (window y up; memory row 31 - y).
+    for (std::uint32_t i = 0; i < 16; ++i) {
+        CAPTURE(i);
+        const std::uint32_t c = i * 0x0F1F2Fu & 0xFFFFFFu;
+        const std::uint32_t x = 8 * (i % 4) + 2, y = 8 * (i / 4) + 2;
+        const std::uint8_t* px = &merged.rgba[((31 - y) * 32 + x) * 4];
+        CHECK(px[0] == (c & 0xFF));
+        CHECK(px[1] == (c >> 8 & 0xFF));
+        CHECK(px[2] == (c >> 16 & 0xFF));
+        CHECK(px[3] == 0xFF);
+    }
+}

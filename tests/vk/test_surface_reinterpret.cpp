@@ -100,7 +100,8 @@ TEST_CASE("surface reinterpretation: textures inside a rendered target - sub-rec
         {"half outside the target", ColorFormat::RGBA8, 2048, 32, 32, TextureFormat::RGBA8},
     };
     for (const Texture& t : cases) {
-        CAPTURE(t.what);
+        const std::string what = t.what;
+        CAPTURE(what);
         RendererCounters c;
         const std::vector<std::uint8_t> want = sample(1, t, true, &c);
         REQUIRE(c.render_to_texture == 0);

@@ -1,0 +1,140 @@
+#include "vk/rasterizer.h"
+
+// Merged host draws (see Rasterizer::PendingBatch): joining a draw to the pending one, and
+// recording it - rendering scope, pipeline, dynamic state, descriptors, one indexed draw.
+
+#include "vk/device.h"
+#include "vk/scheduler.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace picavk::vk {
+
+bool Rasterizer::joins(const PendingBatch& next) const {
+    const PendingBatch& p = pending_;
+    return p.open && p.draws < kMaxMergedDraws && p.color == next.color && p.depth == next.depth &&
+           p.width == next.width && p.height == next.height && p.pipeline == next.pipeline &&
+           p.ubershader == next.ubershader &&
+           (!p.ubershader || std::memcmp(&p.uber, &next.uber, sizeof p.uber) == 0) &&
+           p.set == next.set && p.draw_state == next.draw_state &&
+           p.lighting_offset == next.lighting_offset;
+}
+
+Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize vertex_bytes,
+                                        VkDeviceSize index_bytes, VkDeviceSize uniform_bytes,
+                                        VkDeviceSize uniform_alignment) {
+    const auto vertex_count = static_cast<std::uint32_t>(vertex_bytes / sizeof(pica::OutputVertex));
+    const auto index_count = static_cast<std::uint32_t>(index_bytes / 4);
+    if (joins(next)) {
+        // Back to back with the pending draw's data, or not at all (the ring wrapped).
+        auto v = vertices_.extend(vertex_bytes, pending_.vertex_end);
+        auto i = v ? indices_.extend(index_bytes, pending_.index_end) : std::nullopt;
+        auto u = i ? uniforms_.extend(uniform_bytes, pending_.uniform_end) : std::nullopt;
+        if (u) {
+            const Appended a{v->data, i->data, u->data, pending_.draws, pending_.vertices};
+            pending_.vertex_end += vertex_bytes;
+            pending_.index_end += index_bytes;
+            pending_.uniform_end += uniform_bytes;
+            pending_.vertices += vertex_count;
+            pending_.indices += index_count;
+            ++pending_.draws;
+            return a;
+        }
+    }
+    flush_batch();
+    const StreamSpan v = vertices_.allocate(vertex_bytes, 16);
+    const StreamSpan i = indices_.allocate(index_bytes, 4);
+    // The descriptor's range covers the most entries a host draw takes.
+    const StreamSpan u = uniforms_.allocate(uniform_bytes, uniform_alignment, kUniformRange);
+    pending_ = next;
+    pending_.open = true;
+    pending_.vertex_buffer = v.buffer;
+    pending_.vertex_first = v.offset;
+    pending_.vertex_end = v.offset + vertex_bytes;
+    pending_.index_buffer = i.buffer;
+    pending_.index_first = i.offset;
+    pending_.index_end = i.offset + index_bytes;
+    pending_.uniform_first = u.offset;
+    pending_.uniform_end = u.offset + uniform_bytes;
+    pending_.vertices = vertex_count;
+    pending_.indices = index_count;
+    pending_.draws = 1;
+    return {v.data, i.data, u.data, 0, 0};
+}
+
+void Rasterizer::begin_rendering(Surface* color, Surface* depth, std::uint32_t width,
+                                 std::uint32_t height) {
+    if (rendering_ && color_ == color && depth_ == depth) return;
+    end_rendering();
+    VkCommandBuffer cmd = scheduler_.cmd();
+    const std::uint32_t n = surfaces_.scale();
+    VkRenderingAttachmentInfo ca{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
+    VkRenderingAttachmentInfo da{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
+    if (color) {
+        ca.imageView = color->image.view;
+        ca.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
+        ca.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+        ca.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+    }
+    if (depth) {
+        da.imageView = depth->image.view;
+        da.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
+        da.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+        da.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+    }
+    VkRenderingInfo ri{VK_STRUCTURE_TYPE_RENDERING_INFO};
+    ri.renderArea = {{0, 0}, {width * n, height * n}};
+    ri.layerCount = 1;
+    ri.colorAttachmentCount = color ? 1 : 0;
+    ri.pColorAttachments = &ca;
+    ri.pDepthAttachment = depth ? &da : nullptr;
+    ri.pStencilAttachment =
+        (depth && (depth->image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT)) ? &da : nullptr;
+    char label[96];
+    std::snprintf(label, sizeof label, "render pass colour 0x%08x depth 0x%08x",
+                  color ? color->params.address : 0, depth ? depth->params.address : 0);
+    device_.begin_label(cmd, label);
+    vkCmdBeginRendering(cmd, &ri);
+    rendering_ = true;
+    color_ = color;
+    depth_ = depth;
+    ++stats_.render_passes;
+}
+
+void Rasterizer::flush_batch() {
+    if (!pending_.open) return;
+    const PendingBatch b = pending_;
+    pending_.open = false;
+    begin_rendering(b.color, b.depth, b.width, b.height);
+    VkCommandBuffer cmd = scheduler_.cmd();
+    char label[64];
+    std::snprintf(label, sizeof label, "draws %llu-%llu (%u triangles)",
+                  static_cast<unsigned long long>(stats_.draws - b.draws),
+                  static_cast<unsigned long long>(stats_.draws - 1), b.indices / 3);
+    device_.begin_label(cmd, label);
+    if (b.pipeline != bound_.pipeline) {
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, b.pipeline);
+        bound_.pipeline = b.pipeline;
+    }
+    if (b.ubershader)
+        vkCmdPushConstants(cmd, pipelines_.layout(), VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof b.uber,
+                           &b.uber);
+    if (!bound_.has_draw_state || !(bound_.draw_state == b.draw_state)) {
+        set_dynamic_state(cmd, b.draw_state, b.color ? b.color : b.depth);
+        bound_.draw_state = b.draw_state;
+        bound_.has_draw_state = true;
+    }
+    // Dynamic offsets in binding order: 0 (fragment uniforms), then 6 (lighting).
+    const std::uint32_t offsets[2] = {static_cast<std::uint32_t>(b.uniform_first),
+                                      b.lighting_offset};
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.layout(), 0, 1, &b.set,
+                            2, offsets);
+    vkCmdBindVertexBuffers(cmd, 0, 1, &b.vertex_buffer, &b.vertex_first);
+    vkCmdBindIndexBuffer(cmd, b.index_buffer, b.index_first, VK_INDEX_TYPE_UINT32);
+    vkCmdDrawIndexed(cmd, b.indices, 1, 0, 0, 0);
+    device_.end_label(cmd);
+    ++stats_.host_draws;
+}
+
+} // namespace picavk::vk
