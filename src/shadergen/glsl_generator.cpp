@@ -69,8 +69,9 @@ struct PicaDrawUniforms {
 };
 // One entry per draw of a host draw that merges several PICA draws (vk/rasterizer.h); the
 // vertices carry their draw's number. `u` names this fragment's entry.
-layout(set = 0, binding = 0, std430) readonly buffer PicaUniforms {
-    PicaDrawUniforms draws[];
+layout(set = 0, binding = 0, std140) uniform PicaUniforms {
+    PicaDrawUniforms draws[)" +
+           std::to_string(kMaxMergedDraws) + R"(];
 } pica_uniforms;
 #define u pica_uniforms.draws[v_draw]
 )";

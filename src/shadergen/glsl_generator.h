@@ -16,8 +16,10 @@ inline constexpr unsigned kVertexStride = 24 * 4;
 inline constexpr unsigned kVertexAttributes = 6;
 inline constexpr unsigned kVertexDrawSlot = 17;
 
-// Fragment uniforms of one draw: an entry of the storage buffer at set 0 binding 0 (std430
-// array, indexed by the draw number), mirrored by FragmentUniforms.
+// Fragment uniforms of one draw: an entry of the uniform buffer at set 0 binding 0 (an std140
+// array of kMaxMergedDraws entries, indexed by the draw number), mirrored by FragmentUniforms.
+// 64 entries fill 15 KiB, inside the 16 KiB uniform range every Vulkan device offers.
+inline constexpr unsigned kMaxMergedDraws = 64;
 struct FragmentUniforms {
     float const_color[6][4];
     float buffer_color[4];

@@ -30,14 +30,13 @@ VkDescriptorSet DescriptorAllocator::allocate() {
             pool_ = free_pools_.back();
             free_pools_.pop_back();
         } else {
-            VkDescriptorPoolSize sizes[4] = {
-                {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, kSetsPerPool},
-                {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER_DYNAMIC, kSetsPerPool},
+            VkDescriptorPoolSize sizes[3] = {
+                {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, 2 * kSetsPerPool},
                 {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 4 * kSetsPerPool},
                 {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2 * kSetsPerPool}};
             VkDescriptorPoolCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
             ci.maxSets = kSetsPerPool;
-            ci.poolSizeCount = 4;
+            ci.poolSizeCount = 3;
             ci.pPoolSizes = sizes;
             check(vkCreateDescriptorPool(device_.device(), &ci, nullptr, &pool_),
                   "vkCreateDescriptorPool");

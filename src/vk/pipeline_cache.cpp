@@ -114,7 +114,7 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
     VkDescriptorSetLayoutBinding bindings[7]{};
     // Fragment uniforms, one entry per draw of a merged host draw (see the vertex draw number).
     bindings[0].binding = 0;
-    bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER_DYNAMIC;
+    bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
     bindings[0].descriptorCount = 1;
     bindings[0].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
     for (std::uint32_t i = 1; i < 4; ++i) {

@@ -64,8 +64,7 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
       vertices_(factory, scheduler, 32ull << 20, VK_BUFFER_USAGE_VERTEX_BUFFER_BIT,
                 "vertex stream"),
       indices_(factory, scheduler, 8ull << 20, VK_BUFFER_USAGE_INDEX_BUFFER_BIT, "index stream"),
-      uniforms_(factory, scheduler, 4ull << 20,
-                VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT | VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
+      uniforms_(factory, scheduler, 4ull << 20, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
                 "uniform stream"),
       luts_(device, factory, scheduler), descriptors_(device, scheduler, pipelines_.set_layout()),
       samplers_(device) {
@@ -411,7 +410,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                        bound_.images[i].imageView == ii[i].imageView;
         set = same_set ? bound_.set : descriptors_.allocate();
         if (!same_set) {
-            // The per-draw uniforms as a storage buffer of one entry per merged draw (the dynamic
+            // The per-draw uniforms, one entry per merged draw (the dynamic
             // offset names the host draw's first).
             const VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, kUniformRange};
             const VkDescriptorBufferInfo lighting_bi{uniforms_.buffer(), 0,
@@ -428,7 +427,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 w.descriptorType = type;
                 return w;
             };
-            write(0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER_DYNAMIC).pBufferInfo = &bi;
+            write(0, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC).pBufferInfo = &bi;
             write(shadergen::kLightingBinding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC)
                 .pBufferInfo = &lighting_bi;
             // Every binding is written, unused units with a 1x1 placeholder: a set with unwritten
@@ -461,8 +460,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         next.set = set;
         next.draw_state = d;
         next.lighting_offset = lighting_offset;
-        const VkDeviceSize entry_align = std::max<VkDeviceSize>(
-            {limits.minStorageBufferOffsetAlignment, ualign, VkDeviceSize{16}});
+        const VkDeviceSize entry_align = std::max<VkDeviceSize>({ualign, VkDeviceSize{16}});
         at = append(next, vbytes, ibytes, sizeof u, entry_align);
         if (submissions == scheduler_.submissions()) break;
         // The submission recorded (and closed) every earlier batch; a batch this draw opened

@@ -83,7 +83,7 @@ class Rasterizer {
         VkDeviceSize uniform_first = 0, uniform_end = 0;
         std::uint32_t vertices = 0, indices = 0, draws = 0;
     };
-    static constexpr std::uint32_t kMaxMergedDraws = 256;
+    static constexpr std::uint32_t kMaxMergedDraws = shadergen::kMaxMergedDraws;
     static constexpr VkDeviceSize kUniformRange =
         kMaxMergedDraws * sizeof(shadergen::FragmentUniforms);
     // Where a draw's data goes: its vertices, indices and uniform entry, its draw number in the
