@@ -69,6 +69,8 @@ struct RendererCounters {
     std::uint64_t gpu_transfers = 0, transfer_fallbacks = 0;
     // Texture binds that sampled a render target's scaled image directly (render-to-texture).
     std::uint64_t render_to_texture = 0;
+    // Write-backs completed from copies prefetch_region began.
+    std::uint64_t prefetched_writebacks = 0;
     // Texture binds that read another surface's bytes in another format, converted on the GPU
     // (a D24S8 buffer as an RGBA8 texture).
     std::uint64_t reinterpretations = 0;
@@ -122,6 +124,10 @@ class Session {
     // guest memory gets them only when asked:
     //  - flush_region: the CPU is about to read [address, address + size): what picavk holds
     //    newer there is written back first (a GPU read-back; it waits for the GPU).
+    //  - prefetch_region: the CPU will read [address, address + size) soon (say, the frame's
+    //    output at the end of a frame): the write-back copies start on the GPU now, without
+    //    waiting; the flush_region that follows then only converts the bytes (and waits only
+    //    for copies still running). Anything drawn there in between is copied again.
     //  - invalidate_region: the CPU wrote there: picavk's copies are reloaded from guest memory
     //    when next used (a render target's GPU-only content there is dropped).
     // Memory written behind picavk's back without invalidate_region: textures notice at the next
@@ -130,6 +136,7 @@ class Session {
     // flush_region may be stale wherever picavk rendered or transferred. write_memory and
     // read_memory do both for you. Ranges outside VRAM/FCRAM are ignored (false).
     bool flush_region(std::uint32_t physical_address, std::uint32_t size);
+    bool prefetch_region(std::uint32_t physical_address, std::uint32_t size);
     bool invalidate_region(std::uint32_t physical_address, std::uint32_t size);
 
     // A 32-bit write to a GPU register as the ARM11 makes it (physical 0x10400000-0x10401BFF,

@@ -70,6 +70,12 @@ bool Session::flush_region(std::uint32_t address, std::uint32_t size) {
     return true;
 }
 
+bool Session::prefetch_region(std::uint32_t address, std::uint32_t size) {
+    if (!impl_->memory.contains(address, size)) return false;
+    if (impl_->renderer) impl_->renderer->prefetch_range(address, size);
+    return true;
+}
+
 bool Session::invalidate_region(std::uint32_t address, std::uint32_t size) {
     if (!impl_->memory.contains(address, size)) return false;
     impl_->after_write(address, size);
@@ -168,6 +174,7 @@ RendererCounters Session::renderer_counters() const {
     c.gpu_transfers = s.gpu_transfers;
     c.transfer_fallbacks = s.transfer_fallbacks;
     c.render_to_texture = s.render_to_texture;
+    c.prefetched_writebacks = s.prefetched_writebacks;
     c.partial_fill_clears = s.partial_fill_clears;
     c.reinterpretations = s.reinterpretations;
     c.validation_messages = s.validation_messages;

@@ -47,6 +47,9 @@ void Renderer::flush_framebuffer(const pica::Regs& regs) {
 std::size_t Renderer::flush_range(pica::PAddr address, std::size_t size) {
     return impl_->surfaces.flush_range(address, size);
 }
+std::size_t Renderer::prefetch_range(pica::PAddr address, std::size_t size) {
+    return impl_->surfaces.prefetch_range(address, size);
+}
 void Renderer::invalidate_range(pica::PAddr address, std::size_t size) {
     impl_->surfaces.invalidate_range(address, size);
 }
@@ -121,6 +124,7 @@ RendererStats Renderer::stats() const {
     r.gpu_transfers = impl_->surfaces.stats().gpu_transfers;
     r.transfer_fallbacks = impl_->surfaces.stats().transfer_fallbacks;
     r.render_to_texture = impl_->surfaces.stats().render_to_texture;
+    r.prefetched_writebacks = impl_->surfaces.stats().prefetched_writebacks;
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
     r.reinterpretations = impl_->surfaces.stats().reinterpretations;
     r.validation_messages = impl_->device.validation_messages();

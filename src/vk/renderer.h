@@ -37,6 +37,7 @@ struct RendererStats {
     std::uint64_t key_rebuilds = 0;
     std::uint64_t readback_bytes = 0, gpu_transfers = 0, transfer_fallbacks = 0;
     std::uint64_t render_to_texture = 0, partial_fill_clears = 0, reinterpretations = 0;
+    std::uint64_t prefetched_writebacks = 0;
     std::uint64_t validation_messages = 0;
 };
 
@@ -54,6 +55,7 @@ class Renderer {
     // Guest memory coherence (see SurfaceCache). flush_range returns how many surfaces it wrote
     // back.
     std::size_t flush_range(pica::PAddr address, std::size_t size);
+    std::size_t prefetch_range(pica::PAddr address, std::size_t size);
     void invalidate_range(pica::PAddr address, std::size_t size);
     void flush_all();
     // Memory fills (SurfaceCache::flush_for_fill / filled) around the CPU fill.

@@ -58,7 +58,10 @@ SurfaceCache::~SurfaceCache() {
     for (Surface& s : surfaces_) {
         release_views(s);
         factory_.destroy(s.image);
+        if (s.readback) factory_.destroy(s.readback->buffer);
     }
+    for (Buffer& b : readback_pool_)
+        factory_.destroy(b);
 }
 
 VkExtent2D SurfaceCache::extent(const Surface& s) const {
@@ -110,6 +113,7 @@ SurfaceList SurfaceCache::overlapping(PAddr start, PAddr end) const {
 }
 
 void SurfaceCache::destroy(Surface* s) {
+    drop_readback(*s);
     index_.erase(s, s->params.address, s->end());
     const auto it = s->self;
     Surface dead;
@@ -271,14 +275,31 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
 
 std::size_t SurfaceCache::flush_range(PAddr address, std::size_t size) {
     const PAddr end = address + static_cast<PAddr>(size);
+    const SurfaceList found = overlapping(address, end);
+    // Every copy first: the first completion submits them together, and one wait covers all.
+    for (Surface* s : found)
+        if (s->gpu_newer) begin_writeback(*s);
     std::size_t written = 0;
-    for (Surface* s : overlapping(address, end)) {
+    for (Surface* s : found) {
         if (s->gpu_newer) {
             writeback(*s);
             ++written;
         }
     }
     return written;
+}
+
+std::size_t SurfaceCache::prefetch_range(PAddr address, std::size_t size) {
+    const PAddr end = address + static_cast<PAddr>(size);
+    std::size_t begun = 0;
+    for (Surface* s : overlapping(address, end)) {
+        if (s->gpu_newer) {
+            begin_writeback(*s);
+            ++begun;
+        }
+    }
+    if (begun) scheduler_.submit(); // the GPU starts the copies now
+    return begun;
 }
 
 void SurfaceCache::flush_all() {
@@ -291,6 +312,7 @@ void SurfaceCache::invalidate_range(PAddr address, std::size_t size) {
     for (Surface* s : overlapping(address, end)) {
         s->gpu_newer = false;
         s->guest_newer = true;
+        drop_readback(*s);
     }
 }
 

@@ -87,6 +87,14 @@ struct Surface {
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
     }
+    // A write-back under way (SurfaceCache::begin_writeback): the host image (as of write clock
+    // `written`) copied into `buffer` by submission `tick`; guest memory gets it on completion.
+    struct Readback {
+        Buffer buffer;
+        std::uint64_t tick = 0, written = 0;
+        VkDeviceSize main_bytes = 0, stencil_bytes = 0;
+    };
+    std::optional<Readback> readback;
     std::list<Surface>::iterator self; // its place in the cache's list
     // The view a sampler reads.
     VkImageView sample_view() const { return texture_view ? texture_view : image.view; }
@@ -106,6 +114,9 @@ struct SurfaceStats {
     std::uint64_t render_to_texture = 0;
     // Texture binds that read a depth buffer's bytes as colour, converted on the GPU.
     std::uint64_t reinterpretations = 0;
+    // Write-backs completed from a copy begun earlier by prefetch_range (no wait of their own
+    // when the GPU had finished it).
+    std::uint64_t prefetched_writebacks = 0;
 };
 
 class SurfaceCache {
@@ -135,7 +146,12 @@ class SurfaceCache {
     // Writers of guest memory call flush_range before writing (a partial write must not lose
     // the GPU's other pixels) and invalidate_range after it.
     // Returns how many surfaces were written back.
+    // All the copies are recorded before the one wait.
     std::size_t flush_range(pica::PAddr address, std::size_t size);
+    // Starts writing back what the GPU holds newer in the range, without waiting: the copies are
+    // submitted, and a later flush_range completes them (waiting only for what is unfinished),
+    // unless the GPU wrote the surface again in between. Returns how many were started.
+    std::size_t prefetch_range(pica::PAddr address, std::size_t size);
     void flush_all();
     void invalidate_range(pica::PAddr address, std::size_t size);
 
@@ -232,7 +248,13 @@ class SurfaceCache {
     SurfaceList overlapping(pica::PAddr start, pica::PAddr end) const;
     void upload(Surface& s);
     void upload_texture(Surface& s);
+    // Write-back in two steps: the copy into a read-back buffer (recorded, not waited for), and
+    // its completion (wait for that copy, convert and tile into guest memory). writeback() does
+    // both; a copy begun earlier for the same content is reused.
+    void begin_writeback(Surface& s);
     void writeback(Surface& s);
+    void drop_readback(Surface& s);
+    std::vector<Buffer> readback_pool_; // finished read-back buffers, for the next ones
     VkExtent2D extent(const Surface& s) const;
 
     const Device& device_;

@@ -257,17 +257,28 @@ std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
     return out;
 }
 
-void SurfaceCache::writeback(Surface& s) {
+void SurfaceCache::begin_writeback(Surface& s) {
+    if (s.readback && s.readback->written == s.written) return; // begun for this content
+    drop_readback(s);
     const SurfaceParams& p = s.params;
     const VkExtent2D e = extent(s);
-    const std::uint32_t n = s.scale, w = p.width, h = p.height;
     const std::uint32_t bpp = host_bytes_per_pixel(s.image.format);
     const bool has_stencil = (s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT) != 0;
-    const VkDeviceSize main_bytes = VkDeviceSize{e.width} * e.height * bpp;
-    const VkDeviceSize stencil_bytes = has_stencil ? VkDeviceSize{e.width} * e.height : 0;
-    ScopedBuffer rb(factory_, factory_.create_buffer(main_bytes + stencil_bytes,
-                                                     VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                                                     MemoryUsage::Readback, "surface write-back"));
+    Surface::Readback r;
+    r.main_bytes = VkDeviceSize{e.width} * e.height * bpp;
+    r.stencil_bytes = has_stencil ? VkDeviceSize{e.width} * e.height : 0;
+    const VkDeviceSize need = r.main_bytes + r.stencil_bytes;
+    // The smallest finished buffer that holds it, or a new one.
+    auto best = readback_pool_.end();
+    for (auto it = readback_pool_.begin(); it != readback_pool_.end(); ++it)
+        if (it->size >= need && (best == readback_pool_.end() || it->size < best->size)) best = it;
+    if (best != readback_pool_.end()) {
+        r.buffer = *best;
+        readback_pool_.erase(best);
+    } else {
+        r.buffer = factory_.create_buffer(need, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                          MemoryUsage::Readback, "surface write-back");
+    }
     if (before_transfer_) before_transfer_();
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
@@ -278,14 +289,45 @@ void SurfaceCache::writeback(Surface& s) {
                                    0, 0, 1};
     regions[0].imageExtent = {e.width, e.height, 1};
     regions[1] = regions[0];
-    regions[1].bufferOffset = main_bytes;
+    regions[1].bufferOffset = r.main_bytes;
     regions[1].imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
-    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb->buffer,
+    vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, r.buffer.buffer,
                            has_stencil ? 2 : 1, regions);
     barrier_transfer_to_host(cmd);
-    scheduler_.finish();
-    factory_.allocator().invalidate(rb->memory);
-    stats_.readback_bytes += main_bytes + stencil_bytes;
+    r.tick = scheduler_.current_tick();
+    r.written = s.written;
+    stats_.readback_bytes += need;
+    s.readback = r;
+}
+
+void SurfaceCache::drop_readback(Surface& s) {
+    if (!s.readback) return;
+    // The copy may still run: the buffer is reused once it has.
+    scheduler_.defer([this, b = s.readback->buffer] { readback_pool_.push_back(b); });
+    s.readback.reset();
+}
+
+void SurfaceCache::writeback(Surface& s) {
+    const bool begun = s.readback && s.readback->written == s.written &&
+                       s.readback->tick < scheduler_.current_tick();
+    begin_writeback(s);
+    const Surface::Readback r = *s.readback;
+    s.readback.reset();
+    // Back to the pool on every path (a lost device throws from the wait).
+    struct Recycle {
+        std::vector<Buffer>& pool;
+        Buffer b;
+        ~Recycle() { pool.push_back(b); }
+    } recycle{readback_pool_, r.buffer};
+    scheduler_.wait(r.tick); // submits when the copy is in the current command buffer
+    factory_.allocator().invalidate(r.buffer.memory);
+    if (begun) ++stats_.prefetched_writebacks;
+    const SurfaceParams& p = s.params;
+    const VkExtent2D e = extent(s);
+    const std::uint32_t n = s.scale, w = p.width, h = p.height;
+    const std::uint32_t bpp = host_bytes_per_pixel(s.image.format);
+    const bool has_stencil = r.stencil_bytes != 0;
+    const VkDeviceSize main_bytes = r.main_bytes;
 
     // Down to 1x: each guest pixel takes the host sample nearest its centre.
     const std::uint32_t off = n / 2;
@@ -297,7 +339,7 @@ void SurfaceCache::writeback(Surface& s) {
     if (!guest) return;
     const std::span<std::uint8_t> tiled(guest, bytes);
     const pica::FramebufferSize size{w, h, p.block};
-    const std::uint8_t* src = rb->mapped();
+    const std::uint8_t* src = r.buffer.mapped();
     if (p.kind == SurfaceKind::Color) {
         std::vector<std::uint8_t> linear(std::size_t{w} * h * bpp);
         for (std::uint32_t y = 0; y < h; ++y)

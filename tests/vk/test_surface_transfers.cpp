@@ -188,6 +188,63 @@ TEST_CASE("surface transfers: rendering stays on the GPU until a CPU read; flush
     CHECK(s.renderer_counters().validation_messages == 0);
 }
 
+TEST_CASE("surface transfers: prefetch_region starts write-backs that a later read completes; "
+          "one flush writes several surfaces back with one submission") {
+    // The reference: the bytes a plain read returns after the same draws.
+    auto quad = [](RenderHarness& h, float shade) {
+        h.b().write(GPUREG_DEPTH_COLOR_MASK, 1u | (1u << 4) | 0xF00u | (1u << 12)); // depth writes
+        h.quad(3, 5, 27, 30, -0.25f, {shade, 0.5f, 0.25f, 1});
+        h.draw();
+    };
+    auto draw = [&](RenderHarness& h, float shade) {
+        h.clear(test::Rgba{0x10, 0x20, 0x30, 0x40}, 0x5A000000u);
+        quad(h, shade);
+    };
+    std::vector<std::uint8_t> want(32 * 32 * 4), want_again(want.size());
+    {
+        RenderHarness ref(2);
+        draw(ref, 1.0f);
+        ref.session().read_memory(RenderHarness::kColor, want);
+        quad(ref, 0.125f);
+        ref.session().read_memory(RenderHarness::kColor, want_again);
+        REQUIRE(want != want_again);
+    }
+    RenderHarness h(2);
+    Session& s = h.session();
+    draw(h, 1.0f);
+    const RendererCounters drawn = s.renderer_counters();
+    CHECK(s.prefetch_region(RenderHarness::kColor, 32 * 32 * 4));
+    const RendererCounters started = s.renderer_counters();
+    CHECK(started.submissions == drawn.submissions + 1); // the copy runs now
+    CHECK(started.surface_writebacks == drawn.surface_writebacks);
+    std::vector<std::uint8_t> got(want.size());
+    CHECK(s.read_memory(RenderHarness::kColor, got));
+    const RendererCounters read = s.renderer_counters();
+    CHECK(got == want);
+    CHECK(read.surface_writebacks == drawn.surface_writebacks + 1);
+    CHECK(read.prefetched_writebacks == drawn.prefetched_writebacks + 1);
+    CHECK(read.submissions == started.submissions); // nothing more to submit or copy
+    CHECK(read.readback_bytes == started.readback_bytes);
+
+    // Drawn over after the prefetch: the read copies again and sees the new pixels.
+    quad(h, 1.0f);
+    CHECK(s.prefetch_region(RenderHarness::kColor, 32 * 32 * 4));
+    quad(h, 0.125f);
+    CHECK(s.read_memory(RenderHarness::kColor, got));
+    CHECK(got == want_again);
+    CHECK(s.renderer_counters().prefetched_writebacks == read.prefetched_writebacks);
+
+    // Colour and depth drawn, then one flush over both: two write-backs, one submission.
+    draw(h, 1.0f);
+    const RendererCounters before = s.renderer_counters();
+    CHECK(s.flush_region(RenderHarness::kColor,
+                         RenderHarness::kDepth + 32 * 32 * 4 - RenderHarness::kColor));
+    const RendererCounters after = s.renderer_counters();
+    CHECK(after.surface_writebacks == before.surface_writebacks + 2);
+    CHECK(after.submissions == before.submissions + 1);
+    CHECK(after.validation_messages == 0);
+}
+
 namespace {
 constexpr std::uint32_t kSecondTarget = 0x18200000;
 
