@@ -165,8 +165,9 @@ class SurfaceCache {
     // cannot do it (the source is not a cached colour surface of the input format, linear
     // input, in-place, or parameters the CPU path rejects): the caller runs the CPU path.
     bool display_transfer(const pica::TransferRegs& t);
-    // A texture copy whose lines are whole runs of 8x8 tiles of a cached colour surface, as an
-    // image copy at the scale into a surface at the destination. False: the CPU path runs.
+    // A texture copy whose lines are whole runs of 8x8 tiles of a cached colour surface (or
+    // whole rows of a linear one), as an image copy at the scale into a surface at the
+    // destination. False: the CPU path runs.
     bool texture_copy(const pica::TransferRegs& t);
     // The GPU wrote `s` (a draw, a transfer): its image is newer than guest memory, and
     // textures made from its bytes are stale.
@@ -202,6 +203,10 @@ class SurfaceCache {
     std::vector<VkFormat> twins_; // the 16-bit formats this device keeps as twins
     VkBufferView texel_view(const Buffer& buffer, VkFormat format);
     void release_views(Surface& s);
+
+    // A texture copy of whole rows of a linear colour surface (display-transfer output).
+    bool copy_linear_rows(Surface& src, pica::PAddr in_addr, pica::PAddr out_addr,
+                          std::uint64_t size);
 
     // Reinterpretation on the GPU (surface_reinterpret.cpp): a render target's guest bytes read
     // as the pixels of another surface - a texture inside it (sub-rectangle, mip level, cube

@@ -36,13 +36,19 @@ bool SurfaceCache::texture_copy(const pica::TransferRegs& t) {
     Surface* src = nullptr;
     for (Surface* s : overlapping(in_addr, in_addr + 1)) {
         const SurfaceParams& p = s->params;
-        if (p.kind == SurfaceKind::Color && !p.linear && p.block == pica::BlockSize::k8x8 &&
+        if (p.kind == SurfaceKind::Color && (p.linear || p.block == pica::BlockSize::k8x8) &&
             !s->guest_newer && s->scale == scale_) {
             src = s;
             break;
         }
     }
     if (!src) return false;
+    if (src->params.linear) {
+        // A display transfer's output (an LCD framebuffer) copied on: whole rows, contiguous on
+        // both sides, are the same rows of a linear surface at the destination.
+        if (in->gap != 0 || out->gap != 0) return false;
+        return copy_linear_rows(*src, in_addr, out_addr, size);
+    }
     const SurfaceParams& sp = src->params;
     const std::uint64_t bpp = pica::bytes_per_pixel(static_cast<pica::ColorFormat>(sp.format));
     const std::uint64_t tile = 64 * bpp, row = std::uint64_t{sp.width} * 8 * bpp;
@@ -99,6 +105,39 @@ bool SurfaceCache::texture_copy(const pica::TransferRegs& t) {
     barrier_all(cmd);
     device_.begin_label(cmd, "texture copy");
     vkCmdCopyImage(cmd, src->image.image, VK_IMAGE_LAYOUT_GENERAL, dst->image.image,
+                   VK_IMAGE_LAYOUT_GENERAL, 1, &region);
+    device_.end_label(cmd);
+    barrier_all(cmd);
+    mark_written(*dst);
+    dst->guest_newer = false;
+    ++stats_.gpu_transfers;
+    return true;
+}
+
+bool SurfaceCache::copy_linear_rows(Surface& src, PAddr in_addr, PAddr out_addr,
+                                    std::uint64_t size) {
+    const SurfaceParams& sp = src.params;
+    const std::uint64_t row =
+        std::uint64_t{sp.width} * pica::bytes_per_pixel(static_cast<pica::ColorFormat>(sp.format));
+    const std::uint64_t offset = in_addr - sp.address;
+    if (offset % row || size % row || offset / row + size / row > sp.height) return false;
+    SurfaceParams dp = sp;
+    dp.address = out_addr;
+    dp.height = static_cast<std::uint32_t>(size / row);
+    if (!memory_.contains(out_addr, dp.guest_bytes())) return false;
+    if (out_addr < src.end() && sp.address < out_addr + size) return false; // overlapping
+
+    if (before_transfer_) before_transfer_();
+    Surface* dst = find_or_create(dp);
+    const std::uint32_t n = scale_;
+    VkImageCopy region{};
+    region.srcSubresource = region.dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    region.srcOffset = {0, static_cast<std::int32_t>(offset / row * n), 0};
+    region.extent = {sp.width * n, dp.height * n, 1};
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_all(cmd);
+    device_.begin_label(cmd, "texture copy (linear rows)");
+    vkCmdCopyImage(cmd, src.image.image, VK_IMAGE_LAYOUT_GENERAL, dst->image.image,
                    VK_IMAGE_LAYOUT_GENERAL, 1, &region);
     device_.end_label(cmd);
     barrier_all(cmd);

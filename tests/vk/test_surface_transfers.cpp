@@ -362,6 +362,46 @@ TEST_CASE("surface transfers: texture copies of tile runs are GPU copies, exact 
     }
 }
 
+TEST_CASE("surface transfers: a texture copy of a display transfer's linear rows stays on the "
+          "GPU, exact at scale 1 and 3") {
+    for (std::uint32_t scale : {1u, 3u}) {
+        CAPTURE(scale);
+        RenderHarness h(scale);
+        draw_patchwork(h, false);
+        Session& s = h.session();
+        // The patchwork untiled into a linear RGBA8 buffer (as for an LCD framebuffer)...
+        TransferRegs d;
+        d.input_addr = RenderHarness::kColor >> 3;
+        d.output_addr = kOut >> 3;
+        d.input_dim = d.output_dim = transfer_dim(32, 32);
+        d.flags = TransferFlags::input_format(TransferFormat::RGBA8) |
+                  TransferFlags::output_format(TransferFormat::RGBA8);
+        write_transfer(s, d);
+        // ...whose rows 8-23 are copied to another buffer, contiguous.
+        TransferRegs t;
+        t.input_addr = (kOut + 8 * 32 * 4) >> 3;
+        t.output_addr = (kOut + 0x10000) >> 3;
+        t.flags = TransferFlags::kTextureCopy;
+        t.copy_size = 16 * 32 * 4;
+        const RendererCounters before = s.renderer_counters();
+        s.write_gpu_register(kDma + 0x20, t.copy_size);
+        s.write_gpu_register(kDma + 0x24, 0);
+        s.write_gpu_register(kDma + 0x28, 0);
+        write_transfer(s, t);
+        const RendererCounters after = s.renderer_counters();
+        CHECK(after.gpu_transfers == before.gpu_transfers + 1);
+        CHECK(after.surface_writebacks == before.surface_writebacks);
+        CHECK(after.transfer_fallbacks == before.transfer_fallbacks);
+        // The reference: the CPU copy of the linear bytes a read returns.
+        std::vector<std::uint8_t> linear(32 * 32 * 4), got(16 * 32 * 4);
+        s.read_memory(kOut, linear);
+        s.read_memory(kOut + 0x10000, got);
+        CHECK(first_difference(got.data(), linear.data() + 8 * 32 * 4, got.size(),
+                               "the source rows hold") == "");
+        CHECK(s.renderer_counters().validation_messages == 0);
+    }
+}
+
 namespace {
 // A memory fill over part of the rendered patchwork (RGBA8 32x32: 1024-byte tile rows); the
 // colour buffer a CPU read then returns must equal the CPU fill applied to the rendered bytes.
