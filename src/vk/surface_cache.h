@@ -207,6 +207,8 @@ class SurfaceCache {
     // A texture copy of whole rows of a linear colour surface (display-transfer output).
     bool copy_linear_rows(Surface& src, pica::PAddr in_addr, pica::PAddr out_addr,
                           std::uint64_t size);
+    // A texture copy's image copy, and `dst` marked as the GPU's newer bytes.
+    void copy_into(const Surface& src, Surface& dst, const VkImageCopy& region, const char* label);
 
     // Reinterpretation on the GPU (surface_reinterpret.cpp): a render target's guest bytes read
     // as the pixels of another surface - a texture inside it (sub-rectangle, mip level, cube

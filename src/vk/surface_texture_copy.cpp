@@ -101,17 +101,22 @@ bool SurfaceCache::texture_copy(const pica::TransferRegs& t) {
                         static_cast<std::int32_t>(ty * 8 * n), 0};
     region.extent = {static_cast<std::uint32_t>(tiles_wide * 8 * n),
                      static_cast<std::uint32_t>(tile_rows * 8 * n), 1};
+    copy_into(*src, *dst, region, "texture copy");
+    return true;
+}
+
+void SurfaceCache::copy_into(const Surface& src, Surface& dst, const VkImageCopy& region,
+                             const char* label) {
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
-    device_.begin_label(cmd, "texture copy");
-    vkCmdCopyImage(cmd, src->image.image, VK_IMAGE_LAYOUT_GENERAL, dst->image.image,
+    device_.begin_label(cmd, label);
+    vkCmdCopyImage(cmd, src.image.image, VK_IMAGE_LAYOUT_GENERAL, dst.image.image,
                    VK_IMAGE_LAYOUT_GENERAL, 1, &region);
     device_.end_label(cmd);
     barrier_all(cmd);
-    mark_written(*dst);
-    dst->guest_newer = false;
+    mark_written(dst);
+    dst.guest_newer = false;
     ++stats_.gpu_transfers;
-    return true;
 }
 
 bool SurfaceCache::copy_linear_rows(Surface& src, PAddr in_addr, PAddr out_addr,
@@ -134,16 +139,7 @@ bool SurfaceCache::copy_linear_rows(Surface& src, PAddr in_addr, PAddr out_addr,
     region.srcSubresource = region.dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
     region.srcOffset = {0, static_cast<std::int32_t>(offset / row * n), 0};
     region.extent = {sp.width * n, dp.height * n, 1};
-    VkCommandBuffer cmd = scheduler_.cmd();
-    barrier_all(cmd);
-    device_.begin_label(cmd, "texture copy (linear rows)");
-    vkCmdCopyImage(cmd, src.image.image, VK_IMAGE_LAYOUT_GENERAL, dst->image.image,
-                   VK_IMAGE_LAYOUT_GENERAL, 1, &region);
-    device_.end_label(cmd);
-    barrier_all(cmd);
-    mark_written(*dst);
-    dst->guest_newer = false;
-    ++stats_.gpu_transfers;
+    copy_into(src, *dst, region, "texture copy (linear rows)");
     return true;
 }
 

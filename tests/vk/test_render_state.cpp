@@ -546,6 +546,14 @@ TEST_CASE("render: a depth buffer overlapping the colour buffer is dropped with 
 }
 
 namespace {
+// Ends the harness's command list with FRAMEBUFFER_FLUSH and submits it.
+void submit_list(RenderHarness& h) {
+    h.b().write(GPUREG_FRAMEBUFFER_FLUSH, 1);
+    h.b().finalize();
+    REQUIRE_FALSE(h.session().submit(h.b().words()).error);
+    h.b().clear();
+}
+
 // Eight draws of one full-target quad, each through a scissor strip of its own, with the texture,
 // the constant colour, the combiner and the blend function changing between them. `one_list`:
 // all in one command list and rendering scope, where the rasterizer skips re-recording state a
@@ -576,19 +584,9 @@ std::vector<std::uint8_t> strips(bool one_list) {
         b.write(GPUREG_TEXENV0_COMBINER, (i / 2) % 2 ? 0x00010001u : 0x00020002u);
         b.write(GPUREG_BLEND_FUNC, (i / 3) % 2 ? 0x76760000u : 0x01010000u);
         b.draw_arrays(0, 6);
-        if (!one_list) {
-            b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);
-            b.finalize();
-            REQUIRE_FALSE(h.session().submit(b.words()).error);
-            b.clear();
-        }
+        if (!one_list) submit_list(h);
     }
-    if (one_list) {
-        h.b().write(GPUREG_FRAMEBUFFER_FLUSH, 1);
-        h.b().finalize();
-        REQUIRE_FALSE(h.session().submit(h.b().words()).error);
-        h.b().clear();
-    }
+    if (one_list) submit_list(h);
     CHECK(h.validation_messages() == 0);
     return h.color_rgba();
 }
@@ -633,19 +631,9 @@ Tiles tiles(bool one_list) {
         b.write(GPUREG_FOG_COLOR, i * 0x010203u);
         b.write(GPUREG_TEXENV_BUFFER_COLOR, i * 0x03020100u);
         b.draw_arrays(6 * i, 6);
-        if (!one_list) {
-            b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);
-            b.finalize();
-            REQUIRE_FALSE(h.session().submit(b.words()).error);
-            b.clear();
-        }
+        if (!one_list) submit_list(h);
     }
-    if (one_list) {
-        h.b().write(GPUREG_FRAMEBUFFER_FLUSH, 1);
-        h.b().finalize();
-        REQUIRE_FALSE(h.session().submit(h.b().words()).error);
-        h.b().clear();
-    }
+    if (one_list) submit_list(h);
     Tiles t;
     t.counters = h.session().renderer_counters();
     t.counters.draws -= before.draws;
