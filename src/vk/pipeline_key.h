@@ -52,6 +52,17 @@ struct DrawState {
     bool draws_nothing = false; // scissor inside with an empty rectangle, colour and depth off
 
     bool operator==(const DrawState&) const = default;
+    // What Vulkan's dynamic state takes: the rest (depth map, "outside" rectangle, alpha
+    // reference) reaches the fragment shader as uniform values, so draws differing only there
+    // can share a host draw.
+    DrawState dynamic_part() const {
+        DrawState d = *this;
+        d.depth_scale = -1;
+        d.depth_offset = 0;
+        d.outside_x0 = d.outside_y0 = d.outside_x1 = d.outside_y1 = 0;
+        d.alpha_ref = 0;
+        return d;
+    }
 };
 
 struct RenderTargetInfo {

@@ -458,7 +458,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         next.ubershader = choice.ubershader;
         if (choice.ubershader) next.uber = shadergen::uber_config(key.fragment);
         next.set = set;
-        next.draw_state = d;
+        next.draw_state = d.dynamic_part();
         next.lighting_offset = lighting_offset;
         const VkDeviceSize entry_align = std::max<VkDeviceSize>({ualign, VkDeviceSize{16}});
         at = append(next, vbytes, ibytes, sizeof u, entry_align);

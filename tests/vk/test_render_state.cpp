@@ -604,8 +604,9 @@ TEST_CASE("render: draws in one rendering scope that change textures, scissor, c
 
 namespace {
 // Sixteen draws of a 4x4 quad each (a 4x4 grid over the target), each in its own constant colour
-// through the texture environment, the fog colour and the buffer colour changing too: values
-// only, so the rasterizer may merge them into one host draw. `one_list` as in strips().
+// through the texture environment, the fog colour, the buffer colour and the alpha reference
+// changing too: values only, so the rasterizer may merge them into one host draw. `one_list` as
+// in strips().
 struct Tiles {
     std::vector<std::uint8_t> rgba;
     RendererCounters counters;
@@ -630,6 +631,8 @@ Tiles tiles(bool one_list) {
         b.write(GPUREG_TEXENV0_COLOR, 0xFF000000u | (i * 0x0F1F2Fu & 0xFFFFFFu));
         b.write(GPUREG_FOG_COLOR, i * 0x010203u);
         b.write(GPUREG_TEXENV_BUFFER_COLOR, i * 0x03020100u);
+        // Alpha test "greater" against a reference per draw: the last one (255) drops its quad.
+        b.write(GPUREG_FRAGOP_ALPHA_TEST, 1u | (6u << 4) | (i == 15 ? 255u : i * 8u) << 8);
         b.draw_arrays(6 * i, 6);
         if (!one_list) submit_list(h);
     }
@@ -645,18 +648,23 @@ Tiles tiles(bool one_list) {
 } // namespace
 
 TEST_CASE("render: draws that change only uniform values merge into one host draw, each with "
-          "its own values") {
+          "its own values (colours, alpha reference)") {
     const Tiles merged = tiles(true), apart = tiles(false);
     CHECK(merged.counters.draws == 16);
     CHECK(merged.counters.host_draws == 1);
     CHECK(apart.counters.host_draws == 16);
     CHECK(merged.rgba == apart.rgba);
-    // Each quad in its own constant colour (window y up; memory row 31 - y).
+    // Each quad in its own constant colour (window y up; memory row 31 - y); the last one failed
+    // its alpha test.
     for (std::uint32_t i = 0; i < 16; ++i) {
         CAPTURE(i);
-        const std::uint32_t c = i * 0x0F1F2Fu & 0xFFFFFFu;
         const std::uint32_t x = 8 * (i % 4) + 2, y = 8 * (i / 4) + 2;
         const std::uint8_t* px = &merged.rgba[((31 - y) * 32 + x) * 4];
+        if (i == 15) {
+            CHECK(Rgba{px[0], px[1], px[2], px[3]} == kClear);
+            continue;
+        }
+        const std::uint32_t c = i * 0x0F1F2Fu & 0xFFFFFFu;
         CHECK(px[0] == (c & 0xFF));
         CHECK(px[1] == (c >> 8 & 0xFF));
         CHECK(px[2] == (c >> 16 & 0xFF));
