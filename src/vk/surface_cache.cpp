@@ -113,6 +113,8 @@ SurfaceList SurfaceCache::overlapping(PAddr start, PAddr end) const {
 }
 
 void SurfaceCache::destroy(Surface* s) {
+    // Draws the rasterizer holds back (merged host draws) may name it: recorded first.
+    if (before_transfer_) before_transfer_();
     drop_readback(*s);
     index_.erase(s, s->params.address, s->end());
     const auto it = s->self;

@@ -128,7 +128,8 @@ class SurfaceCache {
     SurfaceCache(const SurfaceCache&) = delete;
     SurfaceCache& operator=(const SurfaceCache&) = delete;
 
-    // Called before any transfer command is recorded (the rasterizer ends its rendering).
+    // Called before any transfer command is recorded and before a surface is dropped (the
+    // rasterizer records the draws it holds back and ends its rendering).
     void set_before_transfer(std::function<void()> fn) { before_transfer_ = std::move(fn); }
 
     // A render target, filled from guest memory if needed. Null (with a warning) when the

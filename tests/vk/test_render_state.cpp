@@ -671,3 +671,31 @@ TEST_CASE("render: draws that change only uniform values merge into one host dra
         CHECK(px[3] == 0xFF);
     }
 }
+
+TEST_CASE("render: a held-back draw is recorded before the surface cache drops its target") {
+    // A draw that writes depth only leaves its colour buffer in sync with guest memory; the next
+    // draw names the same memory as a colour buffer of another format, which drops the first
+    // surface while the first draw is still held back for merging.
+    RenderHarness h;
+    h.clear(kClear, 0x00FFFFFFu);
+    h.quad(0, 0, 16, 16, -0.5f, {1, 0, 0, 1});
+    h.quad(16, 16, 32, 32, -0.5f, {0, 1, 0, 1});
+    h.b().write(GPUREG_SCISSORTEST_MODE, 3); // the setup draw: one pixel
+    h.b().write(GPUREG_SCISSORTEST_POS, 0);
+    h.b().write(GPUREG_SCISSORTEST_DIM, 0);
+    h.draw(); // the vertices are in memory from here on
+    std::vector<std::uint8_t> bytes(32 * 32 * 4);
+    h.session().read_memory(RenderHarness::kColor, bytes); // the colour buffer in sync again
+    auto& b = h.b();
+    b.write(GPUREG_SCISSORTEST_MODE, 0);
+    b.write(GPUREG_DEPTH_COLOR_MASK, 1u | (1u << 4) | (1u << 12)); // depth only, always
+    b.draw_arrays(0, 6);
+    b.write(GPUREG_COLORBUFFER_FORMAT, static_cast<std::uint32_t>(ColorFormat::RGB565) << 16);
+    b.write(GPUREG_DEPTH_COLOR_MASK, 0xF00u);
+    b.draw_arrays(6, 6);
+    submit_list(h);
+    CHECK((h.depth_word(4, 4) & 0xFFFFFFu) != 0xFFFFFFu);   // the first draw wrote its depth
+    CHECK((h.depth_word(20, 20) & 0xFFFFFFu) == 0xFFFFFFu); // the second did not
+    CHECK(h.validation_messages() == 0);
+    CHECK(h.warnings.empty());
+}
