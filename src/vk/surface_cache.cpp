@@ -161,6 +161,9 @@ Surface* SurfaceCache::find_or_create(const SurfaceParams& p) {
             found = s;
             continue;
         }
+        // Textures made from render targets are checked against them when bound: they stay, so
+        // that a texture read from a target drawn every frame is not made again every frame.
+        if (s->params.kind == SurfaceKind::Texture && s->written != 0) continue;
         if (s->gpu_newer && !p.linear && can_reinterpret(*s, p.address, end, bits)) {
             sources.push_back(s);
             continue;
@@ -246,9 +249,11 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     }
     if (sources.size() && on_gpu) return derived_texture(p, sources);
     // Checked already in this frame and not written since (invalidate_range): nothing to do.
-    // Memory written behind the session's back is noticed at the next frame.
+    // Memory written behind the session's back is noticed at the next frame. Not a texture made
+    // from render targets (written != 0): those have since been written back, maybe newer.
     for (Surface* s : here)
-        if (s->params == p && !s->guest_newer && s->checked_epoch == epoch_) return s;
+        if (s->params == p && !s->guest_newer && s->checked_epoch == epoch_ && s->written == 0)
+            return s;
     // Render-to-texture: what was drawn there must reach guest memory first.
     std::uint64_t h = 0;
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
@@ -259,7 +264,9 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     for (Surface* s : here) {
         if (s->params == p) {
             // Rewritten with the same bytes (games re-upload textures every frame): no upload.
-            if (s->content_hash != h) {
+            // One made from render targets holds their bytes, not these: uploaded.
+            if (s->content_hash != h || s->written != 0) {
+                s->written = 0;
                 s->content_hash = h;
                 upload(*s);
             }

@@ -16,7 +16,8 @@
 //  - A new render target that overlaps older ones the GPU holds newer takes their bytes on the
 //    GPU, at the scale (reinterpreted when the formats differ), then they are dropped; one that
 //    reaches beyond the new target is written back first (its bytes outside it must survive).
-//    Other overlapping surfaces are written back (if newer) and dropped.
+//    Other overlapping surfaces are written back (if newer) and dropped, except textures made
+//    from render targets, which are checked against them when bound.
 //
 // Textures are decoded on the CPU (texture_codec) into RGBA8 at 1x, or, where their range holds
 // bytes a render target has newer, made at the scale on the GPU from those targets (and guest
@@ -195,7 +196,9 @@ class SurfaceCache {
   private:
     Surface* create(const SurfaceParams& params, std::uint32_t scale);
     // Finds a surface with exactly these parameters at the current scale, or creates one; every
-    // other surface overlapping it is written back (if newer) and dropped. No upload.
+    // other surface overlapping it is taken over on the GPU (inherit) or written back (if
+    // newer), and dropped, except textures made from render targets. No upload but the
+    // inheritance's.
     Surface* find_or_create(const SurfaceParams& params);
     // The view that samples colour surface `s` as texture format `format`.
     VkImageView view_as(Surface& s, std::uint8_t format);
@@ -262,6 +265,7 @@ class SurfaceCache {
     void begin_writeback(Surface& s);
     void writeback(Surface& s);
     void drop_readback(Surface& s);
+    void recycle_readback(Buffer b);
     std::vector<Buffer> readback_pool_; // finished read-back buffers, for the next ones
     VkExtent2D extent(const Surface& s) const;
 

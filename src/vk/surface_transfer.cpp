@@ -268,6 +268,9 @@ void SurfaceCache::begin_writeback(Surface& s) {
     r.main_bytes = VkDeviceSize{e.width} * e.height * bpp;
     r.stencil_bytes = has_stencil ? VkDeviceSize{e.width} * e.height : 0;
     const VkDeviceSize need = r.main_bytes + r.stencil_bytes;
+    // Before a buffer is taken: these throw after a failed submission or a lost device.
+    if (before_transfer_) before_transfer_();
+    VkCommandBuffer cmd = scheduler_.cmd();
     // The smallest finished buffer that holds it, or a new one.
     auto best = readback_pool_.end();
     for (auto it = readback_pool_.begin(); it != readback_pool_.end(); ++it)
@@ -279,8 +282,6 @@ void SurfaceCache::begin_writeback(Surface& s) {
         r.buffer = factory_.create_buffer(need, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                                           MemoryUsage::Readback, "surface write-back");
     }
-    if (before_transfer_) before_transfer_();
-    VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
     VkBufferImageCopy regions[2]{};
     regions[0].imageSubresource = {p.kind == SurfaceKind::Depth
@@ -303,8 +304,18 @@ void SurfaceCache::begin_writeback(Surface& s) {
 void SurfaceCache::drop_readback(Surface& s) {
     if (!s.readback) return;
     // The copy may still run: the buffer is reused once it has.
-    scheduler_.defer([this, b = s.readback->buffer] { readback_pool_.push_back(b); });
+    scheduler_.defer([this, b = s.readback->buffer] { recycle_readback(b); });
     s.readback.reset();
+}
+
+void SurfaceCache::recycle_readback(Buffer b) {
+    // A few kept for the next write-backs; a one-off burst of large ones is not kept for good.
+    constexpr std::size_t kKept = 4;
+    readback_pool_.push_back(b);
+    if (readback_pool_.size() > kKept) {
+        factory_.destroy(readback_pool_.front());
+        readback_pool_.erase(readback_pool_.begin());
+    }
 }
 
 void SurfaceCache::writeback(Surface& s) {
@@ -315,10 +326,10 @@ void SurfaceCache::writeback(Surface& s) {
     s.readback.reset();
     // Back to the pool on every path (a lost device throws from the wait).
     struct Recycle {
-        std::vector<Buffer>& pool;
+        SurfaceCache& cache;
         Buffer b;
-        ~Recycle() { pool.push_back(b); }
-    } recycle{readback_pool_, r.buffer};
+        ~Recycle() { cache.recycle_readback(b); }
+    } recycle{*this, r.buffer};
     scheduler_.wait(r.tick); // submits when the copy is in the current command buffer
     factory_.allocator().invalidate(r.buffer.memory);
     if (begun) ++stats_.prefetched_writebacks;

@@ -265,3 +265,42 @@ TEST_CASE("surface reinterpretation: a rendered target as a cube map face, made 
         CHECK(c.validation_messages == 0);
     }
 }
+
+TEST_CASE("surface reinterpretation: a texture made from a target follows the target after a "
+          "write-back in the same frame") {
+    RenderHarness h(2);
+    draw_patchwork(h, false);
+    auto& b = h.b();
+    // Tile rows 1-2 of the target as a texture, over the second target.
+    auto sample_rows = [&] {
+        b.write(GPUREG_COLORBUFFER_LOC, kSecondTarget >> 3);
+        b.write(GPUREG_TEXUNIT0_DIM, (32u << 16) | 16u);
+        b.write(GPUREG_TEXUNIT0_PARAM, 0);
+        b.write(GPUREG_TEXUNIT0_LOD, 0);
+        b.write(GPUREG_TEXUNIT0_ADDR1, (RenderHarness::kColor + 1024) >> 3);
+        b.write(GPUREG_TEXUNIT0_TYPE, 0);
+        b.write(GPUREG_TEXENV0_SOURCE, 0x00030003u); // texture 0, replace
+        b.write(GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
+        h.textured_quad(0, 0, 32, 32, 0, 0, 1, 1);
+        h.draw();
+    };
+    sample_rows();
+    // The target drawn over in one colour, written back by the CPU's flush, sampled again.
+    b.write(GPUREG_COLORBUFFER_LOC, RenderHarness::kColor >> 3);
+    b.write(GPUREG_TEXUNIT_CONFIG, 0);
+    b.write(GPUREG_TEXENV0_SOURCE, 0x00000000u); // the vertex colour
+    h.quad(0, 0, 32, 32, -0.5f, {0, 1, 0, 1});
+    h.draw();
+    CHECK(h.session().flush_region(RenderHarness::kColor, 32 * 32 * 4));
+    sample_rows();
+    std::vector<std::uint8_t> out(32 * 32 * 4);
+    h.session().read_memory(kSecondTarget, out);
+    for (std::size_t i = 0; i < out.size(); i += 4) {
+        CAPTURE(i);
+        REQUIRE(out[i + 0] == 0xFF); // tiled RGBA8 bytes: A, B, G, R
+        REQUIRE(out[i + 1] == 0x00);
+        REQUIRE(out[i + 2] == 0xFF);
+        REQUIRE(out[i + 3] == 0x00);
+    }
+    CHECK(h.validation_messages() == 0);
+}
