@@ -56,9 +56,10 @@ struct RendererCounters {
     std::uint64_t fill_clears = 0; // memory fills done as GPU clears of render targets
     // Memory fills that cleared whole rows of a target on the GPU, keeping the rest of it.
     std::uint64_t partial_fill_clears = 0;
-    // LUT texel-buffer uploads (a table changed) and lighting uniform-block uploads (a light's
-    // colour, vector or attenuation changed, or a new submission began).
-    std::uint64_t lut_uploads = 0, lighting_uploads = 0;
+    // LUT texel-buffer uploads (a table changed) and uploads of the lighting and procedural-
+    // texture uniform block (a light's colour, vector or attenuation or a proctex value changed,
+    // or a new submission began).
+    std::uint64_t lut_uploads = 0, block_uploads = 0;
     // Draws whose pipeline key was built from the registers; the others reused the last draw's
     // (no register the key reads had changed).
     std::uint64_t key_rebuilds = 0;

@@ -168,7 +168,7 @@ RendererCounters Session::renderer_counters() const {
     c.surface_writebacks = s.surface_writebacks;
     c.fill_clears = s.fill_clears;
     c.lut_uploads = s.lut_uploads;
-    c.lighting_uploads = s.lighting_uploads;
+    c.block_uploads = s.block_uploads;
     c.key_rebuilds = s.key_rebuilds;
     c.readback_bytes = s.readback_bytes;
     c.gpu_transfers = s.gpu_transfers;

@@ -282,7 +282,7 @@ int main(int argc, char** argv) {
                         "%llu shaders compiled  %llu from disk  %llu ubershader draws  %llu "
                         "submissions  %llu uploads  "
                         "%llu write-backs  %llu fill "
-                        "clears  %llu LUT uploads  %llu lighting uploads  %llu key "
+                        "clears  %llu LUT uploads  %llu block uploads  %llu key "
                         "rebuilds\n",
                         static_cast<unsigned long long>(r.draws),
                         static_cast<unsigned long long>(r.host_draws),
@@ -296,7 +296,7 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(r.surface_writebacks),
                         static_cast<unsigned long long>(r.fill_clears),
                         static_cast<unsigned long long>(r.lut_uploads),
-                        static_cast<unsigned long long>(r.lighting_uploads),
+                        static_cast<unsigned long long>(r.block_uploads),
                         static_cast<unsigned long long>(r.key_rebuilds));
             // Guest-memory traffic per frame: what the surface cache had to bring back to the CPU.
             const double frames = frame_ms.empty() ? 1.0 : static_cast<double>(frame_ms.size());

@@ -14,9 +14,11 @@ constexpr std::uint32_t kStageBase[6] = {GPUREG_TEXENV0_SOURCE, GPUREG_TEXENV1_S
                                          GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE};
 
 // What each texture-environment source id reads: bits 0-2 texture units 0-2, bit 3 the
-// fragment lighting colours. A table, as this runs for every argument of every draw.
+// fragment lighting colours, bit 4 texture 3 (procedural). A table, as this runs for every
+// argument of every draw.
 constexpr std::uint32_t kReadsLighting = 8;
-constexpr std::uint8_t kSourceReads[16] = {0, 8, 8, 1, 2, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+constexpr std::uint32_t kReadsProcTex = 16;
+constexpr std::uint8_t kSourceReads[16] = {0, 8, 8, 1, 2, 4, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 
 // kSourceReads over a stage's six source fields (RGB bits 0-11, alpha bits 16-27).
 std::uint32_t stage_reads(std::uint32_t x) {
@@ -93,6 +95,8 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
     // Lighting only matters when a stage reads the fragment colours (sources 1 and 2): many
     // programs leave both enable registers at 0 (lighting "on") without using it.
     if (read & kReadsLighting) build_lighting_config(regs, c.lighting);
+    // Texture 3 reads zero while TEXUNIT_CONFIG bit 10 is clear (proctex.md 1.1, Azahar).
+    if ((read & kReadsProcTex) && (texunit_config >> 10 & 1)) build_proctex_config(regs, c.proctex);
     // The bump map is read from its unit whether or not a texture-environment stage reads it.
     if (c.lighting.bump_mode && (texunit_config >> c.lighting.bump_unit & 1))
         c.texture_units |= static_cast<std::uint8_t>(1u << c.lighting.bump_unit);
@@ -126,6 +130,28 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
     else
         c.depth_mode = viewport_depth_ok ? DepthMode::Viewport : DepthMode::FragmentZ;
     return c;
+}
+
+void build_proctex_config(const Regs& regs, ProcTexConfig& out) {
+    const std::uint32_t p0 = regs[GPUREG_TEXUNIT3_PROCTEX0];
+    out.enabled = 1;
+    const std::uint32_t coords = regs[GPUREG_TEXUNIT_CONFIG] >> 8 & 3;
+    out.coordinates = static_cast<std::uint8_t>(coords == 3 ? 0 : coords); // 3: texcoord 0
+    // Undocumented values are folded into the documented ones they behave as (proctex.md 2.2,
+    // 2.4, 2.5, 2.8: the choices of this renderer and its reference model), so they share keys.
+    auto clamp_mode = [](std::uint32_t m) { return static_cast<std::uint8_t>(m > 4 ? 1 : m); };
+    out.u_clamp = clamp_mode(p0 & 7);
+    out.v_clamp = clamp_mode(p0 >> 3 & 7);
+    auto function = [](std::uint32_t f) { return static_cast<std::uint8_t>(f > 9 ? 10 : f); };
+    out.rgb_function = function(p0 >> 6 & 0xF);
+    out.separate_alpha = p0 >> 14 & 1;
+    if (out.separate_alpha) out.alpha_function = function(p0 >> 10 & 0xF);
+    out.noise = p0 >> 15 & 1;
+    auto shift = [](std::uint32_t s) { return static_cast<std::uint8_t>(s == 3 ? 0 : s); };
+    out.u_shift = shift(p0 >> 16 & 3);
+    out.v_shift = shift(p0 >> 18 & 3);
+    const std::uint32_t filter = regs[GPUREG_TEXUNIT3_PROCTEX4] & 7;
+    out.filter = static_cast<std::uint8_t>(filter > 5 ? filter & 1 : filter); // 6-7: bit 0
 }
 
 bool reads_fragment_lighting(const FragmentConfig& c) {

@@ -62,6 +62,25 @@ struct LightingConfig {
 
 enum class LightingLut : unsigned { D0 = 0, D1 = 1, SP = 2, FR = 3, RB = 4, RG = 5, RR = 6 };
 
+// The procedural texture unit (texture unit 3; spec 004 TEXUNIT3_PROCTEX0/4,
+// docs/research/proctex.md): the modes that change the code. All zero when no stage reads
+// texture 3 or the unit is off. Noise, level-of-detail and LUT values are uniforms
+// (ProcTexUniforms); the tables live in the LUT texel buffer.
+struct ProcTexConfig {
+    std::uint8_t enabled = 0;
+    std::uint8_t coordinates = 0;    // TEXUNIT_CONFIG bits 8-9: texcoord 0-2 (3 reads 0)
+    std::uint8_t u_clamp = 0;        // 0 zero, 1 edge, 2 repeat, 3 mirrored repeat, 4 pulse
+    std::uint8_t v_clamp = 0;        //   (5-7 are undocumented: clamp to edge)
+    std::uint8_t rgb_function = 0;   // G(u, v) 0-9 (10-15 undocumented: 0)
+    std::uint8_t alpha_function = 0; // only with separate_alpha
+    std::uint8_t separate_alpha = 0;
+    std::uint8_t noise = 0;
+    std::uint8_t u_shift = 0; // 0 none, 1 odd, 2 even (3 undocumented: none)
+    std::uint8_t v_shift = 0;
+    std::uint8_t filter = 0; // PROCTEX4 bits 0-2
+    std::uint8_t reserved = 0;
+};
+
 enum class DepthMode : std::uint8_t {
     Viewport = 0,  // z-buffer, mapped by the viewport depth range (early depth survives)
     FragmentZ = 1, // z-buffer whose range Vulkan's viewport cannot express: the shader writes it
@@ -70,7 +89,7 @@ enum class DepthMode : std::uint8_t {
 
 struct FragmentConfig {
     // Bump when the layout or meaning of any field changes (names disk caches).
-    static constexpr std::uint32_t kLayoutVersion = 6;
+    static constexpr std::uint32_t kLayoutVersion = 7;
 
     TexEnvStageConfig stages[6];
     std::uint32_t buffer_update = 0;  // TEXENV_UPDATE_BUFFER bits 8-15
@@ -91,6 +110,7 @@ struct FragmentConfig {
     std::uint8_t logic_op_emulated = 0;
     std::uint8_t reserved = 0;
     LightingConfig lighting;
+    ProcTexConfig proctex;
 
     bool operator==(const FragmentConfig& o) const { return std::memcmp(this, &o, sizeof o) == 0; }
 };
@@ -102,6 +122,8 @@ static_assert(std::is_trivially_copyable_v<FragmentConfig>);
 // `emulate_border`: the host has no custom border colours; clamp-to-border goes in the key.
 FragmentConfig build_fragment_config(const pica::Regs& regs, bool viewport_depth_ok,
                                      bool emulate_border = false);
+// The proctex part of the key, written into `out`, which must be zero.
+void build_proctex_config(const pica::Regs& regs, ProcTexConfig& out);
 // Whether a texture-environment stage reads the fragment lighting colours (sources 1, 2).
 bool reads_fragment_lighting(const FragmentConfig& c);
 // The lighting part of the key (lighting_config.cpp), written into `out`, which must be zero

@@ -1,5 +1,6 @@
 #include "shadergen/glsl_generator.h"
 
+#include "shadergen/block_uniforms.h"
 #include "shadergen/fragment/blocks.h"
 #include "shadergen/lut_layout.h"
 
@@ -104,15 +105,17 @@ std::string generate_fragment_glsl(const FragmentConfig& c) {
     using namespace fragment;
     std::string o = fragment_interface();
     o += texture_declarations(c);
-    if (c.fog || c.lighting.enabled)
+    if (c.fog || c.lighting.enabled || c.proctex.enabled)
         o += "layout(set = 0, binding = " + std::to_string(kLutBinding) +
              ") uniform usamplerBuffer luts;\n";
-    if (c.lighting.enabled) o += lighting_declarations();
+    if (c.lighting.enabled || c.proctex.enabled) o += block_uniform_declarations();
     o += logic_op_declarations(c);
     o += fragment_helpers();
     if (c.fog) o += fog_function();
     if (c.lighting.enabled) o += lighting_functions();
+    if (c.proctex.enabled) o += proctex_functions();
     o += "void main() {\n";
+    o += proctex_footprint(c);
     o += early_discards(c);
     o += "    ivec4 primary = to8(v_color);\n";
     o += "    ivec4 konst[6];\n";

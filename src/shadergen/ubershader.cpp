@@ -1,5 +1,6 @@
 #include "shadergen/ubershader.h"
 
+#include "shadergen/block_uniforms.h"
 #include "shadergen/fragment/blocks.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/lut_layout.h"
@@ -43,6 +44,7 @@ UberConfig uber_config(const FragmentConfig& c) {
             u.lights[s / 2] |= half << (16 * (s % 2));
         }
     }
+    u.proctex = fragment::proctex_config_word(c.proctex);
     u.buffer_update = c.buffer_update;
     u.flags = (c.alpha_test_func & 7u) | (c.scissor_outside & 1u) << 3 |
               (static_cast<std::uint32_t>(c.depth_mode) & 3u) << 4 | (c.texture_units & 7u) << 6 |
@@ -58,7 +60,7 @@ std::string generate_ubershader_glsl() {
              ") uniform sampler2D tex_unit" + std::to_string(i) + ";\n";
     s += "layout(set = 0, binding = " + std::to_string(kLutBinding) +
          ") uniform usamplerBuffer luts;\n";
-    s += fragment::lighting_declarations();
+    s += block_uniform_declarations();
     s += R"(
 layout(push_constant, std430) uniform UberConfig {
     uint stage[18]; // per stage: sources, operands, combiners | scales << 4
@@ -67,17 +69,19 @@ layout(push_constant, std430) uniform UberConfig {
     uint lighting;
     uint lighting_luts[2];
     uint lights[4];
+    uint proctex;
 } cfg;
 )";
     s += fragment_helpers();
     s += fragment::fog_function();
     s += fragment::lighting_functions();
     s += fragment::lighting_uber_functions();
+    s += fragment::proctex_functions();
     s += R"(
 // Texture environment pieces, selected at run time (spec 002; the same arithmetic as the
 // specialised shaders' generated code).
 ivec4 source(uint id, ivec4 primary, ivec4 frag_primary, ivec4 frag_secondary, ivec4 tex0,
-             ivec4 tex1, ivec4 tex2, ivec4 comb_buffer, ivec4 konst, ivec4 previous) {
+             ivec4 tex1, ivec4 tex2, ivec4 tex3, ivec4 comb_buffer, ivec4 konst, ivec4 previous) {
     switch (id) {
     case 0u: return primary;
     case 1u: return frag_primary;
@@ -85,10 +89,11 @@ ivec4 source(uint id, ivec4 primary, ivec4 frag_primary, ivec4 frag_secondary, i
     case 3u: return tex0;
     case 4u: return tex1;
     case 5u: return tex2;
+    case 6u: return tex3;
     case 13u: return comb_buffer;
     case 14u: return konst;
     case 15u: return previous;
-    default: return ivec4(0); // proctex (its own issue), undocumented
+    default: return ivec4(0); // undocumented
     }
 }
 ivec3 rgb_operand(uint op, ivec4 s) {
@@ -155,6 +160,12 @@ ivec4 sample_unit(uint unit, vec2 uv) {
 }
 
 void main() {
+    // Texture 3's coordinate and footprint, before any discard (derivatives).
+    uint proctex_tc = (cfg.proctex >> 1) & 3u;
+    vec2 proctex_coord = proctex_tc == 0u ? v_texcoord01.xy
+                       : proctex_tc == 1u ? v_texcoord01.zw : v_texcoord2_w.xy;
+    float proctex_rho = 0.0;
+    if ((cfg.proctex & 1u) != 0u) proctex_rho = proctex_footprint(proctex_coord);
     if ((cfg.flags & (1u << 12)) != 0u && dot(u.clip_plane, v_position) < 0.0) discard;
     if ((cfg.flags & (1u << 3)) != 0u &&
         all(greaterThanEqual(gl_FragCoord.xy, u.scissor_rect.xy)) &&
@@ -166,7 +177,8 @@ void main() {
     ivec4 tex2 = (units & 4u) != 0u
         ? sample_unit(2u, (cfg.flags & (1u << 9)) != 0u ? v_texcoord01.zw : v_texcoord2_w.xy)
         : ivec4(0);
-    ivec4 tex3 = ivec4(0);
+    ivec4 tex3 = (cfg.proctex & 1u) != 0u ? proctex_sample(proctex_coord, proctex_rho, cfg.proctex)
+                                           : ivec4(0);
 )";
     s += fragment::compute_lighting_uber();
     s += R"(
@@ -183,9 +195,9 @@ void main() {
         for (int a = 0; a < 3; ++a) {
             uint shift = uint(4 * a);
             rgb_args[a] = rgb_operand((st.y >> shift) & 15u,
-                source((st.x >> shift) & 15u, primary, frag_primary, frag_secondary, tex0, tex1, tex2, combiner_buffer, konst, previous));
+                source((st.x >> shift) & 15u, primary, frag_primary, frag_secondary, tex0, tex1, tex2, tex3, combiner_buffer, konst, previous));
             alpha_args[a] = alpha_operand((st.y >> (12u + shift)) & 15u,
-                source((st.x >> (16u + shift)) & 15u, primary, frag_primary, frag_secondary, tex0, tex1, tex2, combiner_buffer, konst, previous));
+                source((st.x >> (16u + shift)) & 15u, primary, frag_primary, frag_secondary, tex0, tex1, tex2, tex3, combiner_buffer, konst, previous));
         }
         uint rgb_mode = st.z & 15u;
         ivec3 rgb = combine_rgb(rgb_mode, rgb_args[0], rgb_args[1], rgb_args[2]);

@@ -22,7 +22,7 @@ struct UberConfig {
     std::uint32_t lighting;         // see uber_config()
     std::uint32_t lighting_luts[2]; // a byte per LUT (LightingLut order)
     std::uint32_t lights[4];        // 16 bits per slot
-    std::uint32_t reserved;
+    std::uint32_t proctex;          // fragment::proctex_config_word
 };
 static_assert(sizeof(UberConfig) == 112);
 

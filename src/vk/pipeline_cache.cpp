@@ -2,7 +2,7 @@
 
 #include "shadergen/atomic_file.h"
 #include "shadergen/glsl_generator.h"
-#include "shadergen/lighting_uniforms.h"
+#include "shadergen/block_uniforms.h"
 #include "shadergen/lut_layout.h"
 #include "shadergen/pipeline_blob.h"
 #include "shadergen/spirv_compiler.h"
@@ -132,7 +132,7 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
     bindings[5].descriptorCount = 1;
     bindings[5].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
     // Lighting values (light colours, vectors): their own block, uploaded when they change.
-    bindings[6].binding = shadergen::kLightingBinding;
+    bindings[6].binding = shadergen::kBlockUniformsBinding;
     bindings[6].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
     bindings[6].descriptorCount = 1;
     bindings[6].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;

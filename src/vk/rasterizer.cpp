@@ -3,13 +3,14 @@
 #include "pica/geometry/quaternion_fixup.h"
 #include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
+#include "shadergen/block_uniforms.h"
 #include "shadergen/glsl_generator.h"
-#include "shadergen/lighting_uniforms.h"
 #include "shadergen/lut_layout.h"
 #include "shadergen/ubershader.h"
 #include "vk/barriers.h"
 #include "vk/device.h"
 #include "vk/lighting_checks.h"
+#include "vk/proctex_checks.h"
 #include "vk/scheduler.h"
 
 #include <algorithm>
@@ -265,13 +266,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         }
         textures[i] = surfaces_.texture(tp, color);
     }
-    if ((regs[GPUREG_TEXUNIT_CONFIG] >> 10) & 1) {
-        diag_.warn(Warning::UnsupportedFeature, [] {
-            return std::string(
-                "procedural texture (texture 3) is not rendered yet; it reads as zero");
-        });
-    }
     warn_lighting_state(regs, key.fragment, diag_);
+    warn_proctex_state(regs, key.fragment, diag_);
 
     // Units whose texture is unusable (counted by the surface cache) read as zero.
     for (unsigned i = 0; i < 3; ++i)
@@ -374,17 +370,18 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     // What the host draw needs in the streams and a descriptor set. A submission on the way
     // (a full stream waits for the GPU) retires what was placed before it while this draw is not
     // yet recorded: then everything is placed again.
-    std::uint32_t lighting_offset = 0;
+    std::uint32_t blocks_offset = 0;
     VkDescriptorSet set = VK_NULL_HANDLE;
     Appended at{};
     for (;;) {
         const std::uint64_t submissions = scheduler_.submissions();
-        // Lighting values: their own block, streamed again only when they change. Draws without
-        // lighting bind the same block at offset 0 (the shader does not read it).
-        lighting_offset = key.fragment.lighting.enabled
-                              ? static_cast<std::uint32_t>(lighting_.update(
-                                    regs, uniforms_, ualign, scheduler_.current_tick(), diag_))
-                              : 0u;
+        // Lighting and proctex values: their own block, streamed again only when they change.
+        // Draws that read neither bind the same block at offset 0 (the shader does not read it).
+        blocks_offset = key.fragment.lighting.enabled || key.fragment.proctex.enabled
+                            ? static_cast<std::uint32_t>(blocks_.update(
+                                  regs, static_cast<float>(surfaces_.scale()), uniforms_, ualign,
+                                  scheduler_.current_tick(), diag_))
+                            : 0u;
 
         if (bound_.tick != scheduler_.current_tick()) {
             bound_ = {};
@@ -413,8 +410,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
             // The per-draw uniforms, one entry per merged draw (the dynamic
             // offset names the host draw's first).
             const VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, kUniformRange};
-            const VkDescriptorBufferInfo lighting_bi{uniforms_.buffer(), 0,
-                                                     sizeof(shadergen::LightingUniforms)};
+            const VkDescriptorBufferInfo blocks_bi{uniforms_.buffer(), 0,
+                                                   sizeof(shadergen::BlockUniforms)};
             VkWriteDescriptorSet writes[7]{};
             std::uint32_t nwrites = 0;
             auto write = [&](std::uint32_t binding,
@@ -428,8 +425,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 return w;
             };
             write(0, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC).pBufferInfo = &bi;
-            write(shadergen::kLightingBinding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC)
-                .pBufferInfo = &lighting_bi;
+            write(shadergen::kBlockUniformsBinding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC)
+                .pBufferInfo = &blocks_bi;
             // Every binding is written, unused units with a 1x1 placeholder: a set with unwritten
             // bindings is valid Vulkan, but lavapipe (Mesa 22.3) crashes binding one.
             for (unsigned i = 0; i < 3; ++i)
@@ -459,7 +456,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         if (choice.ubershader) next.uber = shadergen::uber_config(key.fragment);
         next.set = set;
         next.draw_state = d.dynamic_part();
-        next.lighting_offset = lighting_offset;
+        next.blocks_offset = blocks_offset;
         const VkDeviceSize entry_align = std::max<VkDeviceSize>({ualign, VkDeviceSize{16}});
         at = append(next, vbytes, ibytes, sizeof u, entry_align);
         if (submissions == scheduler_.submissions()) break;

@@ -12,7 +12,7 @@
 #include "shadergen/glsl_generator.h"
 #include "shadergen/ubershader.h"
 #include "vk/descriptor_allocator.h"
-#include "vk/lighting_uniform_cache.h"
+#include "vk/block_uniform_cache.h"
 #include "vk/lut_buffer.h"
 #include "vk/pipeline_cache.h"
 #include "vk/pipeline_key_tracker.h"
@@ -51,7 +51,7 @@ class Rasterizer {
 
     const RasterizerStats& stats() const { return stats_; }
     PipelineStats pipeline_stats() const { return pipelines_.stats(); }
-    std::uint64_t lighting_uploads() const { return lighting_.uploads(); }
+    std::uint64_t block_uploads() const { return blocks_.uploads(); }
     std::uint64_t lut_uploads() const { return luts_.uploads(); }
     std::uint64_t key_rebuilds() const { return key_tracker_.rebuilds(); }
     void wait_for_compiles() { pipelines_.wait_idle(); }
@@ -61,7 +61,7 @@ class Rasterizer {
     void set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, const Surface* target);
 
     // Merged host draws (rasterizer_batch.cpp). Consecutive draws that share render targets,
-    // pipeline (and ubershader configuration), descriptor set, dynamic state and lighting block
+    // pipeline (and ubershader configuration), descriptor set, dynamic state and block uniforms
     // become one Vulkan draw: their vertices, indices and uniform entries lie back to back in
     // the streams, and each vertex carries its draw's number, which picks that draw's uniform
     // entry in the fragment shader (shadergen/glsl_generator.h). Games change constant colours
@@ -77,7 +77,7 @@ class Rasterizer {
         shadergen::UberConfig uber{};
         VkDescriptorSet set = VK_NULL_HANDLE;
         DrawState draw_state{};
-        std::uint32_t lighting_offset = 0;
+        std::uint32_t blocks_offset = 0;
         VkBuffer vertex_buffer = VK_NULL_HANDLE, index_buffer = VK_NULL_HANDLE;
         VkDeviceSize vertex_first = 0, vertex_end = 0, index_first = 0, index_end = 0;
         VkDeviceSize uniform_first = 0, uniform_end = 0;
@@ -114,7 +114,7 @@ class Rasterizer {
     StreamBuffer indices_;
     StreamBuffer uniforms_;
     LutBuffer luts_;
-    LightingUniformCache lighting_;
+    BlockUniformCache blocks_;
     PipelineKeyTracker key_tracker_;
     DescriptorAllocator descriptors_;
     SamplerCache samplers_;

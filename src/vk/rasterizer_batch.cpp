@@ -18,7 +18,7 @@ bool Rasterizer::joins(const PendingBatch& next) const {
            p.ubershader == next.ubershader &&
            (!p.ubershader || std::memcmp(&p.uber, &next.uber, sizeof p.uber) == 0) &&
            p.set == next.set && p.draw_state == next.draw_state &&
-           p.lighting_offset == next.lighting_offset;
+           p.blocks_offset == next.blocks_offset;
 }
 
 Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize vertex_bytes,
@@ -127,7 +127,7 @@ void Rasterizer::flush_batch() {
     }
     // Dynamic offsets in binding order: 0 (fragment uniforms), then 6 (lighting).
     const std::uint32_t offsets[2] = {static_cast<std::uint32_t>(b.uniform_first),
-                                      b.lighting_offset};
+                                      b.blocks_offset};
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.layout(), 0, 1, &b.set,
                             2, offsets);
     vkCmdBindVertexBuffers(cmd, 0, 1, &b.vertex_buffer, &b.vertex_first);

@@ -118,7 +118,7 @@ RendererStats Renderer::stats() const {
     r.surface_writebacks = impl_->surfaces.stats().writebacks;
     r.fill_clears = impl_->surfaces.stats().fill_clears;
     r.lut_uploads = impl_->rasterizer.lut_uploads();
-    r.lighting_uploads = impl_->rasterizer.lighting_uploads();
+    r.block_uploads = impl_->rasterizer.block_uploads();
     r.key_rebuilds = impl_->rasterizer.key_rebuilds();
     r.readback_bytes = impl_->surfaces.stats().readback_bytes;
     r.gpu_transfers = impl_->surfaces.stats().gpu_transfers;

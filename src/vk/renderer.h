@@ -33,7 +33,7 @@ struct RendererStats {
     std::uint64_t shaders_from_disk = 0, ubershader_draws = 0;
     std::uint64_t submissions = 0;
     std::uint64_t surface_uploads = 0, surface_writebacks = 0, fill_clears = 0;
-    std::uint64_t lut_uploads = 0, lighting_uploads = 0;
+    std::uint64_t lut_uploads = 0, block_uploads = 0;
     std::uint64_t key_rebuilds = 0;
     std::uint64_t readback_bytes = 0, gpu_transfers = 0, transfer_fallbacks = 0;
     std::uint64_t render_to_texture = 0, partial_fill_clears = 0, reinterpretations = 0;

@@ -134,6 +134,9 @@ FragmentResult shade(const Regs& regs, const LutState& luts, const FragmentInput
     Color tex[3];
     for (unsigned i = 0; i < 3; ++i)
         tex[i] = (texunit >> i) & 1 ? in.textures[i] : Color{};
+    // Texture 3, the procedural texture unit (proctex_model.h), on the texcoord it selects.
+    const std::array<float, 2>& ptc = in.texcoords[proctex_coordinate_source(regs)];
+    const Color tex3 = proctex_color(regs, luts, ProcTexInputs{ptc[0], ptc[1], in.proctex_rho});
     Color frag_primary{}, frag_secondary{};
     if (lighting_enabled(regs)) {
         LightingInputs li;
@@ -174,6 +177,8 @@ FragmentResult shade(const Regs& regs, const LutState& luts, const FragmentInput
                 return tex[1];
             case 0x5:
                 return tex[2];
+            case 0x6:
+                return tex3;
             case 0xD:
                 return buffer;
             case 0xE:

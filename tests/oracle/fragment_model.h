@@ -1,14 +1,16 @@
 #pragma once
 
 // A CPU reference model of the PICA fragment pipeline as picavk understands the hardware (tests
-// only): texture environment, fragment lighting (lighting_model.h), fog and alpha test, from raw
-// registers and per-fragment inputs. It is written independently of src/shadergen, from the spec
-// and the research notes (docs/research/fragment_pipeline.md), so that differential tests compare
-// two implementations.
+// only): texture environment, fragment lighting (lighting_model.h), the procedural texture unit
+// (proctex_model.h), fog and alpha test, from raw registers and per-fragment inputs. It is
+// written independently of src/shadergen, from the spec and the research notes
+// (docs/research/fragment_pipeline.md, proctex.md), so that differential tests compare two
+// implementations.
 
 #include "lighting_model.h"
 #include "pica/regs/regs.h"
 #include "pica/state/lut_state.h"
+#include "proctex_model.h"
 
 #include <array>
 #include <cstdint>
@@ -23,6 +25,10 @@ struct FragmentInputs {
     float depth = 0;                           // window depth after the depth map, 0..1
     std::array<float, 4> normquat{0, 0, 0, 1}; // interpolated, for fragment lighting
     std::array<float, 3> view{0, 0, 1};
+    // Texture coordinates 0-2 and the footprint rho of the one the procedural texture unit reads
+    // (proctex_model.h ProcTexInputs): what texture 3 is computed from.
+    std::array<std::array<float, 2>, 3> texcoords{};
+    float proctex_rho = 0;
 };
 
 // Lighting's result as the texture environment reads it: 8-bit, rounded to nearest (the

@@ -72,19 +72,28 @@ class RenderHarness {
     void quad(std::uint32_t x0, std::uint32_t y0, std::uint32_t x1, std::uint32_t y1, float z,
               std::array<float, 4> color, float w = 1.0f, bool clockwise = false,
               std::array<float, 4> tc01 = {}, std::array<float, 2> tc2 = {}, float tc0w = 1.0f,
-              Quat normquat = {0, 0, 0, 1}, Vec3 view = {0, 0, 1}) {
+              Quat normquat = {0, 0, 0, 1}, Vec3 view = {0, 0, 1},
+              std::array<float, 2> tc_gradient = {}) {
         auto nx = [](std::uint32_t x) { return 2.0f * static_cast<float>(x) / kW - 1.0f; };
         auto ny = [](std::uint32_t y) { return 2.0f * static_cast<float>(y) / kH - 1.0f; };
         const float p[4][2] = {
             {nx(x0), ny(y0)}, {nx(x1), ny(y0)}, {nx(x1), ny(y1)}, {nx(x0), ny(y1)}};
+        // tc_gradient: every u grows by [0] per pixel to the right and every v by [1] per pixel
+        // up, about the quad's centre (the texture coordinates given are the centre's).
+        const float half_w = 0.5f * static_cast<float>(x1 - x0);
+        const float half_h = 0.5f * static_cast<float>(y1 - y0);
+        const float du[4] = {-half_w, half_w, half_w, -half_w};
+        const float dv[4] = {-half_h, -half_h, half_h, half_h};
         // Counter-clockwise in window coordinates (y up): 0 1 2, 0 2 3.
         const int ccw[6] = {0, 1, 2, 0, 2, 3}, cw[6] = {0, 2, 1, 0, 3, 2};
         for (int k : clockwise ? cw : ccw) {
-            const float v[24] = {
-                p[k][0] * w, p[k][1] * w, z * w,   w,       color[0],    color[1],
-                color[2],    color[3],    tc01[0], tc01[1], tc01[2],     tc01[3],
-                tc2[0],      tc2[1],      tc0w,    1,       normquat[0], normquat[1],
-                normquat[2], normquat[3], view[0], view[1], view[2],     0};
+            const float gu = tc_gradient[0] * du[k], gv = tc_gradient[1] * dv[k];
+            const float v[24] = {p[k][0] * w,  p[k][1] * w,  z * w,        w,
+                                 color[0],     color[1],     color[2],     color[3],
+                                 tc01[0] + gu, tc01[1] + gv, tc01[2] + gu, tc01[3] + gv,
+                                 tc2[0] + gu,  tc2[1] + gv,  tc0w,         1,
+                                 normquat[0],  normquat[1],  normquat[2],  normquat[3],
+                                 view[0],      view[1],      view[2],      0};
             const auto* bytes = reinterpret_cast<const std::uint8_t*>(v);
             vertex_data_.insert(vertex_data_.end(), bytes, bytes + sizeof v);
         }

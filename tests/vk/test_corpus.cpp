@@ -12,10 +12,11 @@
 // mismatch writes a diff image under the build directory and names it. No warning and no validation
 // message is allowed.
 //
-// A program that waits for a feature picavk lacks (fragment lighting, procedural textures) is an
-// expected failure: it must still replay cleanly, and picavk must still say the feature is not
-// rendered. When the feature lands that warning goes away and the test fails, asking for goldens:
-// look at the frames, write them with PICAVK_UPDATE_GOLDEN=1, and move the program to Renders.
+// A program that waits for a feature picavk lacks (none today; procedural textures and fragment
+// lighting were such features) is an expected failure: it must still replay cleanly, and picavk
+// must still say the feature is not rendered. When the feature lands that warning goes away and the
+// test fails, asking for goldens: look at the frames, write them with PICAVK_UPDATE_GOLDEN=1, and
+// move the program to Renders.
 #include "golden_images.h"
 #include "picavk/session.h"
 
@@ -32,12 +33,14 @@ using namespace picavk;
 
 namespace {
 
-enum class Expect { Renders, AwaitsProcTex };
+enum class Expect { Renders, Awaits };
 
 struct Program {
     const char* name;
     Expect expect;
-    const char* tolerated_warning;
+    // Renders: a warning the program may give without harm ("" for none). Awaits: the feature
+    // picavk's warning names as not rendered yet.
+    const char* warning;
 };
 
 // Every trace in tests/corpus/ is listed here (a test checks it): name, what to expect, and a
@@ -51,13 +54,10 @@ struct Program {
     X(textured_cube, Renders, "")                                                                  \
     X(cubemap, Renders, "")                                                                        \
     X(mipmap_fog, Renders, "")                                                                     \
-    /* citro2d mixes a tint in by a procedural-texture factor that is 0 without a tint, which  */  \
-    /* is what the unrendered procedural texture reads as: the picture is right, the warning   */  \
-    /* stays until procedural textures land.                                                    */ \
-    X(gpusprites, Renders, "procedural texture")                                                   \
-    X(particles, AwaitsProcTex, "")                                                                \
-    X(proctex, AwaitsProcTex, "")                                                                  \
-    X(2d_shapes, AwaitsProcTex, "")                                                                \
+    X(gpusprites, Renders, "")                                                                     \
+    X(particles, Renders, "")                                                                      \
+    X(proctex, Renders, "")                                                                        \
+    X(2d_shapes, Renders, "")                                                                      \
     X(fragment_light, Renders, "")                                                                 \
     X(lenny, Renders, "")                                                                          \
     X(toon_shading, Renders, "")                                                                   \
@@ -164,10 +164,10 @@ void check_awaits(const std::string& name, const std::string& feature) {
 void check_program(const Program& p) {
     switch (p.expect) {
     case Expect::Renders:
-        check_renders(p.name, p.tolerated_warning);
+        check_renders(p.name, p.warning);
         break;
-    case Expect::AwaitsProcTex:
-        check_awaits(p.name, "procedural texture");
+    case Expect::Awaits:
+        check_awaits(p.name, p.warning);
         break;
     }
 }

@@ -13,6 +13,7 @@
 // PICAVK_DIFF_CONFIGS sets the number of configurations (default below).
 #include "../oracle/fragment_model.h"
 #include "render_harness.h"
+#include "test_random.h"
 
 #include "pica/diagnostics.h"
 
@@ -21,24 +22,18 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <random>
 
 using namespace picavk;
 using namespace picavk::pica;
 using picavk::test::RenderHarness;
 using picavk::test::Rgba;
+using picavk::test::Rng;
+using picavk::test::unit_random;
 namespace oracle = picavk::test::oracle;
 
 namespace {
 
 constexpr unsigned kGrid = 8; // 8x8 quads of 4x4 pixels
-
-// 32-bit draws (std::mt19937's result type is wider on LP64).
-struct Rng {
-    std::mt19937 engine;
-    explicit Rng(std::uint32_t seed) : engine(seed) {}
-    std::uint32_t operator()() { return static_cast<std::uint32_t>(engine()); }
-};
 
 struct Config {
     Regs regs; // the registers the configuration sets (mirrored into the command list)
@@ -53,10 +48,6 @@ constexpr std::uint32_t kLightingGlobalRegs[] = {
     GPUREG_LIGHTING_CONFIG0,        GPUREG_LIGHTING_CONFIG1,
     GPUREG_LIGHTING_LUTINPUT_ABS,   GPUREG_LIGHTING_LUTINPUT_SELECT,
     GPUREG_LIGHTING_LUTINPUT_SCALE, GPUREG_LIGHTING_LIGHT_PERMUTATION};
-
-float unit_random(Rng& rng) {
-    return static_cast<float>(rng() % 65536) / 65535.0f;
-}
 
 // A continuous random lighting LUT: a random walk of 12-bit values; each entry's difference is
 // the step to the entry that follows it in input order (signed tables: 127 runs to x = 1.0,

@@ -400,12 +400,12 @@ TEST_CASE("lighting: new light colours, positions or LUT contents make no new sh
     const RendererCounters last = s.h.session().renderer_counters();
     CHECK(last.shaders_compiled == first.shaders_compiled);
     CHECK(last.pipelines_created == first.pipelines_created);
-    CHECK(last.lighting_uploads >= first.lighting_uploads + 15);
+    CHECK(last.block_uploads >= first.block_uploads + 15);
     CHECK(last.lut_uploads >= first.lut_uploads + 15);
     // Nothing the key reads changed: every draw after the first reused its key.
     CHECK(last.key_rebuilds == first.key_rebuilds);
     MESSAGE("16 draws: " << last.shaders_compiled << " shader(s), " << last.pipelines_created
-                         << " pipeline(s), " << last.lighting_uploads << " lighting uploads, "
+                         << " pipeline(s), " << last.block_uploads << " block uploads, "
                          << last.lut_uploads << " LUT uploads, " << last.key_rebuilds
                          << " key rebuilds");
     for (unsigned i = 1; i < frames.size(); ++i)

@@ -19,15 +19,23 @@ namespace picavk::shadergen::fragment {
 std::string texture_declarations(const FragmentConfig& c);
 std::string sample_textures(const FragmentConfig& c);
 
-// lighting.cpp: the lighting uniform block, the functions both shaders share, and the code
+// lighting.cpp: the functions both shaders share, and the code
 // that defines frag_primary and frag_secondary (after texturing: bump maps read tex0-tex3).
 // The ubershader variants read the configuration from push constants (`cfg.lighting`,
 // `cfg.lighting_luts`, `cfg.lights`).
-std::string lighting_declarations();
 std::string lighting_functions();
 std::string lighting_uber_functions();
 std::string compute_lighting(const FragmentConfig& c);
 std::string compute_lighting_uber();
+
+// proctex.cpp: texture 3. The functions (need `luts` and the block uniforms `bu`) serve both
+// shaders, configured by a word: a literal in the specialised shader, a push constant in the
+// ubershader. proctex_footprint() defines proctex_coord and proctex_rho at the start of main()
+// (derivatives need uniform control flow: before any discard); sample_proctex() defines tex3.
+std::uint32_t proctex_config_word(const ProcTexConfig& p);
+std::string proctex_functions();
+std::string proctex_footprint(const FragmentConfig& c);
+std::string sample_proctex(const FragmentConfig& c);
 
 // texenv.cpp: the six combiner stages with the combiner buffer, leaving `previous`.
 std::string texture_environment(const FragmentConfig& c);

@@ -10,7 +10,7 @@
 // is either a constant (specialised: branches on it disappear and only the LUTs in use are
 // read) or an expression on the ubershader's push constants (one loop over the slots).
 
-#include "shadergen/lighting_uniforms.h"
+#include "shadergen/block_uniforms.h"
 #include "shadergen/lut_layout.h"
 
 namespace picavk::shadergen::fragment {
@@ -164,7 +164,7 @@ std::string light_body(const Params& p, unsigned slot, const std::string& in) {
     // and the view vector runs from the fragment to the eye (citra PR 6366: the distance for
     // attenuation is this vector's length for both kinds of light, checked on hardware).
     const Value directional = p.light_flag(slot, kDirectional);
-    o += in2 + "vec3 L = lu.light[id].position.xyz";
+    o += in2 + "vec3 L = bu.light[id].position.xyz";
     if (directional.known != 1)
         o +=
             directional.known == 0 ? " + view" : " + (" + directional.glsl + " ? vec3(0.0) : view)";
@@ -175,7 +175,7 @@ std::string light_body(const Params& p, unsigned slot, const std::string& in) {
     o += in2 + "vec3 half_raw = V + L;\n";
     o += in2 + "float half_len2 = dot(half_raw, half_raw);\n";
     o += in2 + "vec3 H = half_len2 > 0.0 ? half_raw * inversesqrt(half_len2) : vec3(0.0);\n";
-    o += in2 + "vec3 S = lu.light[id].spot_direction.xyz;\n";
+    o += in2 + "vec3 S = bu.light[id].spot_direction.xyz;\n";
     // Diffuse: max(L.N, 0), or |L.N| when two-sided; clamp highlights zero the specular where
     // that is zero (citra PR 3484, a hardware truth table).
     o += in2 + "float ln = dot(L, N);\n";
@@ -201,7 +201,7 @@ std::string light_body(const Params& p, unsigned slot, const std::string& in) {
     // output scale (spec/000 LIGHTi_ATTENUATION_*; citra PR 4854).
     o += when(p.light_flag(slot, kDistanceAttenuation),
               in2 + "    attenuation = lighting_lut(16u + id, clamp(dist * "
-                    "lu.light[id].attenuation.y + lu.light[id].attenuation.x, 0.0, 1.0), "
+                    "bu.light[id].attenuation.y + bu.light[id].attenuation.x, 0.0, 1.0), "
                     "true, false);\n",
               in2);
     // Reflection: RR, RG, RB; a disabled RG or RB copies RR's value (spec/000 CONFIG0).
@@ -221,12 +221,12 @@ std::string light_body(const Params& p, unsigned slot, const std::string& in) {
                                                       p.last_slot(slot).known == 1);
     o += when(fresnel_used, sample(p, LightingLut::FR, "fresnel", "3u", two_sided, in2 + "    "),
               in2);
-    o += in2 + "vec3 specular0 = lu.light[id].specular0.rgb * d0;\n";
-    o += in2 + "vec3 specular1 = lu.light[id].specular1.rgb * d1 * reflection;\n";
+    o += in2 + "vec3 specular0 = bu.light[id].specular0.rgb * d0;\n";
+    o += in2 + "vec3 specular1 = bu.light[id].specular1.rgb * d1 * reflection;\n";
     o += when(p.light_flag(slot, kGeometric0), in2 + "    specular0 *= geometric;\n", in2);
     o += when(p.light_flag(slot, kGeometric1), in2 + "    specular1 *= geometric;\n", in2);
-    o += in2 + "diffuse_sum += (lu.light[id].diffuse.rgb * diffuse_dot + "
-               "lu.light[id].ambient.rgb) * attenuation * spot;\n";
+    o += in2 + "diffuse_sum += (bu.light[id].diffuse.rgb * diffuse_dot + "
+               "bu.light[id].ambient.rgb) * attenuation * spot;\n";
     o += in2 + "specular_sum += (specular0 + specular1) * highlight * attenuation * spot;\n";
     o += in + "}\n";
     return o;
@@ -307,7 +307,7 @@ std::string lighting_main(const Params& p, unsigned bump_mode, unsigned bump_uni
                : v.known == 0 ? std::string("1.0")
                               : "(" + v.glsl + " ? fresnel : 1.0)";
     };
-    o += "        frag_primary = to8(finite_or_zero(vec4(lu.ambient.rgb + diffuse_sum, " +
+    o += "        frag_primary = to8(finite_or_zero(vec4(bu.ambient.rgb + diffuse_sum, " +
          alpha(fp) + ")));\n";
     o += "        frag_secondary = to8(finite_or_zero(vec4(specular_sum, " + alpha(fs) + ")));\n";
     o += "    }\n";
@@ -315,19 +315,6 @@ std::string lighting_main(const Params& p, unsigned bump_mode, unsigned bump_uni
 }
 
 } // namespace
-
-std::string lighting_declarations() {
-    return "struct PicaLight {\n"
-           "    vec4 specular0, specular1, diffuse, ambient, position, spot_direction, "
-           "attenuation;\n"
-           "};\n"
-           "layout(set = 0, binding = " +
-           std::to_string(kLightingBinding) +
-           ", std140) uniform PicaLighting {\n"
-           "    PicaLight light[8];\n"
-           "    vec4 ambient;\n"
-           "} lu;\n";
-}
 
 std::string lighting_functions() {
     return R"(

@@ -52,8 +52,8 @@ std::string sample_textures(const FragmentConfig& c) {
                  "]);\n";
         }
     }
-    // Texture 3 is the procedural texture unit (its own block, with its own issue).
-    o += "    ivec4 tex3 = ivec4(0);\n";
+    // Texture 3, the procedural texture unit, has its own block (proctex.cpp).
+    o += sample_proctex(c);
     return o;
 }
 
