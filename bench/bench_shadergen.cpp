@@ -1,7 +1,7 @@
 // BM_ShaderGen...: the costs of keyed fragment shaders - building and hashing the pipeline key
 // (also with eight lights), what a draw pays for it through the renderer's tracker, generating GLSL
-// per shader, compiling it with glslang (also the largest lighting shader), and a warm start that
-// loads 1,000 shaders from the disk cache.
+// per shader, compiling it with glslang (also the largest lighting and procedural-texture
+// shaders), and a warm start that loads 1,000 shaders from the disk cache.
 #include "pica/command/command_processor.h"
 #include "scenes/demo_scene.h"
 #include "shadergen/glsl_generator.h"
@@ -200,6 +200,49 @@ void BM_ShaderGenCompileEightLights(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_ShaderGenCompileEightLights)->Unit(benchmark::kMillisecond);
+
+// The largest procedural-texture configuration: noise, shifts, separate alpha, mip-linear
+// linear filtering, mirrored repeat, rmax and sqrt, read by a texture-environment stage
+// together with the eight-light lighting (the most code one fragment shader can hold).
+const Regs& proctex_regs() {
+    static const Regs regs = [] {
+        Regs r = eight_light_regs();
+        r[GPUREG_TEXUNIT_CONFIG] |= 1u << 10 | 2u << 8;
+        r[GPUREG_TEXUNIT3_PROCTEX0] =
+            3 | 3 << 3 | 9 << 6 | 6 << 10 | 1 << 14 | 1 << 15 | 1 << 16 | 2 << 18;
+        r[GPUREG_TEXUNIT3_PROCTEX4] = 5 | 0x60 << 3 | 128 << 11;
+        r[GPUREG_TEXENV1_SOURCE] = 0x00060F06u; // texture 3 with the previous stage
+        r[GPUREG_TEXENV1_COMBINER] = 0x00010001u;
+        return r;
+    }();
+    return regs;
+}
+
+void BM_ShaderGenGlslGenerateProcTex(benchmark::State& state) {
+    const shadergen::FragmentConfig c = shadergen::build_fragment_config(proctex_regs(), true);
+    if (!c.proctex.enabled) state.SkipWithError("the configuration does not read texture 3");
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        const std::string glsl = shadergen::generate_fragment_glsl(c);
+        bytes += glsl.size();
+        benchmark::DoNotOptimize(glsl.data());
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+}
+BENCHMARK(BM_ShaderGenGlslGenerateProcTex)->Unit(benchmark::kMicrosecond);
+
+void BM_ShaderGenCompileProcTex(benchmark::State& state) {
+    const std::string glsl =
+        shadergen::generate_fragment_glsl(shadergen::build_fragment_config(proctex_regs(), true));
+    for (auto _ : state) {
+        const auto r = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
+        if (!r.ok()) state.SkipWithError("the proctex shader failed to compile");
+        benchmark::DoNotOptimize(r.code.data());
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ShaderGenCompileProcTex)->Unit(benchmark::kMillisecond);
 
 // A cache file of 1,000 compiled shaders (made once: 1,000 glslang compiles).
 const std::vector<std::uint8_t>& cache_file_1000() {

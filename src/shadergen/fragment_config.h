@@ -79,6 +79,8 @@ struct ProcTexConfig {
     std::uint8_t v_shift = 0;
     std::uint8_t filter = 0; // PROCTEX4 bits 0-2
     std::uint8_t reserved = 0;
+
+    bool operator==(const ProcTexConfig&) const = default;
 };
 
 enum class DepthMode : std::uint8_t {

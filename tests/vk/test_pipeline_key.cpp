@@ -138,3 +138,46 @@ TEST_CASE("pipeline key: a unit whose texture is unusable drops out like a disab
     shadergen::drop_texture_unit(dropped.fragment, 0);
     CHECK(dropped == vk::build_pipeline_key(off, target, false, true));
 }
+
+TEST_CASE("pipeline key: the procedural texture part holds only modes, and only when it is read") {
+    Regs r = base_regs();
+    r[GPUREG_TEXUNIT3_PROCTEX0] = 3 | 2 << 3 | 6 << 6 | 7 << 10 | 1 << 15 | 1 << 16;
+    r[GPUREG_TEXUNIT3_PROCTEX4] = 5 | 0x60 << 3 | 128 << 11;
+    // Unit on but no stage reads source 6; a stage reads it but the unit is off: all zero.
+    r[GPUREG_TEXUNIT_CONFIG] = 1 | 1u << 10;
+    CHECK(key(r).fragment.proctex == shadergen::ProcTexConfig{});
+    r[GPUREG_TEXUNIT_CONFIG] = 1;
+    r[GPUREG_TEXENV1_SOURCE] = 0x00060F06u;
+    r[GPUREG_TEXENV1_COMBINER] = 0x00010001u;
+    CHECK(key(r).fragment.proctex == shadergen::ProcTexConfig{});
+    r[GPUREG_TEXUNIT_CONFIG] = 1 | 1u << 10 | 2u << 8;
+    const shadergen::ProcTexConfig p = key(r).fragment.proctex;
+    CHECK(p.enabled == 1);
+    CHECK(p.coordinates == 2);
+    CHECK(p.u_clamp == 3);
+    CHECK(p.v_clamp == 2);
+    CHECK(p.rgb_function == 6);
+    CHECK(p.alpha_function == 0); // alpha comes from the colour LUT (bit 14 clear)
+    CHECK(p.noise == 1);
+    CHECK(p.u_shift == 1);
+    CHECK(p.filter == 5);
+    // Values (noise, bias, width, LOD range, offsets) change no key.
+    const vk::PipelineKey before = key(r);
+    Regs v = r;
+    v[GPUREG_TEXUNIT3_PROCTEX0] |= 0xABu << 20; // bias low byte
+    v[GPUREG_TEXUNIT3_PROCTEX1] = 0x12345678u;
+    v[GPUREG_TEXUNIT3_PROCTEX2] = 0x9ABCDEF0u;
+    v[GPUREG_TEXUNIT3_PROCTEX3] = 0x3C003C00u;
+    v[GPUREG_TEXUNIT3_PROCTEX4] = 5 | 0x1F << 3 | 17 << 11 | 0xCDu << 19;
+    v[GPUREG_TEXUNIT3_PROCTEX5] = 0x01020304u;
+    CHECK(key(v) == before);
+    // Undocumented values share the key of the value they behave as (proctex.md 2.2-2.8).
+    Regs odd = r, doc = r;
+    odd[GPUREG_TEXUNIT3_PROCTEX0] = 6 | 7 << 3 | 12u << 6 | 3u << 16;
+    doc[GPUREG_TEXUNIT3_PROCTEX0] = 1 | 1 << 3 | 10u << 6;
+    odd[GPUREG_TEXUNIT3_PROCTEX4] = 7;
+    doc[GPUREG_TEXUNIT3_PROCTEX4] = 1;
+    odd[GPUREG_TEXUNIT_CONFIG] = 1 | 1u << 10 | 3u << 8;
+    doc[GPUREG_TEXUNIT_CONFIG] = 1 | 1u << 10;
+    CHECK(key(odd) == key(doc));
+}
