@@ -176,8 +176,9 @@ void BM_ShaderGenKeyPerDrawEightLightsNewKeyEveryDraw(benchmark::State& state) {
 }
 BENCHMARK(BM_ShaderGenKeyPerDrawEightLightsNewKeyEveryDraw);
 
-void BM_ShaderGenGlslGenerateEightLights(benchmark::State& state) {
-    const shadergen::FragmentConfig c = shadergen::build_fragment_config(eight_light_regs(), true);
+// Generating and compiling one configuration's GLSL, again and again.
+void generate_one(benchmark::State& state, const Regs& regs) {
+    const shadergen::FragmentConfig c = shadergen::build_fragment_config(regs, true);
     std::size_t bytes = 0;
     for (auto _ : state) {
         const std::string glsl = shadergen::generate_fragment_glsl(c);
@@ -187,17 +188,25 @@ void BM_ShaderGenGlslGenerateEightLights(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
     state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
 }
-BENCHMARK(BM_ShaderGenGlslGenerateEightLights)->Unit(benchmark::kMicrosecond);
 
-void BM_ShaderGenCompileEightLights(benchmark::State& state) {
-    const std::string glsl = shadergen::generate_fragment_glsl(
-        shadergen::build_fragment_config(eight_light_regs(), true));
+void compile_one(benchmark::State& state, const Regs& regs) {
+    const std::string glsl =
+        shadergen::generate_fragment_glsl(shadergen::build_fragment_config(regs, true));
     for (auto _ : state) {
         const auto r = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
-        if (!r.ok()) state.SkipWithError("the eight-light shader failed to compile");
+        if (!r.ok()) state.SkipWithError("the generated shader failed to compile");
         benchmark::DoNotOptimize(r.code.data());
     }
     state.SetItemsProcessed(state.iterations());
+}
+
+void BM_ShaderGenGlslGenerateEightLights(benchmark::State& state) {
+    generate_one(state, eight_light_regs());
+}
+BENCHMARK(BM_ShaderGenGlslGenerateEightLights)->Unit(benchmark::kMicrosecond);
+
+void BM_ShaderGenCompileEightLights(benchmark::State& state) {
+    compile_one(state, eight_light_regs());
 }
 BENCHMARK(BM_ShaderGenCompileEightLights)->Unit(benchmark::kMillisecond);
 
@@ -219,28 +228,14 @@ const Regs& proctex_regs() {
 }
 
 void BM_ShaderGenGlslGenerateProcTex(benchmark::State& state) {
-    const shadergen::FragmentConfig c = shadergen::build_fragment_config(proctex_regs(), true);
-    if (!c.proctex.enabled) state.SkipWithError("the configuration does not read texture 3");
-    std::size_t bytes = 0;
-    for (auto _ : state) {
-        const std::string glsl = shadergen::generate_fragment_glsl(c);
-        bytes += glsl.size();
-        benchmark::DoNotOptimize(glsl.data());
-    }
-    state.SetItemsProcessed(state.iterations());
-    state.SetBytesProcessed(static_cast<std::int64_t>(bytes));
+    if (!shadergen::build_fragment_config(proctex_regs(), true).proctex.enabled)
+        state.SkipWithError("the configuration does not read texture 3");
+    generate_one(state, proctex_regs());
 }
 BENCHMARK(BM_ShaderGenGlslGenerateProcTex)->Unit(benchmark::kMicrosecond);
 
 void BM_ShaderGenCompileProcTex(benchmark::State& state) {
-    const std::string glsl =
-        shadergen::generate_fragment_glsl(shadergen::build_fragment_config(proctex_regs(), true));
-    for (auto _ : state) {
-        const auto r = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
-        if (!r.ok()) state.SkipWithError("the proctex shader failed to compile");
-        benchmark::DoNotOptimize(r.code.data());
-    }
-    state.SetItemsProcessed(state.iterations());
+    compile_one(state, proctex_regs());
 }
 BENCHMARK(BM_ShaderGenCompileProcTex)->Unit(benchmark::kMillisecond);
 

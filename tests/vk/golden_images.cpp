@@ -10,6 +10,19 @@
 
 namespace picavk::test {
 
+std::string check_golden(const ScreenImage& image, const std::string& name,
+                         const GoldenTolerance& tolerance) {
+    const std::string path = std::string(PICAVK_GOLDEN_DIR) + "/" + name + ".png";
+    if (updating_goldens()) {
+        write_png(image, path);
+        return {};
+    }
+    std::string flat = name;
+    std::replace(flat.begin(), flat.end(), '/', '_');
+    return compare_with_golden(image, path, tolerance,
+                               std::string(PICAVK_TEST_TMP) + "/" + flat + "_diff.png");
+}
+
 bool updating_goldens() {
     return std::getenv("PICAVK_UPDATE_GOLDEN") != nullptr;
 }

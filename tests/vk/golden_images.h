@@ -31,6 +31,12 @@ std::string compare_with_golden_image(const ScreenImage& image, const ScreenImag
                                       const GoldenTolerance& tolerance,
                                       const std::string& diff_path);
 
+// The golden image tests/golden/NAME.png (NAME may hold a folder, "lighting/diffuse"): written
+// when updating goldens, else compared; empty when it matches (a diff image goes under the build
+// directory, named after NAME).
+std::string check_golden(const ScreenImage& image, const std::string& name,
+                         const GoldenTolerance& tolerance);
+
 // True when PICAVK_UPDATE_GOLDEN is set: the caller writes its goldens with write_png.
 bool updating_goldens();
 void write_png(const ScreenImage& image, const std::string& path);

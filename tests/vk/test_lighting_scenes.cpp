@@ -176,14 +176,8 @@ void render_and_check(Scene& s, const std::string& name) {
     CHECK(wrong == 0);
     MESSAGE(name << ": channels off by one from the model: " << off_by_one);
     ScreenImage img{32, 32, rgba};
-    const std::string path = std::string(PICAVK_GOLDEN_DIR) + "/lighting/" + name + ".png";
-    if (test::updating_goldens()) {
-        test::write_png(img, path);
-    } else {
-        const std::string diff = std::string(PICAVK_TEST_TMP) + "/lighting_" + name + "_diff.png";
-        const std::string mismatch = test::compare_with_golden(img, path, {1, 0.0, 0.5, 0}, diff);
-        CHECK_MESSAGE(mismatch.empty(), mismatch);
-    }
+    const std::string mismatch = test::check_golden(img, "lighting/" + name, {1, 0.0, 0.5, 0});
+    CHECK_MESSAGE(mismatch.empty(), mismatch);
     CHECK(s.h.validation_messages() == 0);
     for (const std::string& w : s.h.warnings)
         MESSAGE(w);
