@@ -9,6 +9,7 @@
 #include "shadergen/ubershader.h"
 #include "vk/barriers.h"
 #include "vk/device.h"
+#include "vk/fragment_mode_checks.h"
 #include "vk/lighting_checks.h"
 #include "vk/proctex_checks.h"
 #include "vk/scheduler.h"
@@ -268,6 +269,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     }
     warn_lighting_state(regs, key.fragment, diag_);
     warn_proctex_state(regs, key.fragment, diag_);
+    warn_fragment_modes(regs, diag_);
 
     // Units whose texture is unusable (counted by the surface cache) read as zero.
     for (unsigned i = 0; i < 3; ++i)
