@@ -100,17 +100,40 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
     // The bump map is read from its unit whether or not a texture-environment stage reads it.
     if (c.lighting.bump_mode && (texunit_config >> c.lighting.bump_unit & 1))
         c.texture_units |= static_cast<std::uint8_t>(1u << c.lighting.bump_unit);
+    // Shadow attenuation reads its unit whether or not a stage reads it (shadow.md 5); texture 3
+    // reads zero while TEXUNIT_CONFIG bit 10 is clear.
+    if (c.lighting.shadow) {
+        const unsigned unit = c.lighting.shadow >> kShadowUnitShift & 3;
+        if (unit < 3)
+            c.texture_units |= static_cast<std::uint8_t>(texunit_config & (1u << unit));
+        else if ((texunit_config >> 10 & 1) && !c.proctex.enabled)
+            build_proctex_config(regs, c.proctex);
+    }
     if (c.texture_units & 1) {
-        const std::uint32_t type = regs[GPUREG_TEXUNIT0_PARAM] >> 28 & 7;
-        c.texture0_type = static_cast<std::uint8_t>(type == 1 || type == 3 ? type : 0);
+        // Types 5-7 (5 "disabled", 6-7 undocumented) sample as 2D, as Azahar does.
+        const std::uint32_t param = regs[GPUREG_TEXUNIT0_PARAM];
+        const std::uint32_t type = param >> 28 & 7;
+        c.texture0_type = static_cast<std::uint8_t>(type <= 4 ? type : 0);
+        if (type == 2 || type == 4) {
+            // Shadow textures are sampled by the shader, texel by texel (shadow.md 4.4, 4.5):
+            // its wrap modes and filter go in the key. Wrap modes 4-7 read as clamp to edge, as
+            // the sampler cache reads them.
+            auto wrap = [](std::uint32_t w) { return w > 3 ? 0u : w; };
+            std::uint32_t s = wrap(param >> 12 & 7) << kShadowSamplerWrapS |
+                              wrap(param >> 8 & 7) << kShadowSamplerWrapT;
+            if (param >> 1 & 1) s |= kShadowSamplerPcf; // mag filter linear (shadow.md 4.4)
+            if (type == 2 && (regs[GPUREG_TEXUNIT0_SHADOW] & 1)) s |= kShadowSamplerOrthographic;
+            c.shadow_sampler = static_cast<std::uint8_t>(s);
+        }
     }
     c.clip_plane = regs[GPUREG_FRAGOP_CLIP] & 1;
     if (emulate_border) {
         constexpr std::uint32_t kParam[3] = {GPUREG_TEXUNIT0_PARAM, GPUREG_TEXUNIT1_PARAM,
                                              GPUREG_TEXUNIT2_PARAM};
         for (unsigned i = 0; i < 3; ++i) {
-            if (!(c.texture_units & (1u << i)) || (i == 0 && c.texture0_type == 1))
-                continue; // cube maps have no border mode
+            if (!(c.texture_units & (1u << i)) || (i == 0 && c.texture0_type != 0 &&
+                                                   c.texture0_type != 3))
+                continue; // cube maps have no border mode; shadow textures do their own
             const std::uint32_t p = regs[kParam[i]];
             if ((p >> 12 & 7) == 1) // wrap S: clamp to border
                 c.border_emulation |= static_cast<std::uint8_t>(1u << (2 * i));
@@ -122,6 +145,15 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
 
     const std::uint32_t alpha_test = regs[GPUREG_FRAGOP_ALPHA_TEST];
     c.alpha_test_func = (alpha_test & 1) ? static_cast<std::uint8_t>((alpha_test >> 4) & 7) : 1;
+    if ((regs[GPUREG_COLOR_OPERATION] & 3) == 3) {
+        // Shadow mode (shadow.md 3.3, following Azahar's CPU reference where its two paths
+        // differ): no alpha test, no fog, no logic op; the write rule replaces the output merger.
+        // The rasterizer picks the interlock where the host has it.
+        c.shadow_write = kShadowWriteCompareSwap;
+        c.alpha_test_func = 1;
+        c.fog = 0;
+        c.fog_flip = 0;
+    }
     c.scissor_outside = (regs[GPUREG_SCISSORTEST_MODE] & 3) == 1 ? 1 : 0;
     // DEPTHMAP_ENABLE: 1 = z-buffer, 0 = w-buffer (Azahar DepthBuffering; citro3d writes
     // zBuffer ? 1 : 0; docs/research/vulkan_renderer.md 3.4).
@@ -164,7 +196,7 @@ bool reads_fragment_lighting(const FragmentConfig& c) {
 void drop_texture_unit(FragmentConfig& c, unsigned unit) {
     c.texture_units &= static_cast<std::uint8_t>(~(1u << unit));
     c.border_emulation &= static_cast<std::uint8_t>(~(3u << (2 * unit)));
-    if (unit == 0) c.texture0_type = 0;
+    if (unit == 0) c.texture0_type = c.shadow_sampler = 0;
     if (unit == 2) c.texture2_uses_texcoord1 = 0;
 }
 

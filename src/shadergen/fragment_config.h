@@ -41,7 +41,7 @@ struct LightConfig {
     std::uint8_t geometric1 = 0;           // bit 3: specular 1 times the geometric factor
     std::uint8_t spot = 0;                 // CONFIG1 bit 8 + id clear and SP available
     std::uint8_t distance_attenuation = 0; // CONFIG1 bit 24 + id clear
-    std::uint8_t reserved = 0;
+    std::uint8_t shadowed = 0; // CONFIG1 bit id clear, with shadowed diffuse or specular on
 };
 
 // Fragment lighting (spec 000). All zero when lighting is off.
@@ -53,12 +53,22 @@ struct LightingConfig {
     std::uint8_t bump_unit = 0;        // texture unit 0-2
     std::uint8_t bump_renormalize = 0; // normal map: z = sqrt(1 - x^2 - y^2)
     std::uint8_t clamp_highlights = 0; // CONFIG0 bit 27
-    std::uint8_t reserved = 0;
+    // Shadow attenuation (CONFIG0 bit 0 with 16-19, 24-25; docs/research/shadow.md 5): the
+    // kShadow* bits and the unit (0-3) in bits 5-6. Zero when it changes nothing.
+    std::uint8_t shadow = 0;
     // D0, D1, SP (shared by every light's SP table), FR, RB, RG, RR: the order of the LUTINPUT
     // register nibbles.
     LightingLutConfig luts[7];
     LightConfig lights[8]; // slots 0 .. light_count - 1; the rest zero
 };
+
+// LightingConfig::shadow bits.
+inline constexpr std::uint8_t kShadowDiffuse = 1;         // CONFIG0 bit 16
+inline constexpr std::uint8_t kShadowSpecular = 2;        // bit 17
+inline constexpr std::uint8_t kShadowInvert = 4;          // bit 18
+inline constexpr std::uint8_t kShadowPrimaryAlpha = 8;    // bit 19 with bit 2
+inline constexpr std::uint8_t kShadowSecondaryAlpha = 16; // bit 19 with bit 3
+inline constexpr unsigned kShadowUnitShift = 5;
 
 enum class LightingLut : unsigned { D0 = 0, D1 = 1, SP = 2, FR = 3, RB = 4, RG = 5, RR = 6 };
 
@@ -89,9 +99,23 @@ enum class DepthMode : std::uint8_t {
     FragmentW = 2, // w-buffer: depth = w * scale + offset, written by the shader
 };
 
+enum ShadowWrite : std::uint8_t {
+    kShadowWriteOff = 0,
+    kShadowWriteCompareSwap = 1, // an imageAtomicCompSwap loop per fragment
+    kShadowWriteInterlock = 2,   // load and store inside an ordered fragment-shader interlock
+};
+
+// FragmentConfig::shadow_sampler: the wrap modes (PARAM bits 12-14 for s, 8-10 for t; 4-7 read as
+// 0, clamp to edge), 2x2 percentage-closer filtering (mag filter linear), and no perspective
+// divide (TEXUNIT0_SHADOW bit 0; 2D only).
+inline constexpr unsigned kShadowSamplerWrapS = 0; // bits 0-1
+inline constexpr unsigned kShadowSamplerWrapT = 2; // bits 2-3
+inline constexpr std::uint8_t kShadowSamplerPcf = 16;
+inline constexpr std::uint8_t kShadowSamplerOrthographic = 32;
+
 struct FragmentConfig {
     // Bump when the layout or meaning of any field changes (names disk caches).
-    static constexpr std::uint32_t kLayoutVersion = 7;
+    static constexpr std::uint32_t kLayoutVersion = 8;
 
     TexEnvStageConfig stages[6];
     std::uint32_t buffer_update = 0;  // TEXENV_UPDATE_BUFFER bits 8-15
@@ -102,7 +126,8 @@ struct FragmentConfig {
     std::uint8_t texture2_uses_texcoord1 = 0;
     std::uint8_t fog = 0;      // TEXENV_UPDATE_BUFFER fog mode 5 (gas, mode 7, has its own issue)
     std::uint8_t fog_flip = 0; // bit 16: index the LUT by 1 - depth
-    std::uint8_t texture0_type = 0; // TEXUNIT0_PARAM bits 28-30: 0 2D, 1 cube, 3 projection
+    // TEXUNIT0_PARAM bits 28-30: 0 2D, 1 cube, 2 shadow 2D, 3 projection, 4 shadow cube.
+    std::uint8_t texture0_type = 0;
     std::uint8_t clip_plane = 0;    // FRAGOP_CLIP: user clip plane
     // Clamp-to-border done in the shader (hosts without custom border colours): bit 2i for
     // unit i's s coordinate, bit 2i + 1 for its t coordinate.
@@ -110,7 +135,13 @@ struct FragmentConfig {
     // Logic op done in the shader (hosts without VkPhysicalDeviceFeatures::logicOp): 1 + op,
     // reading the destination from a copy of the colour target (kFramebufferCopyBinding).
     std::uint8_t logic_op_emulated = 0;
-    std::uint8_t reserved = 0;
+    // COLOR_OPERATION mode 3 (docs/research/shadow.md 3): the target is a shadow buffer, updated
+    // by read-modify-write through a storage image. ShadowWrite says how the update is kept
+    // atomic (vk/host_profile.h: the interlock where the host has it).
+    std::uint8_t shadow_write = 0;
+    // Shadow texture sampling (texture0_type 2 or 4; shadow.md 4): the kShadowSampler* bits.
+    std::uint8_t shadow_sampler = 0;
+    std::uint8_t reserved[3] = {};
     LightingConfig lighting;
     ProcTexConfig proctex;
 

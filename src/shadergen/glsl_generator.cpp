@@ -55,9 +55,9 @@ void main() {
     return s;
 }
 
-std::string fragment_interface() {
-    return "#version 450\n" + interface_block("in") + R"(
-layout(location = 0) out vec4 o_color;
+std::string fragment_interface(bool color_output) {
+    return "#version 450\n" + interface_block("in") +
+           (color_output ? "layout(location = 0) out vec4 o_color;\n" : "") + R"(
 struct PicaDrawUniforms {
     vec4 const_color[6];
     vec4 buffer_color;
@@ -67,6 +67,7 @@ struct PicaDrawUniforms {
     vec4 fog_color;
     vec4 clip_plane;
     vec4 border_color[3];
+    vec4 shadow;
 };
 // One entry per draw of a host draw that merges several PICA draws (vk/rasterizer.h); the
 // vertices carry their draw's number. `u` names this fragment's entry.
@@ -103,7 +104,10 @@ int dot3(ivec3 a, ivec3 b) {
 
 std::string generate_fragment_glsl(const FragmentConfig& c) {
     using namespace fragment;
-    std::string o = fragment_interface();
+    std::string o = fragment_interface(!c.shadow_write);
+    if (c.shadow_write == kShadowWriteInterlock) // directives before any declaration
+        o.insert(o.find('\n') + 1, "#extension GL_ARB_fragment_shader_interlock : require\n");
+    o += shadow_declarations(c);
     o += texture_declarations(c);
     if (c.fog || c.lighting.enabled || c.proctex.enabled)
         o += "layout(set = 0, binding = " + std::to_string(kLutBinding) +
@@ -114,6 +118,7 @@ std::string generate_fragment_glsl(const FragmentConfig& c) {
     if (c.fog) o += fog_function();
     if (c.lighting.enabled) o += lighting_functions();
     if (c.proctex.enabled) o += proctex_functions();
+    o += shadow_functions(c);
     o += "void main() {\n";
     o += proctex_footprint(c);
     o += early_discards(c);
@@ -127,6 +132,7 @@ std::string generate_fragment_glsl(const FragmentConfig& c) {
     o += texture_environment(c);
     o += alpha_test(c);
     o += fragment_depth(c);
+    if (c.shadow_write) return o + write_shadow(c) + "}\n";
     o += apply_fog(c);
     o += logic_op(c);
     o += "    o_color = vec4(previous) / 255.0;\n}\n";

@@ -18,7 +18,7 @@ inline constexpr unsigned kVertexDrawSlot = 17;
 
 // Fragment uniforms of one draw: an entry of the uniform buffer at set 0 binding 0 (an std140
 // array of kMaxMergedDraws entries, indexed by the draw number), mirrored by FragmentUniforms.
-// 64 entries fill 15 KiB, inside the 16 KiB uniform range every Vulkan device offers.
+// 64 entries fill 16 KiB, the uniform range every Vulkan device offers.
 inline constexpr unsigned kMaxMergedDraws = 64;
 struct FragmentUniforms {
     float const_color[6][4];
@@ -29,16 +29,21 @@ struct FragmentUniforms {
     float fog_color[4];    // FOG_COLOR, RGB
     float clip_plane[4];   // FRAGOP_CLIP_DATA0-3
     float border_color[3][4]; // TEXUNITi_BORDER_COLOR (shader-emulated clamp-to-border)
+    // FRAGOP_SHADOW's constant and linear halves (shadow-mode writes), TEXUNIT0_SHADOW's 24-bit
+    // bias (shadow sampling; an integer below 2^24, exact as a float), unused.
+    float shadow[4];
 };
-static_assert(sizeof(FragmentUniforms) == 15 * 16);
+static_assert(sizeof(FragmentUniforms) == 16 * 16);
 
 inline constexpr unsigned kTextureBindingFirst = 1;    // units 0-2 at bindings 1-3
 inline constexpr unsigned kFramebufferCopyBinding = 5; // the colour target before the draw
+inline constexpr unsigned kShadowBufferBinding = 7;    // shadow mode: the target, r32ui storage
 
 std::string generate_vertex_glsl();
 // Pieces every fragment shader shares: the interface and uniform block, the 8-bit helpers and
 // Dot3. The fixed-function blocks are in fragment/ (blocks.h).
-std::string fragment_interface();
+// `color_output`: the shader writes o_color (shadow-mode shaders write a storage image).
+std::string fragment_interface(bool color_output = true);
 std::string fragment_helpers();
 std::string generate_fragment_glsl(const FragmentConfig& config);
 

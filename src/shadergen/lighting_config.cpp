@@ -71,6 +71,16 @@ void build_lighting_config(const Regs& regs, LightingConfig& c) {
     static_assert(std::endian::native == std::endian::little);
     const std::uint32_t permutation = regs[GPUREG_LIGHTING_LIGHT_PERMUTATION];
     const std::uint64_t spot_available = (available & kSP) ? 1 : 0;
+    // Shadow attenuation (docs/research/shadow.md 1.5, 5): CONFIG0 bit 0 turns it on; bits 16
+    // and 17 shadow each light's diffuse and specular terms (per light: CONFIG1 bit id clear),
+    // bit 19 the alphas the Fresnel selector (bits 2-3) names, bit 18 inverts the sample.
+    std::uint32_t shadow = 0;
+    if (config0 & 1) {
+        shadow = (config0 >> 16 & 3) | (config0 >> 19 & 1) * ((config0 >> 2 & 3) << 3);
+        if (shadow) shadow |= (config0 >> 18 & 1) << 2 | (config0 >> 24 & 3) << kShadowUnitShift;
+    }
+    const std::uint64_t light_shadow = (shadow & (kShadowDiffuse | kShadowSpecular)) ? 1 : 0;
+    c.shadow = static_cast<std::uint8_t>(shadow);
     std::uint64_t any_spot = 0;
     for (unsigned slot = 0; slot < c.light_count; ++slot) {
         const unsigned id = permutation >> (4 * slot) & 7;
@@ -79,7 +89,8 @@ void build_lighting_config(const Regs& regs, LightingConfig& c) {
         const std::uint64_t attenuation = ~(config1 >> (24 + id)) & 1;
         const std::uint64_t packed = id | (light_config & 1) << 8 | (light_config >> 1 & 1) << 16 |
                                      (light_config >> 2 & 1) << 24 | (light_config >> 3 & 1) << 32 |
-                                     spot << 40 | attenuation << 48;
+                                     spot << 40 | attenuation << 48 |
+                                     (light_shadow & ~(config1 >> id)) << 56;
         c.lights[slot] = std::bit_cast<LightConfig>(packed);
         any_spot |= spot;
     }

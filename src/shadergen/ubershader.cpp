@@ -8,15 +8,17 @@
 namespace picavk::shadergen {
 
 bool ubershader_covers(const FragmentConfig& c) {
-    return c.texture0_type == 0 && c.logic_op_emulated == 0;
+    // Not covered: cube, projected and shadow textures on unit 0, emulated logic ops and
+    // shadow-map writes (a pipeline without colour attachment); they compile before they draw.
+    return c.texture0_type == 0 && c.logic_op_emulated == 0 && c.shadow_write == 0;
 }
 
 // flags: bits 0-2 alpha function, 3 scissor outside, 4-5 depth mode, 6-8 texture units,
 // 9 texture 2 from texcoord 1, 10 fog, 11 fog Z flip, 12 clip plane, 13-18 border emulation.
 // lighting: bit 0 on, 1-3 light count - 1, 4-5 fresnel, 6-7 bump mode, 8-9 bump unit,
-// 10 renormalise, 11 clamp highlights. LUT bytes: bit 0 enabled, 1-3 input, 4 absolute, 5-7
-// scale. Light halfwords: bits 0-2 id, 3 directional, 4 two-sided, 5-6 geometric factors,
-// 7 spot, 8 distance attenuation.
+// 10 renormalise, 11 clamp highlights, 12-18 LightingConfig::shadow. LUT bytes: bit 0 enabled,
+// 1-3 input, 4 absolute, 5-7 scale. Light halfwords: bits 0-2 id, 3 directional, 4 two-sided,
+// 5-6 geometric factors, 7 spot, 8 distance attenuation, 9 shadowed.
 UberConfig uber_config(const FragmentConfig& c) {
     UberConfig u{};
     for (unsigned i = 0; i < 6; ++i) {
@@ -28,7 +30,8 @@ UberConfig uber_config(const FragmentConfig& c) {
     if (l.enabled) {
         u.lighting = 1u | (l.light_count - 1u) << 1 | (l.fresnel & 3u) << 4 |
                      (l.bump_mode & 3u) << 6 | (l.bump_unit & 3u) << 8 |
-                     (l.bump_renormalize & 1u) << 10 | (l.clamp_highlights & 1u) << 11;
+                     (l.bump_renormalize & 1u) << 10 | (l.clamp_highlights & 1u) << 11 |
+                     (l.shadow & 0x7Fu) << 12;
         for (unsigned i = 0; i < 7; ++i) {
             const LightingLutConfig& t = l.luts[i];
             const std::uint32_t byte = (t.enabled & 1u) | (t.input & 7u) << 1 |
@@ -40,7 +43,8 @@ UberConfig uber_config(const FragmentConfig& c) {
             const std::uint32_t half = (x.id & 7u) | (x.directional & 1u) << 3 |
                                        (x.two_sided & 1u) << 4 | (x.geometric0 & 1u) << 5 |
                                        (x.geometric1 & 1u) << 6 | (x.spot & 1u) << 7 |
-                                       (x.distance_attenuation & 1u) << 8;
+                                       (x.distance_attenuation & 1u) << 8 |
+                                       (x.shadowed & 1u) << 9;
             u.lights[s / 2] |= half << (16 * (s % 2));
         }
     }

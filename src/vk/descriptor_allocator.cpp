@@ -30,13 +30,14 @@ VkDescriptorSet DescriptorAllocator::allocate() {
             pool_ = free_pools_.back();
             free_pools_.pop_back();
         } else {
-            VkDescriptorPoolSize sizes[3] = {
+            VkDescriptorPoolSize sizes[4] = {
                 {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, 2 * kSetsPerPool},
                 {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 4 * kSetsPerPool},
-                {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2 * kSetsPerPool}};
+                {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2 * kSetsPerPool},
+                {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, kSetsPerPool}};
             VkDescriptorPoolCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
             ci.maxSets = kSetsPerPool;
-            ci.poolSizeCount = 3;
+            ci.poolSizeCount = 4;
             ci.pPoolSizes = sizes;
             check(vkCreateDescriptorPool(device_.device(), &ci, nullptr, &pool_),
                   "vkCreateDescriptorPool");

@@ -138,6 +138,7 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
     if (const char* off = std::getenv("PICAVK_DEVICE_DISABLE")) {
         if (std::strstr(off, "custom-border-color")) options_.disable_custom_border_color = true;
         if (std::strstr(off, "logic-op")) options_.disable_logic_op = true;
+        if (std::strstr(off, "interlock")) options_.disable_interlock = true;
     }
     if (!log_)
         log_ = [](const std::string& m) {
@@ -325,8 +326,19 @@ void Device::create_device() {
     profile_.framebuffer_fetch =
         has_extension(exts, VK_EXT_RASTERIZATION_ORDER_ATTACHMENT_ACCESS_EXTENSION_NAME);
     profile_.index_type_uint8 = has_extension(exts, VK_EXT_INDEX_TYPE_UINT8_EXTENSION_NAME);
+    VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT interlock{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT};
+    if (has_extension(exts, VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME)) {
+        VkPhysicalDeviceFeatures2 f{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+        f.pNext = &interlock;
+        vkGetPhysicalDeviceFeatures2(physical_, &f);
+    }
+    // Shadow-mode writes (docs/research/shadow.md 3) need stores from fragment shaders; ordered
+    // pixel interlock keeps them in primitive order where the host has it.
+    if (!available.features.fragmentStoresAndAtomics)
+        throw VulkanError(name_ + " lacks fragmentStoresAndAtomics", VK_ERROR_FEATURE_NOT_PRESENT);
     profile_.fragment_shader_interlock =
-        has_extension(exts, VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME);
+        interlock.fragmentShaderPixelInterlock && !options_.disable_interlock;
     profile_.depth_range_unrestricted =
         has_extension(exts, VK_EXT_DEPTH_RANGE_UNRESTRICTED_EXTENSION_NAME);
     profile_.is_cpu = properties_.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
@@ -343,6 +355,7 @@ void Device::create_device() {
     e12.timelineSemaphore = VK_TRUE;
     enabled.features.logicOp = profile_.logic_op;
     enabled.features.depthClamp = available.features.depthClamp;
+    enabled.features.fragmentStoresAndAtomics = VK_TRUE;
     std::vector<const char*> enabled_exts;
     VkPhysicalDeviceCustomBorderColorFeaturesEXT enabled_border{
         VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
@@ -350,6 +363,14 @@ void Device::create_device() {
         enabled_exts.push_back(VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME);
         enabled_border.customBorderColors = VK_TRUE;
         e12.pNext = &enabled_border;
+    }
+    VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT enabled_interlock{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT};
+    if (profile_.fragment_shader_interlock) {
+        enabled_exts.push_back(VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME);
+        enabled_interlock.fragmentShaderPixelInterlock = VK_TRUE;
+        enabled_interlock.pNext = e12.pNext;
+        e12.pNext = &enabled_interlock;
     }
 
     const float priority = 1.0f;

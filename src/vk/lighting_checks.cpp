@@ -33,21 +33,6 @@ void warn_lighting_state(const Regs& regs, const shadergen::FragmentConfig& key,
         }
         seen |= bit;
     }
-    // Shadow attenuation (CONFIG0 bit 0 with bits 16, 17 or 19; per light CONFIG1 bits 0-7
-    // clear) samples the shadow texture, which lands with the shadow-map issue.
-    const std::uint32_t config0 = regs[GPUREG_LIGHTING_CONFIG0];
-    const std::uint32_t config1 = regs[GPUREG_LIGHTING_CONFIG1];
-    if ((config0 & 1) && (config0 & (0b1011u << 16))) {
-        bool shadowed = false;
-        for (unsigned s = 0; s < lighting.light_count; ++s)
-            shadowed = shadowed || !(config1 >> lighting.lights[s].id & 1);
-        if (shadowed || (config0 & (1u << 19))) {
-            diag.warn(Warning::UnsupportedFeature, [] {
-                return std::string(
-                    "lighting shadow attenuation is not rendered yet; it reads as 1 (unshadowed)");
-            });
-        }
-    }
 }
 
 } // namespace picavk::vk

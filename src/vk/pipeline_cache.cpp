@@ -111,7 +111,7 @@ void PipelineCache::save() {
 }
 
 void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
-    VkDescriptorSetLayoutBinding bindings[7]{};
+    VkDescriptorSetLayoutBinding bindings[8]{};
     // Fragment uniforms, one entry per draw of a merged host draw (see the vertex draw number).
     bindings[0].binding = 0;
     bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
@@ -136,8 +136,13 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
     bindings[6].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
     bindings[6].descriptorCount = 1;
     bindings[6].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
+    // Shadow mode: the colour target as r32ui storage (a 1x1 placeholder in other draws).
+    bindings[7].binding = shadergen::kShadowBufferBinding;
+    bindings[7].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
+    bindings[7].descriptorCount = 1;
+    bindings[7].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
     VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    dl.bindingCount = 7;
+    dl.bindingCount = 8;
     dl.pBindings = bindings;
     check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &set_layout_),
           "vkCreateDescriptorSetLayout");

@@ -81,6 +81,10 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
     const VkClearColorValue black{};
     const VkImageSubresourceRange range{VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
     vkCmdClearColorImage(cmd, unused_texture_.image, VK_IMAGE_LAYOUT_GENERAL, &black, 1, &range);
+    // The placeholder behind the shadow-buffer binding outside shadow mode.
+    unused_storage_ = factory_.create_image(VK_FORMAT_R32_UINT, {1, 1}, VK_IMAGE_USAGE_STORAGE_BIT,
+                                            "unused shadow buffer");
+    barrier_init_general(cmd, unused_storage_.image, VK_IMAGE_ASPECT_COLOR_BIT);
     barrier_all(cmd);
 }
 
@@ -90,6 +94,7 @@ Rasterizer::~Rasterizer() {
     rendering_ = false;
     scheduler_.finish_for_teardown();
     factory_.destroy(unused_texture_);
+    factory_.destroy(unused_storage_);
     for (auto& [k, img] : framebuffer_copies_)
         factory_.destroy(img);
     surfaces_.set_before_transfer(nullptr);
@@ -181,10 +186,13 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     const std::uint32_t width = dim & 0x7FF, height = (dim >> 12 & 0x3FF) + 1;
     const BlockSize block =
         (regs[GPUREG_FRAMEBUFFER_BLOCK32] & 1) ? BlockSize::k32x32 : BlockSize::k8x8;
-    const bool color_used =
-        (regs[GPUREG_COLORBUFFER_WRITE] & 0xF) || (regs[GPUREG_COLORBUFFER_READ] & 0xF);
-    const bool depth_used =
-        (regs[GPUREG_DEPTHBUFFER_WRITE] & 3) || (regs[GPUREG_DEPTHBUFFER_READ] & 3);
+    // Shadow mode (COLOR_OPERATION mode 3; docs/research/shadow.md 3.3): the colour buffer is a
+    // shadow buffer, written whatever the write masks say; the depth buffer plays no part.
+    const bool shadow_mode = (regs[GPUREG_COLOR_OPERATION] & 3) == 3;
+    const bool color_used = shadow_mode || (regs[GPUREG_COLORBUFFER_WRITE] & 0xF) ||
+                            (regs[GPUREG_COLORBUFFER_READ] & 0xF);
+    const bool depth_used = !shadow_mode && ((regs[GPUREG_DEPTHBUFFER_WRITE] & 3) ||
+                                             (regs[GPUREG_DEPTHBUFFER_READ] & 3));
 
     const bool stencil_named =
         (regs[GPUREG_DEPTHBUFFER_FORMAT] & 3) == static_cast<std::uint32_t>(DepthFormat::D24S8);
@@ -199,6 +207,9 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                          SurfaceKind::Color,
                          static_cast<std::uint8_t>(regs[GPUREG_COLORBUFFER_FORMAT] >> 16 & 7),
                          block};
+        // Shadow texels are 4 bytes whatever the format register says (Azahar; counted in
+        // warn_fragment_modes).
+        if (shadow_mode) cp.format = 0;
         color = surfaces_.render_target(cp);
     }
     if (depth_used) {
@@ -232,15 +243,19 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     const bool emulate_logic_op = !device_.profile().logic_op;
     // The key is rebuilt only when a register it reads changed (most draws change values only).
     PipelineKey key = key_tracker_.update(regs, info, emulate_border, emulate_logic_op);
+    // Shadow writes: in primitive order under the interlock where the host has it, else through
+    // compare-and-swap loops with each draw on its own (flush_batch).
+    if (key.fragment.shadow_write && device_.profile().fragment_shader_interlock)
+        key.fragment.shadow_write = shadergen::kShadowWriteInterlock;
     // Textures before the rendering scope begins: fetching them may write back or end it.
     Surface* textures[3] = {};
     for (unsigned i = 0; i < 3; ++i) {
         if (!(key.fragment.texture_units & (1u << i))) continue;
         const std::uint32_t type = i == 0 ? (regs[GPUREG_TEXUNIT0_PARAM] >> 28 & 7) : 0;
-        if (type == 2 || type == 4 || type == 5) {
-            diag_.warn(Warning::UnsupportedFeature, [&] {
+        if (type >= 5) {
+            diag_.warn(Warning::InvalidTexture, [&] {
                 return "texture unit 0 type " + std::to_string(type) +
-                       " (shadow or disabled) is not rendered yet; sampled as 2D";
+                       " (5 \"disabled\", 6-7 undocumented); sampled as 2D";
             });
         }
         SurfaceParams tp;
@@ -255,7 +270,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         while (levels <= max_level && (tp.width >> levels) >= 8 && (tp.height >> levels) >= 8)
             ++levels;
         tp.levels = static_cast<std::uint8_t>(levels);
-        if (i == 0 && type == 1) {
+        if (i == 0 && (type == 1 || type == 4)) { // cube, shadow cube
             // Cube faces +X, -X, +Y, -Y, +Z, -Z at ADDR1-6; ADDR2-6 carry bits 0-21 of the
             // address >> 3 and take the upper six from ADDR1 (spec 004 TEXUNITi_ADDR).
             tp.cube = true;
@@ -269,7 +284,9 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     }
     warn_lighting_state(regs, key.fragment, diag_);
     warn_proctex_state(regs, key.fragment, diag_);
-    warn_fragment_modes(regs, diag_);
+    warn_fragment_modes(regs,
+                        key.fragment.texture0_type == 2 || key.fragment.texture0_type == 4,
+                        diag_);
 
     // Units whose texture is unusable (counted by the surface cache) read as zero.
     for (unsigned i = 0; i < 3; ++i)
@@ -366,6 +383,11 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         const float f = f24_to_float(regs[GPUREG_FRAGOP_CLIP_DATA0 + i] & 0xFFFFFF);
         u.clip_plane[i] = std::isfinite(f) ? f : 0.0f; // NaN/inf coefficients keep nothing out
     }
+    // Shadow mode's penumbra halves (float16 each; docs/research/shadow.md 1.2) and the shadow
+    // texture's 24-bit bias (1.4).
+    u.shadow[0] = f16_to_float(regs[GPUREG_FRAGOP_SHADOW] & 0xFFFF);
+    u.shadow[1] = f16_to_float(regs[GPUREG_FRAGOP_SHADOW] >> 16);
+    u.shadow[2] = static_cast<float>(regs[GPUREG_TEXUNIT0_SHADOW] & 0xFFFFFE);
     const VkPhysicalDeviceLimits& limits = device_.properties().limits;
     const VkDeviceSize ualign = limits.minUniformBufferOffsetAlignment;
 
@@ -396,14 +418,23 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
             if (key.fragment.texture_units & (1u << i))
                 ii[i] = {
                     samplers_.get(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]]),
-                    textures[i]->sample_view(), VK_IMAGE_LAYOUT_GENERAL};
+                    // A shadow cube is read texel by texel from its faces as layers.
+                    i == 0 && key.fragment.texture0_type == 4
+                        ? surfaces_.layers_view(*textures[0])
+                        : textures[i]->sample_view(),
+                    VK_IMAGE_LAYOUT_GENERAL};
             else
                 ii[i] = {samplers_.get(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
         }
         ii[3] = {samplers_.get(0, 0, 0), framebuffer_copy, VK_IMAGE_LAYOUT_GENERAL};
+        const VkDescriptorImageInfo storage{
+            VK_NULL_HANDLE,
+            key.fragment.shadow_write ? surfaces_.storage_view(*color) : unused_storage_.view,
+            VK_IMAGE_LAYOUT_GENERAL};
         const VkBufferView lut_view = luts_.update(luts);
         bool same_set = bound_.set != VK_NULL_HANDLE && bound_.lut == lut_view &&
-                        bound_.uniforms == uniforms_.buffer();
+                        bound_.uniforms == uniforms_.buffer() &&
+                        bound_.storage == storage.imageView;
         for (unsigned i = 0; i < 4 && same_set; ++i)
             same_set = bound_.images[i].sampler == ii[i].sampler &&
                        bound_.images[i].imageView == ii[i].imageView;
@@ -414,7 +445,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
             const VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, kUniformRange};
             const VkDescriptorBufferInfo blocks_bi{uniforms_.buffer(), 0,
                                                    sizeof(shadergen::BlockUniforms)};
-            VkWriteDescriptorSet writes[7]{};
+            VkWriteDescriptorSet writes[8]{};
             std::uint32_t nwrites = 0;
             auto write = [&](std::uint32_t binding,
                              VkDescriptorType type) -> VkWriteDescriptorSet& {
@@ -439,10 +470,13 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 .pImageInfo = &ii[3];
             write(shadergen::kLutBinding, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER)
                 .pTexelBufferView = &lut_view;
+            write(shadergen::kShadowBufferBinding, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE).pImageInfo =
+                &storage;
             vkUpdateDescriptorSets(device_.device(), nwrites, writes, 0, nullptr);
             bound_.set = set;
             std::copy(std::begin(ii), std::end(ii), bound_.images.begin());
             bound_.lut = lut_view;
+            bound_.storage = storage.imageView;
             bound_.uniforms = uniforms_.buffer();
         }
 
@@ -451,6 +485,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         PendingBatch next;
         next.color = color;
         next.depth = depth;
+        next.shadow_write = key.fragment.shadow_write;
         next.width = width;
         next.height = height;
         next.pipeline = choice.pipeline;
@@ -478,7 +513,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         indices[i] = upload->indices[i] + at.first_vertex;
     std::memcpy(at.uniforms, &u, sizeof u);
 
-    if (color && key.write_mask) surfaces_.mark_written(*color);
+    if (color && (key.write_mask || key.fragment.shadow_write)) surfaces_.mark_written(*color);
     if (depth && (d.depth_write || d.stencil_write_mask)) surfaces_.mark_written(*depth);
     ++stats_.draws;
     stats_.triangles += batch.indices.size() / 3;

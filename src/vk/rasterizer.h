@@ -71,6 +71,10 @@ class Rasterizer {
         bool open = false;
         Surface* color = nullptr;
         Surface* depth = nullptr;
+        // Shadow mode (shadergen::ShadowWrite): `color` is written through a storage image,
+        // with no attachment. Compare-and-swap draws are never merged, and each ends its
+        // rendering scope (a barrier before the next draw reads what it wrote).
+        std::uint8_t shadow_write = 0;
         std::uint32_t width = 0, height = 0; // guest pixels
         VkPipeline pipeline = VK_NULL_HANDLE;
         bool ubershader = false;
@@ -101,7 +105,9 @@ class Rasterizer {
                     VkDeviceSize uniform_bytes, VkDeviceSize uniform_alignment);
     // Records the pending host draw (its rendering scope begun if needed).
     void flush_batch();
-    void begin_rendering(Surface* color, Surface* depth, std::uint32_t width, std::uint32_t height);
+    // `shadow`: a scope without attachments (shadow mode writes `color` as storage).
+    void begin_rendering(Surface* color, Surface* depth, std::uint32_t width, std::uint32_t height,
+                         bool shadow);
     PendingBatch pending_;
 
     const Device& device_;
@@ -122,6 +128,7 @@ class Rasterizer {
     VkImageView copy_colour_target(Surface& color);
     std::map<std::array<std::uint32_t, 3>, Image> framebuffer_copies_; // format, width, height
     Image unused_texture_;
+    Image unused_storage_; // behind the shadow-buffer binding outside shadow mode
     // What the current command buffer has bound, so that a draw changing nothing records
     // nothing again (on a CPU driver every recorded command costs an allocation). Forgotten
     // when the rendering scope ends (transfers bind their own pipelines) or a submission begins.
@@ -134,9 +141,11 @@ class Rasterizer {
         std::array<VkDescriptorImageInfo, 4> images{};
         VkBufferView lut = VK_NULL_HANDLE;
         VkBuffer uniforms = VK_NULL_HANDLE;
+        VkImageView storage = VK_NULL_HANDLE;
     };
     Bound bound_;
     bool rendering_ = false;
+    bool rendering_shadow_ = false;
     Surface* color_ = nullptr;
     Surface* depth_ = nullptr;
     RasterizerStats stats_;

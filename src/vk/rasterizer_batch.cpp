@@ -13,7 +13,11 @@ namespace picavk::vk {
 
 bool Rasterizer::joins(const PendingBatch& next) const {
     const PendingBatch& p = pending_;
+    // Compare-and-swap shadow writes stay apart (docs/research/shadow.md 3.3: a depth write and
+    // an intensity write racing to one pixel would not be in primitive order).
+    if (next.shadow_write == shadergen::kShadowWriteCompareSwap) return false;
     return p.open && p.draws < kMaxMergedDraws && p.color == next.color && p.depth == next.depth &&
+           p.shadow_write == next.shadow_write &&
            p.width == next.width && p.height == next.height && p.pipeline == next.pipeline &&
            p.ubershader == next.ubershader &&
            (!p.ubershader || std::memcmp(&p.uber, &next.uber, sizeof p.uber) == 0) &&
@@ -64,15 +68,17 @@ Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize v
 }
 
 void Rasterizer::begin_rendering(Surface* color, Surface* depth, std::uint32_t width,
-                                 std::uint32_t height) {
-    if (rendering_ && color_ == color && depth_ == depth) return;
+                                 std::uint32_t height, bool shadow) {
+    if (rendering_ && color_ == color && depth_ == depth && rendering_shadow_ == shadow) return;
     end_rendering();
+    // Shadow mode: the target is a storage image, so the scope has no attachment at all.
+    const Surface* attached = shadow ? nullptr : color;
     VkCommandBuffer cmd = scheduler_.cmd();
     const std::uint32_t n = surfaces_.scale();
     VkRenderingAttachmentInfo ca{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
     VkRenderingAttachmentInfo da{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
-    if (color) {
-        ca.imageView = color->image.view;
+    if (attached) {
+        ca.imageView = attached->image.view;
         ca.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
         ca.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
         ca.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
@@ -86,17 +92,19 @@ void Rasterizer::begin_rendering(Surface* color, Surface* depth, std::uint32_t w
     VkRenderingInfo ri{VK_STRUCTURE_TYPE_RENDERING_INFO};
     ri.renderArea = {{0, 0}, {width * n, height * n}};
     ri.layerCount = 1;
-    ri.colorAttachmentCount = color ? 1 : 0;
+    ri.colorAttachmentCount = attached ? 1 : 0;
     ri.pColorAttachments = &ca;
     ri.pDepthAttachment = depth ? &da : nullptr;
     ri.pStencilAttachment =
         (depth && (depth->image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT)) ? &da : nullptr;
     char label[96];
-    std::snprintf(label, sizeof label, "render pass colour 0x%08x depth 0x%08x",
-                  color ? color->params.address : 0, depth ? depth->params.address : 0);
+    std::snprintf(label, sizeof label, "render pass %s 0x%08x depth 0x%08x",
+                  shadow ? "shadow buffer" : "colour", color ? color->params.address : 0,
+                  depth ? depth->params.address : 0);
     device_.begin_label(cmd, label);
     vkCmdBeginRendering(cmd, &ri);
     rendering_ = true;
+    rendering_shadow_ = shadow;
     color_ = color;
     depth_ = depth;
     ++stats_.render_passes;
@@ -106,7 +114,7 @@ void Rasterizer::flush_batch() {
     if (!pending_.open) return;
     const PendingBatch b = pending_;
     pending_.open = false;
-    begin_rendering(b.color, b.depth, b.width, b.height);
+    begin_rendering(b.color, b.depth, b.width, b.height, b.shadow_write != 0);
     VkCommandBuffer cmd = scheduler_.cmd();
     char label[64];
     std::snprintf(label, sizeof label, "draws %llu-%llu (%u triangles)",
@@ -135,6 +143,9 @@ void Rasterizer::flush_batch() {
     vkCmdDrawIndexed(cmd, b.indices, 1, 0, 0, 0);
     device_.end_label(cmd);
     ++stats_.host_draws;
+    // The next draw may read what this one wrote through the storage image: end the scope (its
+    // barrier orders them). Under the interlock, draws keep primitive order by themselves.
+    if (b.shadow_write == shadergen::kShadowWriteCompareSwap) end_rendering();
 }
 
 } // namespace picavk::vk

@@ -88,8 +88,14 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
     std::snprintf(name, sizeof name, "%s surface 0x%08x %ux%u fmt %u x%u", kind_name(p.kind),
                   p.address, p.width, p.height, p.format, scale);
     // 16-bit colour targets may be read as the other 16-bit formats (views of their twins).
-    const std::span<const VkFormat> views =
+    std::span<const VkFormat> views =
         p.kind == SurfaceKind::Color ? twin_formats(format) : std::span<const VkFormat>();
+    // RGBA8 colour targets may be shadow buffers: written as one r32ui word per pixel.
+    static constexpr VkFormat kShadowViews[2] = {VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_R32_UINT};
+    if (p.kind == SurfaceKind::Color && p.format == 0 && format == VK_FORMAT_R8G8B8A8_UNORM) {
+        usage |= VK_IMAGE_USAGE_STORAGE_BIT;
+        views = kShadowViews;
+    }
     s.image = factory_.create_image(format, extent(s), usage, name,
                                     p.kind == SurfaceKind::Texture ? p.levels : 1, p.cube,
                                     views.size() > 1 ? views : std::span<const VkFormat>());
@@ -121,6 +127,8 @@ void SurfaceCache::destroy(Surface* s) {
     Surface dead;
     dead.image = it->image;
     dead.views_as = it->views_as;
+    dead.storage_view = it->storage_view;
+    dead.layers_view = it->layers_view;
     scheduler_.defer([this, dead]() mutable {
         release_views(dead);
         factory_.destroy(dead.image);
@@ -189,6 +197,10 @@ void SurfaceCache::release_views(Surface& s) {
     for (VkImageView v : s.views_as)
         if (v) vkDestroyImageView(dev, v, nullptr);
     s.views_as = {};
+    for (VkImageView* v : {&s.storage_view, &s.layers_view}) {
+        if (*v) vkDestroyImageView(dev, *v, nullptr);
+        *v = VK_NULL_HANDLE;
+    }
 }
 
 Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {

@@ -85,6 +85,10 @@ struct Surface {
     std::array<VkImageView, 5> views_as{};
     // What the last texture() bind of this surface samples (null: the image's own view).
     VkImageView texture_view = VK_NULL_HANDLE;
+    // Made on first use: an RGBA8 colour target as one r32ui word per pixel (shadow-mode
+    // writes), a cube texture's six faces as a 2D array (shadow cube texel fetches).
+    VkImageView storage_view = VK_NULL_HANDLE;
+    VkImageView layers_view = VK_NULL_HANDLE;
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
     }
@@ -144,6 +148,11 @@ class SurfaceCache {
     // RGBA8 image decoded from guest memory (what the GPU cannot convert written back first),
     // re-decoded when guest memory changed.
     Surface* texture(const SurfaceParams& p, const Surface* target = nullptr);
+    // An RGBA8 colour target (format 0) as r32ui storage: shadow-mode writes
+    // (docs/research/shadow.md 2: the word is depth << 8 | intensity).
+    VkImageView storage_view(Surface& s);
+    // A cube texture's faces as a 2D array, layers +X -X +Y -Y +Z -Z.
+    VkImageView layers_view(Surface& s);
 
     // Writers of guest memory call flush_range before writing (a partial write must not lose
     // the GPU's other pixels) and invalidate_range after it.

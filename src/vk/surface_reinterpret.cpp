@@ -267,6 +267,30 @@ VkImageView SurfaceCache::view_as(Surface& s, std::uint8_t format) {
     return view;
 }
 
+VkImageView SurfaceCache::storage_view(Surface& s) {
+    if (s.storage_view) return s.storage_view;
+    VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
+    vi.image = s.image.image;
+    vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
+    vi.format = VK_FORMAT_R32_UINT; // in the image's format list (create)
+    vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    check(vkCreateImageView(device_.device(), &vi, nullptr, &s.storage_view), "vkCreateImageView");
+    device_.name(s.storage_view, VK_OBJECT_TYPE_IMAGE_VIEW, "shadow buffer (r32ui storage)");
+    return s.storage_view;
+}
+
+VkImageView SurfaceCache::layers_view(Surface& s) {
+    if (s.layers_view) return s.layers_view;
+    VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
+    vi.image = s.image.image;
+    vi.viewType = VK_IMAGE_VIEW_TYPE_2D_ARRAY;
+    vi.format = s.image.format;
+    vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, s.image.levels, 0, s.image.layers};
+    check(vkCreateImageView(device_.device(), &vi, nullptr, &s.layers_view), "vkCreateImageView");
+    device_.name(s.layers_view, VK_OBJECT_TYPE_IMAGE_VIEW, "cube texture as layers");
+    return s.layers_view;
+}
+
 std::span<const VkFormat> SurfaceCache::twin_formats(VkFormat host) const {
     for (VkFormat f : twins_)
         if (f == host) return twins_;

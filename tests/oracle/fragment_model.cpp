@@ -144,6 +144,7 @@ FragmentResult shade(const Regs& regs, const LutState& luts, const FragmentInput
         li.view = in.view;
         for (unsigned i = 0; i < 3; ++i)
             li.textures[i] = tex[i];
+        li.textures[3] = tex3;
         const LightingResult lit = light_fragment(regs, luts, li);
         frag_primary = lighting_to_8bit(lit.primary);
         frag_secondary = lighting_to_8bit(lit.secondary);

@@ -1,4 +1,5 @@
 #include "lighting_model.h"
+#include "shadow_model.h"
 
 #include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
@@ -414,8 +415,14 @@ LightingResult light_fragment(const Regs& regs, const LutState& luts, const Ligh
             atten = sample_lighting_lut(luts, 16u + id, t, true);
         }
 
-        // Shadows (CONFIG0 bits 0, 16-19, CONFIG1 bits 0-7, facts 5.7) are not modelled yet:
-        // the shadow attenuation is 1 for both terms and the alphas.
+        // Shadow attenuation (CONFIG0 bits 0, 16-19, 24-25, CONFIG1 bits 0-7; facts 5.7,
+        // shadow.md 5): the diffuse term (before the light's ambient joins it) and the specular
+        // terms, by the selected unit's colour.
+        const ShadowLightFactors shadow =
+            shadow_light_factors(regs, in.textures[shadow_lighting_unit(regs)], id);
+        Vec3 diffuse_shadow{};
+        for (unsigned c = 0; c < 3; ++c)
+            diffuse_shadow[c] = static_cast<float>(shadow.diffuse[c]);
 
         // Specular terms (facts 5.5) and per-light accumulation (facts 5.8): the light's
         // ambient is attenuated by DA and spot as well.
@@ -425,8 +432,14 @@ LightingResult light_fragment(const Regs& regs, const LutState& luts, const Ligh
             spec1[c] = specular1[c] * d1 * reflection[c] * (geo1 ? geo : 1.0f);
 
         const float attenuation = atten * spot;
-        primary = add(primary, mul(add(mul(diffuse, diffuse_dot), ambient), attenuation));
-        secondary = add(secondary, mul(add(spec0, spec1), clamp_hl * attenuation));
+        Vec3 shaded_diffuse = mul(diffuse, diffuse_dot);
+        Vec3 specular = add(spec0, spec1);
+        for (unsigned c = 0; c < 3; ++c) {
+            shaded_diffuse[c] *= diffuse_shadow[c];
+            specular[c] *= static_cast<float>(shadow.specular[c]);
+        }
+        primary = add(primary, mul(add(shaded_diffuse, ambient), attenuation));
+        secondary = add(secondary, mul(specular, clamp_hl * attenuation));
 
         // Fresnel: only the last slot's FR value replaces the selected alphas; factors are not
         // combined across lights (facts 5.6, citra#2914 ctrhwtest/fresnel-test). FR unavailable
@@ -440,6 +453,11 @@ LightingResult light_fragment(const Regs& regs, const LutState& luts, const Ligh
 
     // Final sums (facts 5.9): primary adds the global ambient (0x1C0); each channel is clamped to
     // [0, 1] independently; NaN reads 0 (our defined output).
+    // Shadowed alphas: once, after all lights (shadow.md 5).
+    const ShadowAlphaFactors alpha_shadow =
+        shadow_alpha_factors(regs, in.textures[shadow_lighting_unit(regs)]);
+    primary_alpha *= static_cast<float>(alpha_shadow.primary);
+    secondary_alpha *= static_cast<float>(alpha_shadow.secondary);
     const Vec3 global_ambient = colour(regs[GPUREG_LIGHTING_AMBIENT]);
     for (unsigned c = 0; c < 3; ++c) {
         result.primary[c] = clamp01(global_ambient[c] + primary[c]);

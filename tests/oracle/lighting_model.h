@@ -23,8 +23,9 @@ struct LightingInputs {
     std::array<float, 4> normquat{0, 0, 0, 1};
     // Interpolated view vector (surface to eye, eye space), not normalised.
     std::array<float, 3> view{0, 0, 1};
-    // What texture units 0-2 return, 8-bit RGBA (the bump map source).
-    std::array<std::array<int, 4>, 3> textures{};
+    // What texture units 0-3 return, 8-bit RGBA (3 = the procedural texture): the bump map
+    // source (units 0-2) and the shadow attenuation's sample (any unit; shadow_model.h).
+    std::array<std::array<int, 4>, 4> textures{};
 };
 
 struct LightingResult {

@@ -37,6 +37,14 @@ std::string proctex_functions();
 std::string proctex_footprint(const FragmentConfig& c);
 std::string sample_proctex(const FragmentConfig& c);
 
+// shadow.cpp: shadow textures on unit 0 (sample_shadow_texture() defines tex0 for types 2 and
+// 4; sample_textures() calls it) and shadow-mode writes (after `depth`; they replace the colour
+// output). Declarations go before the samplers (an extension directive among them).
+std::string shadow_declarations(const FragmentConfig& c);
+std::string shadow_functions(const FragmentConfig& c);
+std::string sample_shadow_texture(const FragmentConfig& c);
+std::string write_shadow(const FragmentConfig& c);
+
 // texenv.cpp: the six combiner stages with the combiner buffer, leaving `previous`.
 std::string texture_environment(const FragmentConfig& c);
 

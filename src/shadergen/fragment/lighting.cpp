@@ -58,8 +58,10 @@ struct Params {
     Value light_flag(unsigned slot, unsigned bit) const {
         if (!uber()) {
             const LightConfig& l = key->lights[slot];
-            const std::uint8_t f[6] = {l.directional, l.two_sided, l.geometric0,
-                                       l.geometric1,  l.spot,      l.distance_attenuation};
+            const std::uint8_t f[7] = {l.directional, l.two_sided,
+                                       l.geometric0,  l.geometric1,
+                                       l.spot,        l.distance_attenuation,
+                                       l.shadowed};
             return Value::flag(f[bit] != 0);
         }
         return {"((light_flags & " + std::to_string(8u << bit) + "u) != 0u)"};
@@ -71,6 +73,16 @@ struct Params {
     Value fresnel(unsigned bit) const {
         if (!uber()) return Value::flag((key->fresnel >> bit & 1) != 0);
         return {"((cfg.lighting & " + std::to_string(16u << bit) + "u) != 0u)"};
+    }
+    // LightingConfig::shadow: a kShadow* bit (ubershader: cfg.lighting bits 12-16), the unit
+    // (bits 17-18).
+    Value shadow_bit(std::uint8_t bit) const {
+        if (!uber()) return Value::flag((key->shadow & bit) != 0);
+        return {"((cfg.lighting & " + std::to_string(unsigned{bit} << 12) + "u) != 0u)"};
+    }
+    Value shadow_unit() const {
+        if (!uber()) return Value::constant(key->shadow >> kShadowUnitShift & 3);
+        return {"((cfg.lighting >> 17) & 3u)"};
     }
     Value clamp_highlights() const {
         if (!uber()) return Value::flag(key->clamp_highlights != 0);
@@ -90,8 +102,24 @@ enum LightFlag : unsigned {
     kGeometric0 = 2,
     kGeometric1 = 3,
     kSpot = 4,
-    kDistanceAttenuation = 5
+    kDistanceAttenuation = 5,
+    kShadowed = 6
 };
+
+// a && b, folded when either is a constant.
+Value both(const Value& a, const Value& b) {
+    if (a.known == 0 || b.known == 0) return Value::flag(false);
+    if (a.known == 1) return b;
+    if (b.known == 1) return a;
+    return {"(" + a.glsl + " && " + b.glsl + ")"};
+}
+
+// `factor` where the condition holds: " * factor", or a select for a run-time condition.
+std::string times_when(const Value& cond, const std::string& factor) {
+    if (cond.known == 0) return {};
+    if (cond.known == 1) return " * " + factor;
+    return " * (" + cond.glsl + " ? " + factor + " : vec3(1.0))";
+}
 
 // `if (cond) body`, dropped or unconditional when the condition is a constant.
 std::string when(const Value& cond, const std::string& body, const std::string& indent) {
@@ -225,9 +253,15 @@ std::string light_body(const Params& p, unsigned slot, const std::string& in) {
     o += in2 + "vec3 specular1 = bu.light[id].specular1.rgb * d1 * reflection;\n";
     o += when(p.light_flag(slot, kGeometric0), in2 + "    specular0 *= geometric;\n", in2);
     o += when(p.light_flag(slot, kGeometric1), in2 + "    specular1 *= geometric;\n", in2);
-    o += in2 + "diffuse_sum += (bu.light[id].diffuse.rgb * diffuse_dot + "
-               "bu.light[id].ambient.rgb) * attenuation * spot;\n";
-    o += in2 + "specular_sum += (specular0 + specular1) * highlight * attenuation * spot;\n";
+    // Shadow attenuation (shadow.md 5; citra #7404): the diffuse term before the light's
+    // ambient is added, and the specular terms, of lights whose CONFIG1 bit is clear.
+    const Value shadowed = p.light_flag(slot, kShadowed);
+    o += in2 + "diffuse_sum += (bu.light[id].diffuse.rgb * diffuse_dot" +
+         times_when(both(shadowed, p.shadow_bit(kShadowDiffuse)), "shadow.rgb") +
+         " + bu.light[id].ambient.rgb) * attenuation * spot;\n";
+    o += in2 + "specular_sum += (specular0 + specular1)" +
+         times_when(both(shadowed, p.shadow_bit(kShadowSpecular)), "shadow.rgb") +
+         " * highlight * attenuation * spot;\n";
     o += in + "}\n";
     return o;
 }
@@ -284,6 +318,22 @@ std::string lighting_main(const Params& p, unsigned bump_mode, unsigned bump_uni
              "            }\n"
              "        }\n";
     }
+    // The shadow sample: the selected unit's colour, inverted with CONFIG0 bit 18 (shadow.md 5).
+    o += "        vec4 shadow = vec4(1.0);\n";
+    const Value any_shadow =
+        p.uber() ? Value{"((cfg.lighting & 0x1F000u) != 0u)"} : Value::flag(p.key->shadow != 0);
+    if (any_shadow.known != 0) {
+        const Value unit = p.shadow_unit();
+        const std::string texel =
+            unit.known >= 0
+                ? "tex" + std::to_string(unit.known)
+                : "(" + unit.glsl + " == 0u ? tex0 : " + unit.glsl + " == 1u ? tex1 : " +
+                      unit.glsl + " == 2u ? tex2 : tex3)";
+        std::string body = "            shadow = vec4(" + texel + ") / 255.0;\n";
+        const Value invert = p.shadow_bit(kShadowInvert);
+        body += when(invert, "                shadow = 1.0 - shadow;\n", "            ");
+        o += when(any_shadow, body, "        ");
+    }
     o += "        vec3 N = quaternion_rotate(q, surface_normal);\n"
          "        vec3 T = quaternion_rotate(q, surface_tangent);\n"
          "        vec3 diffuse_sum = vec3(0.0), specular_sum = vec3(0.0);\n"
@@ -307,9 +357,17 @@ std::string lighting_main(const Params& p, unsigned bump_mode, unsigned bump_uni
                : v.known == 0 ? std::string("1.0")
                               : "(" + v.glsl + " ? fresnel : 1.0)";
     };
+    // Shadowed alphas: once, after the lights, whether or not Fresnel wrote them (shadow.md 5).
+    auto shadow_alpha = [&](std::uint8_t bit) {
+        const Value v = p.shadow_bit(bit);
+        return v.known == 0   ? std::string()
+               : v.known == 1 ? std::string(" * shadow.a")
+                              : " * (" + v.glsl + " ? shadow.a : 1.0)";
+    };
     o += "        frag_primary = to8(finite_or_zero(vec4(bu.ambient.rgb + diffuse_sum, " +
-         alpha(fp) + ")));\n";
-    o += "        frag_secondary = to8(finite_or_zero(vec4(specular_sum, " + alpha(fs) + ")));\n";
+         alpha(fp) + shadow_alpha(kShadowPrimaryAlpha) + ")));\n";
+    o += "        frag_secondary = to8(finite_or_zero(vec4(specular_sum, " + alpha(fs) +
+         shadow_alpha(kShadowSecondaryAlpha) + ")));\n";
     o += "    }\n";
     return o;
 }

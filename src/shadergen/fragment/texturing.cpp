@@ -13,7 +13,10 @@ std::string texture_declarations(const FragmentConfig& c) {
     for (unsigned i = 0; i < 3; ++i)
         if (c.texture_units & (1u << i))
             o += "layout(set = 0, binding = " + std::to_string(kTextureBindingFirst + i) +
-                 ") uniform " + (i == 0 && c.texture0_type == 1 ? "samplerCube" : "sampler2D") +
+                 ") uniform " +
+                 (i == 0 && c.texture0_type == 1   ? "samplerCube"
+                  : i == 0 && c.texture0_type == 4 ? "sampler2DArray" // shadow cube: texel fetches
+                                                   : "sampler2D") +
                  " tex_unit" + std::to_string(i) + ";\n";
     return o;
 }
@@ -27,6 +30,10 @@ std::string sample_textures(const FragmentConfig& c) {
         const std::string name = "tex" + std::to_string(i);
         if (!(c.texture_units & (1u << i))) {
             o += "    ivec4 " + name + " = ivec4(0);\n";
+            continue;
+        }
+        if (i == 0 && (c.texture0_type == 2 || c.texture0_type == 4)) {
+            o += sample_shadow_texture(c); // shadow.cpp
             continue;
         }
         const std::string uv = coords[i];

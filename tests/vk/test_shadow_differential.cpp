@@ -1,0 +1,312 @@
+// Randomized differential tests of shadow maps against the CPU reference model
+// (tests/oracle/shadow_model.h):
+// - sampling: texture unit 0 as shadow 2D and shadow cube, with random texels (24-bit depth,
+//   8-bit intensity), sizes, wrap modes (the undocumented 4-7 too), border colours, filters,
+//   perspective or orthographic lookups and biases; per quad a random coordinate with, in half
+//   the quads, a gradient;
+// - writing: COLOR_OPERATION mode 3 over a random shadow buffer, several draws in a row with
+//   random depths, intensities (0: depth writes; otherwise penumbra writes) and penumbra
+//   registers, each compared with the write rule applied in draw order.
+//
+// Tolerances. Sampling: +-1 per channel, for the 2x2 filter's weights (the model computes in
+// double, the shader in float32, and both round to 8 bits). A pixel further off sits on a
+// discontinuity (a texel edge, or a wrap edge) that float rounding moved; it passes if the model
+// gives the shader's value for the coordinates moved by 16 or 256 float32 steps, and at most
+// 1 pixel in 100 may need this. Writing: exact, except the penumbra intensity, +-1 (the shader's
+// float32 division is not correctly rounded everywhere; GLSL allows 2.5 ulp).
+// PICAVK_SHADOW_CONFIGS sets the number of configurations per test case (default below).
+#include "../oracle/shadow_model.h"
+#include "render_harness.h"
+#include "test_random.h"
+
+#include "pica/regs/number_formats.h"
+#include "pica/diagnostics.h"
+#include "pica/texture/texture_codec.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+using namespace picavk;
+using namespace picavk::pica;
+using picavk::test::RenderHarness;
+using picavk::test::Rgba;
+using picavk::test::Rng;
+namespace oracle = picavk::test::oracle;
+
+namespace {
+
+constexpr unsigned kGrid = 8; // 8x8 quads of 4x4 pixels
+constexpr std::uint32_t kFaceBase = 0x18100000;
+constexpr std::uint32_t kFaceStride = 0x2000; // 32x32 RGBA8 = 4 KiB, with room
+
+float uniform(Rng& rng, float lo, float hi) {
+    return lo + (hi - lo) * static_cast<float>(rng() % (1u << 24)) / 16777215.0f;
+}
+
+unsigned configs_per_case(unsigned fallback) {
+    const char* env = std::getenv("PICAVK_SHADOW_CONFIGS");
+    return env ? static_cast<unsigned>(std::strtoul(env, nullptr, 10)) : fallback;
+}
+
+// A random texel: depths spread over the 24 bits, intensities over 8; now and then the extremes.
+oracle::ShadowTexel random_texel(Rng& rng) {
+    oracle::ShadowTexel t;
+    t.depth = rng() % 8 == 0 ? (rng() % 2 ? 0xFFFFFFu : 0u) : rng() & 0xFFFFFF;
+    t.intensity = static_cast<std::uint8_t>(rng() % 8 == 0 ? 255 : rng() & 0xFF);
+    return t;
+}
+
+// The face as the guest stores it: an RGBA8 texture, rows top first (row 0 is t = H - 1).
+std::vector<std::uint8_t> face_rgba(const oracle::ShadowImage& img) {
+    std::vector<std::uint8_t> rgba(std::size_t{img.width} * img.height * 4);
+    for (unsigned t = 0; t < img.height; ++t)
+        for (unsigned s = 0; s < img.width; ++s) {
+            const auto c = oracle::shadow_texel_as_rgba8(
+                oracle::shadow_texel_from_bytes(*img.find(s, t)));
+            for (unsigned k = 0; k < 4; ++k)
+                rgba[((img.height - 1 - t) * img.width + s) * 4 + k] =
+                    static_cast<std::uint8_t>(c[k]);
+        }
+    return rgba;
+}
+
+struct SampleConfig {
+    Regs regs;
+    std::vector<oracle::ShadowImage> faces; // 1 (2D) or 6 (cube)
+    bool cube = false;
+};
+
+SampleConfig random_sample_config(Rng& rng) {
+    SampleConfig c;
+    c.cube = rng() % 3 == 0;
+    const unsigned sizes[3] = {8, 16, 32};
+    const unsigned w = sizes[rng() % 3], h = c.cube ? w : sizes[rng() % 3];
+    for (unsigned f = 0; f < (c.cube ? 6u : 1u); ++f) {
+        oracle::ShadowImage img(w, h);
+        for (unsigned t = 0; t < h; ++t)
+            for (unsigned s = 0; s < w; ++s)
+                img.set(s, t, random_texel(rng));
+        c.faces.push_back(std::move(img));
+    }
+    Regs& r = c.regs;
+    auto wrap = [&] { return rng() % 10 == 0 ? 4 + rng() % 4 : rng() % 4; };
+    const std::uint32_t type = c.cube ? 4 : 2;
+    r[GPUREG_TEXUNIT0_PARAM] = type << 28 | 1u << 20 | wrap() << 12 | wrap() << 8 |
+                               (rng() % 2) << 1 | (rng() % 2) << 2;
+    r[GPUREG_TEXUNIT0_BORDER_COLOR] = rng() % 2 ? 0xFFFFFFFFu : rng();
+    const std::uint32_t bias = rng() % 3 == 0 ? 0 : (rng() % 3 == 0 ? rng() & 0xFFFFFE : rng() % 0x20000);
+    r[GPUREG_TEXUNIT0_SHADOW] = (bias & 0xFFFFFE) | (rng() % 2);
+    r[GPUREG_TEXUNIT0_DIM] = w << 16 | h;
+    r[GPUREG_TEXUNIT_CONFIG] = 1;
+    return c;
+}
+
+struct Quad {
+    float u = 0, v = 0, w = 1;
+    std::array<float, 2> gradient{};
+};
+
+Quad random_quad(Rng& rng, const SampleConfig& c) {
+    Quad q;
+    if (c.cube) {
+        // A direction; its major axis at most 1.2 (the reference depth clamps at 1).
+        q.u = uniform(rng, -1.2f, 1.2f);
+        q.v = uniform(rng, -1.2f, 1.2f);
+        q.w = uniform(rng, -1.2f, 1.2f);
+    } else {
+        const bool orthographic = c.regs[GPUREG_TEXUNIT0_SHADOW] & 1;
+        q.w = rng() % 8 == 0 ? uniform(rng, -1.2f, -0.1f) : uniform(rng, 0.05f, 1.2f);
+        const float scale = orthographic ? 1.0f : q.w;
+        q.u = uniform(rng, -0.4f, 1.4f) * scale;
+        q.v = uniform(rng, -0.4f, 1.4f) * scale;
+    }
+    if (rng() % 2) q.gradient = {uniform(rng, -0.02f, 0.02f), uniform(rng, -0.02f, 0.02f)};
+    return q;
+}
+
+float nudge(float v, int steps) {
+    for (; steps > 0; --steps)
+        v = std::nextafter(v, INFINITY);
+    for (; steps < 0; ++steps)
+        v = std::nextafter(v, -INFINITY);
+    return v;
+}
+
+int model(const SampleConfig& c, const Quad& q, unsigned px, unsigned py, int du, int dv) {
+    const float ox = static_cast<float>(px) - 1.5f, oy = static_cast<float>(py) - 1.5f;
+    oracle::ShadowCoords in{nudge(q.u + q.gradient[0] * ox, du),
+                            nudge(q.v + q.gradient[1] * oy, dv), q.w};
+    oracle::ShadowColor out{};
+    REQUIRE(oracle::shadow_unit0_color(c.regs, c.faces, in, oracle::ShadowFilter::FromRegisters,
+                                       out));
+    return out[0];
+}
+
+void run_sampling(unsigned first, unsigned count) {
+    RenderHarness h;
+    std::uint64_t pixels = 0, off_by_one = 0, nudged = 0;
+    for (unsigned n = first; n < first + count; ++n) {
+        Rng rng(0x5AD0 + n);
+        const SampleConfig c = random_sample_config(rng);
+        CAPTURE(n);
+        h.clear(Rgba{0x5A, 0xA5, 0x3C, 0xC3}, 0);
+        const unsigned w = c.faces[0].width, hh = c.faces[0].height;
+        for (unsigned f = 0; f < c.faces.size(); ++f) {
+            std::vector<std::uint8_t> tiled(std::size_t{w} * hh * 4);
+            encode_texture(face_rgba(c.faces[f]), tiled, w, hh, TextureFormat::RGBA8);
+            h.session().write_memory(kFaceBase + f * kFaceStride, tiled);
+        }
+        h.b().write(GPUREG_TEXUNIT0_DIM, c.regs[GPUREG_TEXUNIT0_DIM]);
+        h.b().write(GPUREG_TEXUNIT0_PARAM, c.regs[GPUREG_TEXUNIT0_PARAM]);
+        h.b().write(GPUREG_TEXUNIT0_BORDER_COLOR, c.regs[GPUREG_TEXUNIT0_BORDER_COLOR]);
+        h.b().write(GPUREG_TEXUNIT0_ADDR1, kFaceBase >> 3);
+        for (unsigned f = 1; f < 6; ++f)
+            h.b().write(GPUREG_TEXUNIT0_ADDR1 + f, ((kFaceBase + f * kFaceStride) >> 3) & 0x3FFFFF);
+        h.b().write(GPUREG_TEXUNIT0_TYPE, 0);
+        h.b().write(GPUREG_TEXUNIT0_SHADOW, c.regs[GPUREG_TEXUNIT0_SHADOW]);
+        h.b().write(GPUREG_TEXUNIT_CONFIG, 1u | 1u << 12 | 1u << 16);
+        h.b().write(GPUREG_TEXENV0_SOURCE, 0x00030003u); // texture 0, replace
+        std::vector<Quad> quads(kGrid * kGrid);
+        for (unsigned i = 0; i < kGrid * kGrid; ++i) {
+            quads[i] = random_quad(rng, c);
+            const unsigned qx = i % kGrid, qy = i / kGrid;
+            const Quad& q = quads[i];
+            h.quad(qx * 4, qy * 4, qx * 4 + 4, qy * 4 + 4, -0.5f, {1, 1, 1, 1}, 1.0f, false,
+                   {q.u, q.v, 0, 0}, {0, 0}, q.w, {0, 0, 0, 1}, {0, 0, 1}, q.gradient);
+        }
+        h.draw();
+        REQUIRE_FALSE(h.last_error);
+        const auto rgba = h.color_rgba();
+        for (unsigned i = 0; i < kGrid * kGrid; ++i) {
+            const unsigned qx = i % kGrid, qy = i / kGrid;
+            for (unsigned p = 0; p < 16; ++p) {
+                const unsigned px = p % 4, py = p / 4;
+                const std::uint8_t* got = &rgba[((31 - (qy * 4 + py)) * 32 + qx * 4 + px) * 4];
+                ++pixels;
+                const int want = model(c, quads[i], px, py, 0, 0);
+                bool same = true;
+                for (unsigned k = 0; k < 4; ++k)
+                    same = same && std::abs(want - int(got[k])) <= 1 && got[k] == got[0];
+                if (same) {
+                    off_by_one += want != int(got[0]);
+                    continue;
+                }
+                bool explained = false;
+                for (int step : {16, 256})
+                    for (int du = -step; du <= step && !explained; du += step)
+                        for (int dv = -step; dv <= step && !explained; dv += step)
+                            explained =
+                                std::abs(model(c, quads[i], px, py, du, dv) - int(got[0])) <= 1;
+                if (explained) {
+                    ++nudged;
+                    continue;
+                }
+                CAPTURE(i);
+                CAPTURE(p);
+                CAPTURE(want);
+                CAPTURE(int(got[0]));
+                CAPTURE(hex_string(c.regs[GPUREG_TEXUNIT0_PARAM]));
+                CAPTURE(hex_string(c.regs[GPUREG_TEXUNIT0_SHADOW]));
+                FAIL_CHECK("shadow sample differs from the reference model");
+            }
+        }
+    }
+    MESSAGE(count << " shadow sampling configurations, " << pixels << " pixels; off by one: "
+                  << off_by_one << "; on a moved discontinuity: " << nudged);
+    CHECK(nudged * 100 <= pixels);
+    CHECK(h.validation_messages() == 0);
+    for (const std::string& w : h.warnings) {
+        CAPTURE(w);
+        FAIL_CHECK("unexpected warning");
+    }
+}
+
+// ---- writing -------------------------------------------------------------------------------------
+
+void run_writing(unsigned first, unsigned count) {
+    RenderHarness h;
+    std::uint64_t texels = 0, intensity_off_by_one = 0;
+    for (unsigned n = first; n < first + count; ++n) {
+        Rng rng(0x5E0E + n);
+        CAPTURE(n);
+        // A random shadow buffer: the colour buffer's RGBA8 texels.
+        std::vector<oracle::ShadowTexel> buffer(32 * 32);
+        std::vector<std::uint8_t> rgba(32 * 32 * 4), tiled(32 * 32 * 4);
+        for (std::size_t i = 0; i < buffer.size(); ++i) {
+            buffer[i] = random_texel(rng);
+            if (rng() % 4 == 0) buffer[i].depth |= 0x800000; // far: more writes land
+            const auto c = oracle::shadow_texel_as_rgba8(buffer[i]);
+            for (unsigned k = 0; k < 4; ++k)
+                rgba[i * 4 + k] = static_cast<std::uint8_t>(c[k]);
+        }
+        encode_color_buffer(rgba, tiled, {32, 32}, ColorFormat::RGBA8);
+        h.session().write_memory(RenderHarness::kColor, tiled);
+        h.b().write(GPUREG_COLOR_OPERATION, 0x00E40003u);
+        h.b().write(GPUREG_TEXENV0_SOURCE, 0x000E000Eu); // the constant colour
+        const unsigned draws = 1 + rng() % 4;
+        for (unsigned d = 0; d < draws; ++d) {
+            Regs regs;
+            // Penumbra: scale and bias as citro3d's C3D_FragOpShadow writes them, now and then
+            // raw halves (negative or zero denominators included).
+            const float scale = uniform(rng, 0.0f, 4.0f), bias = uniform(rng, 0.0f, 2.0f);
+            regs[GPUREG_FRAGOP_SHADOW] =
+                rng() % 6 == 0 ? rng()
+                               : float_to_f16(scale + bias) | float_to_f16(-scale) << 16;
+            const int green = rng() % 3 == 0 ? 0 : static_cast<int>(rng() % 256);
+            const std::uint32_t x0 = rng() % 28, y0 = rng() % 28;
+            const std::uint32_t x1 = x0 + 1 + rng() % (32 - x0), y1 = y0 + 1 + rng() % (32 - y0);
+            // Depth = -z (DEPTHMAP scale -1, offset 0), on a 1/4096 grid: exact in both.
+            const float depth = static_cast<float>(rng() % 4097) / 4096.0f;
+            h.b().write(GPUREG_FRAGOP_SHADOW, regs[GPUREG_FRAGOP_SHADOW]);
+            h.b().write(GPUREG_TEXENV0_COLOR, static_cast<std::uint32_t>(green) << 8 | 0xFF0000FFu);
+            h.quad(x0, y0, x1, y1, -depth, {1, 1, 1, 1});
+            h.draw();
+            REQUIRE_FALSE(h.last_error);
+            for (std::uint32_t y = y0; y < y1; ++y)
+                for (std::uint32_t x = x0; x < x1; ++x) {
+                    oracle::ShadowTexel& t = buffer[(31 - y) * 32 + x];
+                    t = oracle::shadow_write(regs, t, depth, green);
+                }
+        }
+        const auto got_rgba = h.color_rgba();
+        for (std::size_t i = 0; i < buffer.size(); ++i) {
+            const oracle::ShadowTexel got = oracle::shadow_texel_from_rgba8(
+                got_rgba[i * 4], got_rgba[i * 4 + 1], got_rgba[i * 4 + 2], got_rgba[i * 4 + 3]);
+            ++texels;
+            const int di = std::abs(int(got.intensity) - int(buffer[i].intensity));
+            intensity_off_by_one += di == 1;
+            if (got.depth == buffer[i].depth && di <= 1) continue;
+            CAPTURE(i);
+            CAPTURE(hex_string(got.depth));
+            CAPTURE(hex_string(buffer[i].depth));
+            CAPTURE(int(got.intensity));
+            CAPTURE(int(buffer[i].intensity));
+            FAIL_CHECK("shadow buffer texel differs from the write rule");
+        }
+    }
+    MESSAGE(count << " shadow writing configurations, " << texels
+                  << " texels; intensities off by one: " << intensity_off_by_one);
+    CHECK(h.validation_messages() == 0);
+    CHECK(h.warnings.empty());
+}
+
+} // namespace
+
+// 1,400 shadow configurations per run: 1,200 sampling (2D and cube), 200 writing. Shadow
+// textures and shadow writes compile before they draw (the ubershader does not cover them), so
+// each case compiles its few keys once.
+TEST_CASE("differential: shadow texture sampling, part 1") {
+    run_sampling(0, configs_per_case(400));
+}
+TEST_CASE("differential: shadow texture sampling, part 2") {
+    run_sampling(100000, configs_per_case(400));
+}
+TEST_CASE("differential: shadow texture sampling, part 3") {
+    run_sampling(200000, configs_per_case(400));
+}
+TEST_CASE("differential: shadow-mode writes") {
+    run_writing(0, configs_per_case(200));
+}
