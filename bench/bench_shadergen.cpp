@@ -239,6 +239,48 @@ void BM_ShaderGenCompileProcTex(benchmark::State& state) {
 }
 BENCHMARK(BM_ShaderGenCompileProcTex)->Unit(benchmark::kMillisecond);
 
+// The largest shadow configurations: a shadow cube with 2x2 percentage-closer filtering read by
+// a texture-environment stage and by the eight lights' shadow attenuation (diffuse, specular and
+// alpha), and the same drawn in shadow mode (COLOR_OPERATION 3: the write rule with its
+// compare-and-swap loop, or the interlock where the host has it).
+const Regs& shadow_regs(bool shadow_mode) {
+    static const auto make = [](bool mode) {
+        Regs r = eight_light_regs();
+        r[GPUREG_TEXUNIT_CONFIG] |= 1u;
+        r[GPUREG_TEXUNIT0_PARAM] = 4u << 28 | 1u << 20 | 1u << 1;
+        r[GPUREG_LIGHTING_CONFIG0] |= 1u | 3u << 16 | 1u << 19 | 3u << 2;
+        r[GPUREG_LIGHTING_CONFIG1] &= ~0xFFu;
+        r[GPUREG_TEXENV1_SOURCE] = 0x00030F03u; // texture 0 with the previous stage
+        r[GPUREG_TEXENV1_COMBINER] = 0x00010001u;
+        if (mode) r[GPUREG_COLOR_OPERATION] = 0x00E40003u;
+        return r;
+    };
+    static const Regs sampling = make(false), writing = make(true);
+    return shadow_mode ? writing : sampling;
+}
+
+void BM_ShaderGenGlslGenerateShadowCube(benchmark::State& state) {
+    if (shadergen::build_fragment_config(shadow_regs(false), true).texture0_type != 4)
+        state.SkipWithError("the configuration does not sample a shadow cube");
+    generate_one(state, shadow_regs(false));
+}
+BENCHMARK(BM_ShaderGenGlslGenerateShadowCube)->Unit(benchmark::kMicrosecond);
+
+void BM_ShaderGenCompileShadowCube(benchmark::State& state) {
+    compile_one(state, shadow_regs(false));
+}
+BENCHMARK(BM_ShaderGenCompileShadowCube)->Unit(benchmark::kMillisecond);
+
+void BM_ShaderGenGlslGenerateShadowWrite(benchmark::State& state) {
+    generate_one(state, shadow_regs(true));
+}
+BENCHMARK(BM_ShaderGenGlslGenerateShadowWrite)->Unit(benchmark::kMicrosecond);
+
+void BM_ShaderGenCompileShadowWrite(benchmark::State& state) {
+    compile_one(state, shadow_regs(true));
+}
+BENCHMARK(BM_ShaderGenCompileShadowWrite)->Unit(benchmark::kMillisecond);
+
 // A cache file of 1,000 compiled shaders (made once: 1,000 glslang compiles).
 const std::vector<std::uint8_t>& cache_file_1000() {
     static const std::vector<std::uint8_t> file = [] {

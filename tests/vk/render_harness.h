@@ -99,6 +99,13 @@ class RenderHarness {
         }
     }
 
+    // One raw vertex in the harness's layout (position xyzw, colour, texcoords 0 and 1, texcoord
+    // 2 with texcoord0.w, normal quaternion, view): for scenes that place their own triangles.
+    void vertex(const std::array<float, 24>& v) {
+        const auto* bytes = reinterpret_cast<const std::uint8_t*>(v.data());
+        vertex_data_.insert(vertex_data_.end(), bytes, bytes + sizeof(float) * 24);
+    }
+
     // Negates the normal quaternion of the given queued vertices (0-based, in queue order).
     void negate_quaternion_of_vertices(std::initializer_list<std::size_t> which) {
         for (std::size_t v : which)

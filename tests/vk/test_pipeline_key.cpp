@@ -181,3 +181,61 @@ TEST_CASE("pipeline key: the procedural texture part holds only modes, and only 
     doc[GPUREG_TEXUNIT_CONFIG] = 1 | 1u << 10;
     CHECK(key(odd) == key(doc));
 }
+
+TEST_CASE("pipeline key: shadow maps hold the sampler's modes and the write mode, only when used") {
+    Regs r = base_regs();
+    r[GPUREG_TEXENV0_SOURCE] = 0x00030003u; // texture 0
+    r[GPUREG_TEXUNIT_CONFIG] = 1;
+    r[GPUREG_TEXUNIT0_PARAM] = 2u << 28 | 1u << 20 | 1u << 12 | 3u << 8 | 1u << 1;
+    r[GPUREG_TEXUNIT0_SHADOW] = 0x00010625u; // orthographic, bias (values: uniforms)
+    const vk::PipelineKey a = key(r);
+    CHECK(a.fragment.texture0_type == 2);
+    CHECK(a.fragment.shadow_sampler == (1u | 3u << 2 | shadergen::kShadowSamplerPcf |
+                                        shadergen::kShadowSamplerOrthographic));
+    // The bias is a value: the same key.
+    r[GPUREG_TEXUNIT0_SHADOW] = 0x00FFFFFFu;
+    CHECK(key(r) == a);
+    // Undocumented wrap modes read as clamp to edge, as the sampler cache reads them.
+    Regs w = r;
+    w[GPUREG_TEXUNIT0_PARAM] = 2u << 28 | 6u << 12 | 3u << 8 | 1u << 1;
+    CHECK(key(w).fragment.shadow_sampler == (0u | 3u << 2 | shadergen::kShadowSamplerPcf |
+                                                shadergen::kShadowSamplerOrthographic));
+    // Cubes have no perspective flag; a unit no stage reads keeps nothing.
+    r[GPUREG_TEXUNIT0_PARAM] = 4u << 28 | 1u << 1;
+    CHECK(key(r).fragment.shadow_sampler == shadergen::kShadowSamplerPcf);
+    r[GPUREG_TEXENV0_SOURCE] = 0;
+    CHECK(key(r).fragment.texture0_type == 0);
+    CHECK(key(r).fragment.shadow_sampler == 0);
+    // Shadow mode: no attachment, no blending, alpha test and fog cleared; penumbra values
+    // (FRAGOP_SHADOW) are uniforms.
+    Regs m = base_regs();
+    m[GPUREG_COLOR_OPERATION] = 0x00E40103u;
+    m[GPUREG_FRAGOP_ALPHA_TEST] = 1u | 4u << 4;
+    m[GPUREG_TEXENV_UPDATE_BUFFER] = 5;
+    const vk::PipelineKey s = key(m);
+    CHECK(s.fragment.shadow_write == shadergen::kShadowWriteCompareSwap);
+    CHECK(s.fragment.alpha_test_func == 1);
+    CHECK(s.fragment.fog == 0);
+    CHECK(s.color_format == 0xFF);
+    CHECK(s.depth_format == 0xFF);
+    CHECK(s.blend_enable == 0);
+    m[GPUREG_FRAGOP_SHADOW] = 0xBC003E00u;
+    CHECK(key(m) == s);
+    // Lighting's shadow byte: cleared while CONFIG0 bit 0 is clear or nothing is shadowed.
+    Regs l = base_regs();
+    l[GPUREG_TEXENV0_SOURCE] = 0x00010001u; // fragment primary
+    l[GPUREG_LIGHTING_ENABLE1] = 0;
+    l[GPUREG_LIGHTING_CONFIG1] = 0xFFFFFFFEu;
+    l[GPUREG_LIGHTING_CONFIG0] = 3u << 16 | 1u << 18;
+    CHECK(key(l).fragment.lighting.shadow == 0);
+    l[GPUREG_LIGHTING_CONFIG0] = 1u | 1u << 18;
+    CHECK(key(l).fragment.lighting.shadow == 0);
+    l[GPUREG_LIGHTING_CONFIG0] = 1u | 1u << 16 | 1u << 18 | 2u << 24;
+    const vk::PipelineKey lit = key(l);
+    CHECK(lit.fragment.lighting.shadow ==
+          (shadergen::kShadowDiffuse | shadergen::kShadowInvert | 2u << shadergen::kShadowUnitShift));
+    CHECK(lit.fragment.lighting.lights[0].shadowed == 1);
+    CHECK((lit.fragment.texture_units & 4) == 0); // unit 2 is off in TEXUNIT_CONFIG
+    l[GPUREG_LIGHTING_CONFIG1] = 0xFFFFFFFFu; // light 0 unshadowed
+    CHECK(key(l).fragment.lighting.lights[0].shadowed == 0);
+}
