@@ -81,10 +81,24 @@ LightingUniforms build_lighting_uniforms(const Regs& regs, unsigned& non_finite)
 
 } // namespace
 
+// The gas values (docs/research/gas.md 1.3-1.5, 1.8).
+GasUniforms build_gas_uniforms(const Regs& regs) {
+    GasUniforms g{};
+    g.scalars[0] = f16_to_float(regs[GPUREG_GAS_ACCMAX] & 0xFFFF);
+    g.scalars[1] = f16_to_float(regs[GPUREG_GAS_ATTENUATION] & 0xFFFF);
+    g.scalars[2] = static_cast<float>(regs[GPUREG_GAS_LIGHT_Z_COLOR] & 0xFF) / 255.0f;
+    g.scalars[3] = static_cast<float>(regs[GPUREG_GAS_DELTAZ_DEPTH] & 0xFFFFFF) / 256.0f;
+    for (unsigned k = 0; k < 3; ++k) {
+        g.planar[k] = static_cast<float>(regs[GPUREG_GAS_LIGHT_XY] >> (8 * k) & 0xFF) / 255.0f;
+        g.view[k] = static_cast<float>(regs[GPUREG_GAS_LIGHT_Z] >> (8 * k) & 0xFF) / 255.0f;
+    }
+    return g;
+}
+
 BlockUniforms build_block_uniforms(const Regs& regs, float resolution_scale, unsigned& non_finite) {
     non_finite = 0;
     return {build_lighting_uniforms(regs, non_finite),
-            build_proctex_uniforms(regs, resolution_scale, non_finite)};
+            build_proctex_uniforms(regs, resolution_scale, non_finite), build_gas_uniforms(regs)};
 }
 
 std::string block_uniform_declarations() {
@@ -101,6 +115,9 @@ std::string block_uniform_declarations() {
            "    vec4 proctex_noise_v;\n"
            "    vec4 proctex_lod;     // bias, min level, max level, colour-LUT width\n"
            "    uvec4 proctex_offset; // colour-LUT offsets of levels 0-3\n"
+           "    vec4 gas_scalars;     // ACCMAX, ATTENUATION, line of sight, DELTAZ\n"
+           "    vec4 gas_planar;      // LIGHT_XY minimum, maximum, attenuation\n"
+           "    vec4 gas_view;        // LIGHT_Z minimum, maximum, attenuation\n"
            "} bu;\n";
 }
 

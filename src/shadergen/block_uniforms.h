@@ -1,6 +1,6 @@
 #pragma once
 
-// The values of the fragment lighting and procedural-texture blocks that do not change the code,
+// The values of the fragment lighting, procedural-texture and gas blocks that do not change the code,
 // as one std140 uniform block (binding kBlockUniformsBinding): light colours, vectors and
 // distance-attenuation parameters; the proctex noise, level-of-detail and colour-LUT values.
 // The block is streamed only when a register it reads changes, so consecutive draws that change
@@ -41,11 +41,23 @@ struct ProcTexUniforms {
 };
 static_assert(sizeof(ProcTexUniforms) == 64);
 
+// Gas (docs/research/gas.md 1.3-1.8, 4.2-4.3). Float16 registers are kept as decoded, NaN and
+// infinity included: the shader's clamps define what they give (as the reference model's do).
+struct GasUniforms {
+    float scalars[4]; // ACCMAX (1 / max), ATTENUATION (float16), line of sight (0x122 / 255),
+                      // DELTAZ (raw / 256)
+    float planar[4];  // GAS_LIGHT_XY minimum, maximum, attenuation (bytes / 255), -
+    float view[4];    // GAS_LIGHT_Z minimum, maximum, attenuation, -
+};
+static_assert(sizeof(GasUniforms) == 48);
+
 struct BlockUniforms {
     LightingUniforms lighting;
     ProcTexUniforms proctex;
+    GasUniforms gas;
 };
-static_assert(sizeof(BlockUniforms) == sizeof(LightingUniforms) + sizeof(ProcTexUniforms));
+static_assert(sizeof(BlockUniforms) ==
+              sizeof(LightingUniforms) + sizeof(ProcTexUniforms) + sizeof(GasUniforms));
 
 inline constexpr unsigned kBlockUniformsBinding = 6;
 
@@ -64,6 +76,10 @@ inline constexpr std::uint32_t kProcTexUniformRegsFirst = 0x0A8;
 inline constexpr std::uint32_t kProcTexUniformRegsLast = 0x0AD;
 inline constexpr std::uint32_t kLightingUniformRegsFirst = 0x140;
 inline constexpr std::uint32_t kLightingUniformRegsLast = 0x1C0;
+inline constexpr std::uint32_t kGasUniformRegsFirst = 0x0E4; // ATTENUATION, ACCMAX
+inline constexpr std::uint32_t kGasUniformRegsLast = 0x0E5;
+inline constexpr std::uint32_t kGasLightRegsFirst = 0x120; // LIGHT_XY ... DELTAZ_DEPTH
+inline constexpr std::uint32_t kGasLightRegsLast = 0x126;
 
 // The GLSL declaration of the block (instance `bu`).
 std::string block_uniform_declarations();

@@ -88,9 +88,16 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
     c.texture_units = static_cast<std::uint8_t>(read & texunit_config & 7);
     c.buffer_update = regs[GPUREG_TEXENV_UPDATE_BUFFER] & 0xFF00u;
     // Fog (spec 002 TEXENV_UPDATE_BUFFER: mode 5 = fog, bit 16 = z flip).
-    if ((regs[GPUREG_TEXENV_UPDATE_BUFFER] & 7) == 5) {
+    const std::uint32_t fog_mode = regs[GPUREG_TEXENV_UPDATE_BUFFER] & 7;
+    if (fog_mode == 5) {
         c.fog = 1;
         c.fog_flip = (regs[GPUREG_TEXENV_UPDATE_BUFFER] >> 16) & 1;
+    } else if (fog_mode == 7) {
+        // Gas shading in the fog slot (docs/research/gas.md 4.3); the Z flip is ignored (1.2).
+        c.fog = 2;
+        c.gas = static_cast<std::uint8_t>(
+            (regs[GPUREG_TEXENV_UPDATE_BUFFER] >> 3 & 1) * kGasDepthDensity |
+            (regs[GPUREG_GAS_LIGHT_Z_COLOR] >> 8 & 1) * kGasLutLightFactor);
     }
     // Lighting only matters when a stage reads the fragment colours (sources 1 and 2): many
     // programs leave both enable registers at 0 (lighting "on") without using it.
@@ -145,11 +152,20 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
 
     const std::uint32_t alpha_test = regs[GPUREG_FRAGOP_ALPHA_TEST];
     c.alpha_test_func = (alpha_test & 1) ? static_cast<std::uint8_t>((alpha_test >> 4) & 7) : 1;
+    if ((regs[GPUREG_COLOR_OPERATION] & 3) == 1) {
+        // Gas accumulation (gas.md 4.2): texturing, the combiners and the alpha test as usual;
+        // the fog unit does nothing; the density goes into the target by the gas depth function
+        // (the rasterizer reads 1, always, when there is no depth buffer).
+        c.gas_write = kStorageWriteCompareSwap;
+        c.gas = static_cast<std::uint8_t>(regs[GPUREG_GAS_DELTAZ_DEPTH] >> 24 & 3);
+        c.fog = 0;
+        c.fog_flip = 0;
+    }
     if ((regs[GPUREG_COLOR_OPERATION] & 3) == 3) {
         // Shadow mode (shadow.md 3.3, following Azahar's CPU reference where its two paths
         // differ): no alpha test, no fog, no logic op; the write rule replaces the output merger.
         // The rasterizer picks the interlock where the host has it.
-        c.shadow_write = kShadowWriteCompareSwap;
+        c.shadow_write = kStorageWriteCompareSwap;
         c.alpha_test_func = 1;
         c.fog = 0;
         c.fog_flip = 0;

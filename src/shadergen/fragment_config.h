@@ -99,11 +99,18 @@ enum class DepthMode : std::uint8_t {
     FragmentW = 2, // w-buffer: depth = w * scale + offset, written by the shader
 };
 
-enum ShadowWrite : std::uint8_t {
-    kShadowWriteOff = 0,
-    kShadowWriteCompareSwap = 1, // an imageAtomicCompSwap loop per fragment
-    kShadowWriteInterlock = 2,   // load and store inside an ordered fragment-shader interlock
+enum StorageWrite : std::uint8_t {
+    kStorageWriteOff = 0,
+    kStorageWriteCompareSwap = 1, // an imageAtomicCompSwap loop per fragment
+    kStorageWriteInterlock = 2,   // load and store inside an ordered fragment-shader interlock
 };
+
+// FragmentConfig::gas: bits 0-1 the gas depth function of the accumulation pass (0x126 bits
+// 24-25: 0 never, 1 always, 2 greater, 3 less; 1 when there is no depth buffer), bit 2 the
+// shading density source (TEXENV_UPDATE_BUFFER bit 3: depth density), bit 3 the LUT input
+// (0x122 bit 8: light factor).
+inline constexpr std::uint8_t kGasDepthDensity = 4;
+inline constexpr std::uint8_t kGasLutLightFactor = 8;
 
 // FragmentConfig::shadow_sampler: the wrap modes (PARAM bits 12-14 for s, 8-10 for t; 4-7 read as
 // 0, clamp to edge), 2x2 percentage-closer filtering (mag filter linear), and no perspective
@@ -115,7 +122,7 @@ inline constexpr std::uint8_t kShadowSamplerOrthographic = 32;
 
 struct FragmentConfig {
     // Bump when the layout or meaning of any field changes (names disk caches).
-    static constexpr std::uint32_t kLayoutVersion = 8;
+    static constexpr std::uint32_t kLayoutVersion = 9;
 
     TexEnvStageConfig stages[6];
     std::uint32_t buffer_update = 0;  // TEXENV_UPDATE_BUFFER bits 8-15
@@ -124,7 +131,7 @@ struct FragmentConfig {
     DepthMode depth_mode = DepthMode::Viewport;
     std::uint8_t texture_units = 0; // bit i: unit i enabled and read by some stage (2D)
     std::uint8_t texture2_uses_texcoord1 = 0;
-    std::uint8_t fog = 0;      // TEXENV_UPDATE_BUFFER fog mode 5 (gas, mode 7, has its own issue)
+    std::uint8_t fog = 0; // TEXENV_UPDATE_BUFFER fog mode: 1 fog (5), 2 gas shading (7; kGas*)
     std::uint8_t fog_flip = 0; // bit 16: index the LUT by 1 - depth
     // TEXUNIT0_PARAM bits 28-30: 0 2D, 1 cube, 2 shadow 2D, 3 projection, 4 shadow cube.
     std::uint8_t texture0_type = 0;
@@ -136,12 +143,17 @@ struct FragmentConfig {
     // reading the destination from a copy of the colour target (kFramebufferCopyBinding).
     std::uint8_t logic_op_emulated = 0;
     // COLOR_OPERATION mode 3 (docs/research/shadow.md 3): the target is a shadow buffer, updated
-    // by read-modify-write through a storage image. ShadowWrite says how the update is kept
+    // by read-modify-write through a storage image. StorageWrite says how the update is kept
     // atomic (vk/host_profile.h: the interlock where the host has it).
     std::uint8_t shadow_write = 0;
     // Shadow texture sampling (texture0_type 2 or 4; shadow.md 4): the kShadowSampler* bits.
     std::uint8_t shadow_sampler = 0;
-    std::uint8_t reserved[3] = {};
+    // COLOR_OPERATION mode 1 (docs/research/gas.md 4.2): the target is a gas density buffer,
+    // accumulated through a storage image like a shadow buffer (StorageWrite).
+    std::uint8_t gas_write = 0;
+    // Gas: the kGas* bits (accumulation: the depth function; shading: its two selectors).
+    std::uint8_t gas = 0;
+    std::uint8_t reserved = 0;
     LightingConfig lighting;
     ProcTexConfig proctex;
 

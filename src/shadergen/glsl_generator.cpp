@@ -104,21 +104,25 @@ int dot3(ivec3 a, ivec3 b) {
 
 std::string generate_fragment_glsl(const FragmentConfig& c) {
     using namespace fragment;
-    std::string o = fragment_interface(!c.shadow_write);
-    if (c.shadow_write == kShadowWriteInterlock) // directives before any declaration
+    std::string o = fragment_interface(!c.shadow_write && !c.gas_write);
+    if (c.shadow_write == kStorageWriteInterlock || c.gas_write == kStorageWriteInterlock)
+        // directives before any declaration
         o.insert(o.find('\n') + 1, "#extension GL_ARB_fragment_shader_interlock : require\n");
     o += shadow_declarations(c);
+    o += gas_declarations(c);
     o += texture_declarations(c);
     if (c.fog || c.lighting.enabled || c.proctex.enabled)
         o += "layout(set = 0, binding = " + std::to_string(kLutBinding) +
              ") uniform usamplerBuffer luts;\n";
-    if (c.lighting.enabled || c.proctex.enabled) o += block_uniform_declarations();
+    if (c.lighting.enabled || c.proctex.enabled || c.gas_write || c.fog == 2)
+        o += block_uniform_declarations();
     o += logic_op_declarations(c);
     o += fragment_helpers();
-    if (c.fog) o += fog_function();
+    if (c.fog == 1) o += fog_function();
     if (c.lighting.enabled) o += lighting_functions();
     if (c.proctex.enabled) o += proctex_functions();
     o += shadow_functions(c);
+    o += gas_functions(c);
     o += "void main() {\n";
     o += proctex_footprint(c);
     o += early_discards(c);
@@ -133,6 +137,7 @@ std::string generate_fragment_glsl(const FragmentConfig& c) {
     o += alpha_test(c);
     o += fragment_depth(c);
     if (c.shadow_write) return o + write_shadow(c) + "}\n";
+    if (c.gas_write) return o + accumulate_gas(c) + "}\n";
     o += apply_fog(c);
     o += logic_op(c);
     o += "    o_color = vec4(previous) / 255.0;\n}\n";

@@ -37,7 +37,9 @@ static_assert(sizeof(FragmentUniforms) == 16 * 16);
 
 inline constexpr unsigned kTextureBindingFirst = 1;    // units 0-2 at bindings 1-3
 inline constexpr unsigned kFramebufferCopyBinding = 5; // the colour target before the draw
-inline constexpr unsigned kShadowBufferBinding = 7;    // shadow mode: the target, r32ui storage
+// Shadow mode and gas accumulation: the target as r32ui storage.
+inline constexpr unsigned kShadowBufferBinding = 7;
+inline constexpr unsigned kGasDepthBinding = 8; // gas accumulation: the depth buffer, sampled
 
 std::string generate_vertex_glsl();
 // Pieces every fragment shader shares: the interface and uniform block, the 8-bit helpers and

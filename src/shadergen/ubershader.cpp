@@ -8,9 +8,11 @@
 namespace picavk::shadergen {
 
 bool ubershader_covers(const FragmentConfig& c) {
-    // Not covered: cube, projected and shadow textures on unit 0, emulated logic ops and
-    // shadow-map writes (a pipeline without colour attachment); they compile before they draw.
-    return c.texture0_type == 0 && c.logic_op_emulated == 0 && c.shadow_write == 0;
+    // Not covered: cube, projected and shadow textures on unit 0, emulated logic ops, shadow-map
+    // writes and gas accumulation (pipelines without colour attachment) and gas shading; they
+    // compile before they draw.
+    return c.texture0_type == 0 && c.logic_op_emulated == 0 && c.shadow_write == 0 &&
+           c.gas_write == 0 && c.fog != 2;
 }
 
 // flags: bits 0-2 alpha function, 3 scissor outside, 4-5 depth mode, 6-8 texture units,

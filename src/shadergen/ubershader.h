@@ -3,8 +3,9 @@
 // The ubershader: one fragment shader that interprets a FragmentConfig at run time, from push
 // constants, so a draw with a new configuration renders at once while its specialised shader
 // compiles in the background (DESIGN.md "Never block a draw on a compile"). It covers the
-// common configurations; cube maps, projection and emulated logic ops wait for the specialised
-// shader. Its results equal the specialised shader's (both are checked against tests/oracle).
+// common configurations (lighting's shadow attenuation and procedural textures included); cube
+// maps, projection, shadow textures, shadow-mode writes, gas and emulated logic ops wait for the
+// specialised shader. Its results equal the specialised shader's (both are checked against tests/oracle).
 
 #include "shadergen/fragment_config.h"
 

@@ -14,9 +14,13 @@ VkDeviceSize BlockUniformCache::update(const Regs& regs, float resolution_scale,
                                        std::uint64_t tick, Diagnostics& diag) {
     const std::uint32_t* proctex = &regs.words[shadergen::kProcTexUniformRegsFirst];
     const std::uint32_t* lighting = &regs.words[shadergen::kLightingUniformRegsFirst];
+    const std::uint32_t* gas = &regs.words[shadergen::kGasUniformRegsFirst];
+    const std::uint32_t* gas_light = &regs.words[shadergen::kGasLightRegsFirst];
     if (valid_ && tick_ == tick && scale_ == resolution_scale &&
         std::memcmp(lighting_regs_.data(), lighting, sizeof lighting_regs_) == 0 &&
-        std::memcmp(proctex_regs_.data(), proctex, sizeof proctex_regs_) == 0)
+        std::memcmp(proctex_regs_.data(), proctex, sizeof proctex_regs_) == 0 &&
+        std::memcmp(gas_regs_.data(), gas, sizeof gas_regs_) == 0 &&
+        std::memcmp(gas_light_regs_.data(), gas_light, sizeof gas_light_regs_) == 0)
         return offset_;
     unsigned non_finite = 0;
     const shadergen::BlockUniforms u =
@@ -32,6 +36,8 @@ VkDeviceSize BlockUniformCache::update(const Regs& regs, float resolution_scale,
     std::memcpy(span.data, &u, sizeof u);
     std::memcpy(lighting_regs_.data(), lighting, sizeof lighting_regs_);
     std::memcpy(proctex_regs_.data(), proctex, sizeof proctex_regs_);
+    std::memcpy(gas_regs_.data(), gas, sizeof gas_regs_);
+    std::memcpy(gas_light_regs_.data(), gas_light, sizeof gas_light_regs_);
     scale_ = resolution_scale;
     valid_ = true;
     tick_ = tick;

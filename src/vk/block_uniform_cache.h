@@ -1,6 +1,6 @@
 #pragma once
 
-// The lighting and procedural-texture uniform block (shadergen/block_uniforms.h) for draws:
+// The lighting, procedural-texture and gas uniform block (shadergen/block_uniforms.h) for draws:
 // rebuilt and streamed only when a register it reads changed, or when a new submission began
 // (stream space is reclaimed per submission, so a block must be in the stream of the submission
 // that reads it).
@@ -28,6 +28,12 @@ class BlockUniformCache {
         shadergen::kLightingUniformRegsLast - shadergen::kLightingUniformRegsFirst + 1;
     std::array<std::uint32_t, kProcTexWords> proctex_regs_{};
     std::array<std::uint32_t, kLightingWords> lighting_regs_{};
+    static constexpr std::uint32_t kGasWords =
+        shadergen::kGasUniformRegsLast - shadergen::kGasUniformRegsFirst + 1;
+    static constexpr std::uint32_t kGasLightWords =
+        shadergen::kGasLightRegsLast - shadergen::kGasLightRegsFirst + 1;
+    std::array<std::uint32_t, kGasWords> gas_regs_{};
+    std::array<std::uint32_t, kGasLightWords> gas_light_regs_{};
     float scale_ = 0;
     bool valid_ = false;
     std::uint64_t tick_ = 0;

@@ -32,7 +32,7 @@ VkDescriptorSet DescriptorAllocator::allocate() {
         } else {
             VkDescriptorPoolSize sizes[4] = {
                 {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, 2 * kSetsPerPool},
-                {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 4 * kSetsPerPool},
+                {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 5 * kSetsPerPool},
                 {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2 * kSetsPerPool},
                 {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, kSetsPerPool}};
             VkDescriptorPoolCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};

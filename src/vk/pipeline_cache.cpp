@@ -111,7 +111,7 @@ void PipelineCache::save() {
 }
 
 void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
-    VkDescriptorSetLayoutBinding bindings[8]{};
+    VkDescriptorSetLayoutBinding bindings[9]{};
     // Fragment uniforms, one entry per draw of a merged host draw (see the vertex draw number).
     bindings[0].binding = 0;
     bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
@@ -141,8 +141,13 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
     bindings[7].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
     bindings[7].descriptorCount = 1;
     bindings[7].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
+    // Gas accumulation: the depth buffer, sampled (a placeholder in other draws).
+    bindings[8].binding = shadergen::kGasDepthBinding;
+    bindings[8].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+    bindings[8].descriptorCount = 1;
+    bindings[8].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
     VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    dl.bindingCount = 8;
+    dl.bindingCount = 9;
     dl.pBindings = bindings;
     check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &set_layout_),
           "vkCreateDescriptorSetLayout");

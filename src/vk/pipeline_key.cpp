@@ -40,10 +40,10 @@ PipelineKey build_pipeline_key(const Regs& regs, const RenderTargetInfo& target,
     const bool viewport_ok = viewport_depth_range(regs, dmin, dmax) || host_depth_unrestricted;
     // Built in place (a prvalue initialising the member): no second zeroing and copy.
     PipelineKey k{shadergen::build_fragment_config(regs, viewport_ok, emulate_border)};
-    if (k.fragment.shadow_write) {
-        // Shadow mode (docs/research/shadow.md 3.3): the colour buffer is updated through a
-        // storage image by the write rule; no attachment, no blending, no depth buffer. The
-        // fragment depth is still computed (it is what the rule compares).
+    if (k.fragment.shadow_write || k.fragment.gas_write) {
+        // Shadow mode (docs/research/shadow.md 3.3) and gas accumulation (gas.md 4.2(6)): the
+        // colour buffer is updated through a storage image; no attachment, no blending, no depth
+        // test or write. The fragment depth is still computed (the rules compare it).
         return k;
     }
     if (!target.has_depth && k.fragment.depth_mode != shadergen::DepthMode::Viewport)

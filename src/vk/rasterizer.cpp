@@ -189,7 +189,15 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     // Shadow mode (COLOR_OPERATION mode 3; docs/research/shadow.md 3.3): the colour buffer is a
     // shadow buffer, written whatever the write masks say; the depth buffer plays no part.
     const bool shadow_mode = (regs[GPUREG_COLOR_OPERATION] & 3) == 3;
-    const bool color_used = shadow_mode || (regs[GPUREG_COLORBUFFER_WRITE] & 0xF) ||
+    // Gas accumulation (mode 1; docs/research/gas.md 4.2): the colour buffer is a density
+    // buffer, the depth buffer is read (sampled) but neither tested nor written.
+    const bool gas_mode = (regs[GPUREG_COLOR_OPERATION] & 3) == 1;
+    if (gas_mode && !(regs[GPUREG_DEPTH_COLOR_MASK] >> 8 & 0xF)) {
+        ++stats_.skipped_draws; // all four colour-write bits clear: nothing accumulates (4.2(6))
+        return;
+    }
+    const bool storage_mode = shadow_mode || gas_mode;
+    const bool color_used = storage_mode || (regs[GPUREG_COLORBUFFER_WRITE] & 0xF) ||
                             (regs[GPUREG_COLORBUFFER_READ] & 0xF);
     const bool depth_used = !shadow_mode && ((regs[GPUREG_DEPTHBUFFER_WRITE] & 3) ||
                                              (regs[GPUREG_DEPTHBUFFER_READ] & 3));
@@ -207,9 +215,10 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                          SurfaceKind::Color,
                          static_cast<std::uint8_t>(regs[GPUREG_COLORBUFFER_FORMAT] >> 16 & 7),
                          block};
-        // Shadow texels are 4 bytes whatever the format register says (Azahar; counted in
+        // Shadow texels and gas densities are 4 bytes whatever the format register says
+        // (Azahar for shadows; gas.md 1.9: format 0 is "RGBA8/Gas"; counted in
         // warn_fragment_modes).
-        if (shadow_mode) cp.format = 0;
+        if (storage_mode) cp.format = 0;
         color = surfaces_.render_target(cp);
     }
     if (depth_used) {
@@ -237,6 +246,13 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         ++stats_.skipped_draws;
         return;
     }
+    // Gas accumulation samples the depth buffer: it is no attachment of the draw.
+    Surface* gas_depth = gas_mode ? depth : nullptr;
+    if (gas_mode) depth = nullptr;
+    if (!color && !depth) {
+        ++stats_.skipped_draws;
+        return;
+    }
     RenderTargetInfo info{width, height, color != nullptr, depth != nullptr,
                           depth != nullptr && stencil_named};
     const bool emulate_border = !device_.profile().custom_border_color;
@@ -246,7 +262,17 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     // Shadow writes: in primitive order under the interlock where the host has it, else through
     // compare-and-swap loops with each draw on its own (flush_batch).
     if (key.fragment.shadow_write && device_.profile().fragment_shader_interlock)
-        key.fragment.shadow_write = shadergen::kShadowWriteInterlock;
+        key.fragment.shadow_write = shadergen::kStorageWriteInterlock;
+    if (key.fragment.gas_write && device_.profile().fragment_shader_interlock)
+        key.fragment.gas_write = shadergen::kStorageWriteInterlock;
+    // Gas accumulation without a depth buffer: the soft depth functions read weight 1 (counted).
+    if (key.fragment.gas_write && !gas_depth && (key.fragment.gas & 3) >= 2) {
+        key.fragment.gas = static_cast<std::uint8_t>((key.fragment.gas & ~3u) | 1u);
+        diag_.warn(Warning::InvalidDrawConfig, [] {
+            return std::string("gas accumulation with a depth function but no depth buffer; "
+                               "the depth weight reads 1");
+        });
+    }
     // Textures before the rendering scope begins: fetching them may write back or end it.
     Surface* textures[3] = {};
     for (unsigned i = 0; i < 3; ++i) {
@@ -401,7 +427,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         const std::uint64_t submissions = scheduler_.submissions();
         // Lighting and proctex values: their own block, streamed again only when they change.
         // Draws that read neither bind the same block at offset 0 (the shader does not read it).
-        blocks_offset = key.fragment.lighting.enabled || key.fragment.proctex.enabled
+        blocks_offset = key.fragment.lighting.enabled || key.fragment.proctex.enabled ||
+                                key.fragment.gas_write || key.fragment.fog == 2
                             ? static_cast<std::uint32_t>(blocks_.update(
                                   regs, static_cast<float>(surfaces_.scale()), uniforms_, ualign,
                                   scheduler_.current_tick(), diag_))
@@ -413,7 +440,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         }
         // Descriptors: the set of the previous draw when it names the same images, samplers, LUT
         // buffer and uniform buffer (the uniforms move through dynamic offsets).
-        VkDescriptorImageInfo ii[4]{};
+        VkDescriptorImageInfo ii[5]{};
         for (unsigned i = 0; i < 3; ++i) {
             if (key.fragment.texture_units & (1u << i))
                 ii[i] = {
@@ -427,15 +454,20 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 ii[i] = {samplers_.get(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
         }
         ii[3] = {samplers_.get(0, 0, 0), framebuffer_copy, VK_IMAGE_LAYOUT_GENERAL};
-        const VkDescriptorImageInfo storage{
-            VK_NULL_HANDLE,
-            key.fragment.shadow_write ? surfaces_.storage_view(*color) : unused_storage_.view,
-            VK_IMAGE_LAYOUT_GENERAL};
+        ii[4] = {samplers_.get(0, 0, 0),
+                 gas_depth && key.fragment.gas_write ? surfaces_.depth_view(*gas_depth)
+                                                     : unused_texture_.view,
+                 VK_IMAGE_LAYOUT_GENERAL};
+        const VkDescriptorImageInfo storage{VK_NULL_HANDLE,
+                                            key.fragment.shadow_write || key.fragment.gas_write
+                                                ? surfaces_.storage_view(*color)
+                                                : unused_storage_.view,
+                                            VK_IMAGE_LAYOUT_GENERAL};
         const VkBufferView lut_view = luts_.update(luts);
         bool same_set = bound_.set != VK_NULL_HANDLE && bound_.lut == lut_view &&
                         bound_.uniforms == uniforms_.buffer() &&
                         bound_.storage == storage.imageView;
-        for (unsigned i = 0; i < 4 && same_set; ++i)
+        for (unsigned i = 0; i < 5 && same_set; ++i)
             same_set = bound_.images[i].sampler == ii[i].sampler &&
                        bound_.images[i].imageView == ii[i].imageView;
         set = same_set ? bound_.set : descriptors_.allocate();
@@ -445,7 +477,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
             const VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, kUniformRange};
             const VkDescriptorBufferInfo blocks_bi{uniforms_.buffer(), 0,
                                                    sizeof(shadergen::BlockUniforms)};
-            VkWriteDescriptorSet writes[8]{};
+            VkWriteDescriptorSet writes[9]{};
             std::uint32_t nwrites = 0;
             auto write = [&](std::uint32_t binding,
                              VkDescriptorType type) -> VkWriteDescriptorSet& {
@@ -472,6 +504,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 .pTexelBufferView = &lut_view;
             write(shadergen::kShadowBufferBinding, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE).pImageInfo =
                 &storage;
+            write(shadergen::kGasDepthBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
+                .pImageInfo = &ii[4];
             vkUpdateDescriptorSets(device_.device(), nwrites, writes, 0, nullptr);
             bound_.set = set;
             std::copy(std::begin(ii), std::end(ii), bound_.images.begin());
@@ -485,7 +519,9 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         PendingBatch next;
         next.color = color;
         next.depth = depth;
-        next.shadow_write = key.fragment.shadow_write;
+        next.storage_write = key.fragment.shadow_write | key.fragment.gas_write;
+        // Shadow writes through compare-and-swap depend on the order of draws; gas sums do not.
+        next.storage_apart = key.fragment.shadow_write == shadergen::kStorageWriteCompareSwap;
         next.width = width;
         next.height = height;
         next.pipeline = choice.pipeline;
@@ -513,7 +549,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         indices[i] = upload->indices[i] + at.first_vertex;
     std::memcpy(at.uniforms, &u, sizeof u);
 
-    if (color && (key.write_mask || key.fragment.shadow_write)) surfaces_.mark_written(*color);
+    if (color && (key.write_mask || next_storage(key))) surfaces_.mark_written(*color);
     if (depth && (d.depth_write || d.stencil_write_mask)) surfaces_.mark_written(*depth);
     ++stats_.draws;
     stats_.triangles += batch.indices.size() / 3;

@@ -71,10 +71,12 @@ class Rasterizer {
         bool open = false;
         Surface* color = nullptr;
         Surface* depth = nullptr;
-        // Shadow mode (shadergen::ShadowWrite): `color` is written through a storage image,
-        // with no attachment. Compare-and-swap draws are never merged, and each ends its
-        // rendering scope (a barrier before the next draw reads what it wrote).
-        std::uint8_t shadow_write = 0;
+        // Shadow mode and gas accumulation (shadergen::StorageWrite): `color` is written through
+        // a storage image, with no attachment. `storage_apart` (shadow writes by compare-and-
+        // swap): never merged, and each ends its rendering scope (a barrier before the next draw
+        // reads what it wrote).
+        std::uint8_t storage_write = 0;
+        bool storage_apart = false;
         std::uint32_t width = 0, height = 0; // guest pixels
         VkPipeline pipeline = VK_NULL_HANDLE;
         bool ubershader = false;
@@ -99,6 +101,9 @@ class Rasterizer {
         std::uint32_t draw = 0, first_vertex = 0;
     };
     bool joins(const PendingBatch& next) const;
+    static bool next_storage(const PipelineKey& k) {
+        return k.fragment.shadow_write || k.fragment.gas_write;
+    }
     // Adds a draw with `next`'s state to the pending host draw, or records that one and starts
     // another.
     Appended append(const PendingBatch& next, VkDeviceSize vertex_bytes, VkDeviceSize index_bytes,
@@ -138,7 +143,7 @@ class Rasterizer {
         bool has_draw_state = false;
         DrawState draw_state;
         VkDescriptorSet set = VK_NULL_HANDLE;
-        std::array<VkDescriptorImageInfo, 4> images{};
+        std::array<VkDescriptorImageInfo, 5> images{};
         VkBufferView lut = VK_NULL_HANDLE;
         VkBuffer uniforms = VK_NULL_HANDLE;
         VkImageView storage = VK_NULL_HANDLE;

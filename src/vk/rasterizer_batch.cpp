@@ -15,9 +15,9 @@ bool Rasterizer::joins(const PendingBatch& next) const {
     const PendingBatch& p = pending_;
     // Compare-and-swap shadow writes stay apart (docs/research/shadow.md 3.3: a depth write and
     // an intensity write racing to one pixel would not be in primitive order).
-    if (next.shadow_write == shadergen::kShadowWriteCompareSwap) return false;
+    if (next.storage_apart) return false;
     return p.open && p.draws < kMaxMergedDraws && p.color == next.color && p.depth == next.depth &&
-           p.shadow_write == next.shadow_write &&
+           p.storage_write == next.storage_write &&
            p.width == next.width && p.height == next.height && p.pipeline == next.pipeline &&
            p.ubershader == next.ubershader &&
            (!p.ubershader || std::memcmp(&p.uber, &next.uber, sizeof p.uber) == 0) &&
@@ -114,7 +114,7 @@ void Rasterizer::flush_batch() {
     if (!pending_.open) return;
     const PendingBatch b = pending_;
     pending_.open = false;
-    begin_rendering(b.color, b.depth, b.width, b.height, b.shadow_write != 0);
+    begin_rendering(b.color, b.depth, b.width, b.height, b.storage_write != 0);
     VkCommandBuffer cmd = scheduler_.cmd();
     char label[64];
     std::snprintf(label, sizeof label, "draws %llu-%llu (%u triangles)",
@@ -145,7 +145,7 @@ void Rasterizer::flush_batch() {
     ++stats_.host_draws;
     // The next draw may read what this one wrote through the storage image: end the scope (its
     // barrier orders them). Under the interlock, draws keep primitive order by themselves.
-    if (b.shadow_write == shadergen::kShadowWriteCompareSwap) end_rendering();
+    if (b.storage_apart) end_rendering();
 }
 
 } // namespace picavk::vk

@@ -76,7 +76,8 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
         usage |= VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT;
     } else if (p.kind == SurfaceKind::Depth) {
         format = formats_.depth[p.format];
-        usage |= VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT;
+        // Sampled by gas accumulation (docs/research/gas.md 4.2).
+        usage |= VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT;
     } else {
         // Drawn into when made from render targets (derived_texture).
         usage |= VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
@@ -129,6 +130,7 @@ void SurfaceCache::destroy(Surface* s) {
     dead.views_as = it->views_as;
     dead.storage_view = it->storage_view;
     dead.layers_view = it->layers_view;
+    dead.depth_view = it->depth_view;
     scheduler_.defer([this, dead]() mutable {
         release_views(dead);
         factory_.destroy(dead.image);
@@ -197,7 +199,7 @@ void SurfaceCache::release_views(Surface& s) {
     for (VkImageView v : s.views_as)
         if (v) vkDestroyImageView(dev, v, nullptr);
     s.views_as = {};
-    for (VkImageView* v : {&s.storage_view, &s.layers_view}) {
+    for (VkImageView* v : {&s.storage_view, &s.layers_view, &s.depth_view}) {
         if (*v) vkDestroyImageView(dev, *v, nullptr);
         *v = VK_NULL_HANDLE;
     }

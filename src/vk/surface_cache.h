@@ -89,6 +89,7 @@ struct Surface {
     // writes), a cube texture's six faces as a 2D array (shadow cube texel fetches).
     VkImageView storage_view = VK_NULL_HANDLE;
     VkImageView layers_view = VK_NULL_HANDLE;
+    VkImageView depth_view = VK_NULL_HANDLE; // a depth buffer's depth aspect (gas accumulation)
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
     }
@@ -153,6 +154,8 @@ class SurfaceCache {
     VkImageView storage_view(Surface& s);
     // A cube texture's faces as a 2D array, layers +X -X +Y -Y +Z -Z.
     VkImageView layers_view(Surface& s);
+    // A depth buffer's depth aspect, for sampling (gas accumulation reads it).
+    VkImageView depth_view(Surface& s);
 
     // Writers of guest memory call flush_range before writing (a partial write must not lose
     // the GPU's other pixels) and invalidate_range after it.

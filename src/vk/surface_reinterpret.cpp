@@ -291,6 +291,18 @@ VkImageView SurfaceCache::layers_view(Surface& s) {
     return s.layers_view;
 }
 
+VkImageView SurfaceCache::depth_view(Surface& s) {
+    if (s.depth_view) return s.depth_view;
+    VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
+    vi.image = s.image.image;
+    vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
+    vi.format = s.image.format;
+    vi.subresourceRange = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 1, 0, 1};
+    check(vkCreateImageView(device_.device(), &vi, nullptr, &s.depth_view), "vkCreateImageView");
+    device_.name(s.depth_view, VK_OBJECT_TYPE_IMAGE_VIEW, "depth buffer (sampled depth)");
+    return s.depth_view;
+}
+
 std::span<const VkFormat> SurfaceCache::twin_formats(VkFormat host) const {
     for (VkFormat f : twins_)
         if (f == host) return twins_;

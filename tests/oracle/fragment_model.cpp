@@ -1,4 +1,5 @@
 #include "fragment_model.h"
+#include "gas_model.h"
 
 #include "pica/regs/reg_ids.h"
 
@@ -246,6 +247,12 @@ FragmentResult shade(const Regs& regs, const LutState& luts, const FragmentInput
                             (1.0f - factor) * static_cast<float>(fog[c]);
             previous[c] = static_cast<int>(std::lround(v));
         }
+    }
+    // Gas shading in the fog slot (fog mode 7 outside the accumulation pass; gas_model.h).
+    if (gas_shading_applies(regs)) {
+        GasLut lut{};
+        std::copy(luts.gas.begin(), luts.gas.end(), lut.begin());
+        previous = gas_shade(regs, lut, previous);
     }
     r.color = previous;
     return r;

@@ -1,8 +1,10 @@
 #pragma once
 
 // A CPU reference model of the PICA fragment pipeline as picavk understands the hardware (tests
-// only): texture environment, fragment lighting (lighting_model.h), the procedural texture unit
-// (proctex_model.h), fog and alpha test, from raw registers and per-fragment inputs. It is
+// only): texture environment, fragment lighting (lighting_model.h, with shadow attenuation from
+// shadow_model.h), the procedural texture unit (proctex_model.h), fog, gas shading (gas_model.h)
+// and alpha test, from raw registers and per-fragment inputs. A shadow texture's sample on unit 0
+// is the caller's (shadow_model.h computes it). It is
 // written independently of src/shadergen, from the spec and the research notes
 // (docs/research/fragment_pipeline.md, proctex.md), so that differential tests compare two
 // implementations.

@@ -211,28 +211,3 @@ TEST_CASE(
     CHECK(async.renderer_counters().validation_messages == 0);
     CHECK(async.warning_count() == 0);
 }
-
-TEST_CASE("unrendered fragment modes (gas) draw as the default mode, counted") {
-    for (const std::uint32_t op_mode : {1u}) {
-        CAPTURE(op_mode);
-        RenderHarness h;
-        h.clear(Rgba{0, 0, 0, 0}, 0);
-        h.b().write(GPUREG_COLOR_OPERATION, 0x00E40100u | op_mode);
-        h.quad(0, 0, 32, 32, -0.25f, {0, 1, 0, 1});
-        h.draw();
-        REQUIRE(h.warnings.size() == 1);
-        CHECK(h.warnings[0].find("not rendered yet; drawn as the default mode") !=
-              std::string::npos);
-        CHECK(h.pixel(16, 16) == (Rgba{0, 0xFF, 0, 0xFF}));
-        CHECK(h.validation_messages() == 0);
-    }
-    RenderHarness h;
-    h.clear(Rgba{0, 0, 0, 0}, 0);
-    h.b().write(GPUREG_TEXENV_UPDATE_BUFFER, 7); // fog mode 7: gas
-    h.quad(0, 0, 32, 32, -0.25f, {0, 0, 1, 1});
-    h.draw();
-    REQUIRE(h.warnings.size() == 1);
-    CHECK(h.warnings[0].find("gas shading (fog mode 7)") != std::string::npos);
-    CHECK(h.pixel(16, 16) == (Rgba{0, 0, 0xFF, 0xFF}));
-    CHECK(h.session().warning_count() == 1);
-}

@@ -213,7 +213,7 @@ TEST_CASE("pipeline key: shadow maps hold the sampler's modes and the write mode
     m[GPUREG_FRAGOP_ALPHA_TEST] = 1u | 4u << 4;
     m[GPUREG_TEXENV_UPDATE_BUFFER] = 5;
     const vk::PipelineKey s = key(m);
-    CHECK(s.fragment.shadow_write == shadergen::kShadowWriteCompareSwap);
+    CHECK(s.fragment.shadow_write == shadergen::kStorageWriteCompareSwap);
     CHECK(s.fragment.alpha_test_func == 1);
     CHECK(s.fragment.fog == 0);
     CHECK(s.color_format == 0xFF);
@@ -238,4 +238,40 @@ TEST_CASE("pipeline key: shadow maps hold the sampler's modes and the write mode
     CHECK((lit.fragment.texture_units & 4) == 0); // unit 2 is off in TEXUNIT_CONFIG
     l[GPUREG_LIGHTING_CONFIG1] = 0xFFFFFFFFu; // light 0 unshadowed
     CHECK(key(l).fragment.lighting.lights[0].shadowed == 0);
+}
+
+TEST_CASE("pipeline key: gas holds the write mode and the selectors, values stay uniforms") {
+    // Accumulation: the depth function in the key, DELTAZ a value; no attachment.
+    Regs a = base_regs();
+    a[GPUREG_COLOR_OPERATION] = 0x00E40001u;
+    a[GPUREG_TEXENV_UPDATE_BUFFER] = 7u | 1u << 3;
+    a[GPUREG_GAS_DELTAZ_DEPTH] = 0x000A00u | 3u << 24;
+    const vk::PipelineKey acc = key(a);
+    CHECK(acc.fragment.gas_write == shadergen::kStorageWriteCompareSwap);
+    CHECK(acc.fragment.gas == 3);
+    CHECK(acc.fragment.fog == 0); // the fog unit does nothing in this pass
+    CHECK(acc.color_format == 0xFF);
+    CHECK(acc.depth_format == 0xFF);
+    a[GPUREG_GAS_DELTAZ_DEPTH] = 0x123456u | 3u << 24;
+    CHECK(key(a) == acc);
+    // Shading: fog mode 7 with its two selectors; the light terms, ACCMAX and ATTENUATION are
+    // values.
+    Regs s = base_regs();
+    s[GPUREG_TEXENV_UPDATE_BUFFER] = 7u | 1u << 3 | 1u << 16;
+    s[GPUREG_GAS_LIGHT_Z_COLOR] = 0x1FFu;
+    const vk::PipelineKey shade = key(s);
+    CHECK(shade.fragment.fog == 2);
+    CHECK(shade.fragment.fog_flip == 0);
+    CHECK(shade.fragment.gas == (shadergen::kGasDepthDensity | shadergen::kGasLutLightFactor));
+    CHECK(shade.fragment.gas_write == 0);
+    s[GPUREG_GAS_LIGHT_Z_COLOR] = 0x100u;
+    s[GPUREG_GAS_ACCMAX] = 0x3C00u;
+    s[GPUREG_GAS_ATTENUATION] = 0x3800u;
+    s[GPUREG_GAS_LIGHT_XY] = 0x123456u;
+    CHECK(key(s) == shade);
+    // Neither: nothing of gas in the key.
+    Regs n = base_regs();
+    n[GPUREG_GAS_LIGHT_Z_COLOR] = 0x1FFu;
+    n[GPUREG_GAS_DELTAZ_DEPTH] = 3u << 24;
+    CHECK(key(n).fragment.gas == 0);
 }

@@ -485,8 +485,8 @@ TEST_CASE("shadow GLSL: every sampler mode and both write modes compile to SPIR-
     // code is compiled here. The sampler modes and write modes of the key, each with lighting's
     // shadow attenuation.
     unsigned compiled = 0;
-    for (std::uint8_t write : {shadergen::kShadowWriteOff, shadergen::kShadowWriteCompareSwap,
-                               shadergen::kShadowWriteInterlock})
+    for (std::uint8_t write : {shadergen::kStorageWriteOff, shadergen::kStorageWriteCompareSwap,
+                               shadergen::kStorageWriteInterlock})
         for (std::uint8_t type : {std::uint8_t{2}, std::uint8_t{4}})
             for (unsigned sampler = 0; sampler < 64; sampler += 5) {
                 shadergen::FragmentConfig c{};
@@ -509,7 +509,7 @@ TEST_CASE("shadow GLSL: every sampler mode and both write modes compile to SPIR-
                 CAPTURE(sampler);
                 CHECK_MESSAGE(r.ok(), r.log);
                 CHECK((glsl.find("beginInvocationInterlockARB") != std::string::npos) ==
-                      (write == shadergen::kShadowWriteInterlock));
+                      (write == shadergen::kStorageWriteInterlock));
                 CHECK((glsl.find("o_color") != std::string::npos) == (write == 0));
                 ++compiled;
             }

@@ -45,6 +45,13 @@ std::string shadow_functions(const FragmentConfig& c);
 std::string sample_shadow_texture(const FragmentConfig& c);
 std::string write_shadow(const FragmentConfig& c);
 
+// gas.cpp: the accumulation pass (after `depth`; it replaces the colour output) and the shading
+// pass (in the fog slot, from apply_fog()).
+std::string gas_declarations(const FragmentConfig& c);
+std::string gas_functions(const FragmentConfig& c);
+std::string accumulate_gas(const FragmentConfig& c);
+std::string shade_gas(const FragmentConfig& c);
+
 // texenv.cpp: the six combiner stages with the combiner buffer, leaving `previous`.
 std::string texture_environment(const FragmentConfig& c);
 

@@ -25,7 +25,7 @@ std::string fog_function() {
 }
 
 std::string apply_fog(const FragmentConfig& c) {
-    if (!c.fog) return {};
+    if (c.fog != 1) return shade_gas(c); // fog mode 7: gas shading (gas.cpp)
     return std::string("    previous.rgb = fogged(previous.rgb, depth, ") +
            (c.fog_flip ? "true" : "false") + ");\n";
 }

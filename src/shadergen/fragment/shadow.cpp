@@ -31,7 +31,7 @@ std::string shadow_declarations(const FragmentConfig& c) {
     std::string o;
     if (c.shadow_write) {
         // (The extension directive itself follows #version: glsl_generator.cpp.)
-        if (c.shadow_write == kShadowWriteInterlock) o += "layout(pixel_interlock_ordered) in;\n";
+        if (c.shadow_write == kStorageWriteInterlock) o += "layout(pixel_interlock_ordered) in;\n";
         o += "layout(set = 0, binding = " + std::to_string(kShadowBufferBinding) +
              ", r32ui) uniform coherent uimage2D shadow_buffer;\n";
     }
@@ -183,7 +183,7 @@ std::string write_shadow(const FragmentConfig& c) {
                              "        ivec2 at = ivec2(gl_FragCoord.xy);\n"
                              "        uint d = depth24(depth);\n"
                              "        uint s = uint(previous.g);\n";
-    if (c.shadow_write == kShadowWriteInterlock) {
+    if (c.shadow_write == kStorageWriteInterlock) {
         // Ordered interlock: fragments update in primitive order, as the hardware does. The
         // interlock calls stay outside control flow (GL_ARB_fragment_shader_interlock).
         return "    beginInvocationInterlockARB();\n" + head +
