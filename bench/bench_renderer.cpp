@@ -103,4 +103,82 @@ void BM_RendererSubmitCpu(benchmark::State& state) {
 }
 BENCHMARK(BM_RendererSubmitCpu)->Arg(2000)->Unit(benchmark::kMicrosecond);
 
+// BM_RendererShadowPass/N: a frame of N shadow-mode caster draws (COLOR_OPERATION 3) on a host
+// without fragment-shader interlock (lavapipe): each draw is its own Vulkan draw with a barrier
+// after it (docs/research/shadow.md 3.3). Compare with BM_RendererFrameColours/N, whose draws
+// merge.
+void BM_RendererShadowPass(benchmark::State& state) {
+    const auto draws = static_cast<unsigned>(state.range(0));
+    RenderHarness h(1, ColorFormat::RGBA8, DepthFormat::D24S8, ShaderCompile::Sync, false);
+    h.quad(4, 4, 12, 12, -0.5f, {1, 1, 1, 1});
+    h.draw();
+    auto& b = h.b();
+    b.write(GPUREG_COLOR_OPERATION, 0x00E40003u);
+    b.write(GPUREG_TEXENV0_SOURCE, 0x000E000Eu);
+    for (unsigned i = 0; i < draws; ++i) {
+        b.write(GPUREG_TEXENV0_COLOR, 0xFF000000u | (i % 3 == 0 ? 0 : (i & 0xFF) << 8));
+        b.draw_arrays(0, 6);
+    }
+    b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);
+    b.finalize();
+    const std::vector<std::uint32_t> words = b.words();
+    b.clear();
+    Session& s = h.session();
+    s.submit(words);
+    s.end_frame();
+    const RendererCounters before = s.renderer_counters();
+    for (auto _ : state) {
+        s.submit(words);
+        s.end_frame();
+    }
+    state.SetItemsProcessed(state.iterations() * draws);
+    const RendererCounters after = s.renderer_counters();
+    state.counters["host_draws"] = static_cast<double>(after.host_draws - before.host_draws) /
+                                   static_cast<double>(state.iterations());
+}
+BENCHMARK(BM_RendererShadowPass)->Arg(50)->Arg(2000)->Unit(benchmark::kMicrosecond);
+
+// BM_RendererFirstDraw/K: what a draw whose shader the ubershader does not cover costs the first
+// time (glslang, then the driver's pipeline compile, then the draw), for K = 0 an ordinary
+// configuration (for comparison; it would take the ubershader in Async mode), 1 a shadow-mode
+// write, 2 a shadow cube sample, 3 gas shading. Each iteration draws a configuration never seen
+// before (stage 2 reads a new pair of sources).
+void BM_RendererFirstDraw(benchmark::State& state) {
+    const auto kind = static_cast<unsigned>(state.range(0));
+    RenderHarness h(1, ColorFormat::RGBA8, DepthFormat::D24S8, ShaderCompile::Sync, false);
+    std::vector<std::uint8_t> texels(8 * 8 * 4, 0x80);
+    h.texture(0, 8, 8, texels, kind == 2 ? 4u << 28 : 0u);
+    h.quad(4, 4, 12, 12, -0.5f, {1, 1, 1, 1});
+    h.draw();
+    auto& b = h.b();
+    b.write(GPUREG_TEXUNIT_CONFIG, 1u | 1u << 12);
+    b.write(GPUREG_TEXENV0_SOURCE, 0x00030003u);
+    if (kind == 1) b.write(GPUREG_COLOR_OPERATION, 0x00E40003u);
+    if (kind == 3) b.write(GPUREG_TEXENV_UPDATE_BUFFER, 7);
+    Session& s = h.session();
+    std::uint32_t n = 0;
+    for (auto _ : state) {
+        // Stage 2: RGB sources (previous, constant, a third from 16 x 16 choices), a new key.
+        const std::uint32_t sources = 0xFu | 0xEu << 4 | (n % 16) << 8 | (n / 16 % 16) << 16;
+        ++n;
+        b.write(GPUREG_TEXENV2_SOURCE, sources);
+        b.write(GPUREG_TEXENV2_COMBINER, 0x00040004u); // interpolate: all three read
+        b.draw_arrays(0, 6);
+        b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);
+        b.finalize();
+        s.submit(b.words());
+        b.clear();
+        s.end_frame();
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["pipelines"] = static_cast<double>(s.renderer_counters().pipelines_created);
+}
+BENCHMARK(BM_RendererFirstDraw)
+    ->Arg(0)
+    ->Arg(1)
+    ->Arg(2)
+    ->Arg(3)
+    ->Iterations(24)
+    ->Unit(benchmark::kMillisecond);
+
 } // namespace

@@ -281,6 +281,39 @@ void BM_ShaderGenCompileShadowWrite(benchmark::State& state) {
 }
 BENCHMARK(BM_ShaderGenCompileShadowWrite)->Unit(benchmark::kMillisecond);
 
+// Gas: the accumulation pass (soft depth function, storage update) and the shading pass (fog
+// mode 7 with the LUT and light terms), each after the eight-light lighting.
+const Regs& gas_regs(bool accumulation) {
+    static const auto make = [](bool acc) {
+        Regs r = eight_light_regs();
+        r[GPUREG_TEXENV_UPDATE_BUFFER] = 7u | 1u << 3;
+        r[GPUREG_GAS_DELTAZ_DEPTH] = 0xA00u | 3u << 24;
+        if (acc) r[GPUREG_COLOR_OPERATION] = 0x00E40001u;
+        return r;
+    };
+    static const Regs accumulate = make(true), shade = make(false);
+    return accumulation ? accumulate : shade;
+}
+
+void BM_ShaderGenGlslGenerateGasShading(benchmark::State& state) {
+    if (shadergen::build_fragment_config(gas_regs(false), true).fog != 2)
+        state.SkipWithError("the configuration does not shade gas");
+    generate_one(state, gas_regs(false));
+}
+BENCHMARK(BM_ShaderGenGlslGenerateGasShading)->Unit(benchmark::kMicrosecond);
+
+void BM_ShaderGenCompileGasShading(benchmark::State& state) {
+    compile_one(state, gas_regs(false));
+}
+BENCHMARK(BM_ShaderGenCompileGasShading)->Unit(benchmark::kMillisecond);
+
+void BM_ShaderGenCompileGasAccumulation(benchmark::State& state) {
+    if (!shadergen::build_fragment_config(gas_regs(true), true).gas_write)
+        state.SkipWithError("the configuration does not accumulate gas");
+    compile_one(state, gas_regs(true));
+}
+BENCHMARK(BM_ShaderGenCompileGasAccumulation)->Unit(benchmark::kMillisecond);
+
 // A cache file of 1,000 compiled shaders (made once: 1,000 glslang compiles).
 const std::vector<std::uint8_t>& cache_file_1000() {
     static const std::vector<std::uint8_t> file = [] {

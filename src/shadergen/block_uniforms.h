@@ -1,7 +1,7 @@
 #pragma once
 
-// The values of the fragment lighting, procedural-texture and gas blocks that do not change the code,
-// as one std140 uniform block (binding kBlockUniformsBinding): light colours, vectors and
+// The values of the fragment lighting, procedural-texture and gas blocks that do not change the
+// code, as one std140 uniform block (binding kBlockUniformsBinding): light colours, vectors and
 // distance-attenuation parameters; the proctex noise, level-of-detail and colour-LUT values.
 // The block is streamed only when a register it reads changes, so consecutive draws that change
 // only per-draw values keep sharing it (and merging into one host draw). The LUT contents live

@@ -138,8 +138,8 @@ FragmentConfig build_fragment_config(const Regs& regs, bool viewport_depth_ok,
         constexpr std::uint32_t kParam[3] = {GPUREG_TEXUNIT0_PARAM, GPUREG_TEXUNIT1_PARAM,
                                              GPUREG_TEXUNIT2_PARAM};
         for (unsigned i = 0; i < 3; ++i) {
-            if (!(c.texture_units & (1u << i)) || (i == 0 && c.texture0_type != 0 &&
-                                                   c.texture0_type != 3))
+            if (!(c.texture_units & (1u << i)) ||
+                (i == 0 && c.texture0_type != 0 && c.texture0_type != 3))
                 continue; // cube maps have no border mode; shadow textures do their own
             const std::uint32_t p = regs[kParam[i]];
             if ((p >> 12 & 7) == 1) // wrap S: clamp to border

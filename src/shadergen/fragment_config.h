@@ -131,11 +131,11 @@ struct FragmentConfig {
     DepthMode depth_mode = DepthMode::Viewport;
     std::uint8_t texture_units = 0; // bit i: unit i enabled and read by some stage (2D)
     std::uint8_t texture2_uses_texcoord1 = 0;
-    std::uint8_t fog = 0; // TEXENV_UPDATE_BUFFER fog mode: 1 fog (5), 2 gas shading (7; kGas*)
+    std::uint8_t fog = 0;      // TEXENV_UPDATE_BUFFER fog mode: 1 fog (5), 2 gas shading (7; kGas*)
     std::uint8_t fog_flip = 0; // bit 16: index the LUT by 1 - depth
     // TEXUNIT0_PARAM bits 28-30: 0 2D, 1 cube, 2 shadow 2D, 3 projection, 4 shadow cube.
     std::uint8_t texture0_type = 0;
-    std::uint8_t clip_plane = 0;    // FRAGOP_CLIP: user clip plane
+    std::uint8_t clip_plane = 0; // FRAGOP_CLIP: user clip plane
     // Clamp-to-border done in the shader (hosts without custom border colours): bit 2i for
     // unit i's s coordinate, bit 2i + 1 for its t coordinate.
     std::uint8_t border_emulation = 0;

@@ -45,8 +45,7 @@ UberConfig uber_config(const FragmentConfig& c) {
             const std::uint32_t half = (x.id & 7u) | (x.directional & 1u) << 3 |
                                        (x.two_sided & 1u) << 4 | (x.geometric0 & 1u) << 5 |
                                        (x.geometric1 & 1u) << 6 | (x.spot & 1u) << 7 |
-                                       (x.distance_attenuation & 1u) << 8 |
-                                       (x.shadowed & 1u) << 9;
+                                       (x.distance_attenuation & 1u) << 8 | (x.shadowed & 1u) << 9;
             u.lights[s / 2] |= half << (16 * (s % 2));
         }
     }

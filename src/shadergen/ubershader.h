@@ -5,7 +5,8 @@
 // compiles in the background (DESIGN.md "Never block a draw on a compile"). It covers the
 // common configurations (lighting's shadow attenuation and procedural textures included); cube
 // maps, projection, shadow textures, shadow-mode writes, gas and emulated logic ops wait for the
-// specialised shader. Its results equal the specialised shader's (both are checked against tests/oracle).
+// specialised shader. Its results equal the specialised shader's (both are checked against
+// tests/oracle).
 
 #include "shadergen/fragment_config.h"
 

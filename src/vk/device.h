@@ -21,7 +21,7 @@ struct DeviceOptions {
     // Optional features to leave off even where the device has them, so tests can run the
     // fallback paths on any device (also PICAVK_DEVICE_DISABLE=custom-border-color,...).
     bool disable_custom_border_color = false;
-    bool disable_logic_op = false; // PICAVK_DEVICE_DISABLE=logic-op
+    bool disable_logic_op = false;  // PICAVK_DEVICE_DISABLE=logic-op
     bool disable_interlock = false; // PICAVK_DEVICE_DISABLE=interlock (shadow writes: CAS)
     // Receives validation and driver messages; by default they go to stderr.
     std::function<void(const std::string&)> log;

@@ -1,8 +1,8 @@
 #include "vk/pipeline_cache.h"
 
 #include "shadergen/atomic_file.h"
-#include "shadergen/glsl_generator.h"
 #include "shadergen/block_uniforms.h"
+#include "shadergen/glsl_generator.h"
 #include "shadergen/lut_layout.h"
 #include "shadergen/pipeline_blob.h"
 #include "shadergen/spirv_compiler.h"

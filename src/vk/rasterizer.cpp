@@ -310,8 +310,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     }
     warn_lighting_state(regs, key.fragment, diag_);
     warn_proctex_state(regs, key.fragment, diag_);
-    warn_fragment_modes(regs,
-                        key.fragment.texture0_type == 2 || key.fragment.texture0_type == 4,
+    warn_fragment_modes(regs, key.fragment.texture0_type == 2 || key.fragment.texture0_type == 4,
                         diag_);
 
     // Units whose texture is unusable (counted by the surface cache) read as zero.
@@ -446,9 +445,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 ii[i] = {
                     samplers_.get(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]]),
                     // A shadow cube is read texel by texel from its faces as layers.
-                    i == 0 && key.fragment.texture0_type == 4
-                        ? surfaces_.layers_view(*textures[0])
-                        : textures[i]->sample_view(),
+                    i == 0 && key.fragment.texture0_type == 4 ? surfaces_.layers_view(*textures[0])
+                                                              : textures[i]->sample_view(),
                     VK_IMAGE_LAYOUT_GENERAL};
             else
                 ii[i] = {samplers_.get(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};

@@ -17,8 +17,8 @@ bool Rasterizer::joins(const PendingBatch& next) const {
     // an intensity write racing to one pixel would not be in primitive order).
     if (next.storage_apart) return false;
     return p.open && p.draws < kMaxMergedDraws && p.color == next.color && p.depth == next.depth &&
-           p.storage_write == next.storage_write &&
-           p.width == next.width && p.height == next.height && p.pipeline == next.pipeline &&
+           p.storage_write == next.storage_write && p.width == next.width &&
+           p.height == next.height && p.pipeline == next.pipeline &&
            p.ubershader == next.ubershader &&
            (!p.ubershader || std::memcmp(&p.uber, &next.uber, sizeof p.uber) == 0) &&
            p.set == next.set && p.draw_state == next.draw_state &&
@@ -134,8 +134,7 @@ void Rasterizer::flush_batch() {
         bound_.has_draw_state = true;
     }
     // Dynamic offsets in binding order: 0 (fragment uniforms), then 6 (lighting).
-    const std::uint32_t offsets[2] = {static_cast<std::uint32_t>(b.uniform_first),
-                                      b.blocks_offset};
+    const std::uint32_t offsets[2] = {static_cast<std::uint32_t>(b.uniform_first), b.blocks_offset};
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.layout(), 0, 1, &b.set,
                             2, offsets);
     vkCmdBindVertexBuffers(cmd, 0, 1, &b.vertex_buffer, &b.vertex_first);

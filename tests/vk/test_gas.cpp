@@ -72,7 +72,8 @@ void run_accumulation(unsigned first, unsigned count) {
         for (std::size_t i = 0; i < buffer.size(); ++i) {
             const bool high = rng() % 8 == 0;
             const std::uint32_t d1 = high ? 65000 + rng() % 536 : rng() % 4000;
-            buffer[i] = {static_cast<std::uint16_t>(d1), static_cast<std::uint16_t>(rng() % (d1 + 1))};
+            buffer[i] = {static_cast<std::uint16_t>(d1),
+                         static_cast<std::uint16_t>(rng() % (d1 + 1))};
             const oracle::GasColor c = oracle::gas_texel_to_rgba8(buffer[i]);
             for (unsigned k = 0; k < 4; ++k)
                 rgba[i * 4 + k] = static_cast<std::uint8_t>(c[k]);
@@ -100,7 +101,7 @@ void run_accumulation(unsigned first, unsigned count) {
         h.b().write(GPUREG_GAS_DELTAZ_DEPTH, regs[GPUREG_GAS_DELTAZ_DEPTH]);
         h.b().write(GPUREG_COLOR_OPERATION, regs[GPUREG_COLOR_OPERATION]);
         h.b().write(GPUREG_TEXENV_UPDATE_BUFFER, 7); // citro3d draws both passes in fog mode 7
-        stage0(h, 0x000E000Eu); // the constant colour: its red is the density
+        stage0(h, 0x000E000Eu);                      // the constant colour: its red is the density
         std::vector<unsigned> covered(32 * 32, 0);
         const unsigned draws = 1 + rng() % 4;
         for (unsigned d = 0; d < draws; ++d) {
@@ -115,8 +116,8 @@ void run_accumulation(unsigned first, unsigned count) {
             for (std::uint32_t y = y0; y < y1; ++y)
                 for (std::uint32_t x = x0; x < x1; ++x) {
                     const std::size_t i = (31 - y) * 32 + x;
-                    buffer[i] = oracle::gas_accumulate_texel(regs, buffer[i], {red, 0, 0, 255},
-                                                             zf, zb[i]);
+                    buffer[i] =
+                        oracle::gas_accumulate_texel(regs, buffer[i], {red, 0, 0, 255}, zf, zb[i]);
                     ++covered[i];
                 }
         }
@@ -192,9 +193,9 @@ void run_shading(unsigned first, unsigned count) {
         h.clear(Rgba{0, 0, 0, 0});
         h.texture(0, 8, 8, tex);
         h.b().write(GPUREG_TEXUNIT_CONFIG, 1u | 1u << 12 | 1u << 16);
-        for (std::uint32_t id : {GPUREG_GAS_ACCMAX, GPUREG_GAS_ATTENUATION, GPUREG_GAS_LIGHT_XY,
-                                 GPUREG_GAS_LIGHT_Z, GPUREG_GAS_LIGHT_Z_COLOR,
-                                 GPUREG_TEXENV_UPDATE_BUFFER})
+        for (std::uint32_t id :
+             {GPUREG_GAS_ACCMAX, GPUREG_GAS_ATTENUATION, GPUREG_GAS_LIGHT_XY, GPUREG_GAS_LIGHT_Z,
+              GPUREG_GAS_LIGHT_Z_COLOR, GPUREG_TEXENV_UPDATE_BUFFER})
             h.b().write(id, regs[id]);
         h.b().upload_gas_lut(std::span<const std::uint32_t>(words));
         stage0(h, 0x00030003u); // texture 0 as it is
@@ -212,8 +213,7 @@ void run_shading(unsigned first, unsigned count) {
         for (unsigned q = 0; q < 64; ++q) {
             const unsigned qx = q % 8, qy = q / 8;
             const std::uint8_t* t = &tex[((7 - qy) * 8 + qx) * 4];
-            const oracle::GasColor want =
-                oracle::gas_shade(regs, lut, {t[0], t[1], t[2], t[3]});
+            const oracle::GasColor want = oracle::gas_shade(regs, lut, {t[0], t[1], t[2], t[3]});
             for (unsigned p = 0; p < 16; ++p) {
                 const std::uint8_t* g = &got[((31 - (qy * 4 + p / 4)) * 32 + qx * 4 + p % 4) * 4];
                 ++pixels;
@@ -251,11 +251,12 @@ TEST_CASE("differential: gas shading") {
     run_shading(0, configs_per_case(300));
 }
 
-// ---- a smoke volume in front of geometry ----------------------------------------------------------
+// ---- a smoke volume in front of geometry
+// ----------------------------------------------------------
 
 namespace {
 
-constexpr std::uint32_t kGas = 0x18300000;       // the density buffer (32x32, RGBA8)
+constexpr std::uint32_t kGas = 0x18300000;         // the density buffer (32x32, RGBA8)
 constexpr std::uint32_t kPuffTexture = 0x18310000; // 16x16 RGBA8: a soft round puff in R
 
 // The scene: a far wall (depth 0.9) with a floor band and a near pillar (depth 0.3) in front;
@@ -267,9 +268,9 @@ ScreenImage smoke_scene(std::uint32_t scale, bool depth_buffer = true) {
     h.clear(Rgba{40, 44, 70, 255}, 0x00FFFFFF);
     // Pass 1: geometry with a depth test LESS (depth = -z grows away from the eye).
     b.write(GPUREG_DEPTH_COLOR_MASK, 1u | 4u << 4 | 0xFu << 8 | 1u << 12);
-    h.quad(0, 0, 32, 32, -0.9f, {0.35f, 0.4f, 0.55f, 1});   // wall
-    h.quad(0, 0, 32, 7, -0.7f, {0.45f, 0.35f, 0.25f, 1});   // floor band
-    h.quad(18, 0, 25, 28, -0.3f, {0.75f, 0.55f, 0.3f, 1});  // pillar
+    h.quad(0, 0, 32, 32, -0.9f, {0.35f, 0.4f, 0.55f, 1});  // wall
+    h.quad(0, 0, 32, 7, -0.7f, {0.45f, 0.35f, 0.25f, 1});  // floor band
+    h.quad(18, 0, 25, 28, -0.3f, {0.75f, 0.55f, 0.3f, 1}); // pillar
     h.draw();
     REQUIRE_FALSE(h.last_error);
     // Pass 2: accumulate the puffs into the density buffer (cleared to 0) against that depth.
@@ -280,7 +281,8 @@ ScreenImage smoke_scene(std::uint32_t scale, bool depth_buffer = true) {
             const float dx = (static_cast<float>(x) - 7.5f) / 8.0f;
             const float dy = (static_cast<float>(y) - 7.5f) / 8.0f;
             const float r = std::sqrt(dx * dx + dy * dy);
-            const auto v = static_cast<std::uint8_t>(std::lround(255.0f * std::clamp(1.0f - r, 0.0f, 1.0f)));
+            const auto v =
+                static_cast<std::uint8_t>(std::lround(255.0f * std::clamp(1.0f - r, 0.0f, 1.0f)));
             puff[(y * 16 + x) * 4] = v;
             puff[(y * 16 + x) * 4 + 3] = 255;
         }
@@ -293,11 +295,11 @@ ScreenImage smoke_scene(std::uint32_t scale, bool depth_buffer = true) {
         b.write(GPUREG_DEPTHBUFFER_READ, 0);
         b.write(GPUREG_DEPTHBUFFER_WRITE, 0);
     }
-    b.write(GPUREG_COLOR_OPERATION, 0x00E40001u);    // gas accumulation
-    b.write(GPUREG_TEXENV_UPDATE_BUFFER, 7);         // fog mode gas, as citro3d draws it
+    b.write(GPUREG_COLOR_OPERATION, 0x00E40001u);       // gas accumulation
+    b.write(GPUREG_TEXENV_UPDATE_BUFFER, 7);            // fog mode gas, as citro3d draws it
     b.write(GPUREG_GAS_DELTAZ_DEPTH, 2560u | 3u << 24); // less: full weight 0.1 in front
     b.write(GPUREG_TEXUNIT0_DIM, 16u << 16 | 16u);
-    b.write(GPUREG_TEXUNIT0_PARAM, 0x6u);             // linear filtering, clamp to edge
+    b.write(GPUREG_TEXUNIT0_PARAM, 0x6u); // linear filtering, clamp to edge
     b.write(GPUREG_TEXUNIT0_ADDR1, kPuffTexture >> 3);
     b.write(GPUREG_TEXUNIT0_TYPE, 0);
     b.write(GPUREG_TEXUNIT_CONFIG, 1u | 1u << 12 | 1u << 16);
@@ -317,7 +319,7 @@ ScreenImage smoke_scene(std::uint32_t scale, bool depth_buffer = true) {
     b.write(GPUREG_COLOR_OPERATION, 0x00E40100u);
     b.write(GPUREG_BLEND_FUNC, 0x76760000u); // SRC_ALPHA, ONE_MINUS_SRC_ALPHA
     b.write(GPUREG_DEPTH_COLOR_MASK, 0xF00u);
-    b.write(GPUREG_TEXENV_UPDATE_BUFFER, 7u | 1u << 3); // gas, depth density
+    b.write(GPUREG_TEXENV_UPDATE_BUFFER, 7u | 1u << 3);    // gas, depth density
     b.write(GPUREG_GAS_ACCMAX, float_to_f16(1.0f / 0.9f)); // 0.9 layers: fully dense
     b.write(GPUREG_GAS_ATTENUATION, float_to_f16(1.5f));
     b.write(GPUREG_GAS_LIGHT_XY, 0x90u | 0xFFu << 8 | 0x80u << 16);
@@ -330,9 +332,10 @@ ScreenImage smoke_scene(std::uint32_t scale, bool depth_buffer = true) {
         const int c1[3] = {120 + 16 * int(i + 1), 128 + 15 * int(i + 1), 150 + 12 * int(i + 1)};
         for (unsigned k = 0; k < 3; ++k) {
             lut[8 + i] |= static_cast<std::uint32_t>(std::min(c0[k], 255)) << (8 * k);
-            lut[i] |= (static_cast<std::uint32_t>((std::min(c1[k], 255) - std::min(c0[k], 255)) / 2) &
-                       0xFF)
-                      << (8 * k);
+            lut[i] |=
+                (static_cast<std::uint32_t>((std::min(c1[k], 255) - std::min(c0[k], 255)) / 2) &
+                 0xFF)
+                << (8 * k);
         }
     }
     b.upload_gas_lut(std::span<const std::uint32_t>(lut));

@@ -190,16 +190,16 @@ TEST_CASE("pipeline key: shadow maps hold the sampler's modes and the write mode
     r[GPUREG_TEXUNIT0_SHADOW] = 0x00010625u; // orthographic, bias (values: uniforms)
     const vk::PipelineKey a = key(r);
     CHECK(a.fragment.texture0_type == 2);
-    CHECK(a.fragment.shadow_sampler == (1u | 3u << 2 | shadergen::kShadowSamplerPcf |
-                                        shadergen::kShadowSamplerOrthographic));
+    CHECK(a.fragment.shadow_sampler ==
+          (1u | 3u << 2 | shadergen::kShadowSamplerPcf | shadergen::kShadowSamplerOrthographic));
     // The bias is a value: the same key.
     r[GPUREG_TEXUNIT0_SHADOW] = 0x00FFFFFFu;
     CHECK(key(r) == a);
     // Undocumented wrap modes read as clamp to edge, as the sampler cache reads them.
     Regs w = r;
     w[GPUREG_TEXUNIT0_PARAM] = 2u << 28 | 6u << 12 | 3u << 8 | 1u << 1;
-    CHECK(key(w).fragment.shadow_sampler == (0u | 3u << 2 | shadergen::kShadowSamplerPcf |
-                                                shadergen::kShadowSamplerOrthographic));
+    CHECK(key(w).fragment.shadow_sampler ==
+          (0u | 3u << 2 | shadergen::kShadowSamplerPcf | shadergen::kShadowSamplerOrthographic));
     // Cubes have no perspective flag; a unit no stage reads keeps nothing.
     r[GPUREG_TEXUNIT0_PARAM] = 4u << 28 | 1u << 1;
     CHECK(key(r).fragment.shadow_sampler == shadergen::kShadowSamplerPcf);
@@ -232,11 +232,11 @@ TEST_CASE("pipeline key: shadow maps hold the sampler's modes and the write mode
     CHECK(key(l).fragment.lighting.shadow == 0);
     l[GPUREG_LIGHTING_CONFIG0] = 1u | 1u << 16 | 1u << 18 | 2u << 24;
     const vk::PipelineKey lit = key(l);
-    CHECK(lit.fragment.lighting.shadow ==
-          (shadergen::kShadowDiffuse | shadergen::kShadowInvert | 2u << shadergen::kShadowUnitShift));
+    CHECK(lit.fragment.lighting.shadow == (shadergen::kShadowDiffuse | shadergen::kShadowInvert |
+                                           2u << shadergen::kShadowUnitShift));
     CHECK(lit.fragment.lighting.lights[0].shadowed == 1);
     CHECK((lit.fragment.texture_units & 4) == 0); // unit 2 is off in TEXUNIT_CONFIG
-    l[GPUREG_LIGHTING_CONFIG1] = 0xFFFFFFFFu; // light 0 unshadowed
+    l[GPUREG_LIGHTING_CONFIG1] = 0xFFFFFFFFu;     // light 0 unshadowed
     CHECK(key(l).fragment.lighting.lights[0].shadowed == 0);
 }
 

@@ -19,8 +19,8 @@
 #include "render_harness.h"
 #include "test_random.h"
 
-#include "pica/regs/number_formats.h"
 #include "pica/diagnostics.h"
+#include "pica/regs/number_formats.h"
 #include "pica/texture/texture_codec.h"
 
 #include <doctest/doctest.h>
@@ -64,8 +64,8 @@ std::vector<std::uint8_t> face_rgba(const oracle::ShadowImage& img) {
     std::vector<std::uint8_t> rgba(std::size_t{img.width} * img.height * 4);
     for (unsigned t = 0; t < img.height; ++t)
         for (unsigned s = 0; s < img.width; ++s) {
-            const auto c = oracle::shadow_texel_as_rgba8(
-                oracle::shadow_texel_from_bytes(*img.find(s, t)));
+            const auto c =
+                oracle::shadow_texel_as_rgba8(oracle::shadow_texel_from_bytes(*img.find(s, t)));
             for (unsigned k = 0; k < 4; ++k)
                 rgba[((img.height - 1 - t) * img.width + s) * 4 + k] =
                     static_cast<std::uint8_t>(c[k]);
@@ -94,10 +94,11 @@ SampleConfig random_sample_config(Rng& rng) {
     Regs& r = c.regs;
     auto wrap = [&] { return rng() % 10 == 0 ? 4 + rng() % 4 : rng() % 4; };
     const std::uint32_t type = c.cube ? 4 : 2;
-    r[GPUREG_TEXUNIT0_PARAM] = type << 28 | 1u << 20 | wrap() << 12 | wrap() << 8 |
-                               (rng() % 2) << 1 | (rng() % 2) << 2;
+    r[GPUREG_TEXUNIT0_PARAM] =
+        type << 28 | 1u << 20 | wrap() << 12 | wrap() << 8 | (rng() % 2) << 1 | (rng() % 2) << 2;
     r[GPUREG_TEXUNIT0_BORDER_COLOR] = rng() % 2 ? 0xFFFFFFFFu : rng();
-    const std::uint32_t bias = rng() % 3 == 0 ? 0 : (rng() % 3 == 0 ? rng() & 0xFFFFFE : rng() % 0x20000);
+    const std::uint32_t bias =
+        rng() % 3 == 0 ? 0 : (rng() % 3 == 0 ? rng() & 0xFFFFFE : rng() % 0x20000);
     r[GPUREG_TEXUNIT0_SHADOW] = (bias & 0xFFFFFE) | (rng() % 2);
     r[GPUREG_TEXUNIT0_DIM] = w << 16 | h;
     r[GPUREG_TEXUNIT_CONFIG] = 1;
@@ -140,8 +141,8 @@ int model(const SampleConfig& c, const Quad& q, unsigned px, unsigned py, int du
     oracle::ShadowCoords in{nudge(q.u + q.gradient[0] * ox, du),
                             nudge(q.v + q.gradient[1] * oy, dv), q.w};
     oracle::ShadowColor out{};
-    REQUIRE(oracle::shadow_unit0_color(c.regs, c.faces, in, oracle::ShadowFilter::FromRegisters,
-                                       out));
+    REQUIRE(
+        oracle::shadow_unit0_color(c.regs, c.faces, in, oracle::ShadowFilter::FromRegisters, out));
     return out[0];
 }
 
@@ -224,7 +225,8 @@ void run_sampling(unsigned first, unsigned count) {
     }
 }
 
-// ---- writing -------------------------------------------------------------------------------------
+// ---- writing
+// -------------------------------------------------------------------------------------
 
 void run_writing(unsigned first, unsigned count) {
     RenderHarness h;
@@ -253,8 +255,7 @@ void run_writing(unsigned first, unsigned count) {
             // raw halves (negative or zero denominators included).
             const float scale = uniform(rng, 0.0f, 4.0f), bias = uniform(rng, 0.0f, 2.0f);
             regs[GPUREG_FRAGOP_SHADOW] =
-                rng() % 6 == 0 ? rng()
-                               : float_to_f16(scale + bias) | float_to_f16(-scale) << 16;
+                rng() % 6 == 0 ? rng() : float_to_f16(scale + bias) | float_to_f16(-scale) << 16;
             const int green = rng() % 3 == 0 ? 0 : static_cast<int>(rng() % 256);
             const std::uint32_t x0 = rng() % 28, y0 = rng() % 28;
             const std::uint32_t x1 = x0 + 1 + rng() % (32 - x0), y1 = y0 + 1 + rng() % (32 - y0);

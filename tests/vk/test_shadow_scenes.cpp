@@ -14,9 +14,9 @@
 #include "test_random.h"
 
 #include "pica/regs/number_formats.h"
+#include "pica/texture/texture_codec.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/spirv_compiler.h"
-#include "pica/texture/texture_codec.h"
 
 #include <doctest/doctest.h>
 
@@ -90,9 +90,9 @@ struct Scene {
             for (const Vec3& p : t.p) {
                 const Clip c = project(p);
                 const Vec3 tc = coords(p);
-                h.vertex({c[0], c[1], c[2], c[3], t.color[0], t.color[1], t.color[2],
-                          t.color[3], tc[0], tc[1], 0, 0, 0, 0, tc[2], 1, 0, 0, 0, 1, 0, 0, 1,
-                          0});
+                h.vertex({c[0],  c[1],  c[2], c[3], t.color[0], t.color[1], t.color[2], t.color[3],
+                          tc[0], tc[1], 0,    0,    0,          0,          tc[2],      1,
+                          0,     0,     0,    1,    0,          0,          1,          0});
             }
         h.draw();
         REQUIRE_FALSE(h.last_error);
@@ -174,7 +174,9 @@ ScreenImage render_2d(std::uint32_t scale) {
             const Vec3 l = light2d(p);
             return Clip{2 * l[0] - 1, 2 * l[1] - 1, -l[2], 1};
         },
-        [](const Vec3&) { return Vec3{0, 0, 1}; });
+        [](const Vec3&) {
+            return Vec3{0, 0, 1};
+        });
     // Pass 2: from the camera; bias 0x40000 (1/64 of the depth range), no perspective divide.
     receiver_pass_state(s, 2, 0x00040000u | 1u);
     s.draw(tris, camera, light2d);
@@ -231,7 +233,9 @@ ScreenImage render_cube(std::uint32_t scale) {
         shadow_pass_state(s);
         s.draw(
             tris, [f](const Vec3& p) { return face_clip(f, to_light(p)); },
-            [](const Vec3&) { return Vec3{0, 0, 1}; });
+            [](const Vec3&) {
+                return Vec3{0, 0, 1};
+            });
     }
     s.set(GPUREG_DEPTHMAP_ENABLE, 1);
     // Bias 0x100000 (1/16 of the range): 32x32 faces see the plane at a grazing angle.
@@ -267,7 +271,8 @@ TEST_CASE("shadow scene: a box casts its shadow on a plane (shadow cube, scale 1
     CHECK_MESSAGE(mismatch.empty(), mismatch);
 }
 
-// ---- lighting's shadow attenuation ---------------------------------------------------------------
+// ---- lighting's shadow attenuation
+// ---------------------------------------------------------------
 
 namespace {
 
@@ -435,7 +440,8 @@ TEST_CASE("lighting shadow attenuation from a shadow texture and from a plain te
     CHECK(pictures[4] == pictures[5]);
 }
 
-// ---- bad input -----------------------------------------------------------------------------------
+// ---- bad input
+// -----------------------------------------------------------------------------------
 
 TEST_CASE("shadow maps: non-RGBA8 shadow textures and shadow-mode targets are counted, defined") {
     // A shadow-mode target whose format register says RGB565: written as RGBA8 shadow texels.
@@ -478,7 +484,8 @@ TEST_CASE("shadow maps: non-RGBA8 shadow textures and shadow-mode targets are co
     }
 }
 
-// ---- generated code that lavapipe cannot run -------------------------------------------------------
+// ---- generated code that lavapipe cannot run
+// -------------------------------------------------------
 
 TEST_CASE("shadow GLSL: every sampler mode and both write modes compile to SPIR-V") {
     // lavapipe has no fragment-shader interlock, so the interlock path only runs on GPUs; its

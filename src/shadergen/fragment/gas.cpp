@@ -106,8 +106,7 @@ std::string accumulate_gas(const FragmentConfig& c) {
     std::string o = "    {\n"
                     "        ivec2 at = ivec2(gl_FragCoord.xy);\n"
                     "        float zf = clamp(depth, 0.0, 1.0);\n";
-    if (func >= 2)
-        o += "        float zb = clamp(texelFetch(gas_depth, at, 0).r, 0.0, 1.0);\n";
+    if (func >= 2) o += "        float zb = clamp(texelFetch(gas_depth, at, 0).r, 0.0, 1.0);\n";
     // The density input: the combiner's red (gas.md 4.2(2)); D2 gets it rounded by the weight.
     o += "        uint d8 = uint(previous.r);\n"
          "        uint d8w = uint(floor(float(d8) * " +
@@ -150,8 +149,9 @@ std::string shade_gas(const FragmentConfig& c) {
          "gas_light(bu.gas_view, s);\n";
     o += std::string("        vec3 lut = gas_lut(") + (lut_light ? "light" : "n2") + ");\n";
     o += std::string("        vec3 rgb = ") +
-         (lut_light ? "lut" : "vec3(gas_saturate(lut.r * light), gas_saturate(lut.g * light), "
-                              "gas_saturate(lut.b * light))") +
+         (lut_light ? "lut"
+                    : "vec3(gas_saturate(lut.r * light), gas_saturate(lut.g * light), "
+                      "gas_saturate(lut.b * light))") +
          ";\n";
     // Opacity: linear in the depth density (4.3(7)).
     o += "        float alpha = gas_saturate(n2 * bu.gas_scalars.y);\n"

@@ -58,9 +58,8 @@ struct Params {
     Value light_flag(unsigned slot, unsigned bit) const {
         if (!uber()) {
             const LightConfig& l = key->lights[slot];
-            const std::uint8_t f[7] = {l.directional, l.two_sided,
-                                       l.geometric0,  l.geometric1,
-                                       l.spot,        l.distance_attenuation,
+            const std::uint8_t f[7] = {l.directional, l.two_sided, l.geometric0,
+                                       l.geometric1,  l.spot,      l.distance_attenuation,
                                        l.shadowed};
             return Value::flag(f[bit] != 0);
         }
@@ -325,10 +324,9 @@ std::string lighting_main(const Params& p, unsigned bump_mode, unsigned bump_uni
     if (any_shadow.known != 0) {
         const Value unit = p.shadow_unit();
         const std::string texel =
-            unit.known >= 0
-                ? "tex" + std::to_string(unit.known)
-                : "(" + unit.glsl + " == 0u ? tex0 : " + unit.glsl + " == 1u ? tex1 : " +
-                      unit.glsl + " == 2u ? tex2 : tex3)";
+            unit.known >= 0 ? "tex" + std::to_string(unit.known)
+                            : "(" + unit.glsl + " == 0u ? tex0 : " + unit.glsl +
+                                  " == 1u ? tex1 : " + unit.glsl + " == 2u ? tex2 : tex3)";
         std::string body = "            shadow = vec4(" + texel + ") / 255.0;\n";
         const Value invert = p.shadow_bit(kShadowInvert);
         body += when(invert, "                shadow = 1.0 - shadow;\n", "            ");

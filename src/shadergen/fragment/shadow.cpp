@@ -72,9 +72,8 @@ uint shadow_update(uint stored, uint d, uint s) {
     if (!shadow_texture(c)) return o;
     const bool cube = c.texture0_type == 4;
     // Texel (s, t) counts t from v = 0, the bottom row: host images hold memory row 0, the top.
-    const std::string fetch =
-        cube ? "texelFetch(tex_unit0, ivec3(s, size.y - 1 - t, layer), 0)"
-             : "texelFetch(tex_unit0, ivec2(s, size.y - 1 - t), 0)";
+    const std::string fetch = cube ? "texelFetch(tex_unit0, ivec3(s, size.y - 1 - t, layer), 0)"
+                                   : "texelFetch(tex_unit0, ivec2(s, size.y - 1 - t), 0)";
     o += R"(
 // A texel index through a wrap mode (PARAM: 0 clamp to edge, 1 clamp to border, 2 repeat,
 // 3 mirrored repeat); -1 is a border hit.
