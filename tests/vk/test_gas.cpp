@@ -244,11 +244,11 @@ void run_shading(unsigned first, unsigned count) {
 } // namespace
 
 TEST_CASE("differential: gas accumulation") {
-    run_accumulation(0, configs_per_case(150));
+    run_accumulation(0, configs_per_case(500));
 }
 
 TEST_CASE("differential: gas shading") {
-    run_shading(0, configs_per_case(300));
+    run_shading(0, configs_per_case(1000));
 }
 
 // ---- a smoke volume in front of geometry

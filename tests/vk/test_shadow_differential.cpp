@@ -296,18 +296,18 @@ void run_writing(unsigned first, unsigned count) {
 
 } // namespace
 
-// 1,400 shadow configurations per run: 1,200 sampling (2D and cube), 200 writing. Shadow
+// 3,500 shadow configurations per run: 3,000 sampling (2D and cube), 500 writing. Shadow
 // textures and shadow writes compile before they draw (the ubershader does not cover them), so
 // each case compiles its few keys once.
 TEST_CASE("differential: shadow texture sampling, part 1") {
-    run_sampling(0, configs_per_case(400));
+    run_sampling(0, configs_per_case(1000));
 }
 TEST_CASE("differential: shadow texture sampling, part 2") {
-    run_sampling(100000, configs_per_case(400));
+    run_sampling(100000, configs_per_case(1000));
 }
 TEST_CASE("differential: shadow texture sampling, part 3") {
-    run_sampling(200000, configs_per_case(400));
+    run_sampling(200000, configs_per_case(1000));
 }
 TEST_CASE("differential: shadow-mode writes") {
-    run_writing(0, configs_per_case(200));
+    run_writing(0, configs_per_case(500));
 }
