@@ -69,17 +69,20 @@ inline constexpr unsigned kBlockUniformsBinding = 6;
 BlockUniforms build_block_uniforms(const pica::Regs& regs, float resolution_scale,
                                    unsigned& non_finite);
 
-// The registers build_block_uniforms reads, as two ranges [first, last], so that a renderer can
-// tell cheaply whether the block changed: the proctex registers, and the light blocks with the
-// global ambient.
-inline constexpr std::uint32_t kProcTexUniformRegsFirst = 0x0A8;
-inline constexpr std::uint32_t kProcTexUniformRegsLast = 0x0AD;
-inline constexpr std::uint32_t kLightingUniformRegsFirst = 0x140;
-inline constexpr std::uint32_t kLightingUniformRegsLast = 0x1C0;
-inline constexpr std::uint32_t kGasUniformRegsFirst = 0x0E4; // ATTENUATION, ACCMAX
-inline constexpr std::uint32_t kGasUniformRegsLast = 0x0E5;
-inline constexpr std::uint32_t kGasLightRegsFirst = 0x120; // LIGHT_XY ... DELTAZ_DEPTH
-inline constexpr std::uint32_t kGasLightRegsLast = 0x126;
+// The registers build_block_uniforms reads, as ranges [first, last], so that a renderer can tell
+// cheaply whether the block changed: the proctex registers, the light blocks with the global
+// ambient, the gas attenuation and ACCMAX, and the gas light and depth registers.
+struct RegisterRange {
+    std::uint32_t first, last;
+};
+inline constexpr RegisterRange kBlockUniformRegs[] = {
+    {0x0A8, 0x0AD}, {0x140, 0x1C0}, {0x0E4, 0x0E5}, {0x120, 0x126}};
+inline constexpr std::uint32_t kBlockUniformRegCount = [] {
+    std::uint32_t n = 0;
+    for (const RegisterRange& r : kBlockUniformRegs)
+        n += r.last - r.first + 1;
+    return n;
+}();
 
 // The GLSL declaration of the block (instance `bu`).
 std::string block_uniform_declarations();

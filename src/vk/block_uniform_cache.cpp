@@ -12,16 +12,15 @@ using namespace pica;
 VkDeviceSize BlockUniformCache::update(const Regs& regs, float resolution_scale,
                                        StreamBuffer& stream, VkDeviceSize alignment,
                                        std::uint64_t tick, Diagnostics& diag) {
-    const std::uint32_t* proctex = &regs.words[shadergen::kProcTexUniformRegsFirst];
-    const std::uint32_t* lighting = &regs.words[shadergen::kLightingUniformRegsFirst];
-    const std::uint32_t* gas = &regs.words[shadergen::kGasUniformRegsFirst];
-    const std::uint32_t* gas_light = &regs.words[shadergen::kGasLightRegsFirst];
-    if (valid_ && tick_ == tick && scale_ == resolution_scale &&
-        std::memcmp(lighting_regs_.data(), lighting, sizeof lighting_regs_) == 0 &&
-        std::memcmp(proctex_regs_.data(), proctex, sizeof proctex_regs_) == 0 &&
-        std::memcmp(gas_regs_.data(), gas, sizeof gas_regs_) == 0 &&
-        std::memcmp(gas_light_regs_.data(), gas_light, sizeof gas_light_regs_) == 0)
-        return offset_;
+    // Whether every register the block reads is as it was when the block was built.
+    bool same = valid_ && tick_ == tick && scale_ == resolution_scale;
+    std::uint32_t at = 0;
+    for (const shadergen::RegisterRange& r : shadergen::kBlockUniformRegs) {
+        const std::size_t bytes = (r.last - r.first + 1) * sizeof(std::uint32_t);
+        same = same && std::memcmp(&regs_[at], &regs.words[r.first], bytes) == 0;
+        at += r.last - r.first + 1;
+    }
+    if (same) return offset_;
     unsigned non_finite = 0;
     const shadergen::BlockUniforms u =
         shadergen::build_block_uniforms(regs, resolution_scale, non_finite);
@@ -34,10 +33,12 @@ VkDeviceSize BlockUniformCache::update(const Regs& regs, float resolution_scale,
     }
     StreamSpan span = stream.allocate(sizeof u, std::max<VkDeviceSize>(alignment, 16));
     std::memcpy(span.data, &u, sizeof u);
-    std::memcpy(lighting_regs_.data(), lighting, sizeof lighting_regs_);
-    std::memcpy(proctex_regs_.data(), proctex, sizeof proctex_regs_);
-    std::memcpy(gas_regs_.data(), gas, sizeof gas_regs_);
-    std::memcpy(gas_light_regs_.data(), gas_light, sizeof gas_light_regs_);
+    at = 0;
+    for (const shadergen::RegisterRange& r : shadergen::kBlockUniformRegs) {
+        std::memcpy(&regs_[at], &regs.words[r.first],
+                    (r.last - r.first + 1) * sizeof(std::uint32_t));
+        at += r.last - r.first + 1;
+    }
     scale_ = resolution_scale;
     valid_ = true;
     tick_ = tick;

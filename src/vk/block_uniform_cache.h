@@ -22,18 +22,8 @@ class BlockUniformCache {
     std::uint64_t uploads() const { return uploads_; }
 
   private:
-    static constexpr std::uint32_t kProcTexWords =
-        shadergen::kProcTexUniformRegsLast - shadergen::kProcTexUniformRegsFirst + 1;
-    static constexpr std::uint32_t kLightingWords =
-        shadergen::kLightingUniformRegsLast - shadergen::kLightingUniformRegsFirst + 1;
-    std::array<std::uint32_t, kProcTexWords> proctex_regs_{};
-    std::array<std::uint32_t, kLightingWords> lighting_regs_{};
-    static constexpr std::uint32_t kGasWords =
-        shadergen::kGasUniformRegsLast - shadergen::kGasUniformRegsFirst + 1;
-    static constexpr std::uint32_t kGasLightWords =
-        shadergen::kGasLightRegsLast - shadergen::kGasLightRegsFirst + 1;
-    std::array<std::uint32_t, kGasWords> gas_regs_{};
-    std::array<std::uint32_t, kGasLightWords> gas_light_regs_{};
+    // The registers of shadergen::kBlockUniformRegs, range after range, as last built.
+    std::array<std::uint32_t, shadergen::kBlockUniformRegCount> regs_{};
     float scale_ = 0;
     bool valid_ = false;
     std::uint64_t tick_ = 0;

@@ -314,13 +314,16 @@ void Device::create_device() {
     profile_.logic_op = available.features.logicOp && !options_.disable_logic_op;
     profile_.depth_clamp = available.features.depthClamp;
     profile_.extended_dynamic_state = true; // core in 1.3
+    // An extension's feature struct, filled when the device has the extension.
+    auto query = [&](const char* extension, void* features) {
+        if (!has_extension(exts, extension)) return;
+        VkPhysicalDeviceFeatures2 f{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+        f.pNext = features;
+        vkGetPhysicalDeviceFeatures2(physical_, &f);
+    };
     VkPhysicalDeviceCustomBorderColorFeaturesEXT border{
         VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
-    if (has_extension(exts, VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME)) {
-        VkPhysicalDeviceFeatures2 f{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
-        f.pNext = &border;
-        vkGetPhysicalDeviceFeatures2(physical_, &f);
-    }
+    query(VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME, &border);
     profile_.custom_border_color =
         border.customBorderColors && !options_.disable_custom_border_color;
     profile_.framebuffer_fetch =
@@ -328,11 +331,7 @@ void Device::create_device() {
     profile_.index_type_uint8 = has_extension(exts, VK_EXT_INDEX_TYPE_UINT8_EXTENSION_NAME);
     VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT interlock{
         VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT};
-    if (has_extension(exts, VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME)) {
-        VkPhysicalDeviceFeatures2 f{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
-        f.pNext = &interlock;
-        vkGetPhysicalDeviceFeatures2(physical_, &f);
-    }
+    query(VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME, &interlock);
     // Shadow-mode writes (docs/research/shadow.md 3) need stores from fragment shaders; ordered
     // pixel interlock keeps them in primitive order where the host has it.
     if (!available.features.fragmentStoresAndAtomics)

@@ -111,43 +111,28 @@ void PipelineCache::save() {
 }
 
 void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
-    VkDescriptorSetLayoutBinding bindings[9]{};
-    // Fragment uniforms, one entry per draw of a merged host draw (see the vertex draw number).
-    bindings[0].binding = 0;
-    bindings[0].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
-    bindings[0].descriptorCount = 1;
-    bindings[0].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
-    for (std::uint32_t i = 1; i < 4; ++i) {
-        bindings[i].binding = i;
-        bindings[i].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
-        bindings[i].descriptorCount = 1;
-        bindings[i].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
-    }
-    bindings[4].binding = shadergen::kLutBinding;
-    bindings[4].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
-    bindings[4].descriptorCount = 1;
-    bindings[4].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
-    bindings[5].binding = shadergen::kFramebufferCopyBinding;
-    bindings[5].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
-    bindings[5].descriptorCount = 1;
-    bindings[5].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
-    // Lighting values (light colours, vectors): their own block, uploaded when they change.
-    bindings[6].binding = shadergen::kBlockUniformsBinding;
-    bindings[6].descriptorType = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
-    bindings[6].descriptorCount = 1;
-    bindings[6].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
-    // Shadow mode: the colour target as r32ui storage (a 1x1 placeholder in other draws).
-    bindings[7].binding = shadergen::kShadowBufferBinding;
-    bindings[7].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
-    bindings[7].descriptorCount = 1;
-    bindings[7].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
-    // Gas accumulation: the depth buffer, sampled (a placeholder in other draws).
-    bindings[8].binding = shadergen::kGasDepthBinding;
-    bindings[8].descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
-    bindings[8].descriptorCount = 1;
-    bindings[8].stageFlags = VK_SHADER_STAGE_FRAGMENT_BIT;
+    // Every binding is one descriptor read by the fragment stage.
+    auto binding = [](std::uint32_t b, VkDescriptorType type) {
+        return VkDescriptorSetLayoutBinding{b, type, 1, VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
+    };
+    const VkDescriptorSetLayoutBinding bindings[9] = {
+        // Fragment uniforms, one entry per draw of a merged host draw (the vertex draw number).
+        binding(0, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC),
+        // Texture units 0-2.
+        binding(shadergen::kTextureBindingFirst, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
+        binding(shadergen::kTextureBindingFirst + 1, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
+        binding(shadergen::kTextureBindingFirst + 2, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
+        binding(shadergen::kLutBinding, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER),
+        binding(shadergen::kFramebufferCopyBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
+        // Lighting, proctex and gas values: their own block, uploaded when they change.
+        binding(shadergen::kBlockUniformsBinding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC),
+        // Shadow mode and gas accumulation: the colour target as r32ui storage, and gas
+        // accumulation's sampled depth buffer (placeholders in other draws).
+        binding(shadergen::kShadowBufferBinding, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE),
+        binding(shadergen::kGasDepthBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
+    };
     VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    dl.bindingCount = 9;
+    dl.bindingCount = static_cast<std::uint32_t>(std::size(bindings));
     dl.pBindings = bindings;
     check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &set_layout_),
           "vkCreateDescriptorSetLayout");

@@ -267,40 +267,38 @@ VkImageView SurfaceCache::view_as(Surface& s, std::uint8_t format) {
     return view;
 }
 
-VkImageView SurfaceCache::storage_view(Surface& s) {
-    if (s.storage_view) return s.storage_view;
+namespace {
+// A view of `s`'s image made once into `view` (released with the surface's other views).
+VkImageView made_view(const Device& device, const Surface& s, VkImageView& view,
+                      VkImageViewType type, VkFormat format, VkImageAspectFlags aspect,
+                      std::uint32_t levels, std::uint32_t layers, const char* name) {
+    if (view) return view;
     VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
     vi.image = s.image.image;
-    vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
-    vi.format = VK_FORMAT_R32_UINT; // in the image's format list (create)
-    vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
-    check(vkCreateImageView(device_.device(), &vi, nullptr, &s.storage_view), "vkCreateImageView");
-    device_.name(s.storage_view, VK_OBJECT_TYPE_IMAGE_VIEW, "shadow buffer (r32ui storage)");
-    return s.storage_view;
+    vi.viewType = type;
+    vi.format = format;
+    vi.subresourceRange = {aspect, 0, levels, 0, layers};
+    check(vkCreateImageView(device.device(), &vi, nullptr, &view), "vkCreateImageView");
+    device.name(view, VK_OBJECT_TYPE_IMAGE_VIEW, name);
+    return view;
+}
+} // namespace
+
+VkImageView SurfaceCache::storage_view(Surface& s) {
+    // R32_UINT is in the image's format list (create).
+    return made_view(device_, s, s.storage_view, VK_IMAGE_VIEW_TYPE_2D, VK_FORMAT_R32_UINT,
+                     VK_IMAGE_ASPECT_COLOR_BIT, 1, 1, "shadow or gas buffer (r32ui storage)");
 }
 
 VkImageView SurfaceCache::layers_view(Surface& s) {
-    if (s.layers_view) return s.layers_view;
-    VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
-    vi.image = s.image.image;
-    vi.viewType = VK_IMAGE_VIEW_TYPE_2D_ARRAY;
-    vi.format = s.image.format;
-    vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, s.image.levels, 0, s.image.layers};
-    check(vkCreateImageView(device_.device(), &vi, nullptr, &s.layers_view), "vkCreateImageView");
-    device_.name(s.layers_view, VK_OBJECT_TYPE_IMAGE_VIEW, "cube texture as layers");
-    return s.layers_view;
+    return made_view(device_, s, s.layers_view, VK_IMAGE_VIEW_TYPE_2D_ARRAY, s.image.format,
+                     VK_IMAGE_ASPECT_COLOR_BIT, s.image.levels, s.image.layers,
+                     "cube texture as layers");
 }
 
 VkImageView SurfaceCache::depth_view(Surface& s) {
-    if (s.depth_view) return s.depth_view;
-    VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
-    vi.image = s.image.image;
-    vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
-    vi.format = s.image.format;
-    vi.subresourceRange = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 1, 0, 1};
-    check(vkCreateImageView(device_.device(), &vi, nullptr, &s.depth_view), "vkCreateImageView");
-    device_.name(s.depth_view, VK_OBJECT_TYPE_IMAGE_VIEW, "depth buffer (sampled depth)");
-    return s.depth_view;
+    return made_view(device_, s, s.depth_view, VK_IMAGE_VIEW_TYPE_2D, s.image.format,
+                     VK_IMAGE_ASPECT_DEPTH_BIT, 1, 1, "depth buffer (sampled depth)");
 }
 
 std::span<const VkFormat> SurfaceCache::twin_formats(VkFormat host) const {

@@ -136,6 +136,27 @@ class RenderHarness {
         }
     }
 
+    // Draws the queued vertices as `parts` equal draws in one command list, calling
+    // `before(part)` before each (to write the registers that part draws with).
+    template <class Before>
+    void draw_parts(unsigned parts, Before before) {
+        const std::uint32_t offset = static_cast<std::uint32_t>(vertex_bytes_written_);
+        session_.write_memory(kVertices + offset, vertex_data_);
+        b_.write(pica::GPUREG_ATTRIBBUFFERS_LOC, kVertices >> 3);
+        const auto per_part = static_cast<std::uint32_t>(vertex_data_.size() / kStride / parts);
+        for (unsigned p = 0; p < parts; ++p) {
+            before(p);
+            b_.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, offset + p * per_part * kStride);
+            b_.draw_arrays(0, per_part);
+        }
+        vertex_bytes_written_ += (vertex_data_.size() + 63) / 64 * 64;
+        vertex_data_.clear();
+        b_.write(pica::GPUREG_FRAMEBUFFER_FLUSH, 1);
+        b_.finalize();
+        last_error = session_.submit(b_.words()).error;
+        b_.clear();
+    }
+
     // Draws the queued quads with the current registers, flushes, runs the list.
     void draw() {
         if (vertex_bytes_written_ + vertex_data_.size() > (4u << 20))

@@ -32,18 +32,10 @@ using namespace picavk::pica;
 using picavk::test::RenderHarness;
 using picavk::test::Rgba;
 using picavk::test::Rng;
+using picavk::test::uniform;
 namespace oracle = picavk::test::oracle;
 
 namespace {
-
-unsigned configs_per_case(unsigned fallback) {
-    const char* env = std::getenv("PICAVK_GAS_CONFIGS");
-    return env ? static_cast<unsigned>(std::strtoul(env, nullptr, 10)) : fallback;
-}
-
-float uniform(Rng& rng, float lo, float hi) {
-    return lo + (hi - lo) * static_cast<float>(rng() % (1u << 24)) / 16777215.0f;
-}
 
 // Writes a 32x32 RGBA8 buffer (rows in memory order) to guest memory, tiled.
 void write_rgba8(RenderHarness& h, std::uint32_t address, const std::vector<std::uint8_t>& rgba) {
@@ -244,11 +236,11 @@ void run_shading(unsigned first, unsigned count) {
 } // namespace
 
 TEST_CASE("differential: gas accumulation") {
-    run_accumulation(0, configs_per_case(500));
+    run_accumulation(0, picavk::test::configs_from_env("PICAVK_GAS_CONFIGS", 500));
 }
 
 TEST_CASE("differential: gas shading") {
-    run_shading(0, configs_per_case(1000));
+    run_shading(0, picavk::test::configs_from_env("PICAVK_GAS_CONFIGS", 1000));
 }
 
 // ---- a smoke volume in front of geometry
@@ -411,4 +403,50 @@ TEST_CASE("gas: bad input is counted and gives defined output") {
     CHECK(s.warnings[0].find("NaN or infinite float16") != std::string::npos);
     CHECK(s.pixel(16, 16).a == 0); // n2 = 0: transparent
     CHECK(s.validation_messages() == 0);
+}
+
+TEST_CASE("gas: new ACCMAX, attenuation or light values in one command list make no new shader") {
+    RenderHarness h;
+    h.clear(Rgba{0, 0, 0, 0});
+    std::vector<std::uint8_t> tex(8 * 8 * 4);
+    for (std::size_t i = 0; i < tex.size(); ++i)
+        tex[i] = static_cast<std::uint8_t>(i % 4 == 0 ? 0 : 90 + i % 7);
+    h.texture(0, 8, 8, tex);
+    h.b().write(GPUREG_TEXUNIT_CONFIG, 1u | 1u << 12 | 1u << 16);
+    stage0(h, 0x00030003u);
+    h.b().write(GPUREG_TEXENV_UPDATE_BUFFER, 7);
+    std::array<std::uint32_t, 16> lut{};
+    for (unsigned i = 0; i < 8; ++i)
+        lut[8 + i] = 0x202020u * i, lut[i] = 0x101010u;
+    h.b().upload_gas_lut(std::span<const std::uint32_t>(lut));
+    Regs regs;
+    regs[GPUREG_TEXENV_UPDATE_BUFFER] = 7;
+    oracle::GasLut olut{};
+    std::copy(lut.begin(), lut.end(), olut.begin());
+    // Four bands, each with its own values, drawn in one submission.
+    std::array<oracle::GasColor, 4> want{};
+    for (unsigned band = 0; band < 4; ++band)
+        h.textured_quad(0, 8 * band, 32, 8 * band + 8, 0.5f, 0.5f, 0.5f, 0.5f);
+    h.draw_parts(4, [&](unsigned band) {
+        regs[GPUREG_GAS_ACCMAX] = float_to_f16(1.0f / (0.5f + static_cast<float>(band)));
+        regs[GPUREG_GAS_ATTENUATION] = float_to_f16(0.5f + 0.4f * static_cast<float>(band));
+        regs[GPUREG_GAS_LIGHT_XY] = 0x40u * band | 0xFFu << 8 | 0x30u * band << 16;
+        for (std::uint32_t id : {GPUREG_GAS_ACCMAX, GPUREG_GAS_ATTENUATION, GPUREG_GAS_LIGHT_XY})
+            h.b().write(id, regs[id]);
+        const std::uint8_t* t = &tex[(3 * 8 + 4) * 4]; // the texel at (0.5, 0.5): row 3, col 4
+        want[band] = oracle::gas_shade(regs, olut, {t[0], t[1], t[2], t[3]});
+    });
+    REQUIRE_FALSE(h.last_error);
+    for (unsigned band = 0; band < 4; ++band) {
+        CAPTURE(band);
+        const Rgba got = h.pixel(16, 8 * band + 4);
+        CHECK(std::abs(int(got.r) - want[band][0]) <= 1);
+        CHECK(std::abs(int(got.a) - want[band][3]) <= 1);
+    }
+    CHECK(want[0] != want[3]);
+    // One shader: the values went through the block uniforms, re-streamed per band.
+    const RendererCounters rc = h.session().renderer_counters();
+    CHECK(rc.block_uploads >= 4);
+    CHECK(rc.pipelines_created == 1); // the gas shading one, for all four bands
+    CHECK(h.validation_messages() == 0);
 }

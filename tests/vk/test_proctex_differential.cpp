@@ -32,9 +32,11 @@
 
 using namespace picavk;
 using namespace picavk::pica;
+using picavk::test::nudge;
 using picavk::test::RenderHarness;
 using picavk::test::Rgba;
 using picavk::test::Rng;
+using picavk::test::uniform;
 using picavk::test::unit_random;
 namespace oracle = picavk::test::oracle;
 
@@ -50,10 +52,6 @@ struct Config {
 constexpr std::uint32_t kProcTexRegs[] = {GPUREG_TEXUNIT3_PROCTEX0, GPUREG_TEXUNIT3_PROCTEX1,
                                           GPUREG_TEXUNIT3_PROCTEX2, GPUREG_TEXUNIT3_PROCTEX3,
                                           GPUREG_TEXUNIT3_PROCTEX4, GPUREG_TEXUNIT3_PROCTEX5};
-
-float uniform(Rng& rng, float lo, float hi) {
-    return lo + (hi - lo) * static_cast<float>(rng() % (1u << 24)) / 16777215.0f;
-}
 
 // A noise, RGB-map or alpha-map table as citro3d's ProcTexLut_FromArray builds it: 129 values
 // in 1/4095 steps, each entry the value and the difference to the next (proctex.md 3). Now and
@@ -175,13 +173,6 @@ oracle::Color model(const Config& c, const Quad& q, unsigned px, unsigned py, in
     for (unsigned k = 0; k < 3; ++k)
         in.texcoords[k] = {q.texcoords[k][0] + q.gradient[0] * ox,
                            q.texcoords[k][1] + q.gradient[1] * oy};
-    auto nudge = [](float v, int steps) {
-        for (; steps > 0; --steps)
-            v = std::nextafter(v, INFINITY);
-        for (; steps < 0; ++steps)
-            v = std::nextafter(v, -INFINITY);
-        return v;
-    };
     const unsigned sel = oracle::proctex_coordinate_source(c.regs);
     in.texcoords[sel][0] = nudge(in.texcoords[sel][0], du);
     in.texcoords[sel][1] = nudge(in.texcoords[sel][1], dv);
@@ -312,11 +303,6 @@ void run_differential(unsigned first, unsigned count, ShaderCompile compile) {
     }
 }
 
-unsigned configs_per_case(unsigned fallback) {
-    const char* env = std::getenv("PICAVK_PROCTEX_CONFIGS");
-    return env ? static_cast<unsigned>(std::strtoul(env, nullptr, 10)) : fallback;
-}
-
 } // namespace
 
 // 6,000 configurations per run: 5,000 through the ubershader (no compile: 1,250 take about
@@ -324,10 +310,13 @@ unsigned configs_per_case(unsigned fallback) {
 // 0.35 s). Both run the same GLSL functions, configured by a push constant or by a literal.
 #define PICAVK_PROCTEX_CASE(part)                                                                  \
     TEST_CASE("differential: procedural textures in specialised shaders, part " #part) {           \
-        run_differential(part * 100000u, configs_per_case(250), ShaderCompile::Sync);              \
+        run_differential(part * 100000u,                                                           \
+                         picavk::test::configs_from_env("PICAVK_PROCTEX_CONFIGS", 250),            \
+                         ShaderCompile::Sync);                                                     \
     }                                                                                              \
     TEST_CASE("differential: procedural textures in the ubershader, part " #part) {                \
-        run_differential(1000000u + part * 100000u, configs_per_case(1250),                        \
+        run_differential(1000000u + part * 100000u,                                                \
+                         picavk::test::configs_from_env("PICAVK_PROCTEX_CONFIGS", 1250),           \
                          ShaderCompile::UbershaderOnly);                                           \
     }
 PICAVK_PROCTEX_CASE(0)

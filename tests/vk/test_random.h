@@ -3,7 +3,9 @@
 // Seeded random numbers for the randomized tests: each configuration is reproducible from its
 // number alone.
 
+#include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <random>
 
 namespace picavk::test {
@@ -18,6 +20,27 @@ struct Rng {
 // A float in [0, 1] on a 1/65535 grid.
 inline float unit_random(Rng& rng) {
     return static_cast<float>(rng() % 65536) / 65535.0f;
+}
+
+// A float in [lo, hi] on a 2^24-step grid.
+inline float uniform(Rng& rng, float lo, float hi) {
+    return lo + (hi - lo) * static_cast<float>(rng() % (1u << 24)) / 16777215.0f;
+}
+
+// v moved by `steps` float32 steps (up for positive, down for negative).
+inline float nudge(float v, int steps) {
+    for (; steps > 0; --steps)
+        v = std::nextafter(v, INFINITY);
+    for (; steps < 0; ++steps)
+        v = std::nextafter(v, -INFINITY);
+    return v;
+}
+
+// How many configurations a randomized test case runs: the environment variable `name` (the CI
+// presets lower it under the sanitizers), else `fallback`.
+inline unsigned configs_from_env(const char* name, unsigned fallback) {
+    const char* env = std::getenv(name);
+    return env ? static_cast<unsigned>(std::strtoul(env, nullptr, 10)) : fallback;
 }
 
 } // namespace picavk::test

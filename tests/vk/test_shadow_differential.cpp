@@ -31,9 +31,11 @@
 
 using namespace picavk;
 using namespace picavk::pica;
+using picavk::test::nudge;
 using picavk::test::RenderHarness;
 using picavk::test::Rgba;
 using picavk::test::Rng;
+using picavk::test::uniform;
 namespace oracle = picavk::test::oracle;
 
 namespace {
@@ -41,15 +43,6 @@ namespace {
 constexpr unsigned kGrid = 8; // 8x8 quads of 4x4 pixels
 constexpr std::uint32_t kFaceBase = 0x18100000;
 constexpr std::uint32_t kFaceStride = 0x2000; // 32x32 RGBA8 = 4 KiB, with room
-
-float uniform(Rng& rng, float lo, float hi) {
-    return lo + (hi - lo) * static_cast<float>(rng() % (1u << 24)) / 16777215.0f;
-}
-
-unsigned configs_per_case(unsigned fallback) {
-    const char* env = std::getenv("PICAVK_SHADOW_CONFIGS");
-    return env ? static_cast<unsigned>(std::strtoul(env, nullptr, 10)) : fallback;
-}
 
 // A random texel: depths spread over the 24 bits, intensities over 8; now and then the extremes.
 oracle::ShadowTexel random_texel(Rng& rng) {
@@ -126,14 +119,6 @@ Quad random_quad(Rng& rng, const SampleConfig& c) {
     }
     if (rng() % 2) q.gradient = {uniform(rng, -0.02f, 0.02f), uniform(rng, -0.02f, 0.02f)};
     return q;
-}
-
-float nudge(float v, int steps) {
-    for (; steps > 0; --steps)
-        v = std::nextafter(v, INFINITY);
-    for (; steps < 0; ++steps)
-        v = std::nextafter(v, -INFINITY);
-    return v;
 }
 
 int model(const SampleConfig& c, const Quad& q, unsigned px, unsigned py, int du, int dv) {
@@ -300,14 +285,14 @@ void run_writing(unsigned first, unsigned count) {
 // textures and shadow writes compile before they draw (the ubershader does not cover them), so
 // each case compiles its few keys once.
 TEST_CASE("differential: shadow texture sampling, part 1") {
-    run_sampling(0, configs_per_case(1000));
+    run_sampling(0, picavk::test::configs_from_env("PICAVK_SHADOW_CONFIGS", 1000));
 }
 TEST_CASE("differential: shadow texture sampling, part 2") {
-    run_sampling(100000, configs_per_case(1000));
+    run_sampling(100000, picavk::test::configs_from_env("PICAVK_SHADOW_CONFIGS", 1000));
 }
 TEST_CASE("differential: shadow texture sampling, part 3") {
-    run_sampling(200000, configs_per_case(1000));
+    run_sampling(200000, picavk::test::configs_from_env("PICAVK_SHADOW_CONFIGS", 1000));
 }
 TEST_CASE("differential: shadow-mode writes") {
-    run_writing(0, configs_per_case(500));
+    run_writing(0, picavk::test::configs_from_env("PICAVK_SHADOW_CONFIGS", 500));
 }
