@@ -103,11 +103,12 @@ void BM_RendererSubmitCpu(benchmark::State& state) {
 }
 BENCHMARK(BM_RendererSubmitCpu)->Arg(2000)->Unit(benchmark::kMicrosecond);
 
-// BM_RendererShadowPass/N: a frame of N shadow-mode caster draws (COLOR_OPERATION 3) on a host
-// without fragment-shader interlock (lavapipe): each draw is its own Vulkan draw with a barrier
-// after it (docs/research/shadow.md 3.3). Compare with BM_RendererFrameColours/N, whose draws
-// merge.
-void BM_RendererShadowPass(benchmark::State& state) {
+// BM_RendererShadowPass/N: a frame of N shadow-mode draws (COLOR_OPERATION 3) on a host without
+// fragment-shader interlock (lavapipe), the intensity changing every draw (casters and penumbra
+// geometry): each draw is its own Vulkan draw with a barrier after it (docs/research/shadow.md
+// 3.3). BM_RendererShadowPassCasters/N: N caster draws with the same fragment state, which
+// merge. Compare with BM_RendererFrameColours/N, whose draws merge.
+void shadow_pass(benchmark::State& state, bool same_state) {
     const auto draws = static_cast<unsigned>(state.range(0));
     RenderHarness h(1, ColorFormat::RGBA8, DepthFormat::D24S8, ShaderCompile::Sync, false);
     h.quad(4, 4, 12, 12, -0.5f, {1, 1, 1, 1});
@@ -116,7 +117,9 @@ void BM_RendererShadowPass(benchmark::State& state) {
     b.write(GPUREG_COLOR_OPERATION, 0x00E40003u);
     b.write(GPUREG_TEXENV0_SOURCE, 0x000E000Eu);
     for (unsigned i = 0; i < draws; ++i) {
-        b.write(GPUREG_TEXENV0_COLOR, 0xFF000000u | (i % 3 == 0 ? 0 : (i & 0xFF) << 8));
+        if (!same_state || i == 0)
+            b.write(GPUREG_TEXENV0_COLOR,
+                    0xFF000000u | (same_state || i % 3 == 0 ? 0 : (i & 0xFF) << 8));
         b.draw_arrays(0, 6);
     }
     b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);
@@ -136,7 +139,14 @@ void BM_RendererShadowPass(benchmark::State& state) {
     state.counters["host_draws"] = static_cast<double>(after.host_draws - before.host_draws) /
                                    static_cast<double>(state.iterations());
 }
+void BM_RendererShadowPass(benchmark::State& state) {
+    shadow_pass(state, false);
+}
 BENCHMARK(BM_RendererShadowPass)->Arg(50)->Arg(2000)->Unit(benchmark::kMicrosecond);
+void BM_RendererShadowPassCasters(benchmark::State& state) {
+    shadow_pass(state, true);
+}
+BENCHMARK(BM_RendererShadowPassCasters)->Arg(50)->Arg(2000)->Unit(benchmark::kMicrosecond);
 
 // BM_RendererFirstDraw/K: what a draw whose shader the ubershader does not cover costs the first
 // time (glslang, then the driver's pipeline compile, then the draw), for K = 0 an ordinary

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <xxhash.h>
 
 namespace picavk::vk {
 
@@ -132,7 +133,10 @@ void Rasterizer::end_rendering() {
     // What was rendered may be read next as a texture (render-to-texture), copied or
     // transferred: make the writes visible to every later use.
     barrier_all(cmd);
-    bound_ = {};
+    // Transfers bind their own pipelines and dynamic state: forget those. The descriptor set
+    // stays usable until the submission retires (the tick check in draw()).
+    bound_.pipeline = VK_NULL_HANDLE;
+    bound_.has_draw_state = false;
     rendering_ = false;
     color_ = depth_ = nullptr;
 }
@@ -520,6 +524,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         next.storage_write = key.fragment.shadow_write | key.fragment.gas_write;
         // Shadow writes through compare-and-swap depend on the order of draws; gas sums do not.
         next.storage_apart = key.fragment.shadow_write == shadergen::kStorageWriteCompareSwap;
+        if (next.storage_apart) next.uniform_hash = XXH3_64bits(&u, sizeof u);
         next.width = width;
         next.height = height;
         next.pipeline = choice.pipeline;

@@ -73,10 +73,12 @@ class Rasterizer {
         Surface* depth = nullptr;
         // Shadow mode and gas accumulation (shadergen::StorageWrite): `color` is written through
         // a storage image, with no attachment. `storage_apart` (shadow writes by compare-and-
-        // swap): never merged, and each ends its rendering scope (a barrier before the next draw
-        // reads what it wrote).
+        // swap): each host draw ends its rendering scope (a barrier before the next draw reads
+        // what it wrote), and only draws whose fragment uniforms are the same (`uniform_hash`)
+        // merge - draws with the same fragment state race as one draw's triangles do.
         std::uint8_t storage_write = 0;
         bool storage_apart = false;
+        std::uint64_t uniform_hash = 0;
         std::uint32_t width = 0, height = 0; // guest pixels
         VkPipeline pipeline = VK_NULL_HANDLE;
         bool ubershader = false;
@@ -135,8 +137,10 @@ class Rasterizer {
     Image unused_texture_;
     Image unused_storage_; // behind the shadow-buffer binding outside shadow mode
     // What the current command buffer has bound, so that a draw changing nothing records
-    // nothing again (on a CPU driver every recorded command costs an allocation). Forgotten
-    // when the rendering scope ends (transfers bind their own pipelines) or a submission begins.
+    // nothing again (on a CPU driver every recorded command costs an allocation). The pipeline
+    // and dynamic state are forgotten when the rendering scope ends (transfers bind their own);
+    // everything when a submission begins (the descriptor set, reused while it names the same
+    // resources, lives until its submission retires).
     struct Bound {
         std::uint64_t tick = ~0ull;
         VkPipeline pipeline = VK_NULL_HANDLE;

@@ -15,7 +15,8 @@ bool Rasterizer::joins(const PendingBatch& next) const {
     const PendingBatch& p = pending_;
     // Compare-and-swap shadow writes stay apart (docs/research/shadow.md 3.3: a depth write and
     // an intensity write racing to one pixel would not be in primitive order).
-    if (next.storage_apart) return false;
+    if (next.storage_apart && !(p.storage_apart && p.uniform_hash == next.uniform_hash))
+        return false;
     return p.open && p.draws < kMaxMergedDraws && p.color == next.color && p.depth == next.depth &&
            p.storage_write == next.storage_write && p.width == next.width &&
            p.height == next.height && p.pipeline == next.pipeline &&

@@ -296,3 +296,53 @@ TEST_CASE("differential: shadow texture sampling, part 3") {
 TEST_CASE("differential: shadow-mode writes") {
     run_writing(0, picavk::test::configs_from_env("PICAVK_SHADOW_CONFIGS", 500));
 }
+
+TEST_CASE("shadow-mode writes: draws with the same fragment state merge, others stay apart") {
+    // Casters (intensity 0) at different depths over overlapping rectangles, in one command list:
+    // one host draw; the buffer holds each texel's nearest depth (order-independent). Then a
+    // penumbra draw (intensity 200) and another caster: each a host draw of its own, in order.
+    RenderHarness h;
+    h.session().write_memory(RenderHarness::kColor, std::vector<std::uint8_t>(32 * 32 * 4, 0xFF));
+    h.b().write(GPUREG_COLOR_OPERATION, 0x00E40003u);
+    h.b().write(GPUREG_FRAGOP_SHADOW, 0xBC003E00u); // scale 1, bias 0.5
+    h.b().write(GPUREG_TEXENV0_SOURCE, 0x000E000Eu);
+    h.b().write(GPUREG_TEXENV0_COLOR, 0xFF000000u);
+    const float depths[4] = {0.75f, 0.25f, 0.5f, 0.625f};
+    for (unsigned i = 0; i < 4; ++i)
+        h.quad(4 * i, 0, 4 * i + 16, 32, -depths[i], {1, 1, 1, 1});
+    const std::uint64_t before = h.session().renderer_counters().host_draws;
+    h.draw_parts(4, [](unsigned) {});
+    REQUIRE_FALSE(h.last_error);
+    CHECK(h.session().renderer_counters().host_draws - before == 1);
+    Regs regs;
+    regs[GPUREG_FRAGOP_SHADOW] = 0xBC003E00u;
+    std::vector<oracle::ShadowTexel> want(32 * 32, oracle::kShadowCleared);
+    for (unsigned i = 0; i < 4; ++i)
+        for (unsigned x = 4 * i; x < 4 * i + 16; ++x)
+            for (unsigned row = 0; row < 32; ++row)
+                want[row * 32 + x] = oracle::shadow_write(regs, want[row * 32 + x], depths[i], 0);
+    // Penumbra geometry in front of everything, then a caster nearer still where it overlaps.
+    h.quad(0, 0, 32, 16, -0.125f, {1, 1, 1, 1});
+    h.quad(0, 8, 32, 24, -0.0625f, {1, 1, 1, 1});
+    const std::uint64_t before2 = h.session().renderer_counters().host_draws;
+    h.draw_parts(2, [&](unsigned part) {
+        h.b().write(GPUREG_TEXENV0_COLOR, part == 0 ? 0xFF00C800u : 0xFF000000u);
+    });
+    REQUIRE_FALSE(h.last_error);
+    CHECK(h.session().renderer_counters().host_draws - before2 == 2);
+    for (unsigned x = 0; x < 32; ++x)
+        for (unsigned y = 0; y < 32; ++y) {
+            oracle::ShadowTexel& t = want[(31 - y) * 32 + x];
+            if (y < 16) t = oracle::shadow_write(regs, t, 0.125, 200);
+            if (y >= 8 && y < 24) t = oracle::shadow_write(regs, t, 0.0625, 0);
+        }
+    const auto got = h.color_rgba();
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        const oracle::ShadowTexel g = oracle::shadow_texel_from_rgba8(
+            got[i * 4], got[i * 4 + 1], got[i * 4 + 2], got[i * 4 + 3]);
+        CAPTURE(i);
+        CHECK(g.depth == want[i].depth);
+        CHECK(std::abs(int(g.intensity) - int(want[i].intensity)) <= 1);
+    }
+    CHECK(h.validation_messages() == 0);
+}

@@ -197,9 +197,10 @@ std::string write_shadow(const FragmentConfig& c) {
         // Compare-and-swap until the update lands on the value it was computed from. Both
         // updates are monotonic (the depth and the intensity only fall), so fragments of one
         // draw that overlap give the same result in any order, except where a depth write and an
-        // intensity write race (vk/rasterizer.cpp keeps draws apart; docs/research/shadow.md
-        // 3.3). Each failed swap means another fragment's update landed, so the loop ends; the
-        // bound is for helper invocations, whose atomics return undefined values.
+        // intensity write race (docs/research/shadow.md 3.3); vk/rasterizer.cpp puts a barrier
+        // between draws, merging only draws with the same fragment state. Each failed swap means
+        // another fragment's update landed, so the loop ends; the bound is for helper invocations,
+        // whose atomics return undefined values.
         o += "        uint stored = imageLoad(shadow_buffer, at).r;\n"
              "        for (int tries = 0; tries < 1024; ++tries) {\n"
              "            uint updated = shadow_update(stored, d, s);\n"
