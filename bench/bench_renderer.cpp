@@ -150,8 +150,8 @@ BENCHMARK(BM_RendererShadowPassCasters)->Arg(50)->Arg(2000)->Unit(benchmark::kMi
 
 // BM_RendererFirstDraw/K: what a draw whose shader the ubershader does not cover costs the first
 // time (glslang, then the driver's pipeline compile, then the draw), for K = 0 an ordinary
-// configuration (for comparison; it would take the ubershader in Async mode), 1 a shadow-mode
-// write, 2 a shadow cube sample, 3 gas shading. Each iteration draws a configuration never seen
+// configuration (for comparison; it takes the ubershader in Async mode), 1 a shadow-mode write,
+// 2 a shadow cube sample, 3 gas accumulation. Each iteration draws a configuration never seen
 // before (stage 2 reads a new pair of sources).
 void BM_RendererFirstDraw(benchmark::State& state) {
     const auto kind = static_cast<unsigned>(state.range(0));
@@ -164,7 +164,7 @@ void BM_RendererFirstDraw(benchmark::State& state) {
     b.write(GPUREG_TEXUNIT_CONFIG, 1u | 1u << 12);
     b.write(GPUREG_TEXENV0_SOURCE, 0x00030003u);
     if (kind == 1) b.write(GPUREG_COLOR_OPERATION, 0x00E40003u);
-    if (kind == 3) b.write(GPUREG_TEXENV_UPDATE_BUFFER, 7);
+    if (kind == 3) b.write(GPUREG_COLOR_OPERATION, 0x00E40001u);
     Session& s = h.session();
     std::uint32_t n = 0;
     for (auto _ : state) {

@@ -8,11 +8,11 @@
 namespace picavk::shadergen {
 
 bool ubershader_covers(const FragmentConfig& c) {
-    // Not covered: cube, projected and shadow textures on unit 0, emulated logic ops, shadow-map
-    // writes and gas accumulation (pipelines without colour attachment) and gas shading; they
-    // compile before they draw.
-    return c.texture0_type == 0 && c.logic_op_emulated == 0 && c.shadow_write == 0 &&
-           c.gas_write == 0 && c.fog != 2;
+    // Not covered: cube (and shadow cube) and projected textures on unit 0, emulated logic ops,
+    // shadow-map writes and gas accumulation (pipelines without colour attachment); they compile
+    // before they draw.
+    return (c.texture0_type == 0 || c.texture0_type == 2) && c.logic_op_emulated == 0 &&
+           c.shadow_write == 0 && c.gas_write == 0;
 }
 
 // flags: bits 0-2 alpha function, 3 scissor outside, 4-5 depth mode, 6-8 texture units,
@@ -21,6 +21,8 @@ bool ubershader_covers(const FragmentConfig& c) {
 // 10 renormalise, 11 clamp highlights, 12-18 LightingConfig::shadow. LUT bytes: bit 0 enabled,
 // 1-3 input, 4 absolute, 5-7 scale. Light halfwords: bits 0-2 id, 3 directional, 4 two-sided,
 // 5-6 geometric factors, 7 spot, 8 distance attenuation, 9 shadowed.
+// shadow_gas: bits 0-5 FragmentConfig::shadow_sampler, 6 unit 0 is a shadow 2D texture, 7 gas
+// shading (fog mode 7), 8-11 the gas selectors (FragmentConfig::gas bits 0-3).
 UberConfig uber_config(const FragmentConfig& c) {
     UberConfig u{};
     for (unsigned i = 0; i < 6; ++i) {
@@ -50,6 +52,8 @@ UberConfig uber_config(const FragmentConfig& c) {
         }
     }
     u.proctex = fragment::proctex_config_word(c.proctex);
+    u.shadow_gas = (c.shadow_sampler & 0x3Fu) | (c.texture0_type == 2 ? 1u : 0u) << 6 |
+                   (c.fog == 2 ? 1u : 0u) << 7 | (c.gas & 0xFu) << 8;
     u.buffer_update = c.buffer_update;
     u.flags = (c.alpha_test_func & 7u) | (c.scissor_outside & 1u) << 3 |
               (static_cast<std::uint32_t>(c.depth_mode) & 3u) << 4 | (c.texture_units & 7u) << 6 |
@@ -75,6 +79,7 @@ layout(push_constant, std430) uniform UberConfig {
     uint lighting_luts[2];
     uint lights[4];
     uint proctex;
+    uint shadow_gas;
 } cfg;
 )";
     s += fragment_helpers();
@@ -82,6 +87,16 @@ layout(push_constant, std430) uniform UberConfig {
     s += fragment::lighting_functions();
     s += fragment::lighting_uber_functions();
     s += fragment::proctex_functions();
+    {
+        // The shadow 2D sampler and the gas shading pass, configured by cfg.shadow_gas.
+        FragmentConfig shadow{};
+        shadow.texture_units = 1;
+        shadow.texture0_type = 2;
+        s += fragment::shadow_functions(shadow);
+        FragmentConfig gas{};
+        gas.fog = 2;
+        s += fragment::gas_functions(gas);
+    }
     s += R"(
 // Texture environment pieces, selected at run time (spec 002; the same arithmetic as the
 // specialised shaders' generated code).
@@ -177,7 +192,9 @@ void main() {
         all(lessThan(gl_FragCoord.xy, u.scissor_rect.zw))) discard;
     ivec4 primary = to8(v_color);
     uint units = (cfg.flags >> 6) & 7u;
-    ivec4 tex0 = (units & 1u) != 0u ? sample_unit(0u, v_texcoord01.xy) : ivec4(0);
+    ivec4 tex0 = (units & 1u) == 0u ? ivec4(0)
+               : (cfg.shadow_gas & 64u) != 0u ? shadow_sample_2d(cfg.shadow_gas & 63u)
+                                              : sample_unit(0u, v_texcoord01.xy);
     ivec4 tex1 = (units & 2u) != 0u ? sample_unit(1u, v_texcoord01.zw) : ivec4(0);
     ivec4 tex2 = (units & 4u) != 0u
         ? sample_unit(2u, (cfg.flags & (1u << 9)) != 0u ? v_texcoord01.zw : v_texcoord2_w.xy)
@@ -232,6 +249,7 @@ void main() {
     gl_FragDepth = depth;
     if ((cfg.flags & (1u << 10)) != 0u)
         previous.rgb = fogged(previous.rgb, depth, (cfg.flags & (1u << 11)) != 0u);
+    if ((cfg.shadow_gas & 128u) != 0u) previous = gas_shade(previous, cfg.shadow_gas >> 8);
     o_color = vec4(previous) / 255.0;
 }
 )";

@@ -159,8 +159,8 @@ std::array<std::uint32_t, 16> random_lut(Rng& rng) {
     return lut;
 }
 
-void run_shading(unsigned first, unsigned count) {
-    RenderHarness h;
+void run_shading(unsigned first, unsigned count, ShaderCompile compile = ShaderCompile::Sync) {
+    RenderHarness h(1, ColorFormat::RGBA8, DepthFormat::D24S8, compile);
     std::uint64_t pixels = 0, off_by_one = 0;
     for (unsigned n = first; n < first + count; ++n) {
         Rng rng(0x6A5D + n);
@@ -228,6 +228,8 @@ void run_shading(unsigned first, unsigned count) {
             }
         }
     }
+    if (compile == ShaderCompile::UbershaderOnly)
+        CHECK(h.session().renderer_counters().ubershader_draws == count);
     MESSAGE(count << " gas shading configurations, " << pixels
                   << " pixels; channels off by one: " << off_by_one);
     CHECK(h.validation_messages() == 0);
@@ -241,6 +243,11 @@ TEST_CASE("differential: gas accumulation") {
 
 TEST_CASE("differential: gas shading") {
     run_shading(0, picavk::test::configs_from_env("PICAVK_GAS_CONFIGS", 1000));
+}
+
+TEST_CASE("differential: gas shading in the ubershader") {
+    run_shading(100000, picavk::test::configs_from_env("PICAVK_GAS_CONFIGS", 1000),
+                ShaderCompile::UbershaderOnly);
 }
 
 // ---- a smoke volume in front of geometry

@@ -72,9 +72,9 @@ struct SampleConfig {
     bool cube = false;
 };
 
-SampleConfig random_sample_config(Rng& rng) {
+SampleConfig random_sample_config(Rng& rng, bool cubes) {
     SampleConfig c;
-    c.cube = rng() % 3 == 0;
+    c.cube = rng() % 3 == 0 && cubes;
     const unsigned sizes[3] = {8, 16, 32};
     const unsigned w = sizes[rng() % 3], h = c.cube ? w : sizes[rng() % 3];
     for (unsigned f = 0; f < (c.cube ? 6u : 1u); ++f) {
@@ -131,12 +131,15 @@ int model(const SampleConfig& c, const Quad& q, unsigned px, unsigned py, int du
     return out[0];
 }
 
-void run_sampling(unsigned first, unsigned count) {
-    RenderHarness h;
+// `compile`: UbershaderOnly draws shadow 2D textures through the ubershader (it does not cover
+// shadow cubes: 2D configurations only).
+void run_sampling(unsigned first, unsigned count, ShaderCompile compile = ShaderCompile::Sync) {
+    const bool uber = compile == ShaderCompile::UbershaderOnly;
+    RenderHarness h(1, ColorFormat::RGBA8, DepthFormat::D24S8, compile);
     std::uint64_t pixels = 0, off_by_one = 0, nudged = 0;
     for (unsigned n = first; n < first + count; ++n) {
         Rng rng(0x5AD0 + n);
-        const SampleConfig c = random_sample_config(rng);
+        const SampleConfig c = random_sample_config(rng, !uber);
         CAPTURE(n);
         h.clear(Rgba{0x5A, 0xA5, 0x3C, 0xC3}, 0);
         const unsigned w = c.faces[0].width, hh = c.faces[0].height;
@@ -200,6 +203,7 @@ void run_sampling(unsigned first, unsigned count) {
             }
         }
     }
+    if (uber) CHECK(h.session().renderer_counters().ubershader_draws == count);
     MESSAGE(count << " shadow sampling configurations, " << pixels << " pixels; off by one: "
                   << off_by_one << "; on a moved discontinuity: " << nudged);
     CHECK(nudged * 100 <= pixels);
@@ -281,9 +285,9 @@ void run_writing(unsigned first, unsigned count) {
 
 } // namespace
 
-// 3,500 shadow configurations per run: 3,000 sampling (2D and cube), 500 writing. Shadow
-// textures and shadow writes compile before they draw (the ubershader does not cover them), so
-// each case compiles its few keys once.
+// 4,500 shadow configurations per run: 3,000 sampling (2D and cube) in specialised shaders, 1,000
+// shadow 2D in the ubershader, 500 writing. Shadow cubes and shadow writes compile before they
+// draw (the ubershader does not cover them), so each case compiles its few keys once.
 TEST_CASE("differential: shadow texture sampling, part 1") {
     run_sampling(0, picavk::test::configs_from_env("PICAVK_SHADOW_CONFIGS", 1000));
 }
@@ -292,6 +296,10 @@ TEST_CASE("differential: shadow texture sampling, part 2") {
 }
 TEST_CASE("differential: shadow texture sampling, part 3") {
     run_sampling(200000, picavk::test::configs_from_env("PICAVK_SHADOW_CONFIGS", 1000));
+}
+TEST_CASE("differential: shadow 2D texture sampling in the ubershader") {
+    run_sampling(300000, picavk::test::configs_from_env("PICAVK_SHADOW_CONFIGS", 1000),
+                 ShaderCompile::UbershaderOnly);
 }
 TEST_CASE("differential: shadow-mode writes") {
     run_writing(0, picavk::test::configs_from_env("PICAVK_SHADOW_CONFIGS", 500));

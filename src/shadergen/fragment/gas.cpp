@@ -79,6 +79,28 @@ vec3 gas_lut(float x) {
 float gas_light(vec4 term, float s) {
     return term.x + (term.y - term.x) * gas_saturate(1.0 - term.z * s);
 }
+// The shading pass on one combiner output (gas.md 4.3), configured by FragmentConfig::gas's
+// selectors: a literal in the specialised shader, a push constant in the ubershader.
+ivec4 gas_shade(ivec4 c, uint selectors) {
+    // Densities from the combiner bytes (4.3(1)), normalised by ACCMAX (1 / max) (4.3(2)).
+    float d1 = float(c.r * 256 + c.g) / 255.0;
+    float d2 = float(c.b * 256 + c.a) / 255.0;
+    float n1 = gas_saturate(d1 * bu.gas_scalars.x);
+    float n2 = gas_saturate(d2 * bu.gas_scalars.x);
+    float s = (selectors & )" +
+             std::to_string(kGasDepthDensity) + R"(u) != 0u ? n2 : n1;
+    // The light factor: planar and view terms blended by the line-of-sight weight (4.3(4)).
+    float kz = bu.gas_scalars.z;
+    float light = (1.0 - kz) * gas_light(bu.gas_planar, s) + kz * gas_light(bu.gas_view, s);
+    bool lut_light = (selectors & )" +
+             std::to_string(kGasLutLightFactor) + R"(u) != 0u;
+    vec3 lut = gas_lut(lut_light ? light : n2);
+    vec3 rgb = lut_light ? lut : vec3(gas_saturate(lut.r * light), gas_saturate(lut.g * light),
+                                      gas_saturate(lut.b * light));
+    // Opacity: linear in the depth density (4.3(7)).
+    float alpha = gas_saturate(n2 * bu.gas_scalars.y);
+    return ivec4(floor(vec4(rgb, alpha) * 255.0 + 0.5));
+}
 )";
     }
     return o;
@@ -134,30 +156,8 @@ std::string accumulate_gas(const FragmentConfig& c) {
 
 std::string shade_gas(const FragmentConfig& c) {
     if (c.fog != 2) return {};
-    const bool depth_density = (c.gas & kGasDepthDensity) != 0;
-    const bool lut_light = (c.gas & kGasLutLightFactor) != 0;
-    std::string o = "    {\n";
-    // Densities from the combiner bytes (gas.md 4.3(1)), normalised by ACCMAX (1 / max).
-    o += "        float d1 = float(previous.r * 256 + previous.g) / 255.0;\n"
-         "        float d2 = float(previous.b * 256 + previous.a) / 255.0;\n"
-         "        float n1 = gas_saturate(d1 * bu.gas_scalars.x);\n"
-         "        float n2 = gas_saturate(d2 * bu.gas_scalars.x);\n";
-    o += std::string("        float s = ") + (depth_density ? "n2" : "n1") + ";\n";
-    // The light factor: planar and view terms blended by the line-of-sight weight (4.3(4)).
-    o += "        float kz = bu.gas_scalars.z;\n"
-         "        float light = (1.0 - kz) * gas_light(bu.gas_planar, s) + kz * "
-         "gas_light(bu.gas_view, s);\n";
-    o += std::string("        vec3 lut = gas_lut(") + (lut_light ? "light" : "n2") + ");\n";
-    o += std::string("        vec3 rgb = ") +
-         (lut_light ? "lut"
-                    : "vec3(gas_saturate(lut.r * light), gas_saturate(lut.g * light), "
-                      "gas_saturate(lut.b * light))") +
-         ";\n";
-    // Opacity: linear in the depth density (4.3(7)).
-    o += "        float alpha = gas_saturate(n2 * bu.gas_scalars.y);\n"
-         "        previous = ivec4(floor(vec4(rgb, alpha) * 255.0 + 0.5));\n"
-         "    }\n";
-    return o;
+    return "    previous = gas_shade(previous, " +
+           std::to_string(c.gas & (kGasDepthDensity | kGasLutLightFactor)) + "u);\n";
 }
 
 } // namespace picavk::shadergen::fragment

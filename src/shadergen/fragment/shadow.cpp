@@ -71,6 +71,7 @@ uint shadow_update(uint stored, uint d, uint s) {
     }
     if (!shadow_texture(c)) return o;
     const bool cube = c.texture0_type == 4;
+    static_assert(kShadowSamplerWrapS == 0 && kShadowSamplerWrapT == 2);
     // Texel (s, t) counts t from v = 0, the bottom row: host images hold memory row 0, the top.
     const std::string fetch = cube ? "texelFetch(tex_unit0, ivec3(s, size.y - 1 - t, layer), 0)"
                                    : "texelFetch(tex_unit0, ivec2(s, size.y - 1 - t), 0)";
@@ -126,6 +127,22 @@ uint shadow_reference(float distance) {
     return z > bias ? z - bias : 0u;
 }
 )";
+    if (!cube) {
+        // Shadow 2D, configured by the FragmentConfig::shadow_sampler bits: a literal in the
+        // specialised shader, a push constant in the ubershader. (u, v) / w unless the
+        // perspective divide is off; the depth is |w| (4.1). The intensity is rounded to 8 bits,
+        // in all four channels (4.3).
+        o += R"(ivec4 shadow_sample_2d(uint sampler_bits) {
+    vec3 tc = vec3(v_texcoord01.xy, v_texcoord2_w.z);
+    vec2 xy = (sampler_bits & )" +
+             std::to_string(kShadowSamplerOrthographic) + R"(u) != 0u ? tc.xy : tc.xy / tc.z;
+    float value = shadow_face(xy, 0, shadow_reference(tc.z), (sampler_bits & )" +
+             std::to_string(kShadowSamplerPcf) + R"(u) != 0u,
+                              sampler_bits & 3u, (sampler_bits >> 2) & 3u);
+    return ivec4(int(floor(clamp(value, 0.0, 255.0) + 0.5)));
+}
+)";
+    }
     return o;
 }
 
@@ -135,16 +152,12 @@ std::string sample_shadow_texture(const FragmentConfig& c) {
     const std::string wrap_s = std::to_string(ss >> kShadowSamplerWrapS & 3) + "u";
     const std::string wrap_t = std::to_string(ss >> kShadowSamplerWrapT & 3) + "u";
     const std::string pcf = (ss & kShadowSamplerPcf) ? "true" : "false";
+    if (c.texture0_type == 2)
+        return "    ivec4 tex0 = shadow_sample_2d(" + std::to_string(ss) + "u);\n";
     std::string o = "    ivec4 tex0;\n    {\n";
     // Texture coordinate 0 with its w (shadow.md 1.6).
     o += "        vec3 tc = vec3(v_texcoord01.xy, v_texcoord2_w.z);\n";
-    if (c.texture0_type == 2) {
-        // Shadow 2D: (u, v) / w unless the perspective divide is off; the depth is |w| (4.1).
-        o += (ss & kShadowSamplerOrthographic) ? "        vec2 xy = tc.xy;\n"
-                                               : "        vec2 xy = tc.xy / tc.z;\n";
-        o += "        float value = shadow_face(xy, 0, shadow_reference(tc.z), " + pcf + ", " +
-             wrap_s + ", " + wrap_t + ");\n";
-    } else {
+    {
         // Shadow cube: the direction's major axis picks the face, layers +X -X +Y -Y +Z -Z;
         // the depth is the major-axis distance (4.2). PCF clamps to the face's edge (4.5).
         o += R"(        vec3 a = abs(tc);
