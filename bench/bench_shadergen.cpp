@@ -7,6 +7,7 @@
 #include "shadergen/glsl_generator.h"
 #include "shadergen/shader_disk_cache.h"
 #include "shadergen/spirv_compiler.h"
+#include "shadergen/ubershader.h"
 #include "vk/pipeline_key.h"
 #include "vk/pipeline_key_tracker.h"
 
@@ -313,6 +314,19 @@ void BM_ShaderGenCompileGasAccumulation(benchmark::State& state) {
     compile_one(state, gas_regs(true));
 }
 BENCHMARK(BM_ShaderGenCompileGasAccumulation)->Unit(benchmark::kMillisecond);
+
+// The ubershader (every session compiles it at start): its GLSL through glslang.
+void BM_ShaderGenCompileUbershader(benchmark::State& state) {
+    const std::string glsl = shadergen::generate_ubershader_glsl();
+    for (auto _ : state) {
+        const auto r = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
+        if (!r.ok()) state.SkipWithError("the ubershader failed to compile");
+        benchmark::DoNotOptimize(r.code.data());
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * glsl.size()));
+}
+BENCHMARK(BM_ShaderGenCompileUbershader)->Unit(benchmark::kMillisecond);
 
 // A cache file of 1,000 compiled shaders (made once: 1,000 glslang compiles).
 const std::vector<std::uint8_t>& cache_file_1000() {

@@ -246,10 +246,6 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
             depth = surfaces_.render_target(dp);
         }
     }
-    if (!color && !depth) {
-        ++stats_.skipped_draws;
-        return;
-    }
     // Gas accumulation samples the depth buffer: it is no attachment of the draw.
     Surface* gas_depth = gas_mode ? depth : nullptr;
     if (gas_mode) depth = nullptr;
@@ -263,8 +259,9 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     const bool emulate_logic_op = !device_.profile().logic_op;
     // The key is rebuilt only when a register it reads changed (most draws change values only).
     PipelineKey key = key_tracker_.update(regs, info, emulate_border, emulate_logic_op);
-    // Shadow writes: in primitive order under the interlock where the host has it, else through
-    // compare-and-swap loops with each draw on its own (flush_batch).
+    // Shadow writes and gas sums: in primitive order under the interlock where the host has it,
+    // else through compare-and-swap loops (shadow draws then merge only with same-state draws,
+    // with a barrier after each host draw: rasterizer_batch.cpp).
     if (key.fragment.shadow_write && device_.profile().fragment_shader_interlock)
         key.fragment.shadow_write = shadergen::kStorageWriteInterlock;
     if (key.fragment.gas_write && device_.profile().fragment_shader_interlock)
