@@ -37,11 +37,15 @@ enum class ShaderCompile : std::uint8_t { Async, Sync, UbershaderOnly };
 // The Vulkan renderer. Off: the session runs the command front end and geometry stage only.
 struct RendererConfig {
     bool enabled = false;
-    std::uint32_t scale = 1; // resolution scale of render targets (1-8)
+    std::uint32_t scale = 1; // resolution scale of render targets (1-10; set_scale changes it)
     int device = -1;         // index into the Vulkan devices; -1 picks (discrete GPU first)
     bool validation = false; // Vulkan validation layer (tests turn it on)
     std::string cache_dir;   // shader and pipeline caches on disk (empty: memory only)
     ShaderCompile shader_compile = ShaderCompile::Async;
+    // Presenting to a window (picavk/vulkan.h attach_window): the instance gets VK_KHR_surface
+    // and every platform surface extension the loader has (xcb, xlib, wayland, win32, metal),
+    // the device VK_KHR_swapchain.
+    bool window_system = false;
 };
 
 struct RendererCounters {
@@ -76,7 +80,65 @@ struct RendererCounters {
     // (a D24S8 buffer as an RGBA8 texture).
     std::uint64_t reinterpretations = 0;
     std::uint64_t validation_messages = 0;
+    // Presentation: frames drawn into the window, presents skipped (minimised window), screens
+    // uploaded from guest memory because no surface held them (CPU-drawn framebuffers), images
+    // composed for the embedder (present_to_image), compositions read back (compose(); their
+    // bytes are in readback_bytes too).
+    std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;
+    std::uint64_t composed_images = 0, composed_readbacks = 0;
 };
+
+// What one frame cost: the counters' growth between two end_frame calls, and the CPU time the
+// session spent in its calls during the frame (command processing, geometry, recording,
+// presenting; not the time between calls).
+struct FrameStats {
+    std::uint64_t frame = 0; // frames ended so far (this one included)
+    RendererCounters renderer;
+    GeometryCounters geometry;
+    std::uint64_t warnings = 0;
+    double cpu_ms = 0;
+};
+
+// Where the two screens go in a presentation target (a window, an image, compose()):
+//  Default      top above bottom (400x480 at 1x), the bottom centred
+//  SingleTop    the top screen alone (400x240)
+//  SingleBottom the bottom screen alone (320x240)
+//  SideBySide   top left of bottom (720x240), tops aligned
+//  LargeTop     the top at twice the bottom's scale, the bottom to its right, bottoms aligned
+//               (1120x480)
+enum class ScreenLayout : std::uint8_t { Default, SingleTop, SingleBottom, SideBySide, LargeTop };
+enum class ScreenFilter : std::uint8_t { Nearest, Linear };
+
+struct PresentOptions {
+    ScreenLayout layout = ScreenLayout::Default;
+    // The layout is scaled by the largest whole factor that fits the target (1x at least when it
+    // fits) and centred; false: by the largest factor that fits, fractions allowed.
+    bool integer_scale = true;
+    // Nearest gives the screens' bytes exactly at whole factors; Linear smooths.
+    ScreenFilter filter = ScreenFilter::Nearest;
+    std::uint32_t background_rgb = 0; // around the screens: r | g << 8 | b << 16
+    bool vsync = true;                // window: FIFO; off: mailbox, else immediate
+};
+
+enum class PresentResult : std::uint8_t {
+    Presented,
+    Minimised,  // the window has no area: nothing drawn, try again later
+    NoWindow,   // attach_window was not called (or detach_window was)
+    NoRenderer, // the session renders nothing
+};
+
+// Messages from picavk: warnings about bad guest input (counted, the first few of each kind)
+// and notes (Info: the device chosen, a scale change).
+enum class LogLevel : std::uint8_t { Debug, Info, Warning, Error };
+
+struct Version {
+    std::uint32_t major = 0, minor = 0, patch = 0;
+    // The layout version of the shader and pipeline disk caches (their files hold it; a cache of
+    // another version is ignored, never loaded).
+    std::uint32_t cache_layout = 0;
+};
+// The library's version.
+Version version();
 
 enum class Screen : std::uint8_t { Top = 0, Bottom = 1 };
 
@@ -92,6 +154,19 @@ class Trace;
 // "name (type, Vulkan 1.x)", marked "unusable" without Vulkan 1.3 or a graphics queue.
 std::vector<std::string> vulkan_devices();
 
+// Threads: a session may be used from any thread, one call at a time - every call takes the
+// session's lock, so two threads (an emulator's GPU thread submitting, a UI thread presenting)
+// may call it at once and are serialised; a call blocks while another runs. Calls that wait for
+// the GPU: end_frame, read_memory, flush_region, screen, compose, set_scale, and present (it
+// waits for a free swapchain image; with vsync, for the display). picavk's own threads
+// (background shader compiles, async mode) touch only the shader and pipeline caches, never
+// guest memory, registers or the callbacks below; the warning/log sink and the window overlay
+// (picavk/vulkan.h) are called on the thread whose call caused them, with the lock held, so they
+// must not call the session. Guest memory given to the constructor is read during the calls
+// that read it (submit, draws, transfers, end_frame, present) and written during those that
+// write it (transfers, fills, flush_region, read_memory): the embedder must not change it
+// concurrently with such a call.
+//
 // Errors: a renderer failure (a lost device, exhausted device or host memory) throws a
 // std::runtime_error naming the Vulkan call and its result, e.g. "vkQueueSubmit2:
 // VK_ERROR_DEVICE_LOST", from whichever call met it (constructor, register writes, submits,
@@ -178,10 +253,40 @@ class Session {
     std::uint64_t warning_count() const;
     // Receives each reported warning (the first few of each kind); default: stderr.
     void set_warning_sink(std::function<void(const std::string&)> sink);
+    // Receives warnings and notes at `min_level` and above, replacing the warning sink (null:
+    // back to stderr).
+    void set_log_sink(std::function<void(LogLevel, const std::string&)> sink,
+                      LogLevel min_level = LogLevel::Warning);
+
+    // The resolution scale (1-10), changeable at any time: the render targets are written back
+    // to guest memory and made again at the new scale on their next use (a one-off cost, about
+    // one read-back per target).
+    void set_scale(std::uint32_t scale);
+    std::uint32_t scale() const;
+    // How new shader configurations compile from now on.
+    void set_shader_compile(ShaderCompile mode);
+
+    // The frame that the last end_frame closed (all zero before the first).
+    FrameStats last_frame_stats() const;
+
+    // Presentation of both screens, on the GPU (no CPU read-back of rendered screens):
+    //  (a) a window: picavk/vulkan.h attach_window, then present() once per frame;
+    //  (b) an image for an embedder sharing picavk's device: picavk/vulkan.h present_to_image;
+    //  (c) compose(): the same picture read back as RGBA (screenshots, tests).
+    // The layout, scaling and filter apply to all three.
+    void set_present_options(const PresentOptions& options);
+    PresentOptions present_options() const;
+    PresentResult present();
+    // The window's framebuffer size changed (its resize callback): the swapchain is made again.
+    void resize_window(std::uint32_t width, std::uint32_t height);
+    // Both screens composed into a width x height picture as the window would show it (RGBA8,
+    // rows top first; empty without a renderer or for a zero size).
+    ScreenImage compose(std::uint32_t width, std::uint32_t height);
 
   private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
+    friend struct VulkanAccess; // picavk/vulkan.h
 };
 
 // A parsed CiTrace file (docs/citrace.md).

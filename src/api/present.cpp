@@ -3,6 +3,7 @@
 #include "session_impl.h"
 
 #include "pica/texture/texel_formats.h"
+#include "screen_layout.h"
 
 #include <cstring>
 
@@ -25,6 +26,72 @@ ScreenImage rotate_upright(const std::vector<std::uint8_t>& stored, std::uint32_
     return img;
 }
 } // namespace
+
+std::vector<std::uint8_t> Session::Impl::decode_lcd(const pica::LcdFramebuffer& lcd) {
+    const std::uint32_t w = lcd.width, h = lcd.height;
+    const std::uint32_t bpp = pica::bits_per_pixel(pica::texture_format(lcd.format)) / 8;
+    const std::uint32_t stride = lcd.stride ? lcd.stride : w * bpp;
+    const std::size_t bytes = std::size_t{stride} * (h - 1) + std::size_t{w} * bpp;
+    if (renderer) renderer->flush_range(lcd.address, bytes);
+    const std::uint8_t* src = memory.pointer(lcd.address, bytes);
+    if (!src) {
+        diagnostics.warn(pica::Warning::InvalidExternalWrite, [&] {
+            return "LCD framebuffer at " + pica::hex_string(lcd.address) +
+                   " is outside guest memory; the screen shows black";
+        });
+        return {};
+    }
+    std::vector<std::uint8_t> out(std::size_t{w} * h * 4);
+    for (std::uint32_t y = 0; y < h; ++y) {
+        for (std::uint32_t x = 0; x < w; ++x) {
+            const pica::Rgba8 c =
+                pica::decode_texel(pica::texture_format(lcd.format),
+                                   src + std::size_t{y} * stride + std::size_t{x} * bpp);
+            std::uint8_t* d = &out[(std::size_t{y} * w + x) * 4];
+            d[0] = c.r;
+            d[1] = c.g;
+            d[2] = c.b;
+            d[3] = 0xFF;
+        }
+    }
+    return out;
+}
+
+vk::Composition Session::Impl::composition(std::uint32_t width, std::uint32_t height) {
+    vk::Composition c;
+    const ScreenPlacement placed =
+        place_screens(present_options.layout, present_options.integer_scale, width, height);
+    c.linear = present_options.filter == ScreenFilter::Linear;
+    c.background_rgb = present_options.background_rgb;
+    for (std::size_t i = 0; i < 2; ++i) {
+        const ScreenRect& r = i == 0 ? placed.top : placed.bottom;
+        if (!r.shown()) continue;
+        vk::ScreenPicture& p = c.screens[i];
+        p.rect = {r.x0, r.y0, r.x1, r.y1};
+        const pica::LcdFramebuffer lcd = external.lcd(static_cast<pica::Screen>(i));
+        // A colour fill; or an LCD nothing has set up yet (address 0, as after reset): black,
+        // with no warning - a window presents before the guest's first frame.
+        if (lcd.color_fill || lcd.address == 0) {
+            p.kind = vk::ScreenPicture::Kind::Fill;
+            p.fill_rgb = lcd.color_fill ? lcd.fill_rgb & 0xFFFFFF : 0;
+            continue;
+        }
+        p.address = lcd.address;
+        p.stored_width = lcd.width;
+        p.stored_height = lcd.height;
+        p.format = pica::color_format(lcd.format);
+        // A display transfer's scaled output, as screen() finds it; else guest memory at 1x.
+        const std::uint32_t bpp = pica::bits_per_pixel(pica::texture_format(lcd.format)) / 8;
+        if (lcd.stride == lcd.width * bpp &&
+            renderer->holds_linear_color(lcd.address, lcd.width, lcd.height, p.format)) {
+            p.kind = vk::ScreenPicture::Kind::Surface;
+            continue;
+        }
+        p.rgba = decode_lcd(lcd);
+        p.kind = p.rgba.empty() ? vk::ScreenPicture::Kind::Fill : vk::ScreenPicture::Kind::Pixels;
+    }
+    return c;
+}
 
 ScreenImage Session::Impl::screen(Screen which) {
     if (!renderer) return {};
@@ -53,31 +120,13 @@ ScreenImage Session::Impl::screen(Screen which) {
         }
     }
     // Otherwise from guest memory (written back first), at 1x, repeated to the scale.
-    const std::uint32_t bpp = pica::bits_per_pixel(pica::texture_format(lcd.format)) / 8;
-    const std::uint32_t stride = lcd.stride ? lcd.stride : w * bpp;
-    const std::size_t bytes = std::size_t{stride} * (h - 1) + std::size_t{w} * bpp;
-    renderer->flush_range(lcd.address, bytes);
+    const std::vector<std::uint8_t> pixels = decode_lcd(lcd);
     stored.assign(std::size_t{w} * n * h * n * 4, 0);
-    const std::uint8_t* src = memory.pointer(lcd.address, bytes);
-    if (src) {
-        for (std::uint32_t y = 0; y < h * n; ++y) {
-            for (std::uint32_t x = 0; x < w * n; ++x) {
-                const std::uint8_t* p =
-                    src + std::size_t{y / n} * stride + std::size_t{x / n} * bpp;
-                const pica::Rgba8 c = pica::decode_texel(pica::texture_format(lcd.format), p);
-                std::uint8_t* d = &stored[(std::size_t{y} * w * n + x) * 4];
-                d[0] = c.r;
-                d[1] = c.g;
-                d[2] = c.b;
-                d[3] = 0xFF;
-            }
-        }
-    } else {
-        diagnostics.warn(pica::Warning::InvalidExternalWrite, [&] {
-            return "LCD framebuffer at " + pica::hex_string(lcd.address) +
-                   " is outside guest memory; the screen shows black";
-        });
-    }
+    if (!pixels.empty())
+        for (std::uint32_t y = 0; y < h * n; ++y)
+            for (std::uint32_t x = 0; x < w * n; ++x)
+                std::memcpy(&stored[(std::size_t{y} * w * n + x) * 4],
+                            &pixels[(std::size_t{y / n} * w + x / n) * 4], 4);
     return rotate_upright(stored, w * n, h * n);
 }
 

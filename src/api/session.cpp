@@ -3,6 +3,7 @@
 #include "pica/regs/reg_ids.h"
 #include "pica/regs/register_dump.h"
 #include "scenes/demo_scene.h"
+#include "shadergen/fragment_config.h"
 #include "vk/device.h"
 
 #include <cstring>
@@ -37,13 +38,16 @@ Session::Session(std::span<std::uint8_t> vram, std::span<std::uint8_t> fcram,
 Session::~Session() = default;
 
 std::span<std::uint8_t> Session::vram() {
+    const Impl::Call call(*impl_);
     return impl_->memory.vram();
 }
 std::span<std::uint8_t> Session::fcram() {
+    const Impl::Call call(*impl_);
     return impl_->memory.fcram();
 }
 
 bool Session::write_memory(std::uint32_t address, std::span<const std::uint8_t> bytes) {
+    const Impl::Call call(*impl_);
     if (!impl_->memory.contains(address, bytes.size())) {
         impl_->diagnostics.warn(pica::Warning::TransferOutsideMemory, [&] {
             return "memory write of " + std::to_string(bytes.size()) + " bytes at " +
@@ -59,30 +63,35 @@ bool Session::write_memory(std::uint32_t address, std::span<const std::uint8_t> 
 }
 
 bool Session::read_memory(std::uint32_t address, std::span<std::uint8_t> out) {
+    const Impl::Call call(*impl_);
     if (!impl_->memory.contains(address, out.size())) return false;
     if (impl_->renderer) impl_->renderer->flush_range(address, out.size());
     return impl_->memory.read(address, out.data(), out.size());
 }
 
 bool Session::flush_region(std::uint32_t address, std::uint32_t size) {
+    const Impl::Call call(*impl_);
     if (!impl_->memory.contains(address, size)) return false;
     if (impl_->renderer) impl_->renderer->flush_range(address, size);
     return true;
 }
 
 bool Session::prefetch_region(std::uint32_t address, std::uint32_t size) {
+    const Impl::Call call(*impl_);
     if (!impl_->memory.contains(address, size)) return false;
     if (impl_->renderer) impl_->renderer->prefetch_range(address, size);
     return true;
 }
 
 bool Session::invalidate_region(std::uint32_t address, std::uint32_t size) {
+    const Impl::Call call(*impl_);
     if (!impl_->memory.contains(address, size)) return false;
     impl_->after_write(address, size);
     return true;
 }
 
 bool Session::write_gpu_register(std::uint32_t address, std::uint32_t value) {
+    const Impl::Call call(*impl_);
     if (impl_->recording) {
         // Recorded traces use the Citra layout: the command-list size register holds bytes.
         const bool size_reg =
@@ -94,10 +103,12 @@ bool Session::write_gpu_register(std::uint32_t address, std::uint32_t value) {
 }
 
 std::uint32_t Session::read_gpu_register(std::uint32_t address) const {
+    const Impl::Call call(*impl_);
     return impl_->external.read(address);
 }
 
 SubmitResult Session::submit(std::span<const std::uint32_t> words) {
+    const Impl::Call call(*impl_);
     if (impl_->recording)
         impl_->diagnostics.warn(pica::Warning::UnsupportedFeature,
                                 "command lists from host memory cannot be recorded in a CiTrace; "
@@ -108,6 +119,7 @@ SubmitResult Session::submit(std::span<const std::uint32_t> words) {
 }
 
 SubmitResult Session::submit_guest(std::uint32_t address, std::uint32_t size_bytes) {
+    const Impl::Call call(*impl_);
     if (impl_->recording) {
         if (const std::uint8_t* p = impl_->memory.pointer(address, size_bytes))
             impl_->recording->add_memory_load(address, {p, size_bytes});
@@ -124,35 +136,72 @@ SubmitResult Session::submit_guest(std::uint32_t address, std::uint32_t size_byt
 }
 
 void Session::end_frame() {
+    const Impl::Call call(*impl_);
     if (impl_->recording) impl_->recording->add_frame_marker();
     if (impl_->renderer) impl_->renderer->finish();
+    impl_->close_frame();
+}
+
+void Session::Impl::close_frame() {
+    const RendererCounters r = renderer_counters();
+    const GeometryCounters g = geometry_counters();
+    FrameStats f;
+    f.frame = ++frames;
+    // Every counter is a running total: the frame's share is the difference.
+    static_assert(sizeof(RendererCounters) % sizeof(std::uint64_t) == 0);
+    constexpr std::size_t kRendererWords = sizeof(RendererCounters) / sizeof(std::uint64_t);
+    const auto* now = reinterpret_cast<const std::uint64_t*>(&r);
+    const auto* before = reinterpret_cast<const std::uint64_t*>(&frame_start_renderer);
+    auto* delta = reinterpret_cast<std::uint64_t*>(&f.renderer);
+    for (std::size_t i = 0; i < kRendererWords; ++i)
+        delta[i] = now[i] - before[i];
+    f.geometry = {g.draws - frame_start_geometry.draws,
+                  g.vertex_shader_invocations - frame_start_geometry.vertex_shader_invocations,
+                  g.geometry_shader_invocations - frame_start_geometry.geometry_shader_invocations,
+                  g.triangles - frame_start_geometry.triangles};
+    f.warnings = diagnostics.total() - frame_start_warnings;
+    f.cpu_ms = frame_cpu_ms;
+    last_frame = f;
+    frame_start_renderer = r;
+    frame_start_geometry = g;
+    frame_start_warnings = diagnostics.total();
+    frame_cpu_ms = 0;
 }
 
 void Session::wait_for_shader_compiles() {
+    const Impl::Call call(*impl_);
     if (impl_->renderer) impl_->renderer->wait_for_compiles();
 }
 
 ScreenImage Session::screen(Screen which) {
+    const Impl::Call call(*impl_);
     return impl_->screen(which);
 }
 
 GeometryCounters Session::geometry_counters() const {
-    const pica::GeometryStats& g = impl_->geometry.stats();
-    return {impl_->draws, g.vs_invocations, g.gs_invocations, g.triangles};
+    const Impl::Call call(*impl_);
+    return impl_->geometry_counters();
 }
 
 bool Session::has_renderer() const {
+    const Impl::Call call(*impl_);
     return impl_->renderer != nullptr;
 }
 
 std::string Session::device_name() const {
+    const Impl::Call call(*impl_);
     return impl_->renderer ? impl_->renderer->device_name() : std::string();
 }
 
 RendererCounters Session::renderer_counters() const {
+    const Impl::Call call(*impl_);
+    return impl_->renderer_counters();
+}
+
+RendererCounters Session::Impl::renderer_counters() const {
     RendererCounters c;
-    if (!impl_->renderer) return c;
-    const vk::RendererStats s = impl_->renderer->stats();
+    if (!renderer) return c;
+    const vk::RendererStats s = renderer->stats();
     c.draws = s.draws;
     c.skipped_draws = s.skipped_draws;
     c.triangles = s.triangles;
@@ -178,25 +227,117 @@ RendererCounters Session::renderer_counters() const {
     c.partial_fill_clears = s.partial_fill_clears;
     c.reinterpretations = s.reinterpretations;
     c.validation_messages = s.validation_messages;
+    c.presented_frames = s.presented_frames;
+    c.present_skipped = s.present_skipped;
+    c.present_uploads = s.present_uploads;
+    c.composed_images = s.composed_images;
+    c.composed_readbacks = s.composed_readbacks;
     return c;
 }
 
 std::string Session::dump_registers(bool only_nonzero) const {
+    const Impl::Call call(*impl_);
     return pica::dump_registers(impl_->state.regs, only_nonzero);
 }
 
 std::uint32_t Session::read_register(std::uint32_t id) const {
+    const Impl::Call call(*impl_);
     return id < pica::kRegCount ? impl_->state.regs[id] : 0;
 }
 
 std::uint64_t Session::warning_count() const {
+    const Impl::Call call(*impl_);
     return impl_->diagnostics.total();
 }
 
 void Session::set_warning_sink(std::function<void(const std::string&)> sink) {
+    const Impl::Call call(*impl_);
     impl_->diagnostics.set_sink([sink = std::move(sink)](pica::Warning w, const std::string& m) {
         if (sink) sink(std::string(pica::warning_name(w)) + ": " + m);
     });
+}
+
+void Session::set_log_sink(std::function<void(LogLevel, const std::string&)> sink,
+                           LogLevel min_level) {
+    const Impl::Call call(*impl_);
+    impl_->log_sink = std::move(sink);
+    impl_->log_min = min_level;
+    Impl* impl = impl_.get();
+    impl_->diagnostics.set_sink([impl](pica::Warning w, const std::string& message) {
+        impl->log(LogLevel::Warning, std::string(pica::warning_name(w)) + ": " + message);
+    });
+}
+
+void Session::set_scale(std::uint32_t scale) {
+    const Impl::Call call(*impl_);
+    if (!impl_->renderer) return;
+    scale = std::clamp<std::uint32_t>(scale, 1, 10);
+    if (scale == impl_->renderer->scale()) return;
+    impl_->renderer->set_scale(scale);
+    impl_->log(LogLevel::Info, "resolution scale " + std::to_string(scale));
+}
+
+std::uint32_t Session::scale() const {
+    const Impl::Call call(*impl_);
+    return impl_->renderer ? impl_->renderer->scale() : 1;
+}
+
+void Session::set_shader_compile(ShaderCompile mode) {
+    const Impl::Call call(*impl_);
+    if (impl_->renderer) impl_->renderer->set_compile_mode(static_cast<vk::CompileMode>(mode));
+}
+
+FrameStats Session::last_frame_stats() const {
+    const Impl::Call call(*impl_);
+    return impl_->last_frame;
+}
+
+void Session::set_present_options(const PresentOptions& options) {
+    const Impl::Call call(*impl_);
+    impl_->present_options = options;
+    if (impl_->renderer) impl_->renderer->presenter().set_vsync(options.vsync);
+}
+
+PresentOptions Session::present_options() const {
+    const Impl::Call call(*impl_);
+    return impl_->present_options;
+}
+
+PresentResult Session::present() {
+    const Impl::Call call(*impl_);
+    if (!impl_->renderer) return PresentResult::NoRenderer;
+    Impl* impl = impl_.get();
+    switch (impl_->renderer->presenter().present(
+        [impl](VkExtent2D e) { return impl->composition(e.width, e.height); }, impl_->overlay)) {
+    case vk::PresentStatus::Presented:
+        return PresentResult::Presented;
+    case vk::PresentStatus::Minimised:
+        return PresentResult::Minimised;
+    case vk::PresentStatus::NoSurface:
+    default:
+        return PresentResult::NoWindow;
+    }
+}
+
+void Session::resize_window(std::uint32_t width, std::uint32_t height) {
+    const Impl::Call call(*impl_);
+    if (impl_->renderer) impl_->renderer->presenter().resize({width, height});
+}
+
+ScreenImage Session::compose(std::uint32_t width, std::uint32_t height) {
+    const Impl::Call call(*impl_);
+    ScreenImage img;
+    if (!impl_->renderer || width == 0 || height == 0) return img;
+    const vk::Composition c = impl_->composition(width, height);
+    img.rgba = impl_->renderer->presenter().compose_rgba(c, {width, height});
+    img.width = width;
+    img.height = height;
+    return img;
+}
+
+Version version() {
+    return {PICAVK_VERSION_MAJOR, PICAVK_VERSION_MINOR, PICAVK_VERSION_PATCH,
+            shadergen::FragmentConfig::kLayoutVersion};
 }
 
 std::vector<std::string> vulkan_devices() {

@@ -11,11 +11,14 @@
 #include "pica/transfer/external_regs.h"
 #include "pica/transfer/transfer_engine.h"
 #include "vk/renderer.h"
+#include "vk/screen_presenter.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 namespace picavk {
@@ -39,20 +42,80 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     std::unique_ptr<vk::Renderer> renderer;
     std::optional<pica::CiTrace> recording;
 
+    // --- the threading contract (session.h): one call at a time
+    std::recursive_mutex mutex;
+    int depth = 0; // nested calls (replay, the demo) time only the outermost
+    // Locks the session for one public call and adds its CPU time to the frame's.
+    struct Call {
+        Impl& impl;
+        std::unique_lock<std::recursive_mutex> lock;
+        std::chrono::steady_clock::time_point start;
+        explicit Call(Impl& i) : impl(i), lock(i.mutex) {
+            if (impl.depth++ == 0) start = std::chrono::steady_clock::now();
+        }
+        ~Call() {
+            if (--impl.depth == 0)
+                impl.frame_cpu_ms += std::chrono::duration<double, std::milli>(
+                                         std::chrono::steady_clock::now() - start)
+                                         .count();
+        }
+        Call(const Call&) = delete;
+        Call& operator=(const Call&) = delete;
+    };
+
+    // --- messages
+    std::function<void(LogLevel, const std::string&)> log_sink;
+    LogLevel log_min = LogLevel::Warning;
+    void log(LogLevel level, const std::string& message) {
+        if (level < log_min) return;
+        if (log_sink) {
+            log_sink(level, message);
+            return;
+        }
+        static constexpr const char* kNames[] = {"debug", "info", "warning", "error"};
+        std::fprintf(stderr, "picavk: %s: %s\n", kNames[static_cast<int>(level)], message.c_str());
+    }
+
+    // --- frames
+    std::uint64_t frames = 0;
+    double frame_cpu_ms = 0;
+    FrameStats last_frame;
+    RendererCounters frame_start_renderer;
+    GeometryCounters frame_start_geometry;
+    std::uint64_t frame_start_warnings = 0;
+    RendererCounters renderer_counters() const;
+    GeometryCounters geometry_counters() const {
+        const pica::GeometryStats& g = geometry.stats();
+        return {draws, g.vs_invocations, g.gs_invocations, g.triangles};
+    }
+    void close_frame();
+
+    // --- presentation
+    PresentOptions present_options;
+    std::function<void(const vk::OverlayTarget&)> overlay;
+    // The screens as the LCD registers show them now, placed for a target of this size.
+    vk::Composition composition(std::uint32_t width, std::uint32_t height);
+    // An LCD framebuffer decoded from guest memory at 1x, stored (rotated) orientation, RGBA8
+    // with alpha 255 (written back first where the GPU holds it newer); empty when it lies
+    // outside guest memory (warned).
+    std::vector<std::uint8_t> decode_lcd(const pica::LcdFramebuffer& lcd);
+
     explicit Impl(pica::MemoryView m, const RendererConfig& config) : memory(m) {
         external.set_handler(this);
-        diagnostics.set_sink([](pica::Warning w, const std::string& message) {
-            std::fprintf(stderr, "picavk: warning: %s: %s\n", pica::warning_name(w),
-                         message.c_str());
+        diagnostics.set_sink([this](pica::Warning w, const std::string& message) {
+            log(LogLevel::Warning, std::string(pica::warning_name(w)) + ": " + message);
         });
         if (config.enabled) {
             vk::RendererOptions o;
-            o.scale = std::clamp<std::uint32_t>(config.scale, 1, 8);
+            o.scale = std::clamp<std::uint32_t>(config.scale, 1, 10);
             o.device_index = config.device;
             o.validation = config.validation;
+            o.window_system = config.window_system;
             o.cache_dir = config.cache_dir;
             o.compile_mode = static_cast<vk::CompileMode>(config.shader_compile);
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
+            log(LogLevel::Info,
+                "rendering on " + renderer->device_name() + " at scale " + std::to_string(o.scale));
         }
     }
 
@@ -97,8 +160,8 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
         // What run_memory_fill writes: nothing unless started, from a non-zero start, inside
         // guest memory.
         const PAddr start = f.start << 3, end = f.end << 3;
-        const bool fills = (f.control & 1) && f.start != 0 && end > start &&
-                           memory.contains(start, end - start);
+        const bool fills =
+            (f.control & 1) && f.start != 0 && end > start && memory.contains(start, end - start);
         if (renderer && fills) renderer->before_fill(f);
         pica::run_memory_fill(memory, f, diagnostics);
         if (renderer && fills) renderer->after_fill(f);

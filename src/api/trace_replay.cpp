@@ -82,6 +82,7 @@ pica::CiTrace Session::Impl::snapshot() const {
 }
 
 std::string Session::replay(const Trace& trace, const std::function<void(std::size_t)>& on_frame) {
+    const Impl::Call call(*impl_);
     const pica::CiTrace& t = trace.impl_->trace;
     impl_->load_initial_state(t);
     impl_->external.set_command_list_size_in_bytes(t.citra_register_layout);
@@ -106,12 +107,14 @@ std::string Session::replay(const Trace& trace, const std::function<void(std::si
 }
 
 void Session::start_recording() {
+    const Impl::Call call(*impl_);
     // A trace carries guest memory as the CPU side sees it: what the GPU holds newer goes back.
     if (impl_->renderer) impl_->renderer->flush_all();
     impl_->recording = impl_->snapshot();
 }
 
 std::vector<std::uint8_t> Session::stop_recording() {
+    const Impl::Call call(*impl_);
     if (!impl_->recording) return {};
     std::vector<std::uint8_t> file = pica::write_citrace(*impl_->recording);
     impl_->recording.reset();

@@ -45,4 +45,25 @@ void barrier_init_general(VkCommandBuffer cmd, VkImage image, VkImageAspectFlags
     vkCmdPipelineBarrier2(cmd, &di);
 }
 
+void barrier_color_layout(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImageLayout to,
+                          VkPipelineStageFlags2 src_stage, VkPipelineStageFlags2 dst_stage) {
+    VkImageMemoryBarrier2 ib{VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER_2};
+    ib.srcStageMask = src_stage;
+    ib.srcAccessMask =
+        src_stage == VK_PIPELINE_STAGE_2_NONE ? VK_ACCESS_2_NONE : VK_ACCESS_2_MEMORY_WRITE_BIT;
+    ib.dstStageMask = dst_stage;
+    ib.dstAccessMask = dst_stage == VK_PIPELINE_STAGE_2_NONE
+                           ? VK_ACCESS_2_NONE
+                           : VK_ACCESS_2_MEMORY_READ_BIT | VK_ACCESS_2_MEMORY_WRITE_BIT;
+    ib.oldLayout = from;
+    ib.newLayout = to;
+    ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    ib.image = image;
+    ib.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    VkDependencyInfo di{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+    di.imageMemoryBarrierCount = 1;
+    di.pImageMemoryBarriers = &ib;
+    vkCmdPipelineBarrier2(cmd, &di);
+}
+
 } // namespace picavk::vk

@@ -18,4 +18,10 @@ void barrier_transfer_to_host(VkCommandBuffer cmd);
 void barrier_init_general(VkCommandBuffer cmd, VkImage image, VkImageAspectFlags aspect,
                           std::uint32_t levels = 1, std::uint32_t layers = 1);
 
+// A colour image's layout transition (presentation targets, which leave GENERAL's rule: a
+// swapchain image must reach PRESENT_SRC_KHR). Everything before waits for `src_stage` and its
+// writes; `dst_stage` waits for the transition.
+void barrier_color_layout(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImageLayout to,
+                          VkPipelineStageFlags2 src_stage, VkPipelineStageFlags2 dst_stage);
+
 } // namespace picavk::vk

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <span>
 
 namespace picavk::vk {
 
@@ -53,7 +54,8 @@ int type_rank(VkPhysicalDeviceType t) {
     }
 }
 
-VkInstance create_bare_instance(bool validation, bool debug_utils, const void* next) {
+VkInstance create_bare_instance(bool validation, bool debug_utils, const void* next,
+                                std::span<const char* const> more = {}) {
     VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
     app.pApplicationName = "picavk";
     app.pEngineName = "picavk";
@@ -61,6 +63,7 @@ VkInstance create_bare_instance(bool validation, bool debug_utils, const void* n
     std::vector<const char*> layers, extensions;
     if (validation) layers.push_back(kValidationLayer);
     if (debug_utils) extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+    extensions.insert(extensions.end(), more.begin(), more.end());
     VkInstanceCreateInfo ci{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
     ci.pNext = next;
     ci.pApplicationInfo = &app;
@@ -233,10 +236,27 @@ void Device::create_instance(const DeviceOptions& options) {
     features.enabledValidationFeatureCount = 1;
     features.pEnabledValidationFeatures = enables;
     features.pNext = &mci;
+    // Window surfaces: VK_KHR_surface and every platform's surface extension the loader has, so
+    // that whatever the embedder's window system (GLFW picks xcb, xlib or wayland) can make a
+    // VkSurfaceKHR on this instance.
+    std::vector<const char*> wsi;
+    if (options.window_system) {
+        if (!has_extension(exts, VK_KHR_SURFACE_EXTENSION_NAME))
+            throw VulkanError("window presentation needs VK_KHR_surface, which the Vulkan "
+                              "loader lacks",
+                              VK_ERROR_EXTENSION_NOT_PRESENT);
+        wsi.push_back(VK_KHR_SURFACE_EXTENSION_NAME);
+        for (const char* platform :
+             {"VK_KHR_xcb_surface", "VK_KHR_xlib_surface", "VK_KHR_wayland_surface",
+              "VK_KHR_win32_surface", "VK_EXT_metal_surface"})
+            if (has_extension(exts, platform)) wsi.push_back(platform);
+        window_system_ = true;
+    }
     instance_ = create_bare_instance(options.validation, debug_utils_,
                                      options.validation ? static_cast<const void*>(&features)
                                      : debug_utils_     ? static_cast<const void*>(&mci)
-                                                        : nullptr);
+                                                        : nullptr,
+                                     wsi);
     if (debug_utils_) {
         auto create = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
             vkGetInstanceProcAddr(instance_, "vkCreateDebugUtilsMessengerEXT"));
@@ -370,6 +390,12 @@ void Device::create_device() {
         enabled_interlock.fragmentShaderPixelInterlock = VK_TRUE;
         enabled_interlock.pNext = e12.pNext;
         e12.pNext = &enabled_interlock;
+    }
+
+    // Presenting to an embedder's window surface (swapchain.h).
+    if (window_system_ && has_extension(exts, VK_KHR_SWAPCHAIN_EXTENSION_NAME)) {
+        enabled_exts.push_back(VK_KHR_SWAPCHAIN_EXTENSION_NAME);
+        swapchain_ = true;
     }
 
     const float priority = 1.0f;

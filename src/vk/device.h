@@ -23,6 +23,9 @@ struct DeviceOptions {
     bool disable_custom_border_color = false;
     bool disable_logic_op = false;  // PICAVK_DEVICE_DISABLE=logic-op
     bool disable_interlock = false; // PICAVK_DEVICE_DISABLE=interlock (shadow writes: CAS)
+    // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and
+    // VK_KHR_swapchain on the device where it has it (presenting to a window).
+    bool window_system = false;
     // Receives validation and driver messages; by default they go to stderr.
     std::function<void(const std::string&)> log;
 };
@@ -53,6 +56,10 @@ class Device {
     const VkPhysicalDeviceProperties& properties() const { return properties_; }
     const VkPhysicalDeviceMemoryProperties& memory_properties() const { return memory_; }
     const std::string& name() const { return name_; }
+    // Window presentation: the instance has the surface extensions; the device has
+    // VK_KHR_swapchain.
+    bool window_system() const { return window_system_; }
+    bool swapchain() const { return swapchain_; }
 
     // Validation-layer messages (warnings and errors) seen so far; tests require zero.
     std::uint64_t validation_messages() const { return validation_messages_.load(); }
@@ -90,6 +97,7 @@ class Device {
     HostProfile profile_;
     std::string name_;
     bool debug_utils_ = false;
+    bool window_system_ = false, swapchain_ = false;
     std::atomic<std::uint64_t> validation_messages_{0};
     PFN_vkSetDebugUtilsObjectNameEXT set_object_name_ = nullptr;
     PFN_vkCmdBeginDebugUtilsLabelEXT begin_label_ = nullptr;

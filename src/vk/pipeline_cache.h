@@ -15,6 +15,7 @@
 #include "vk/host_formats.h"
 #include "vk/pipeline_key.h"
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -60,6 +61,9 @@ class PipelineCache {
     PipelineStats stats() const;
     // Waits until the background worker has built everything asked of it (tests, shutdown).
     void wait_idle();
+    // How later draws with a new configuration get their shader (changeable at any time;
+    // compiles under way finish either way).
+    void set_mode(CompileMode mode) { mode_ = mode; }
     // Writes the disk caches now (also done on destruction).
     void save();
 
@@ -95,7 +99,7 @@ class PipelineCache {
     shadergen::ShaderDiskCache disk_;
     bool pipelines_dirty_ = false;
 
-    CompileMode mode_;
+    std::atomic<CompileMode> mode_;
     VkShaderModule ubershader_ = VK_NULL_HANDLE;
     // Ubershader pipelines by the key with its fragment configuration cleared.
     std::unordered_map<PipelineKey, VkPipeline, KeyHash> uber_pipelines_;

@@ -55,6 +55,13 @@ class Rasterizer {
     std::uint64_t lut_uploads() const { return luts_.uploads(); }
     std::uint64_t key_rebuilds() const { return key_tracker_.rebuilds(); }
     void wait_for_compiles() { pipelines_.wait_idle(); }
+    void set_compile_mode(CompileMode mode) { pipelines_.set_mode(mode); }
+    // The surfaces were all dropped (a new resolution scale): nothing recorded may name them,
+    // and state derived from the scale (viewport, scissor) is built again.
+    void forget_surfaces() {
+        end_rendering();
+        key_tracker_.invalidate();
+    }
     void save_caches() { pipelines_.save(); }
 
   private:

@@ -6,6 +6,7 @@
 #include "vk/rasterizer.h"
 #include "vk/resources.h"
 #include "vk/scheduler.h"
+#include "vk/screen_presenter.h"
 #include "vk/stream_buffer.h"
 #include "vk/surface_cache.h"
 
@@ -20,16 +21,25 @@ struct Renderer::Impl {
     HostFormats formats;
     SurfaceCache surfaces;
     Rasterizer rasterizer;
+    ScreenPresenter presenter;
 
     Impl(const RendererOptions& o, pica::MemoryView memory, pica::Diagnostics& diag)
-        : device(DeviceOptions{o.device_index, o.validation, {}}),
-          staging(factory, scheduler, 64ull << 20, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
-                  "upload staging"),
+        : device(device_options(o)), staging(factory, scheduler, 64ull << 20,
+                                             VK_BUFFER_USAGE_TRANSFER_SRC_BIT, "upload staging"),
           formats(choose_host_formats(device)),
           surfaces(device, factory, scheduler, staging, formats, memory, diag,
                    o.scale == 0 ? 1 : o.scale),
           rasterizer(device, factory, scheduler, surfaces, formats, diag, o.cache_dir,
-                     o.compile_mode) {}
+                     o.compile_mode),
+          presenter(device, scheduler, factory, staging, surfaces) {}
+
+    static DeviceOptions device_options(const RendererOptions& o) {
+        DeviceOptions d;
+        d.device_index = o.device_index;
+        d.validation = o.validation;
+        d.window_system = o.window_system;
+        return d;
+    }
 };
 
 Renderer::Renderer(const RendererOptions& options, pica::MemoryView memory, pica::Diagnostics& diag)
@@ -95,6 +105,26 @@ std::vector<std::uint8_t> Renderer::read_linear_color(pica::PAddr address, std::
 std::uint32_t Renderer::scale() const {
     return impl_->surfaces.scale();
 }
+void Renderer::set_scale(std::uint32_t scale) {
+    if (scale == impl_->surfaces.scale()) return;
+    impl_->rasterizer.forget_surfaces();
+    impl_->surfaces.set_scale(scale);
+    impl_->rasterizer.forget_surfaces();
+}
+void Renderer::set_compile_mode(CompileMode mode) {
+    impl_->rasterizer.set_compile_mode(mode);
+}
+bool Renderer::holds_linear_color(pica::PAddr address, std::uint32_t width, std::uint32_t height,
+                                  pica::ColorFormat format) {
+    return impl_->surfaces.find_linear_color(address, width, height, format) != nullptr;
+}
+ScreenPresenter& Renderer::presenter() {
+    impl_->rasterizer.end_rendering();
+    return impl_->presenter;
+}
+const Device& Renderer::device() const {
+    return impl_->device;
+}
 std::string Renderer::device_name() const {
     return impl_->device.name();
 }
@@ -128,6 +158,13 @@ RendererStats Renderer::stats() const {
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
     r.reinterpretations = impl_->surfaces.stats().reinterpretations;
     r.validation_messages = impl_->device.validation_messages();
+    const PresentStats& p = impl_->presenter.stats();
+    r.presented_frames = p.presented;
+    r.present_skipped = p.skipped;
+    r.present_uploads = p.pixel_uploads;
+    r.composed_images = p.composed_images;
+    r.composed_readbacks = p.composed_rgba;
+    r.readback_bytes += p.readback_bytes;
     return r;
 }
 

@@ -22,7 +22,8 @@ struct RendererOptions {
     std::uint32_t scale = 1;
     int device_index = -1;
     bool validation = false;
-    std::string cache_dir; // shader and pipeline disk caches; empty: none
+    bool window_system = false; // surface extensions on the instance, swapchain on the device
+    std::string cache_dir;      // shader and pipeline disk caches; empty: none
     CompileMode compile_mode = CompileMode::Async;
 };
 
@@ -39,9 +40,13 @@ struct RendererStats {
     std::uint64_t render_to_texture = 0, partial_fill_clears = 0, reinterpretations = 0;
     std::uint64_t prefetched_writebacks = 0;
     std::uint64_t validation_messages = 0;
+    std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;
+    std::uint64_t composed_images = 0, composed_readbacks = 0;
 };
 
 struct Surface;
+class ScreenPresenter;
+class Device;
 
 class Renderer {
   public:
@@ -79,6 +84,19 @@ class Renderer {
                                                 std::uint32_t height, pica::ColorFormat format);
 
     std::uint32_t scale() const;
+    // A new resolution scale (1-10), at any time: the GPU's newer surfaces are written back and
+    // made again at the new scale when next used (one write-back per live target).
+    void set_scale(std::uint32_t scale);
+    void set_compile_mode(CompileMode mode);
+    // Whether a linear colour surface holds the LCD framebuffer at this address, size and
+    // format (the screens are then drawn from it at the scale).
+    bool holds_linear_color(pica::PAddr address, std::uint32_t width, std::uint32_t height,
+                            pica::ColorFormat format);
+    // The screens' presentation (window, embedder image, RGBA): the rendering scope is ended
+    // first, so what it records follows every draw.
+    ScreenPresenter& presenter();
+    // The Vulkan objects an embedder that shares picavk's device needs.
+    const Device& device() const;
     std::string device_name() const;
     RendererStats stats() const;
 

@@ -68,15 +68,30 @@ std::uint64_t Scheduler::submit() {
     const std::uint64_t tick = next_tick_++;
     VkCommandBufferSubmitInfo cbi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO};
     cbi.commandBuffer = s.cmd;
-    VkSemaphoreSubmitInfo signal{VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO};
-    signal.semaphore = timeline_;
-    signal.value = tick;
-    signal.stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
+    std::vector<VkSemaphoreSubmitInfo> signals(1 + next_signals_.size(),
+                                               {VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO});
+    signals[0].semaphore = timeline_;
+    signals[0].value = tick;
+    signals[0].stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
+    for (std::size_t i = 0; i < next_signals_.size(); ++i) {
+        signals[i + 1].semaphore = next_signals_[i];
+        signals[i + 1].stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
+    }
+    std::vector<VkSemaphoreSubmitInfo> waits(next_waits_.size(),
+                                             {VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO});
+    for (std::size_t i = 0; i < next_waits_.size(); ++i) {
+        waits[i].semaphore = next_waits_[i].first;
+        waits[i].stageMask = next_waits_[i].second;
+    }
+    next_waits_.clear();
+    next_signals_.clear();
     VkSubmitInfo2 si{VK_STRUCTURE_TYPE_SUBMIT_INFO_2};
     si.commandBufferInfoCount = 1;
     si.pCommandBufferInfos = &cbi;
-    si.signalSemaphoreInfoCount = 1;
-    si.pSignalSemaphoreInfos = &signal;
+    si.waitSemaphoreInfoCount = static_cast<std::uint32_t>(waits.size());
+    si.pWaitSemaphoreInfos = waits.data();
+    si.signalSemaphoreInfoCount = static_cast<std::uint32_t>(signals.size());
+    si.pSignalSemaphoreInfos = signals.data();
     VkResult r = injected_fault(FaultSite::Submit);
     if (r == VK_SUCCESS) r = vkQueueSubmit2(device_.queue(), 1, &si, VK_NULL_HANDLE);
     if (r != VK_SUCCESS) fail(r, "vkQueueSubmit2");

@@ -53,6 +53,15 @@ class Scheduler {
     }
 
     std::uint64_t submissions() const { return submissions_; }
+    // The timeline semaphore whose value is the tick (embedders wait on it for a presented
+    // image).
+    VkSemaphore timeline() const { return timeline_; }
+    // Binary semaphores for the next submission only: wait for `semaphore` before `stage` (a
+    // swapchain image's acquire), and signal another when it completes (present may begin).
+    void wait_next(VkSemaphore semaphore, VkPipelineStageFlags2 stage) {
+        next_waits_.push_back({semaphore, stage});
+    }
+    void signal_next(VkSemaphore semaphore) { next_signals_.push_back(semaphore); }
 
   private:
     struct Slot {
@@ -77,6 +86,8 @@ class Scheduler {
     std::deque<std::pair<std::uint64_t, std::function<void()>>> deferred_;
     std::vector<std::function<void(std::uint64_t)>> submit_hooks_;
     std::function<void()> before_submit_;
+    std::vector<std::pair<VkSemaphore, VkPipelineStageFlags2>> next_waits_;
+    std::vector<VkSemaphore> next_signals_;
 };
 
 } // namespace picavk::vk

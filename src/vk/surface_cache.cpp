@@ -330,6 +330,13 @@ void SurfaceCache::flush_all() {
         if (s.gpu_newer) writeback(s);
 }
 
+void SurfaceCache::set_scale(std::uint32_t scale) {
+    flush_all();
+    while (!surfaces_.empty())
+        destroy(&surfaces_.front());
+    scale_ = scale;
+}
+
 void SurfaceCache::invalidate_range(PAddr address, std::size_t size) {
     const PAddr end = address + static_cast<PAddr>(size);
     for (Surface* s : overlapping(address, end)) {

@@ -167,6 +167,9 @@ class SurfaceCache {
     // unless the GPU wrote the surface again in between. Returns how many were started.
     std::size_t prefetch_range(pica::PAddr address, std::size_t size);
     void flush_all();
+    // A new resolution scale: everything the GPU holds newer is written back, then every
+    // surface is dropped; they are made again from guest memory at the new scale on next use.
+    void set_scale(std::uint32_t scale);
     void invalidate_range(pica::PAddr address, std::size_t size);
 
     // Memory fills (surface_fill.cpp), around the CPU fill: before_fill writes back what the GPU
@@ -204,6 +207,8 @@ class SurfaceCache {
 
     std::uint32_t scale() const { return scale_; }
     const SurfaceStats& stats() const { return stats_; }
+    // The GPU passes (the presenter composes the screens with it too).
+    TransferBlitter& blitter() { return blitter_; }
 
   private:
     Surface* create(const SurfaceParams& params, std::uint32_t scale);

@@ -8,6 +8,7 @@
 
 #include "shaders/display_transfer.frag.h"
 #include "shaders/fullscreen.vert.h"
+#include "shaders/present.frag.h"
 #include "shaders/reinterpret_bytes.frag.h"
 
 #include <stdexcept>
@@ -74,6 +75,9 @@ TransferBlitter::TransferBlitter(const Device& device, Scheduler& scheduler)
     si.addressModeU = si.addressModeV = si.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
     check(vkCreateSampler(device.device(), &si, nullptr, &sampler_), "vkCreateSampler");
     device.name(sampler_, VK_OBJECT_TYPE_SAMPLER, "transfer blit sampler");
+    si.magFilter = si.minFilter = VK_FILTER_LINEAR;
+    check(vkCreateSampler(device.device(), &si, nullptr, &linear_sampler_), "vkCreateSampler");
+    device.name(linear_sampler_, VK_OBJECT_TYPE_SAMPLER, "screen linear sampler");
     make_pass(display_transfer_, kDisplayTransferFrag, sizeof kDisplayTransferFrag,
               VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, sizeof(PushConstants),
               "display transfer");
@@ -81,6 +85,9 @@ TransferBlitter::TransferBlitter(const Device& device, Scheduler& scheduler)
               VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2, sizeof(ReinterpretPass),
               "surface bytes reinterpreted");
     reinterpret_.discards = true;
+    make_pass(compose_, kPresentFrag, sizeof kPresentFrag,
+              VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 2, sizeof(ComposePass),
+              "screens composed");
 }
 
 void TransferBlitter::make_pass(Pass& pass, const std::uint32_t* code, std::size_t bytes,
@@ -127,7 +134,9 @@ TransferBlitter::~TransferBlitter() {
     scheduler_.finish_for_teardown();
     destroy_pass(display_transfer_);
     destroy_pass(reinterpret_);
+    destroy_pass(compose_);
     vkDestroySampler(device_.device(), sampler_, nullptr);
+    vkDestroySampler(device_.device(), linear_sampler_, nullptr);
     vkDestroyShaderModule(device_.device(), vertex_, nullptr);
 }
 
@@ -193,7 +202,7 @@ VkPipeline TransferBlitter::pipeline(Pass& pass, VkFormat format) {
 
 void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
                           std::initializer_list<VkBufferView> buffers, const PassTarget& dst,
-                          const void* push, std::uint32_t push_bytes) {
+                          const void* push, std::uint32_t push_bytes, VkSampler sampler) {
     VkCommandBuffer cmd = scheduler_.cmd();
     const VkPipeline p = pipeline(pass, dst.format);
     VkDescriptorSet set = pass.descriptors->allocate();
@@ -211,7 +220,7 @@ void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
     };
     for (VkImageView view : images) {
         const std::uint32_t i = next();
-        ii[i] = {sampler_, view, VK_IMAGE_LAYOUT_GENERAL};
+        ii[i] = {sampler ? sampler : sampler_, view, VK_IMAGE_LAYOUT_GENERAL};
         w[i].pImageInfo = &ii[i];
     }
     for (VkBufferView view : buffers) {
@@ -225,7 +234,7 @@ void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
     device_.begin_label(cmd, pass.name);
     VkRenderingAttachmentInfo ca{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
     ca.imageView = dst.view;
-    ca.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
+    ca.imageLayout = dst.layout;
     // Passes that discard keep what the target held there.
     ca.loadOp = pass.discards ? VK_ATTACHMENT_LOAD_OP_LOAD : VK_ATTACHMENT_LOAD_OP_DONT_CARE;
     ca.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
@@ -255,6 +264,12 @@ void TransferBlitter::reinterpret(VkBufferView main, VkBufferView stencil,
                                   const ReinterpretPass& pass, const PassTarget& dst) {
     static_assert(sizeof(ReinterpretPass) == 10 * sizeof(std::uint32_t));
     run(reinterpret_, {}, {main, stencil ? stencil : main}, dst, &pass, sizeof pass);
+}
+
+void TransferBlitter::compose(VkImageView top, VkImageView bottom, bool linear,
+                              const ComposePass& pass, const PassTarget& dst) {
+    static_assert(sizeof(ComposePass) == 32 * sizeof(std::uint32_t));
+    run(compose_, {top, bottom}, {}, dst, &pass, sizeof pass, linear ? linear_sampler_ : sampler_);
 }
 
 void TransferBlitter::copy(const Image& src, const Image& dst, bool flip) {

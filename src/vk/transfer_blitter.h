@@ -33,11 +33,22 @@ struct ReinterpretPass {
     std::uint32_t src_width = 0, src_format = 0, src_block = 8, src_host = 0;
 };
 
-// Where a pass draws: one mip level and layer of an image, as a colour attachment.
+// Where a pass draws: one mip level and layer of an image, as a colour attachment, in `layout`
+// (surfaces: GENERAL; presentation targets: COLOR_ATTACHMENT_OPTIMAL).
 struct PassTarget {
     VkImageView view = VK_NULL_HANDLE;
     VkExtent2D extent{};
     VkFormat format = VK_FORMAT_UNDEFINED;
+    VkImageLayout layout = VK_IMAGE_LAYOUT_GENERAL;
+};
+
+// The pass of shaders/present.frag (its push constants; see there).
+struct ComposePass {
+    float rect[2][4]{};
+    float fill[2][4]{};
+    std::int32_t bits[2][4]{};
+    float background[4]{};
+    std::int32_t quantise = 1, srgb_target = 0, unused[2]{};
 };
 
 struct DisplayTransferPass {
@@ -67,6 +78,11 @@ class TransferBlitter {
     // every pixel of `dst` whose bytes the source holds; the others keep their contents.
     void reinterpret(VkBufferView main, VkBufferView stencil, const ReinterpretPass& pass,
                      const PassTarget& dst);
+    // Both screens into a presentation target (shaders/present.frag): `top` and `bottom` are
+    // the stored (rotated) screen images in GENERAL layout, sampled nearest or linear; every
+    // pixel of `dst` is written.
+    void compose(VkImageView top, VkImageView bottom, bool linear, const ComposePass& pass,
+                 const PassTarget& dst);
 
   private:
     // A fragment pass over a whole target: its shader, its bindings (0..n-1, all of one
@@ -88,13 +104,13 @@ class TransferBlitter {
     // Binds the images (GENERAL layout) or texel buffers and draws the pass over all of `dst`.
     void run(Pass& pass, std::initializer_list<VkImageView> images,
              std::initializer_list<VkBufferView> buffers, const PassTarget& dst, const void* push,
-             std::uint32_t push_bytes);
+             std::uint32_t push_bytes, VkSampler sampler = VK_NULL_HANDLE);
 
     const Device& device_;
     Scheduler& scheduler_;
     VkShaderModule vertex_ = VK_NULL_HANDLE;
-    VkSampler sampler_ = VK_NULL_HANDLE;
-    Pass display_transfer_, reinterpret_;
+    VkSampler sampler_ = VK_NULL_HANDLE, linear_sampler_ = VK_NULL_HANDLE;
+    Pass display_transfer_, reinterpret_, compose_;
 };
 
 } // namespace picavk::vk

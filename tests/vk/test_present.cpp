@@ -1,0 +1,278 @@
+// Presentation without a CPU round trip (include/picavk/vulkan.h, Session::compose): both
+// screens composed on the GPU in each layout, the screens' bytes exact at whole factors with
+// nearest filtering (the same bytes Session::screen returns, which the golden tests check), the
+// embedder image, the resolution scale and compile mode changed at run time, per-frame
+// statistics, the log sink, and one thread rendering while another presents.
+#include "api/screen_layout.h"
+#include "picavk/session.h"
+#include "picavk/vulkan.h"
+
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <cstring>
+#include <thread>
+
+using namespace picavk;
+
+namespace {
+RendererConfig config(std::uint32_t scale) {
+    RendererConfig c;
+    c.enabled = true;
+    c.scale = scale;
+    c.validation = true;
+    c.shader_compile = ShaderCompile::Sync;
+    return c;
+}
+
+// The pixels of `img` inside [x0, x0 + w) x [y0, y0 + h) equal `screen` (w x h) exactly.
+std::size_t region_mismatches(const ScreenImage& img, std::uint32_t x0, std::uint32_t y0,
+                              const ScreenImage& screen) {
+    std::size_t bad = 0;
+    for (std::uint32_t y = 0; y < screen.height; ++y)
+        for (std::uint32_t x = 0; x < screen.width; ++x)
+            if (std::memcmp(&img.rgba[((std::size_t{y0} + y) * img.width + x0 + x) * 4],
+                            &screen.rgba[(std::size_t{y} * screen.width + x) * 4], 4) != 0)
+                ++bad;
+    return bad;
+}
+
+std::uint32_t pixel(const ScreenImage& img, std::uint32_t x, std::uint32_t y) {
+    std::uint32_t v;
+    std::memcpy(&v, &img.rgba[(std::size_t{y} * img.width + x) * 4], 4);
+    return v;
+}
+} // namespace
+
+TEST_CASE("screen layouts: rectangles at whole and fitted factors") {
+    ScreenPlacement p = place_screens(ScreenLayout::Default, true, 400, 480);
+    CHECK(p.factor == 1.0f);
+    CHECK(p.top.x0 == 0);
+    CHECK(p.top.x1 == 400);
+    CHECK(p.top.y1 == 240);
+    CHECK(p.bottom.x0 == 40);
+    CHECK(p.bottom.x1 == 360);
+    CHECK(p.bottom.y0 == 240);
+    CHECK(p.bottom.y1 == 480);
+    // A larger window: the largest whole factor, centred.
+    p = place_screens(ScreenLayout::Default, true, 1000, 1000);
+    CHECK(p.factor == 2.0f);
+    CHECK(p.top.x0 == 100);
+    CHECK(p.top.y0 == 20);
+    CHECK(p.top.x1 == 900);
+    // Fitted: the fraction that fits.
+    p = place_screens(ScreenLayout::Default, false, 1000, 1000);
+    CHECK(p.factor == doctest::Approx(2.0833).epsilon(0.001));
+    // Smaller than 1x: fitted whatever integer_scale says.
+    p = place_screens(ScreenLayout::SingleTop, true, 200, 120);
+    CHECK(p.factor == 0.5f);
+    CHECK_FALSE(p.bottom.shown());
+    p = place_screens(ScreenLayout::SingleBottom, true, 320, 240);
+    CHECK_FALSE(p.top.shown());
+    CHECK(p.bottom.x1 == 320);
+    p = place_screens(ScreenLayout::SideBySide, true, 720, 240);
+    CHECK(p.bottom.x0 == 400);
+    CHECK(p.bottom.y0 == 0);
+    p = place_screens(ScreenLayout::LargeTop, true, 1120, 480);
+    CHECK(p.top.x1 == 800);
+    CHECK(p.top.y1 == 480);
+    CHECK(p.bottom.x0 == 800);
+    CHECK(p.bottom.y0 == 240);
+    CHECK(p.bottom.y1 == 480);
+    // Minimised.
+    p = place_screens(ScreenLayout::Default, true, 0, 0);
+    CHECK_FALSE(p.top.shown());
+}
+
+TEST_CASE("compose: the demo's screens, exact, in every layout, at scale 1 and 3") {
+    for (std::uint32_t scale : {1u, 3u}) {
+        CAPTURE(scale);
+        Session s(128u << 20, config(scale));
+        run_demo_frame(s, 0);
+        const ScreenImage top = s.screen(Screen::Top), bottom = s.screen(Screen::Bottom);
+        REQUIRE(top.width == 400 * scale);
+        const std::uint64_t readback_before = s.renderer_counters().readback_bytes;
+
+        const std::uint32_t n = scale;
+        ScreenImage c = s.compose(400 * n, 480 * n);
+        REQUIRE(c.width == 400 * n);
+        CHECK(region_mismatches(c, 0, 0, top) == 0);
+        CHECK(region_mismatches(c, 40 * n, 240 * n, bottom) == 0);
+        CHECK(pixel(c, 0, 479 * n) == 0xFF000000u); // the background beside the bottom screen
+        // Composing read back exactly the picture's bytes; the screens themselves were sampled
+        // on the GPU (no write-back).
+        CHECK(s.renderer_counters().readback_bytes - readback_before ==
+              std::uint64_t{400} * n * 480 * n * 4);
+        CHECK(s.renderer_counters().surface_writebacks == 0);
+
+        PresentOptions o;
+        o.layout = ScreenLayout::SideBySide;
+        o.background_rgb = 0x204060;
+        s.set_present_options(o);
+        c = s.compose(720 * n, 300 * n); // taller than the layout: centred vertically
+        const std::uint32_t oy = 30 * n;
+        CHECK(region_mismatches(c, 0, oy, top) == 0);
+        CHECK(region_mismatches(c, 400 * n, oy, bottom) == 0);
+        CHECK(pixel(c, 0, 0) == 0xFF204060u); // r 0x60, g 0x40, b 0x20
+
+        o.layout = ScreenLayout::SingleBottom;
+        s.set_present_options(o);
+        c = s.compose(320 * n, 240 * n);
+        CHECK(region_mismatches(c, 0, 0, bottom) == 0);
+
+        o.layout = ScreenLayout::LargeTop;
+        s.set_present_options(o);
+        c = s.compose(1120 * n, 480 * n);
+        CHECK(region_mismatches(c, 800 * n, 240 * n, bottom) == 0);
+        // The large top screen at twice the size: each screen pixel is a 2x2 block.
+        std::size_t bad = 0;
+        for (std::uint32_t y = 0; y < top.height; y += 7)
+            for (std::uint32_t x = 0; x < top.width; x += 5)
+                bad += pixel(c, 2 * x + 1, 2 * y + 1) != pixel(top, x, y);
+        CHECK(bad == 0);
+
+        // Linear filtering at a fitted factor: smooth, but the flat background stays exact.
+        o.layout = ScreenLayout::SingleTop;
+        o.integer_scale = false;
+        o.filter = ScreenFilter::Linear;
+        s.set_present_options(o);
+        c = s.compose(300 * n, 180 * n);
+        CHECK(pixel(c, 1, 1) == pixel(top, 1, 1));
+        CHECK(s.renderer_counters().validation_messages == 0);
+    }
+}
+
+TEST_CASE("present_to_image: the composition on the device, no read-back") {
+    Session s(128u << 20, config(2));
+    run_demo_frame(s, 0);
+    const std::uint64_t readback_before = s.renderer_counters().readback_bytes;
+    PresentedImage img{};
+    for (int i = 0; i < 5; ++i)
+        img = present_to_image(s, 800, 960);
+    CHECK(img.image != VK_NULL_HANDLE);
+    CHECK(img.view != VK_NULL_HANDLE);
+    CHECK(img.format == VK_FORMAT_R8G8B8A8_UNORM);
+    CHECK(img.width == 800);
+    CHECK(img.layout == VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL);
+    REQUIRE(img.timeline != VK_NULL_HANDLE);
+    // The embedder waits for the timeline value before reading the image.
+    const VulkanContext vc = vulkan_context(s);
+    REQUIRE(vc.device != VK_NULL_HANDLE);
+    VkSemaphoreWaitInfo wi{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+    wi.semaphoreCount = 1;
+    wi.pSemaphores = &img.timeline;
+    wi.pValues = &img.value;
+    CHECK(vkWaitSemaphores(vc.device, &wi, 5'000'000'000ull) == VK_SUCCESS);
+    const RendererCounters r = s.renderer_counters();
+    CHECK(r.readback_bytes == readback_before);
+    CHECK(r.composed_images == 5);
+    // The top screen came from the display transfer's surface; the bottom one (a memory fill
+    // on guest memory, no surface) is uploaded from guest memory each time.
+    CHECK(r.present_uploads == 5);
+    CHECK(r.validation_messages == 0);
+    // Without a window, present() says so.
+    CHECK(s.present() == PresentResult::NoWindow);
+}
+
+TEST_CASE("compose: a CPU-written framebuffer is shown from guest memory") {
+    Session s(128u << 20, config(1));
+    run_demo_frame(s, 0);
+    // The demo's bottom screen is a CPU-side memory fill of a 240x320 RGB8 buffer; the CPU now
+    // draws into it (RGB8 stores b, g, r).
+    const std::uint32_t fb = 0x18360000;
+    std::vector<std::uint8_t> bytes(240 * 320 * 3);
+    for (std::size_t i = 0; i < bytes.size(); i += 3) {
+        bytes[i] = 0x11;
+        bytes[i + 1] = 0x22;
+        bytes[i + 2] = 0x33;
+    }
+    REQUIRE(s.write_memory(fb, bytes));
+    const ScreenImage bottom = s.screen(Screen::Bottom);
+    REQUIRE(bottom.width == 320);
+    CHECK(pixel(bottom, 5, 5) == 0xFF112233u);
+    const ScreenImage c = s.compose(400, 480);
+    CHECK(region_mismatches(c, 40, 240, bottom) == 0);
+    CHECK(s.renderer_counters().present_uploads == 1);
+    CHECK(s.renderer_counters().validation_messages == 0);
+}
+
+TEST_CASE("set_scale at run time: the next frame renders at the new scale") {
+    Session s(128u << 20, config(1));
+    run_demo_frame(s, 0);
+    s.set_scale(3);
+    CHECK(s.scale() == 3);
+    run_demo_frame(s, 1);
+    const ScreenImage changed = s.screen(Screen::Top);
+    Session fresh(128u << 20, config(3));
+    run_demo_frame(fresh, 0);
+    run_demo_frame(fresh, 1);
+    const ScreenImage expected = fresh.screen(Screen::Top);
+    REQUIRE(changed.width == 1200);
+    CHECK(region_mismatches(changed, 0, 0, expected) == 0);
+    // And back, with the compile mode changed too.
+    s.set_shader_compile(ShaderCompile::UbershaderOnly);
+    s.set_scale(1);
+    run_demo_frame(s, 2);
+    CHECK(s.screen(Screen::Top).width == 400);
+    CHECK(s.renderer_counters().validation_messages == 0);
+    CHECK(s.warning_count() == 0);
+}
+
+TEST_CASE("frame statistics and the log sink") {
+    Session s(128u << 20, config(1));
+    CHECK(s.last_frame_stats().frame == 0);
+    run_demo_frame(s, 0); // ends the frame
+    const FrameStats f1 = s.last_frame_stats();
+    CHECK(f1.frame == 1);
+    CHECK(f1.renderer.draws >= 1);
+    CHECK(f1.geometry.draws == f1.renderer.draws);
+    CHECK(f1.cpu_ms > 0);
+    run_demo_frame(s, 1);
+    const FrameStats f2 = s.last_frame_stats();
+    CHECK(f2.frame == 2);
+    CHECK(f2.renderer.draws == f1.renderer.draws); // the same scene: the same draws per frame
+    CHECK(f2.renderer.surface_writebacks == 0);
+    CHECK(f2.renderer.pipelines_created == 0); // nothing new in the second frame
+
+    std::vector<std::pair<LogLevel, std::string>> got;
+    s.set_log_sink([&](LogLevel l, const std::string& m) { got.emplace_back(l, m); },
+                   LogLevel::Info);
+    s.set_scale(2);
+    s.write_gpu_register(0x10400000 + 0xFFC, 1); // an unknown external register: a warning
+    REQUIRE(got.size() >= 1);
+    CHECK(got[0].first == LogLevel::Info);
+    CHECK(got[0].second.find("scale 2") != std::string::npos);
+    got.clear();
+    s.set_log_sink([&](LogLevel l, const std::string& m) { got.emplace_back(l, m); },
+                   LogLevel::Error);
+    s.set_scale(1);
+    CHECK(got.empty());
+
+    const Version v = version();
+    CHECK(v.major == 0);
+    CHECK(v.minor >= 1);
+    CHECK(v.cache_layout >= 9);
+}
+
+TEST_CASE("threads: one thread renders frames while another composes and presents") {
+    Session s(128u << 20, config(1));
+    std::atomic<bool> done{false};
+    std::atomic<int> composed{0};
+    std::thread presenter([&] {
+        while (!done.load()) {
+            const PresentedImage img = present_to_image(s, 400, 480);
+            if (img.image) ++composed;
+            const ScreenImage c = s.compose(200, 240);
+            if (!c.rgba.empty()) ++composed;
+        }
+    });
+    for (std::uint32_t frame = 0; frame < 6; ++frame) {
+        run_demo_frame(s, frame);
+    }
+    done = true;
+    presenter.join();
+    CHECK(composed.load() > 0);
+    CHECK(s.last_frame_stats().frame == 6);
+    CHECK(s.renderer_counters().validation_messages == 0);
+    CHECK(s.warning_count() == 0);
+}
