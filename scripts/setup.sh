@@ -12,6 +12,7 @@ packages=(
   libstb-dev etc1tool
   libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers
   glslang-dev glslang-tools
+  libglfw3-dev libimgui-dev libfreetype-dev libx11-dev xvfb xauth
 )
 
 missing=()

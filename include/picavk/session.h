@@ -8,6 +8,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace picavk {
@@ -237,6 +238,11 @@ class Session {
     // Replays a CiTrace: initial state, then every element; on_frame(i) runs at each frame
     // marker (after the frame's work). Returns an empty string, or why replay stopped.
     std::string replay(const Trace& trace, const std::function<void(std::size_t)>& on_frame);
+    // Replays one frame of a trace (viewers that step or pause): the frame after the last one
+    // replayed continues where that one ended; any other frame (0, a restart, a jump back, a
+    // different trace) loads the trace's initial state and replays from its first frame up to
+    // this one. False when the trace has no such frame.
+    bool replay_frame(const Trace& trace, std::size_t frame);
     // Records what this session is given from now on (write_memory, write_gpu_register,
     // submit_guest, end_frame) as a CiTrace, starting from the current state.
     void start_recording();
@@ -251,6 +257,8 @@ class Session {
     RendererCounters renderer_counters() const;
     // Bad input survived so far (counted warnings), in total.
     std::uint64_t warning_count() const;
+    // ... and by kind (its name, e.g. "invalid-external-write"): the kinds seen so far.
+    std::vector<std::pair<std::string, std::uint64_t>> warning_counts() const;
     // Receives each reported warning (the first few of each kind); default: stderr.
     void set_warning_sink(std::function<void(const std::string&)> sink);
     // Receives warnings and notes at `min_level` and above, replacing the warning sink (null:

@@ -250,6 +250,17 @@ std::uint64_t Session::warning_count() const {
     return impl_->diagnostics.total();
 }
 
+std::vector<std::pair<std::string, std::uint64_t>> Session::warning_counts() const {
+    const Impl::Call call(*impl_);
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (unsigned k = 0; k < static_cast<unsigned>(pica::Warning::kCount); ++k) {
+        const auto w = static_cast<pica::Warning>(k);
+        if (const std::uint64_t n = impl_->diagnostics.count(w))
+            out.emplace_back(pica::warning_name(w), n);
+    }
+    return out;
+}
+
 void Session::set_warning_sink(std::function<void(const std::string&)> sink) {
     const Impl::Call call(*impl_);
     impl_->diagnostics.set_sink([sink = std::move(sink)](pica::Warning w, const std::string& m) {

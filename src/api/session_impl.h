@@ -203,6 +203,13 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
 
     // --- traces
     void load_initial_state(const pica::CiTrace& t);
+    void run_element(Session& session, const pica::CiTrace& t, const pica::CiTraceElement& e);
+    // replay_frame's place in a trace: the next element to run and the frame it belongs to.
+    struct Stepping {
+        const Trace* trace = nullptr;
+        std::size_t element = 0, next_frame = 0;
+    };
+    Stepping stepping;
     pica::CiTrace snapshot() const;
 };
 

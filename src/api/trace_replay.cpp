@@ -81,29 +81,57 @@ pica::CiTrace Session::Impl::snapshot() const {
     return t;
 }
 
+void Session::Impl::run_element(Session& session, const pica::CiTrace& t,
+                                const pica::CiTraceElement& e) {
+    switch (e.type) {
+    case pica::CiTraceElement::Type::MemoryLoad:
+        session.write_memory(e.address, std::span(t.data).subspan(e.data_offset, e.data_size));
+        break;
+    case pica::CiTraceElement::Type::RegisterWrite:
+        external.write(e.address, e.value);
+        break;
+    case pica::CiTraceElement::Type::FrameMarker:
+        session.end_frame();
+        break;
+    }
+}
+
 std::string Session::replay(const Trace& trace, const std::function<void(std::size_t)>& on_frame) {
     const Impl::Call call(*impl_);
     const pica::CiTrace& t = trace.impl_->trace;
     impl_->load_initial_state(t);
+    impl_->stepping = {};
     impl_->external.set_command_list_size_in_bytes(t.citra_register_layout);
     std::size_t frame = 0;
     for (const pica::CiTraceElement& e : t.stream) {
-        switch (e.type) {
-        case pica::CiTraceElement::Type::MemoryLoad:
-            write_memory(e.address, std::span(t.data).subspan(e.data_offset, e.data_size));
-            break;
-        case pica::CiTraceElement::Type::RegisterWrite:
-            impl_->external.write(e.address, e.value);
-            break;
-        case pica::CiTraceElement::Type::FrameMarker:
-            end_frame();
+        impl_->run_element(*this, t, e);
+        if (e.type == pica::CiTraceElement::Type::FrameMarker) {
             if (on_frame) on_frame(frame);
             ++frame;
-            break;
         }
     }
     impl_->external.set_command_list_size_in_bytes(false);
     return {};
+}
+
+bool Session::replay_frame(const Trace& trace, std::size_t frame) {
+    const Impl::Call call(*impl_);
+    const pica::CiTrace& t = trace.impl_->trace;
+    Impl::Stepping& st = impl_->stepping;
+    if (st.trace != &trace || frame != st.next_frame) {
+        // Anything but the next frame starts again from the initial state.
+        impl_->load_initial_state(t);
+        st = {&trace, 0, 0};
+    }
+    if (frame >= trace.frames()) return false;
+    impl_->external.set_command_list_size_in_bytes(t.citra_register_layout);
+    while (st.next_frame <= frame && st.element < t.stream.size()) {
+        const pica::CiTraceElement& e = t.stream[st.element++];
+        impl_->run_element(*this, t, e);
+        if (e.type == pica::CiTraceElement::Type::FrameMarker) ++st.next_frame;
+    }
+    impl_->external.set_command_list_size_in_bytes(false);
+    return st.next_frame > frame;
 }
 
 void Session::start_recording() {

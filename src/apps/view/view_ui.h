@@ -1,0 +1,72 @@
+#pragma once
+
+// picavk-view's overlay: Dear ImGui (Debian's libimgui-dev, with the GLFW and Vulkan backends it
+// ships as sources) drawn over the screens through picavk's window overlay hook
+// (picavk/vulkan.h set_overlay). Controls, a statistics panel and the register state.
+
+#include "picavk/session.h"
+#include "picavk/vulkan.h"
+
+#include <GLFW/glfw3.h>
+
+#include <deque>
+#include <map>
+#include <string>
+
+namespace picavk::view {
+
+// What the window's controls change; the main loop applies it.
+struct PlayerState {
+    bool playing = true;
+    bool loop = true;
+    bool step = false;    // one frame forward, then pause
+    bool restart = false; // back to frame 0
+    bool screenshot = false;
+    std::size_t frame = 0;  // the next frame to play
+    std::size_t frames = 0; // frames in the trace (0: the demo, endless)
+    std::uint32_t scale = 1;
+    PresentOptions present;
+    std::string source; // what is playing (trace path or "built-in demo")
+    std::string status; // the last screenshot or error, shown in the panel
+};
+
+class ViewUi {
+  public:
+    ViewUi(GLFWwindow* window, Session& session);
+    ~ViewUi();
+    ViewUi(const ViewUi&) = delete;
+    ViewUi& operator=(const ViewUi&) = delete;
+
+    bool shown() const { return shown_; }
+    // The overlay has the keyboard (a text field): the viewer's keys are not read.
+    bool wants_keyboard() const;
+    void set_shown(bool shown) { shown_ = shown; }
+    // Builds this frame's widgets (ImGui new frame); the overlay hook draws them at present().
+    void build(PlayerState& state, double frame_ms);
+
+  private:
+    void draw(const OverlayTarget& target);
+    void stats_panel(double frame_ms);
+    void controls_panel(PlayerState& state);
+    void registers_panel();
+    void destroy_framebuffers();
+
+    Session& session_;
+    VulkanContext vk_;
+    bool shown_ = true;
+    bool built_ = false; // a frame was built since the last draw
+    bool backend_ready_ = false;
+    VkFormat format_ = VK_FORMAT_UNDEFINED;
+    VkRenderPass render_pass_ = VK_NULL_HANDLE;
+    VkDescriptorPool pool_ = VK_NULL_HANDLE;
+    struct Framebuffer {
+        VkFramebuffer framebuffer = VK_NULL_HANDLE;
+        VkExtent2D extent{};
+    };
+    std::map<VkImageView, Framebuffer> framebuffers_;
+    std::deque<float> frame_times_;
+    bool show_registers_ = false;
+    std::string registers_;
+};
+
+} // namespace picavk::view
