@@ -248,6 +248,24 @@ class Session {
     void start_recording();
     std::vector<std::uint8_t> stop_recording();
 
+    // Draw capture (viewers, debuggers): while on, each draw of a frame keeps a copy of the
+    // register file (3 KiB) and its fragment configuration; end_frame makes them the frame's
+    // list. Off by default (it costs a copy per draw).
+    struct CapturedDraw {
+        std::uint32_t index = 0;      // in its frame
+        std::uint64_t vertices = 0;   // vertex-shader invocations
+        std::uint64_t triangles = 0;  // assembled
+        bool rendered = false;        // a renderer drew it (false: skipped, or no renderer)
+        std::uint64_t shader_key = 0; // hash of its fragment configuration
+    };
+    void set_draw_capture(bool on);
+    // The draws of the last frame ended while capture was on.
+    std::vector<CapturedDraw> captured_draws() const;
+    // Draw i of that list: its register file decoded (as dump_registers), and the fragment
+    // shader GLSL the generator makes for its configuration (empty without a renderer).
+    std::string captured_draw_registers(std::size_t i, bool only_nonzero = true) const;
+    std::string captured_draw_glsl(std::size_t i) const;
+
     // The register file, decoded field by field (registers holding 0 left out unless asked).
     std::string dump_registers(bool only_nonzero = true) const;
     std::uint32_t read_register(std::uint32_t id) const;

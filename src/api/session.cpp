@@ -4,6 +4,7 @@
 #include "pica/regs/register_dump.h"
 #include "scenes/demo_scene.h"
 #include "shadergen/fragment_config.h"
+#include "shadergen/glsl_generator.h"
 #include "vk/device.h"
 
 #include <cstring>
@@ -140,6 +141,36 @@ void Session::end_frame() {
     if (impl_->recording) impl_->recording->add_frame_marker();
     if (impl_->renderer) impl_->renderer->finish();
     impl_->close_frame();
+    if (impl_->capture) {
+        impl_->captured = std::move(impl_->capturing);
+        impl_->capturing.clear();
+    }
+}
+
+void Session::set_draw_capture(bool on) {
+    const Impl::Call call(*impl_);
+    impl_->capture = on;
+    impl_->capturing.clear();
+}
+
+std::vector<Session::CapturedDraw> Session::captured_draws() const {
+    const Impl::Call call(*impl_);
+    std::vector<CapturedDraw> out;
+    for (const Impl::Capture& c : impl_->captured)
+        out.push_back(c.info);
+    return out;
+}
+
+std::string Session::captured_draw_registers(std::size_t i, bool only_nonzero) const {
+    const Impl::Call call(*impl_);
+    if (i >= impl_->captured.size()) return {};
+    return pica::dump_registers(impl_->captured[i].regs, only_nonzero);
+}
+
+std::string Session::captured_draw_glsl(std::size_t i) const {
+    const Impl::Call call(*impl_);
+    if (i >= impl_->captured.size() || !impl_->captured[i].info.rendered) return {};
+    return shadergen::generate_fragment_glsl(impl_->captured[i].config);
 }
 
 void Session::Impl::close_frame() {

@@ -10,6 +10,7 @@
 #include "pica/trace/citrace.h"
 #include "pica/transfer/external_regs.h"
 #include "pica/transfer/transfer_engine.h"
+#include "shadergen/fragment_config.h"
 #include "vk/renderer.h"
 #include "vk/screen_presenter.h"
 
@@ -119,11 +120,39 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
         }
     }
 
+    // --- draw capture (Session::set_draw_capture)
+    struct Capture {
+        CapturedDraw info;
+        pica::Regs regs;
+        shadergen::FragmentConfig config{};
+    };
+    bool capture = false;
+    std::vector<Capture> capturing, captured;
+    void render_batch() {
+        if (!capture) {
+            if (renderer) renderer->draw(state.regs, state.luts, batch);
+            return;
+        }
+        Capture c;
+        c.info.index = static_cast<std::uint32_t>(capturing.size());
+        c.regs = state.regs;
+        const std::uint64_t before = renderer ? renderer->stats().draws : 0;
+        if (renderer) renderer->draw(state.regs, state.luts, batch);
+        c.info.rendered = renderer && renderer->stats().draws > before;
+        if (c.info.rendered) {
+            c.config = renderer->last_fragment();
+            c.info.shader_key = shadergen::hash(c.config);
+        }
+        c.info.vertices = batch.vertices.size();
+        c.info.triangles = batch.indices.size() / 3;
+        capturing.push_back(std::move(c));
+    }
+
     // --- command processor triggers
     void draw(bool indexed) {
         ++draws;
         geometry.draw(indexed, batch);
-        if (renderer) renderer->draw(state.regs, state.luts, batch);
+        render_batch();
         batch.clear();
     }
     void on_draw_arrays() override { draw(false); }
@@ -135,7 +164,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     // list does.
     void flush_immediate() {
         if (batch.indices.empty()) return;
-        if (renderer) renderer->draw(state.regs, state.luts, batch);
+        render_batch();
         batch.clear();
     }
     void on_restart_primitive() override {

@@ -318,6 +318,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     for (unsigned i = 0; i < 3; ++i)
         if ((key.fragment.texture_units & (1u << i)) && !textures[i])
             shadergen::drop_texture_unit(key.fragment, i);
+    last_fragment_ = key.fragment;
     const DrawState d = build_draw_state(regs, info);
     // Non-finite float24 registers the fragment stage reads are replaced (build_draw_state and
     // the clip-plane upload below) and counted here.

@@ -56,6 +56,8 @@ class Rasterizer {
     std::uint64_t key_rebuilds() const { return key_tracker_.rebuilds(); }
     void wait_for_compiles() { pipelines_.wait_idle(); }
     void set_compile_mode(CompileMode mode) { pipelines_.set_mode(mode); }
+    // The fragment configuration of the last draw recorded (inspection: viewers show its GLSL).
+    const shadergen::FragmentConfig& last_fragment() const { return last_fragment_; }
     // The surfaces were all dropped (a new resolution scale): nothing recorded may name them,
     // and state derived from the scale (viewport, scissor) is built again.
     void forget_surfaces() {
@@ -164,6 +166,7 @@ class Rasterizer {
     bool rendering_shadow_ = false;
     Surface* color_ = nullptr;
     Surface* depth_ = nullptr;
+    shadergen::FragmentConfig last_fragment_{};
     RasterizerStats stats_;
 };
 

@@ -122,6 +122,9 @@ ScreenPresenter& Renderer::presenter() {
     impl_->rasterizer.end_rendering();
     return impl_->presenter;
 }
+const shadergen::FragmentConfig& Renderer::last_fragment() const {
+    return impl_->rasterizer.last_fragment();
+}
 const Device& Renderer::device() const {
     return impl_->device;
 }

@@ -95,6 +95,9 @@ class Renderer {
     // The screens' presentation (window, embedder image, RGBA): the rendering scope is ended
     // first, so what it records follows every draw.
     ScreenPresenter& presenter();
+    // The fragment configuration of the last draw (its key's fragment part), and how many draws
+    // have been recorded: a draw skipped for want of a target leaves both unchanged.
+    const shadergen::FragmentConfig& last_fragment() const;
     // The Vulkan objects an embedder that shares picavk's device needs.
     const Device& device() const;
     std::string device_name() const;

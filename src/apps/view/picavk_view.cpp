@@ -311,6 +311,7 @@ int main(int argc, char** argv) {
 
                 // The self-test drives the same state the controls change.
                 if (self_test) {
+                    if (played == 1) ui.open_all_panels();
                     if (played == 3) glfwSetWindowSize(window, 800, 960);
                     if (played == 5) st.scale = 3;
                     if (played == 7) {

@@ -4,6 +4,7 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_vulkan.h>
 
+#include <cstdio>
 #include <stdexcept>
 #include <vector>
 
@@ -24,6 +25,11 @@ ViewUi::ViewUi(GLFWwindow* window, Session& session)
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr; // no imgui.ini next to the traces
     ImGui::StyleColorsDark();
+    // The font atlas is built now, on the CPU: the first frame is built before the Vulkan
+    // backend exists (it starts inside the first overlay call, which uploads the atlas).
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
     ImGui_ImplGlfw_InitForVulkan(window, true);
     set_overlay(session_, [this](const OverlayTarget& t) { draw(t); });
 }
@@ -37,6 +43,11 @@ ViewUi::~ViewUi() {
     destroy_framebuffers();
     if (render_pass_) vkDestroyRenderPass(vk_.device, render_pass_, nullptr);
     if (pool_) vkDestroyDescriptorPool(vk_.device, pool_, nullptr);
+}
+
+void ViewUi::open_all_panels() {
+    shown_ = show_registers_ = show_draws_ = select_first_ = true;
+    session_.set_draw_capture(true);
 }
 
 bool ViewUi::wants_keyboard() const {
@@ -160,6 +171,7 @@ void ViewUi::build(PlayerState& state, double frame_ms) {
     controls_panel(state);
     stats_panel(frame_ms);
     if (show_registers_) registers_panel();
+    if (show_draws_) draws_panel();
     ImGui::Render();
     built_ = true;
 }
@@ -190,6 +202,11 @@ void ViewUi::controls_panel(PlayerState& s) {
     if (ImGui::Button("screenshot (F12)")) s.screenshot = true;
     ImGui::SameLine();
     ImGui::Checkbox("registers", &show_registers_);
+    ImGui::SameLine();
+    if (ImGui::Checkbox("draws", &show_draws_)) {
+        session_.set_draw_capture(show_draws_);
+        selected_draw_ = -1;
+    }
     if (!s.status.empty()) ImGui::TextWrapped("%s", s.status.c_str());
     ImGui::TextDisabled("F1 hides this overlay; drop a .ctf trace on the window to open it");
     ImGui::End();
@@ -235,6 +252,68 @@ void ViewUi::registers_panel() {
     if (ImGui::Button("refresh") || registers_.empty()) registers_ = session_.dump_registers();
     ImGui::BeginChild("dump");
     ImGui::TextUnformatted(registers_.c_str());
+    ImGui::EndChild();
+    ImGui::End();
+}
+
+void ViewUi::draws_panel() {
+    ImGui::SetNextWindowSize(ImVec2(640, 460), ImGuiCond_FirstUseEver);
+    if (!ImGui::Begin("draws", &show_draws_)) {
+        ImGui::End();
+        return;
+    }
+    if (!show_draws_) session_.set_draw_capture(false);
+    // The list follows the last ended frame while nothing is selected; a selection holds it.
+    const std::uint64_t frame = session_.last_frame_stats().frame;
+    if (frame != draws_frame_ && selected_draw_ < 0) {
+        draws_ = session_.captured_draws();
+        draws_frame_ = frame;
+        if (select_first_ && !draws_.empty()) {
+            selected_draw_ = 0;
+            draw_registers_ = session_.captured_draw_registers(0);
+            draw_glsl_ = session_.captured_draw_glsl(0);
+            select_first_ = false;
+        }
+    }
+    ImGui::Text("frame %llu: %zu draws", static_cast<unsigned long long>(draws_frame_),
+                draws_.size());
+    ImGui::BeginChild("list", ImVec2(200, 0), true);
+    for (std::size_t i = 0; i < draws_.size(); ++i) {
+        const Session::CapturedDraw& d = draws_[i];
+        char label[96];
+        std::snprintf(label, sizeof label, "#%u  %llu tri%s", d.index,
+                      static_cast<unsigned long long>(d.triangles), d.rendered ? "" : " (skipped)");
+        if (ImGui::Selectable(label, selected_draw_ == static_cast<int>(i))) {
+            selected_draw_ = selected_draw_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
+            if (selected_draw_ >= 0) {
+                draw_registers_ = session_.captured_draw_registers(i);
+                draw_glsl_ = session_.captured_draw_glsl(i);
+                if (draw_glsl_.empty()) draw_glsl_ = "(no shader: the draw was skipped)";
+            }
+        }
+    }
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("detail");
+    if (selected_draw_ >= 0 && ImGui::BeginTabBar("draw")) {
+        if (ImGui::BeginTabItem("registers")) {
+            ImGui::BeginChild("regs");
+            ImGui::TextUnformatted(draw_registers_.c_str());
+            ImGui::EndChild();
+            ImGui::EndTabItem();
+        }
+        if (ImGui::BeginTabItem("fragment GLSL")) {
+            ImGui::Text("key %016llx",
+                        static_cast<unsigned long long>(draws_[selected_draw_].shader_key));
+            ImGui::BeginChild("glsl");
+            ImGui::TextUnformatted(draw_glsl_.c_str());
+            ImGui::EndChild();
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+    } else {
+        ImGui::TextDisabled("select a draw (click again to follow new frames)");
+    }
     ImGui::EndChild();
     ImGui::End();
 }

@@ -12,6 +12,7 @@
 #include <deque>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace picavk::view {
 
@@ -41,6 +42,8 @@ class ViewUi {
     // The overlay has the keyboard (a text field): the viewer's keys are not read.
     bool wants_keyboard() const;
     void set_shown(bool shown) { shown_ = shown; }
+    // Every panel open, a draw selected once there is one (the self-test draws them all).
+    void open_all_panels();
     // Builds this frame's widgets (ImGui new frame); the overlay hook draws them at present().
     void build(PlayerState& state, double frame_ms);
 
@@ -49,6 +52,7 @@ class ViewUi {
     void stats_panel(double frame_ms);
     void controls_panel(PlayerState& state);
     void registers_panel();
+    void draws_panel();
     void destroy_framebuffers();
 
     Session& session_;
@@ -67,6 +71,12 @@ class ViewUi {
     std::deque<float> frame_times_;
     bool show_registers_ = false;
     std::string registers_;
+    bool show_draws_ = false;
+    int selected_draw_ = -1;
+    bool select_first_ = false;
+    std::uint64_t draws_frame_ = 0; // the frame whose draws the panel lists
+    std::vector<Session::CapturedDraw> draws_;
+    std::string draw_registers_, draw_glsl_;
 };
 
 } // namespace picavk::view
