@@ -82,7 +82,8 @@ struct RendererCounters {
     std::uint64_t reinterpretations = 0;
     std::uint64_t validation_messages = 0;
     // Presentation: frames drawn into the window, presents skipped (minimised window), screens
-    // uploaded from guest memory because no surface held them (CPU-drawn framebuffers), images
+    // uploaded from guest memory because no surface held them (CPU-drawn framebuffers; only
+    // when their bytes changed), images
     // composed for the embedder (present_to_image), compositions read back (compose(); their
     // bytes are in readback_bytes too).
     std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;

@@ -6,6 +6,8 @@
 #include "vk/stream_buffer.h"
 #include "vk/surface_cache.h"
 
+#include <xxhash.h>
+
 #include <cstring>
 
 namespace picavk::vk {
@@ -82,6 +84,10 @@ VkImageView ScreenPresenter::source(std::size_t screen, const ScreenPicture& p,
         scheduler_.defer([this, old]() mutable { factory_.destroy(old); });
         img.reset();
     }
+    // The same bytes as last time (a CPU-drawn screen that did not change): nothing to copy.
+    const std::uint64_t hash = XXH3_64bits(p.rgba.data(), p.rgba.size());
+    if (img && upload_hash_[screen] == hash) return img->view;
+    upload_hash_[screen] = hash;
     VkCommandBuffer cmd = scheduler_.cmd();
     if (!img) {
         img = factory_.create_image(VK_FORMAT_R8G8B8A8_UNORM, extent,

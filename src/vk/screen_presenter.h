@@ -73,7 +73,8 @@ enum class PresentStatus : std::uint8_t { Presented, Minimised, NoSurface };
 
 struct PresentStats {
     std::uint64_t presented = 0, skipped = 0, composed_images = 0, composed_rgba = 0;
-    std::uint64_t pixel_uploads = 0;  // screens uploaded from decoded guest memory (1x)
+    // Screens copied from decoded guest memory (1x); unchanged bytes are not copied again.
+    std::uint64_t pixel_uploads = 0;
     std::uint64_t readback_bytes = 0; // compose_rgba's read-backs
 };
 
@@ -129,6 +130,7 @@ class ScreenPresenter {
     SurfaceCache& surfaces_;
     Image placeholder_;
     std::array<std::optional<Image>, 2> uploads_;
+    std::array<std::uint64_t, 2> upload_hash_{}; // of the bytes each upload image holds
     std::unique_ptr<Swapchain> swapchain_;
     static constexpr std::size_t kComposedImages = 3;
     std::array<std::optional<Image>, kComposedImages> composed_;

@@ -204,8 +204,18 @@ int main(int argc, char** argv) {
         return 1;
     }
     glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API);
+    // The layout at the resolution scale, as large as the monitor's work area allows.
     int width = 0, height = 0;
     layout_size(present.layout, width, height);
+    int factor = static_cast<int>(scale);
+    if (GLFWmonitor* monitor = glfwGetPrimaryMonitor()) {
+        int mx = 0, my = 0, mw = 0, mh = 0;
+        glfwGetMonitorWorkarea(monitor, &mx, &my, &mw, &mh);
+        while (factor > 1 && (width * factor > mw || height * factor > mh))
+            --factor;
+    }
+    width *= factor;
+    height *= factor;
     GLFWwindow* window = glfwCreateWindow(width, height, "picavk-view", nullptr, nullptr);
     if (!window) {
         std::fprintf(stderr, "picavk-view: cannot create a window\n");
