@@ -90,9 +90,9 @@ struct RendererCounters {
     std::uint64_t composed_images = 0, composed_readbacks = 0;
 };
 
-// What one frame cost: the counters' growth between two end_frame calls, and the CPU time the
-// session spent in its calls during the frame (command processing, geometry, recording,
-// presenting; not the time between calls).
+// What one frame cost: the counters' growth between two end_frame calls, and the wall time the
+// session spent inside its calls during the frame (command processing, geometry, recording,
+// presenting, and the waits for the GPU some calls make; not the time between calls).
 struct FrameStats {
     std::uint64_t frame = 0; // frames ended so far (this one included)
     RendererCounters renderer;
