@@ -248,7 +248,7 @@ void Device::create_instance(const DeviceOptions& options) {
         wsi.push_back(VK_KHR_SURFACE_EXTENSION_NAME);
         for (const char* platform :
              {"VK_KHR_xcb_surface", "VK_KHR_xlib_surface", "VK_KHR_wayland_surface",
-              "VK_KHR_win32_surface", "VK_EXT_metal_surface"})
+              "VK_KHR_win32_surface", "VK_EXT_metal_surface", "VK_EXT_headless_surface"})
             if (has_extension(exts, platform)) wsi.push_back(platform);
         window_system_ = true;
     }

@@ -83,7 +83,10 @@ bool Swapchain::create() {
         extent.height =
             std::clamp(requested_.height, caps.minImageExtent.height, caps.maxImageExtent.height);
     }
-    if (extent.width == 0 || extent.height == 0) return false; // minimised
+    // Minimised: the window system says so (a zero current extent), or the embedder did (a
+    // framebuffer-size callback of 0 x 0, what GLFW reports for an iconified window).
+    if (extent.width == 0 || extent.height == 0 || requested_.width == 0 || requested_.height == 0)
+        return false;
 
     std::uint32_t n = 0;
     vkGetPhysicalDeviceSurfaceFormatsKHR(pd, surface_, &n, nullptr);
