@@ -179,21 +179,28 @@ PresentStatus ScreenPresenter::present(const std::function<Composition(VkExtent2
     return PresentStatus::Presented;
 }
 
-ComposedImage ScreenPresenter::compose_image(const Composition& c, VkExtent2D extent) {
-    const std::size_t k = next_composed_;
-    next_composed_ = (next_composed_ + 1) % kComposedImages;
+const Image& ScreenPresenter::compose_offscreen(const Composition& c, std::optional<Image>& slot,
+                                                VkExtent2D extent, const char* name,
+                                                VkImageLayout final_layout,
+                                                VkPipelineStageFlags2 next_stage) {
     const Prepared prepared = prepare(c, false);
-    Image& img = target_image(composed_[k], extent, kTargetUsage, "composed screens");
-    // Its previous contents are not needed (every pixel is drawn): from UNDEFINED, after the
-    // embedder's reads of the last use (ordered by the queue; the ring gives them time).
+    Image& img = target_image(slot, extent, kTargetUsage, name);
     record(prepared, img.image,
            {img.view, extent, img.format, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL},
            VK_IMAGE_LAYOUT_UNDEFINED, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT);
-    VkCommandBuffer cmd = scheduler_.cmd();
-    barrier_color_layout(cmd, img.image, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
-                         VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
-                         VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT,
-                         VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT);
+    barrier_color_layout(scheduler_.cmd(), img.image, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                         final_layout, VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT, next_stage);
+    return img;
+}
+
+ComposedImage ScreenPresenter::compose_image(const Composition& c, VkExtent2D extent) {
+    const std::size_t k = next_composed_;
+    next_composed_ = (next_composed_ + 1) % kComposedImages;
+    // Its previous contents are not needed (every pixel is drawn), after the embedder's reads
+    // of the last use (ordered by the queue; the ring gives them time).
+    const Image& img = compose_offscreen(c, composed_[k], extent, "composed screens",
+                                         VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+                                         VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT);
     const std::uint64_t tick = scheduler_.submit();
     ++stats_.composed_images;
     return {img.image,
@@ -207,16 +214,10 @@ ComposedImage ScreenPresenter::compose_image(const Composition& c, VkExtent2D ex
 
 std::vector<std::uint8_t> ScreenPresenter::compose_rgba(const Composition& c, VkExtent2D extent) {
     if (extent.width == 0 || extent.height == 0) return {};
-    const Prepared prepared = prepare(c, false);
-    Image& img = target_image(readback_target_, extent, kTargetUsage, "composed screens (read)");
-    record(prepared, img.image,
-           {img.view, extent, img.format, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL},
-           VK_IMAGE_LAYOUT_UNDEFINED, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT);
+    const Image& img =
+        compose_offscreen(c, readback_target_, extent, "composed screens (read)",
+                          VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT);
     VkCommandBuffer cmd = scheduler_.cmd();
-    barrier_color_layout(cmd, img.image, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
-                         VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                         VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT,
-                         VK_PIPELINE_STAGE_2_COPY_BIT);
     const VkDeviceSize bytes = VkDeviceSize{extent.width} * extent.height * 4;
     ScopedBuffer buffer(factory_, factory_.create_buffer(bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                                                          MemoryUsage::Readback,

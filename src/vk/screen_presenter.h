@@ -122,6 +122,11 @@ class ScreenPresenter {
     VkImageView source(std::size_t screen, const ScreenPicture& p, std::int32_t bits[4]);
     Image& target_image(std::optional<Image>& slot, VkExtent2D extent, VkImageUsageFlags usage,
                         const char* name);
+    // The composition drawn into an offscreen image (made or remade in `slot` for the extent),
+    // left in `final_layout` for `next_stage`.
+    const Image& compose_offscreen(const Composition& c, std::optional<Image>& slot,
+                                   VkExtent2D extent, const char* name, VkImageLayout final_layout,
+                                   VkPipelineStageFlags2 next_stage);
 
     const Device& device_;
     Scheduler& scheduler_;
