@@ -141,13 +141,14 @@ void ScreenPresenter::record(const Prepared& p, VkImage image, const PassTarget&
 }
 
 Image& ScreenPresenter::target_image(std::optional<Image>& slot, VkExtent2D extent,
-                                     VkImageUsageFlags usage, const char* name) {
-    if (slot && (slot->extent.width != extent.width || slot->extent.height != extent.height)) {
+                                     VkImageUsageFlags usage, const char* name, VkFormat format) {
+    if (slot && (slot->extent.width != extent.width || slot->extent.height != extent.height ||
+                 slot->format != format)) {
         Image old = *slot;
         scheduler_.defer([this, old]() mutable { factory_.destroy(old); });
         slot.reset();
     }
-    if (!slot) slot = factory_.create_image(VK_FORMAT_R8G8B8A8_UNORM, extent, usage, name);
+    if (!slot) slot = factory_.create_image(format, extent, usage, name);
     return *slot;
 }
 
@@ -182,9 +183,10 @@ PresentStatus ScreenPresenter::present(const std::function<Composition(VkExtent2
 const Image& ScreenPresenter::compose_offscreen(const Composition& c, std::optional<Image>& slot,
                                                 VkExtent2D extent, const char* name,
                                                 VkImageLayout final_layout,
-                                                VkPipelineStageFlags2 next_stage) {
-    const Prepared prepared = prepare(c, false);
-    Image& img = target_image(slot, extent, kTargetUsage, name);
+                                                VkPipelineStageFlags2 next_stage, bool srgb) {
+    const Prepared prepared = prepare(c, srgb);
+    Image& img = target_image(slot, extent, kTargetUsage, name,
+                              srgb ? VK_FORMAT_R8G8B8A8_SRGB : VK_FORMAT_R8G8B8A8_UNORM);
     record(prepared, img.image,
            {img.view, extent, img.format, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL},
            VK_IMAGE_LAYOUT_UNDEFINED, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT);
@@ -212,11 +214,12 @@ ComposedImage ScreenPresenter::compose_image(const Composition& c, VkExtent2D ex
             tick};
 }
 
-std::vector<std::uint8_t> ScreenPresenter::compose_rgba(const Composition& c, VkExtent2D extent) {
+std::vector<std::uint8_t> ScreenPresenter::compose_rgba(const Composition& c, VkExtent2D extent,
+                                                        bool srgb_target) {
     if (extent.width == 0 || extent.height == 0) return {};
-    const Image& img =
-        compose_offscreen(c, readback_target_, extent, "composed screens (read)",
-                          VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_PIPELINE_STAGE_2_COPY_BIT);
+    const Image& img = compose_offscreen(c, readback_target_, extent, "composed screens (read)",
+                                         VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                                         VK_PIPELINE_STAGE_2_COPY_BIT, srgb_target);
     VkCommandBuffer cmd = scheduler_.cmd();
     const VkDeviceSize bytes = VkDeviceSize{extent.width} * extent.height * 4;
     ScopedBuffer buffer(factory_, factory_.create_buffer(bytes, VK_BUFFER_USAGE_TRANSFER_DST_BIT,

@@ -101,8 +101,10 @@ class ScreenPresenter {
                           const Overlay& overlay);
     // (b)
     ComposedImage compose_image(const Composition& c, VkExtent2D extent);
-    // (c): RGBA rows top first.
-    std::vector<std::uint8_t> compose_rgba(const Composition& c, VkExtent2D extent);
+    // (c): RGBA rows top first. `srgb_target`: drawn into an *_SRGB image, as into a swapchain
+    // that offers only sRGB formats (the bytes read back must be the same).
+    std::vector<std::uint8_t> compose_rgba(const Composition& c, VkExtent2D extent,
+                                           bool srgb_target = false);
 
     const PresentStats& stats() const { return stats_; }
 
@@ -121,12 +123,12 @@ class ScreenPresenter {
     // The image a screen samples (a surface's, an upload's, or a placeholder).
     VkImageView source(std::size_t screen, const ScreenPicture& p, std::int32_t bits[4]);
     Image& target_image(std::optional<Image>& slot, VkExtent2D extent, VkImageUsageFlags usage,
-                        const char* name);
+                        const char* name, VkFormat format);
     // The composition drawn into an offscreen image (made or remade in `slot` for the extent),
     // left in `final_layout` for `next_stage`.
     const Image& compose_offscreen(const Composition& c, std::optional<Image>& slot,
                                    VkExtent2D extent, const char* name, VkImageLayout final_layout,
-                                   VkPipelineStageFlags2 next_stage);
+                                   VkPipelineStageFlags2 next_stage, bool srgb = false);
 
     const Device& device_;
     Scheduler& scheduler_;

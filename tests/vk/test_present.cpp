@@ -4,11 +4,16 @@
 // embedder image, the resolution scale and compile mode changed at run time, per-frame
 // statistics, the log sink, and one thread rendering while another presents.
 #include "api/screen_layout.h"
+#include "pica/diagnostics.h"
+#include "pica/memory.h"
 #include "picavk/session.h"
 #include "picavk/vulkan.h"
+#include "vk/renderer.h"
+#include "vk/screen_presenter.h"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstring>
 #include <thread>
@@ -140,6 +145,34 @@ TEST_CASE("compose: the demo's screens, exact, in every layout, at scale 1 and 3
         CHECK(pixel(c, 1, 1) == pixel(top, 1, 1));
         CHECK(s.renderer_counters().validation_messages == 0);
     }
+}
+
+TEST_CASE("compose: an sRGB target stores the screens' bytes unchanged") {
+    // Some surfaces offer only *_SRGB swapchain formats: present.frag decodes first, so the
+    // hardware's encode gives back the LCD values (within 1, the encode's rounding).
+    std::vector<std::uint8_t> vram(pica::MemoryView::kVramSize), fcram(1u << 20);
+    pica::Diagnostics diag;
+    vk::RendererOptions o;
+    o.validation = true;
+    vk::Renderer renderer(o, pica::MemoryView(vram, fcram), diag);
+    vk::Composition c;
+    c.screens[0].kind = vk::ScreenPicture::Kind::Fill;
+    c.screens[0].rect = {0, 0, 64, 32};
+    c.background_rgb = 0x000000;
+    int worst = 0;
+    for (std::uint32_t v = 0; v < 256; v += 5) {
+        c.screens[0].fill_rgb = v | (255 - v) << 8 | (v / 2) << 16;
+        const std::vector<std::uint8_t> unorm = renderer.presenter().compose_rgba(c, {64, 32});
+        const std::vector<std::uint8_t> srgb = renderer.presenter().compose_rgba(c, {64, 32}, true);
+        REQUIRE(unorm.size() == srgb.size());
+        CHECK(unorm[0] == v);
+        CHECK(unorm[1] == 255 - v);
+        CHECK(unorm[2] == v / 2);
+        for (std::size_t i = 0; i < srgb.size(); ++i)
+            worst = std::max(worst, std::abs(int(srgb[i]) - int(unorm[i])));
+    }
+    CHECK(worst <= 1);
+    CHECK(renderer.stats().validation_messages == 0);
 }
 
 TEST_CASE("present_to_image: the composition on the device, no read-back") {
