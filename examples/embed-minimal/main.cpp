@@ -1,7 +1,9 @@
 // embed-minimal: an "emulator" using picavk as its video backend, in about 100 lines.
 //  - guest memory (VRAM, FCRAM) belongs to the emulator; picavk gets views of it;
-//  - each frame the guest's GPU work arrives as memory writes, GPU register writes and command
-//    lists (here the built-in demo frame, driven exactly that way through the public API);
+//  - each frame the emulated CPU stores vertex data, textures and a command list into guest
+//    memory (the emulator's own vectors: its write hook tells picavk) and writes GPU registers
+//    (memory fills, the P3D command-list start, a display transfer, the LCD framebuffers); here
+//    that frame is the built-in demo's, taken as data;
 //  - picavk presents both screens into the emulator's GLFW window on the GPU.
 // usage: embed-minimal [FRAMES]   (default: run until the window is closed)
 #include <picavk/session.h>
@@ -12,7 +14,18 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
+
+// Guest physical address -> the emulator's memory (VRAM at 0x18000000, FCRAM at 0x20000000).
+std::uint8_t* guest_pointer(std::vector<std::uint8_t>& vram, std::vector<std::uint8_t>& fcram,
+                            std::uint32_t address, std::size_t size) {
+    if (address >= 0x18000000u && address - 0x18000000u + size <= vram.size())
+        return vram.data() + (address - 0x18000000u);
+    if (address >= 0x20000000u && address - 0x20000000u + size <= fcram.size())
+        return fcram.data() + (address - 0x20000000u);
+    return nullptr;
+}
 
 int main(int argc, char** argv) {
     const long frames = argc > 1 ? std::atol(argv[1]) : -1;
@@ -54,17 +67,24 @@ int main(int argc, char** argv) {
         present.filter = picavk::ScreenFilter::Linear;
         gpu.set_present_options(present);
 
-        for (long frame = 0; !glfwWindowShouldClose(window) && frame != frames; ++frame) {
+        for (std::uint32_t frame = 0; !glfwWindowShouldClose(window) && frame != frames; ++frame) {
             glfwPollEvents();
-            // The emulated CPU's frame: it writes guest memory (vertex data, textures, command
-            // lists), programs memory fills, starts the command list through the P3D registers,
-            // asks for a display transfer and sets the LCD registers - all through picavk's
-            // entry points. An emulator whose CPU writes guest memory directly calls
-            // gpu.invalidate_region(address, size) from its write hook instead, and
-            // gpu.flush_region(address, size) before its CPU reads memory the GPU may have
-            // drawn.
-            picavk::run_demo_frame(gpu, static_cast<std::uint32_t>(frame));
-            // VBlank: end_frame ran inside run_demo_frame; show the screens.
+            // The emulated CPU's frame (here: the demo's, as data). Its stores to guest memory
+            // land in our vectors directly, so our memory hook tells picavk; its stores to GPU
+            // registers (memory fills, the P3D command list, a display transfer, the LCD
+            // framebuffers) go to picavk.
+            for (const picavk::GuestAction& a : picavk::demo_frame_actions(frame)) {
+                if (a.kind == picavk::GuestAction::Kind::RegisterWrite) {
+                    gpu.write_gpu_register(a.address, a.value);
+                    continue;
+                }
+                std::uint8_t* p = guest_pointer(vram, fcram, a.address, a.bytes.size());
+                if (!p) continue;                            // outside guest memory
+                gpu.flush_region(a.address, a.bytes.size()); // a partial store keeps the rest
+                std::memcpy(p, a.bytes.data(), a.bytes.size());
+                gpu.invalidate_region(a.address, a.bytes.size()); // the write hook
+            }
+            gpu.end_frame(); // VBlank
             gpu.present();
             if (frame % 60 == 0) {
                 const picavk::FrameStats f = gpu.last_frame_stats();

@@ -339,6 +339,19 @@ class Trace {
 // screen's framebuffer, the LCD registers show it, and the bottom screen shows a filled buffer.
 void run_demo_frame(Session& session, std::uint32_t frame_index);
 
+// What the emulated CPU does to the GPU in one demo frame, in order, as data (embedders and
+// examples apply it themselves: a memory write is what their CPU stores into guest memory, a
+// register write what it stores to the GPU's registers). run_demo_frame applies it through
+// write_memory and write_gpu_register, then calls end_frame.
+struct GuestAction {
+    enum class Kind : std::uint8_t { MemoryWrite, RegisterWrite };
+    Kind kind = Kind::RegisterWrite;
+    std::uint32_t address = 0;       // physical
+    std::uint32_t value = 0;         // RegisterWrite
+    std::vector<std::uint8_t> bytes; // MemoryWrite
+};
+std::vector<GuestAction> demo_frame_actions(std::uint32_t frame_index);
+
 // The demo's raw command list and vertex data (tools that want the list alone).
 std::vector<std::uint32_t> demo_command_list();
 std::vector<std::uint8_t> demo_vertex_data();

@@ -17,7 +17,19 @@ constexpr std::uint32_t internal_reg(std::uint32_t id) {
     return pica::kInternalMirrorBase + 4 * id;
 }
 
-void memory_fill(Session& s, std::uint32_t unit_offset, std::uint32_t start, std::uint32_t end,
+// Records one frame's guest actions in order.
+struct Recorder {
+    std::vector<GuestAction> actions;
+    void write_memory(std::uint32_t address, std::span<const std::uint8_t> bytes) {
+        actions.push_back(
+            {GuestAction::Kind::MemoryWrite, address, 0, {bytes.begin(), bytes.end()}});
+    }
+    void write_gpu_register(std::uint32_t address, std::uint32_t value) {
+        actions.push_back({GuestAction::Kind::RegisterWrite, address, value, {}});
+    }
+};
+
+void memory_fill(Recorder& s, std::uint32_t unit_offset, std::uint32_t start, std::uint32_t end,
                  std::uint32_t value, std::uint32_t width) {
     s.write_gpu_register(kGpu + unit_offset + 0x0, start >> 3);
     s.write_gpu_register(kGpu + unit_offset + 0x4, end >> 3);
@@ -25,7 +37,7 @@ void memory_fill(Session& s, std::uint32_t unit_offset, std::uint32_t start, std
     s.write_gpu_register(kGpu + unit_offset + 0xC, (width << 8) | 1);
 }
 
-void lcd_setup(Session& s, std::uint32_t block, std::uint32_t address, std::uint32_t height) {
+void lcd_setup(Recorder& s, std::uint32_t block, std::uint32_t address, std::uint32_t height) {
     s.write_gpu_register(kGpu + block + 0x5C, 240u | (height << 16));
     s.write_gpu_register(kGpu + block + 0x68, address);
     s.write_gpu_register(kGpu + block + 0x6C, address);
@@ -36,7 +48,8 @@ void lcd_setup(Session& s, std::uint32_t block, std::uint32_t address, std::uint
 }
 } // namespace
 
-void run_demo_frame(Session& session, std::uint32_t frame_index) {
+std::vector<GuestAction> demo_frame_actions(std::uint32_t frame_index) {
+    Recorder session;
     const DemoScene scene =
         scenes::build_demo_scene(0.6f + 0.05f * static_cast<float>(frame_index));
     session.write_memory(DemoScene::kVertexAddress, scene.vertex_data);
@@ -76,6 +89,16 @@ void run_demo_frame(Session& session, std::uint32_t frame_index) {
 
     lcd_setup(session, 0x400, DemoScene::kTopFramebufferAddress, 400);
     lcd_setup(session, 0x500, DemoScene::kBottomFramebufferAddress, 320);
+    return std::move(session.actions);
+}
+
+void run_demo_frame(Session& session, std::uint32_t frame_index) {
+    for (const GuestAction& a : demo_frame_actions(frame_index)) {
+        if (a.kind == GuestAction::Kind::MemoryWrite)
+            session.write_memory(a.address, a.bytes);
+        else
+            session.write_gpu_register(a.address, a.value);
+    }
     session.end_frame();
 }
 
