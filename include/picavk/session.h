@@ -47,6 +47,10 @@ struct RendererConfig {
     // and every platform surface extension the loader has (xcb, xlib, wayland, win32, metal),
     // the device VK_KHR_swapchain.
     bool window_system = false;
+    // Draws find their render targets and textures and build their pipeline keys, which are
+    // recorded (export_shader_keys); nothing is compiled or drawn (picavk-precompile's fast
+    // collection from traces).
+    bool collect_keys_only = false;
 };
 
 struct RendererCounters {
@@ -88,7 +92,32 @@ struct RendererCounters {
     // bytes are in readback_bytes too).
     std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;
     std::uint64_t composed_images = 0, composed_readbacks = 0;
+    // Specialised pipelines made for keys the cache directory's key list did not name (0 on a
+    // warm start from a precompiled cache).
+    std::uint64_t pipelines_unlisted = 0;
 };
+
+// Ahead-of-time shader building (picavk-precompile, or an embedder at install time).
+struct PrecompileProgress {
+    std::size_t done = 0, total = 0;
+    bool pipelines = false; // false: compiling shaders; true: making pipelines
+};
+struct PrecompileReport {
+    std::size_t keys = 0;              // pipeline keys in the list
+    std::size_t shaders = 0;           // distinct fragment shaders among them
+    std::size_t shaders_compiled = 0;  // compiled now
+    std::size_t shaders_from_disk = 0; // already in the cache
+    std::size_t pipelines = 0;         // made on the device into its pipeline cache
+    // Shaders that failed (a generator bug, reported with the key's hash); the rest are built.
+    std::vector<std::string> failures;
+    std::string error; // the key list was refused (nothing built)
+};
+// Key lists (Session::export_shader_keys, the picavk-keys-*.bin file of a cache directory):
+// how many keys one holds (-1 with `error` set when it is refused), and several merged into one
+// without duplicates.
+long shader_key_count(std::span<const std::uint8_t> key_list, std::string& error);
+std::vector<std::uint8_t> merge_shader_keys(std::span<const std::vector<std::uint8_t>> key_lists,
+                                            std::string& error);
 
 // What one frame cost: the counters' growth between two end_frame calls, and the wall time the
 // session spent inside its calls during the frame (command processing, geometry, recording,
@@ -248,6 +277,17 @@ class Session {
     // submit_guest, end_frame) as a CiTrace, starting from the current state.
     void start_recording();
     std::vector<std::uint8_t> stop_recording();
+
+    // The pipeline keys this session's draws have met so far, as a key list: an embedder ships
+    // it to picavk-precompile (--keys), which builds exactly those shaders ahead of time.
+    std::vector<std::uint8_t> export_shader_keys() const;
+    // Builds every key of `key_list` into the cache directory (RendererConfig::cache_dir): the
+    // fragment shaders on `threads` threads, then with `pipelines` each pipeline on this
+    // session's device; then writes the cache. A later session with the same cache_dir and
+    // device compiles none of them.
+    PrecompileReport precompile(std::span<const std::uint8_t> key_list, unsigned threads,
+                                bool pipelines,
+                                const std::function<void(const PrecompileProgress&)>& progress);
 
     // Draw capture (viewers, debuggers): while on, each draw of a frame keeps a copy of the
     // register file (3 KiB) and its fragment configuration; end_frame makes them the frame's

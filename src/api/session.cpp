@@ -258,6 +258,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.partial_fill_clears = s.partial_fill_clears;
     c.reinterpretations = s.reinterpretations;
     c.validation_messages = s.validation_messages;
+    c.pipelines_unlisted = s.pipelines_unlisted;
     c.presented_frames = s.presented_frames;
     c.present_skipped = s.present_skipped;
     c.present_uploads = s.present_uploads;

@@ -114,6 +114,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             o.window_system = config.window_system;
             o.cache_dir = config.cache_dir;
             o.compile_mode = static_cast<vk::CompileMode>(config.shader_compile);
+            o.collect_only = config.collect_keys_only;
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
             log(LogLevel::Info,
                 "rendering on " + renderer->device_name() + " at scale " + std::to_string(o.scale));

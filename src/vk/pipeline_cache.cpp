@@ -3,12 +3,14 @@
 #include "shadergen/atomic_file.h"
 #include "shadergen/block_uniforms.h"
 #include "shadergen/glsl_generator.h"
+#include "shadergen/key_list.h"
 #include "shadergen/lut_layout.h"
 #include "shadergen/pipeline_blob.h"
 #include "shadergen/spirv_compiler.h"
 #include "shadergen/ubershader.h"
 #include "vk/device.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -59,6 +61,20 @@ std::string pipeline_file(const std::string& dir, const std::string& profile) {
                   static_cast<unsigned long long>(XXH3_64bits(profile.data(), profile.size())));
     return dir + name;
 }
+
+// The key list beside them (shadergen/key_list.h): the pipeline keys this cache was built for.
+std::string key_file(const std::string& dir, const std::string& profile) {
+    char name[64];
+    std::snprintf(name, sizeof name, "/picavk-keys-%016llx.bin",
+                  static_cast<unsigned long long>(XXH3_64bits(profile.data(), profile.size())));
+    return dir + name;
+}
+
+std::vector<std::uint8_t> read_whole(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return {};
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
 } // namespace
 
 PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
@@ -86,6 +102,24 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
                            "pipeline cache ignored and rebuilt: checksum mismatch or truncated");
             }
         }
+        const std::string keys_path =
+            key_file(cache_dir_, device.profile().describe() + " " + device.name());
+        const std::vector<std::uint8_t> list = read_whole(keys_path);
+        if (!list.empty()) {
+            std::string why;
+            const std::vector<std::uint8_t> records =
+                shadergen::read_key_list(list, sizeof(PipelineKey), why);
+            if (why.empty()) {
+                for (std::size_t at = 0; at < records.size(); at += sizeof(PipelineKey)) {
+                    PipelineKey k;
+                    std::memcpy(&k, &records[at], sizeof k);
+                    listed_.insert(k);
+                }
+            } else {
+                diag_.warn(pica::Warning::CacheIgnored,
+                           "key list " + keys_path + " ignored and rebuilt: " + why);
+            }
+        }
     }
     try {
         create_objects(initial);
@@ -98,6 +132,23 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
 void PipelineCache::save() {
     if (cache_dir_.empty()) return;
     if (disk_.dirty()) disk_.save_file(cache_dir_);
+    {
+        std::lock_guard lock(mutex_);
+        bool grown = false;
+        for (const PipelineKey& k : met_)
+            grown |= listed_.insert(k).second;
+        if (grown) {
+            std::vector<std::uint8_t> records(listed_.size() * sizeof(PipelineKey));
+            std::size_t at = 0;
+            for (const PipelineKey& k : listed_) {
+                std::memcpy(&records[at], &k, sizeof k);
+                at += sizeof k;
+            }
+            shadergen::write_file_atomically(
+                key_file(cache_dir_, device_.profile().describe() + " " + device_.name()),
+                shadergen::write_key_list(records, sizeof(PipelineKey)));
+        }
+    }
     if (!pipelines_dirty_) return;
     std::size_t size = 0;
     if (vkGetPipelineCacheData(device_.device(), cache_, &size, nullptr) != VK_SUCCESS) return;
@@ -264,7 +315,93 @@ VkPipeline PipelineCache::specialised(const PipelineKey& key) {
     }
     pipelines_dirty_ = true;
     ++stats_.pipelines_created;
+    if (!listed_.count(key)) ++stats_.pipelines_unlisted;
     return p;
+}
+
+void PipelineCache::meet(const PipelineKey& key) {
+    if (met_set_.insert(key).second) met_.push_back(key);
+}
+
+void PipelineCache::note(const PipelineKey& key) {
+    std::lock_guard lock(mutex_);
+    meet(key);
+}
+
+std::vector<PipelineKey> PipelineCache::met_keys() const {
+    std::lock_guard lock(mutex_);
+    return met_;
+}
+
+PrecompileResult
+PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
+                          const std::function<void(const PrecompileProgress&)>& progress) {
+    PrecompileResult result;
+    // The distinct fragment shaders, and which of them the disk cache lacks.
+    std::vector<shadergen::FragmentConfig> configs;
+    {
+        std::unordered_set<shadergen::FragmentConfig, ConfigHash> seen;
+        std::lock_guard lock(mutex_);
+        for (const PipelineKey& k : keys) {
+            meet(k);
+            if (!seen.insert(k.fragment).second) continue;
+            if (disk_.find(k.fragment))
+                ++result.shaders_from_disk;
+            else
+                configs.push_back(k.fragment);
+        }
+        result.shaders = seen.size();
+    }
+    // Shaders on `threads` threads: each takes the next one; the lock only around the results.
+    std::atomic<std::size_t> next{0}, done{0};
+    std::mutex report;
+    auto work = [&] {
+        for (std::size_t i; (i = next++) < configs.size();) {
+            const shadergen::FragmentConfig& c = configs[i];
+            std::string failure;
+            try {
+                const std::string glsl = shadergen::generate_fragment_glsl(c);
+                shadergen::SpirvResult fs =
+                    shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
+                if (fs.ok()) {
+                    std::lock_guard lock(mutex_);
+                    disk_.insert(c, std::move(fs.code));
+                    ++stats_.shaders_compiled;
+                } else {
+                    failure = "the generated shader failed to compile: " + fs.log;
+                }
+            } catch (const std::exception& e) {
+                failure = std::string("generating the shader failed: ") + e.what();
+            }
+            std::lock_guard lock(report);
+            if (!failure.empty()) result.failures.emplace_back(shadergen::hash(c), failure);
+            ++result.shaders_compiled;
+            if (progress) progress({++done, configs.size(), false});
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < std::max(1u, threads); ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread& t : pool)
+        t.join();
+    result.shaders_compiled -= result.failures.size();
+
+    if (pipelines) {
+        std::size_t n = 0;
+        for (const PipelineKey& k : keys) {
+            const std::uint64_t h = shadergen::hash(k.fragment);
+            const bool failed = std::any_of(result.failures.begin(), result.failures.end(),
+                                            [&](const auto& f) { return f.first == h; });
+            if (!failed) {
+                specialised(k);
+                ++result.pipelines;
+            }
+            if (progress) progress({++n, keys.size(), true});
+        }
+    }
+    save();
+    return result;
 }
 
 VkPipeline PipelineCache::ubershader_pipeline(const PipelineKey& key) {
@@ -283,6 +420,7 @@ VkPipeline PipelineCache::ubershader_pipeline(const PipelineKey& key) {
 }
 
 PipelineChoice PipelineCache::get(const PipelineKey& key) {
+    bool listed = false;
     {
         std::lock_guard lock(mutex_);
         auto it = pipelines_.find(key);
@@ -290,8 +428,13 @@ PipelineChoice PipelineCache::get(const PipelineKey& key) {
             ++stats_.pipeline_hits;
             return {it->second, false};
         }
+        meet(key);
+        // A key the cache directory lists was built ahead of time (picavk-precompile, or an
+        // earlier run): its SPIR-V is on disk and the device's pipeline cache holds it, so the
+        // specialised pipeline is made at once instead of drawing with the ubershader.
+        listed = listed_.count(key) && disk_.find(key.fragment);
     }
-    const bool covered = shadergen::ubershader_covers(key.fragment);
+    const bool covered = shadergen::ubershader_covers(key.fragment) && !listed;
     bool use_ubershader = false;
     if (covered && mode_ == CompileMode::UbershaderOnly) {
         use_ubershader = true;

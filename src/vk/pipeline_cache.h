@@ -18,7 +18,9 @@
 #include <atomic>
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <mutex>
+#include <span>
 #include <string>
 #include <thread>
 #include <unordered_map>
@@ -31,6 +33,10 @@ class Device;
 
 struct PipelineStats {
     std::uint64_t pipelines_created = 0;
+    // Specialised pipelines whose key the cache directory's key list did not name: what a
+    // precompiled cache should have held (on a device with a real VkPipelineCache, the others
+    // come from it).
+    std::uint64_t pipelines_unlisted = 0;
     std::uint64_t pipeline_hits = 0;
     std::uint64_t shaders_compiled = 0;  // GLSL generated and compiled with glslang
     std::uint64_t shaders_from_disk = 0; // SPIR-V found in the disk cache
@@ -38,6 +44,18 @@ struct PipelineStats {
 };
 
 enum class CompileMode : std::uint8_t { Async, Sync, UbershaderOnly };
+
+// What precompile() did, and where it is.
+struct PrecompileProgress {
+    std::size_t done = 0, total = 0; // work items: shaders, then pipelines
+    bool pipelines = false;          // the pipeline phase
+};
+struct PrecompileResult {
+    std::size_t shaders = 0, shaders_compiled = 0, shaders_from_disk = 0;
+    std::size_t pipelines = 0;
+    // Keys whose shader failed to compile (a generator bug): the key's hash and the message.
+    std::vector<std::pair<std::uint64_t, std::string>> failures;
+};
 
 // What a draw binds: the pipeline, and whether it is the ubershader (push its UberConfig).
 struct PipelineChoice {
@@ -64,8 +82,20 @@ class PipelineCache {
     // How later draws with a new configuration get their shader (changeable at any time;
     // compiles under way finish either way).
     void set_mode(CompileMode mode) { mode_ = mode; }
-    // Writes the disk caches now (also done on destruction).
+    // Writes the disk caches now (also done on destruction): the SPIR-V, the VkPipelineCache
+    // data and the key list (the keys listed before and those met since).
     void save();
+
+    // The keys draws have asked for, in the order first met (collect mode included).
+    std::vector<PipelineKey> met_keys() const;
+    // Collect mode: records the key as met, builds nothing.
+    void note(const PipelineKey& key);
+    // Builds every key ahead of time: the distinct fragment shaders on `threads` threads
+    // (glslang; SPIR-V already on disk is kept), then, with `pipelines`, each pipeline on the
+    // device (into the VkPipelineCache); then saves. A shader that fails is reported, not
+    // thrown. The keys join the key list.
+    PrecompileResult precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
+                                const std::function<void(const PrecompileProgress&)>& progress);
 
   private:
     struct KeyHash {
@@ -108,6 +138,10 @@ class PipelineCache {
     std::condition_variable work_ready_, work_done_;
     std::deque<PipelineKey> queue_;
     std::unordered_set<PipelineKey, KeyHash> pending_, failed_;
+    // Keys met (in order) and keys the cache directory's key list names.
+    std::vector<PipelineKey> met_;
+    std::unordered_set<PipelineKey, KeyHash> met_set_, listed_;
+    void meet(const PipelineKey& key); // mutex held
     std::size_t in_progress_ = 0;
     bool stop_ = false;
     std::thread worker_;

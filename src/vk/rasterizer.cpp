@@ -319,6 +319,11 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         if ((key.fragment.texture_units & (1u << i)) && !textures[i])
             shadergen::drop_texture_unit(key.fragment, i);
     last_fragment_ = key.fragment;
+    if (collect_only_) { // picavk-precompile's collection: the key is what this draw needed
+        pipelines_.note(key);
+        ++stats_.draws;
+        return;
+    }
     const DrawState d = build_draw_state(regs, info);
     // Non-finite float24 registers the fragment stage reads are replaced (build_draw_state and
     // the clip-plane upload below) and counted here.

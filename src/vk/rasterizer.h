@@ -56,6 +56,10 @@ class Rasterizer {
     std::uint64_t key_rebuilds() const { return key_tracker_.rebuilds(); }
     void wait_for_compiles() { pipelines_.wait_idle(); }
     void set_compile_mode(CompileMode mode) { pipelines_.set_mode(mode); }
+    // Collect mode: each draw finds its targets and textures and builds its pipeline key, which
+    // the pipeline cache records; nothing is compiled or drawn.
+    void set_collect_only(bool on) { collect_only_ = on; }
+    PipelineCache& pipelines() { return pipelines_; }
     // The fragment configuration of the last draw recorded (inspection: viewers show its GLSL).
     const shadergen::FragmentConfig& last_fragment() const { return last_fragment_; }
     // The surfaces were all dropped (a new resolution scale): nothing recorded may name them,
@@ -167,6 +171,7 @@ class Rasterizer {
     Surface* color_ = nullptr;
     Surface* depth_ = nullptr;
     shadergen::FragmentConfig last_fragment_{};
+    bool collect_only_ = false;
     RasterizerStats stats_;
 };
 

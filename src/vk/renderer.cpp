@@ -31,7 +31,9 @@ struct Renderer::Impl {
                    o.scale == 0 ? 1 : o.scale),
           rasterizer(device, factory, scheduler, surfaces, formats, diag, o.cache_dir,
                      o.compile_mode),
-          presenter(device, scheduler, factory, staging, surfaces) {}
+          presenter(device, scheduler, factory, staging, surfaces) {
+        rasterizer.set_collect_only(o.collect_only);
+    }
 
     static DeviceOptions device_options(const RendererOptions& o) {
         DeviceOptions d;
@@ -125,6 +127,14 @@ ScreenPresenter& Renderer::presenter() {
 const shadergen::FragmentConfig& Renderer::last_fragment() const {
     return impl_->rasterizer.last_fragment();
 }
+std::vector<PipelineKey> Renderer::met_keys() const {
+    return impl_->rasterizer.pipelines().met_keys();
+}
+PrecompileResult
+Renderer::precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
+                     const std::function<void(const PrecompileProgress&)>& progress) {
+    return impl_->rasterizer.pipelines().precompile(keys, threads, pipelines, progress);
+}
 const Device& Renderer::device() const {
     return impl_->device;
 }
@@ -161,6 +171,7 @@ RendererStats Renderer::stats() const {
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
     r.reinterpretations = impl_->surfaces.stats().reinterpretations;
     r.validation_messages = impl_->device.validation_messages();
+    r.pipelines_unlisted = ps.pipelines_unlisted;
     const PresentStats& p = impl_->presenter.stats();
     r.presented_frames = p.presented;
     r.present_skipped = p.skipped;

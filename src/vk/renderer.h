@@ -25,12 +25,14 @@ struct RendererOptions {
     bool window_system = false; // surface extensions on the instance, swapchain on the device
     std::string cache_dir;      // shader and pipeline disk caches; empty: none
     CompileMode compile_mode = CompileMode::Async;
+    bool collect_only = false; // draws build their pipeline keys only (Rasterizer)
 };
 
 struct RendererStats {
     std::uint64_t draws = 0, skipped_draws = 0, triangles = 0, render_passes = 0;
     std::uint64_t host_draws = 0;
     std::uint64_t pipelines_created = 0, pipeline_hits = 0, shaders_compiled = 0;
+    std::uint64_t pipelines_unlisted = 0;
     std::uint64_t shaders_from_disk = 0, ubershader_draws = 0;
     std::uint64_t submissions = 0;
     std::uint64_t surface_uploads = 0, surface_writebacks = 0, fill_clears = 0;
@@ -98,6 +100,10 @@ class Renderer {
     // The fragment configuration of the last draw (its key's fragment part), and how many draws
     // have been recorded: a draw skipped for want of a target leaves both unchanged.
     const shadergen::FragmentConfig& last_fragment() const;
+    // The pipeline keys draws have met, and the ahead-of-time build (PipelineCache).
+    std::vector<PipelineKey> met_keys() const;
+    PrecompileResult precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
+                                const std::function<void(const PrecompileProgress&)>& progress);
     // The Vulkan objects an embedder that shares picavk's device needs.
     const Device& device() const;
     std::string device_name() const;

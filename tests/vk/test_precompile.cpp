@@ -1,0 +1,179 @@
+// Ahead-of-time shader building (Session::export_shader_keys, Session::precompile, the key-list
+// file of shadergen/key_list.h): collection without drawing finds exactly the keys rendering
+// meets; a cache filled ahead of time makes a warm start compile nothing and draw nothing with
+// the ubershader; damaged, foreign and truncated key lists are refused with a reason.
+#include "picavk/session.h"
+#include "shadergen/fragment_config.h"
+#include "shadergen/key_list.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <set>
+
+using namespace picavk;
+
+namespace {
+std::unique_ptr<Trace> corpus_trace(const char* name) {
+    std::ifstream in(std::string(PICAVK_CORPUS_DIR) + "/" + name, std::ios::binary);
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                          std::istreambuf_iterator<char>());
+    std::string error;
+    std::unique_ptr<Trace> t = Trace::parse(bytes, error);
+    REQUIRE_MESSAGE(t, error);
+    return t;
+}
+
+RendererConfig config(bool collect, const std::string& cache_dir = {},
+                      ShaderCompile mode = ShaderCompile::Sync) {
+    RendererConfig c;
+    c.enabled = true;
+    c.validation = true;
+    c.collect_keys_only = collect;
+    c.cache_dir = cache_dir;
+    c.shader_compile = mode;
+    return c;
+}
+
+// A key list's records, as a set of byte strings.
+std::set<std::vector<std::uint8_t>> key_set(const std::vector<std::uint8_t>& list) {
+    std::string error;
+    long n = shader_key_count(list, error);
+    REQUIRE_MESSAGE(n >= 0, error);
+    const std::size_t record = n ? (list.size() - 28) / static_cast<std::size_t>(n) : 0;
+    std::set<std::vector<std::uint8_t>> out;
+    for (long i = 0; i < n; ++i)
+        out.emplace(list.begin() + 20 + static_cast<long>(record) * i,
+                    list.begin() + 20 + static_cast<long>(record) * (i + 1));
+    return out;
+}
+
+std::string temp_dir(const char* name) {
+    const std::string dir = std::string(PICAVK_TEST_TMP) + "/" + name;
+    std::filesystem::remove_all(dir);
+    return dir;
+}
+} // namespace
+
+TEST_CASE("precompile: collecting without drawing finds the keys rendering meets") {
+    for (const char* name : {"textured_cube.ctf", "fragment_light.ctf", "cubemap.ctf",
+                             "proctex.ctf", "2d_shapes.ctf", "toon_shading.ctf"}) {
+        CAPTURE(name);
+        const std::unique_ptr<Trace> t = corpus_trace(name);
+        Session collect(256u << 20, config(true));
+        REQUIRE(collect.replay(*t, nullptr).empty());
+        Session render(256u << 20, config(false));
+        REQUIRE(render.replay(*t, nullptr).empty());
+        const auto collected = key_set(collect.export_shader_keys());
+        CHECK(!collected.empty());
+        CHECK(collected == key_set(render.export_shader_keys()));
+        // Collection compiled and drew nothing.
+        const RendererCounters c = collect.renderer_counters();
+        CHECK(c.shaders_compiled == 0);
+        CHECK(c.pipelines_created == 0);
+        CHECK(c.host_draws == 0);
+        CHECK(c.validation_messages == 0);
+    }
+}
+
+TEST_CASE("precompile: a warm start from the precompiled cache compiles nothing") {
+    const std::string dir = temp_dir("precompile-warm");
+    const std::unique_ptr<Trace> t = corpus_trace("fragment_light.ctf");
+    std::vector<std::uint8_t> keys;
+    {
+        Session collect(256u << 20, config(true));
+        REQUIRE(collect.replay(*t, nullptr).empty());
+        keys = collect.export_shader_keys();
+    }
+    {
+        Session build(16u << 20, config(false, dir));
+        std::size_t last = 0;
+        const PrecompileReport r =
+            build.precompile(keys, 2, true, [&](const PrecompileProgress& p) { last = p.done; });
+        CHECK(r.error.empty());
+        CHECK(r.failures.empty());
+        CHECK(r.keys >= 1);
+        CHECK(r.shaders_compiled == r.shaders);
+        CHECK(r.pipelines == r.keys);
+        CHECK(last == r.keys); // the progress reached the end
+        // Again: everything is already there.
+        const PrecompileReport again = build.precompile(keys, 2, false, nullptr);
+        CHECK(again.shaders_compiled == 0);
+        CHECK(again.shaders_from_disk == again.shaders);
+    }
+    // The trace rendered with that cache, in the default (async) mode: no shader compiled, no
+    // pipeline for an unlisted key, no ubershader draw.
+    Session warm(256u << 20, config(false, dir, ShaderCompile::Async));
+    REQUIRE(warm.replay(*t, nullptr).empty());
+    const RendererCounters w = warm.renderer_counters();
+    CHECK(w.shaders_compiled == 0);
+    CHECK(w.shaders_from_disk >= 1);
+    CHECK(w.pipelines_unlisted == 0);
+    CHECK(w.ubershader_draws == 0);
+    CHECK(w.validation_messages == 0);
+    // A cold start, for contrast, compiles.
+    Session cold(256u << 20, config(false, temp_dir("precompile-cold")));
+    REQUIRE(cold.replay(*t, nullptr).empty());
+    CHECK(cold.renderer_counters().shaders_compiled >= 1);
+    CHECK(cold.renderer_counters().pipelines_unlisted >= 1);
+}
+
+TEST_CASE("precompile: key lists merge, and bad ones are refused with a reason") {
+    const std::unique_ptr<Trace> a = corpus_trace("textured_cube.ctf");
+    const std::unique_ptr<Trace> b = corpus_trace("proctex.ctf");
+    Session sa(256u << 20, config(true)), sb(256u << 20, config(true));
+    REQUIRE(sa.replay(*a, nullptr).empty());
+    REQUIRE(sb.replay(*b, nullptr).empty());
+    const std::vector<std::vector<std::uint8_t>> lists = {
+        sa.export_shader_keys(), sb.export_shader_keys(), sa.export_shader_keys()};
+    std::string error;
+    const std::vector<std::uint8_t> merged = merge_shader_keys(lists, error);
+    CHECK(error.empty());
+    auto all = key_set(lists[0]);
+    const auto second = key_set(lists[1]);
+    all.insert(second.begin(), second.end());
+    CHECK(key_set(merged) == all); // no duplicates, nothing lost
+
+    std::vector<std::uint8_t> bad = merged;
+    bad[bad.size() / 2] ^= 0x40;
+    CHECK(shader_key_count(bad, error) == -1);
+    CHECK(error.find("checksum") != std::string::npos);
+    bad = merged;
+    bad.resize(bad.size() - 3);
+    CHECK(shader_key_count(bad, error) == -1);
+    CHECK(error.find("truncated") != std::string::npos);
+    bad = merged;
+    bad[8] ^= 0x01; // another key layout version
+    CHECK(shader_key_count(bad, error) == -1);
+    CHECK(error.find("layout") != std::string::npos);
+    const std::vector<std::uint8_t> other =
+        shadergen::write_key_list(std::vector<std::uint8_t>(30), 10); // 10-byte records
+    CHECK(shader_key_count(other, error) == -1);
+    CHECK(error.find("bytes each") != std::string::npos);
+    CHECK(shader_key_count(std::vector<std::uint8_t>{1, 2, 3}, error) == -1);
+    CHECK(error == "not a picavk key list");
+    CHECK(merge_shader_keys(std::vector<std::vector<std::uint8_t>>{merged, bad}, error).empty());
+    CHECK(error.find("key list 2") != std::string::npos);
+    // A refused list builds nothing.
+    Session s(16u << 20, config(false, temp_dir("precompile-bad")));
+    const PrecompileReport r = s.precompile(bad, 1, true, nullptr);
+    CHECK(!r.error.empty());
+    CHECK(r.shaders == 0);
+    // A damaged key file in a cache directory is reported and rebuilt, never trusted.
+    const std::string dir = temp_dir("precompile-damaged");
+    {
+        Session build(16u << 20, config(false, dir));
+        CHECK(build.precompile(merged, 1, false, nullptr).error.empty());
+    }
+    for (const auto& e : std::filesystem::directory_iterator(dir)) {
+        if (e.path().filename().string().rfind("picavk-keys-", 0) != 0) continue;
+        std::fstream f(e.path(), std::ios::in | std::ios::out | std::ios::binary);
+        f.seekp(30);
+        f.put('\x7f');
+    }
+    Session reopened(16u << 20, config(false, dir));
+    CHECK(reopened.warning_count() == 1);
+}
