@@ -106,10 +106,10 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
             key_file(cache_dir_, device.profile().describe() + " " + device.name());
         const std::vector<std::uint8_t> list = read_whole(keys_path);
         if (!list.empty()) {
-            std::string why;
+            std::string refused;
             const std::vector<std::uint8_t> records =
-                shadergen::read_key_list(list, sizeof(PipelineKey), why);
-            if (why.empty()) {
+                shadergen::read_key_list(list, sizeof(PipelineKey), refused);
+            if (refused.empty()) {
                 for (std::size_t at = 0; at < records.size(); at += sizeof(PipelineKey)) {
                     PipelineKey k;
                     std::memcpy(&k, &records[at], sizeof k);
@@ -117,7 +117,7 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
                 }
             } else {
                 diag_.warn(pica::Warning::CacheIgnored,
-                           "key list " + keys_path + " ignored and rebuilt: " + why);
+                           "key list " + keys_path + " ignored and rebuilt: " + refused);
             }
         }
     }
