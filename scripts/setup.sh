@@ -13,6 +13,7 @@ packages=(
   libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers
   glslang-dev glslang-tools
   libglfw3-dev libimgui-dev libfreetype-dev libx11-dev xvfb xauth
+  spirv-tools libspirv-cross-c-shared-dev
 )
 
 missing=()

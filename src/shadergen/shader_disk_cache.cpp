@@ -102,6 +102,69 @@ std::string ShaderDiskCache::load(std::span<const std::uint8_t> bytes) {
     return {};
 }
 
+ShaderDiskCache::Scan ShaderDiskCache::scan(std::span<const std::uint8_t> bytes) {
+    Scan out;
+    if (bytes.size() < 8) {
+        out.problem = "file too short for a header";
+        return out;
+    }
+    std::uint64_t stored = 0;
+    std::memcpy(&stored, bytes.data() + bytes.size() - 8, 8);
+    if (XXH3_64bits(bytes.data(), bytes.size() - 8) != stored)
+        out.problem = "whole-file checksum mismatch (truncated or corrupted)";
+    // Entries are read from the whole file: a truncated one may still hold whole entries.
+    Reader r{bytes};
+    const std::uint8_t* magic = r.take(4);
+    std::uint32_t format = 0, layout = 0, key_size = 0, profile_size = 0, count = 0;
+    if (!magic || std::memcmp(magic, kMagic, 4) != 0) {
+        out.problem = "not a picavk shader cache";
+        return out;
+    }
+    if (!r.u32(format) || format != kFormatVersion || !r.u32(layout) ||
+        layout != FragmentConfig::kLayoutVersion || !r.u32(key_size) ||
+        key_size != sizeof(FragmentConfig)) {
+        out.problem = "written by another picavk (format " + std::to_string(format) +
+                      ", key layout " + std::to_string(layout) + "; this one reads format " +
+                      std::to_string(kFormatVersion) + ", layout " +
+                      std::to_string(FragmentConfig::kLayoutVersion) + ")";
+        return out;
+    }
+    const std::uint8_t* profile = nullptr;
+    if (!r.u32(profile_size) || profile_size > 4096 || !(profile = r.take(profile_size)) ||
+        !r.u32(count)) {
+        out.problem = "truncated header";
+        return out;
+    }
+    out.profile.assign(reinterpret_cast<const char*>(profile), profile_size);
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const std::size_t entry_start = r.at;
+        const std::uint8_t* key = r.take(sizeof(FragmentConfig));
+        std::uint32_t words = 0;
+        const std::uint8_t* code = nullptr;
+        std::uint64_t check = 0;
+        if (!key || !r.u32(words) || words == 0 || words > kMaxWords ||
+            !(code = r.take(std::size_t{words} * 4)) || !r.u64(check)) {
+            out.damaged.push_back("entry " + std::to_string(i) + " of " + std::to_string(count) +
+                                  " is truncated or malformed; the rest of the file is lost");
+            return out;
+        }
+        if (XXH3_64bits(bytes.data() + entry_start, r.at - 8 - entry_start) != check) {
+            out.damaged.push_back("entry " + std::to_string(i) + " fails its checksum");
+            continue;
+        }
+        ScannedEntry e;
+        std::memcpy(&e.key, key, sizeof e.key);
+        e.spirv.resize(words);
+        std::memcpy(e.spirv.data(), code, std::size_t{words} * 4);
+        if (e.spirv[0] != 0x07230203u) {
+            out.damaged.push_back("entry " + std::to_string(i) + " is not SPIR-V");
+            continue;
+        }
+        out.entries.push_back(std::move(e));
+    }
+    return out;
+}
+
 std::vector<std::uint8_t> ShaderDiskCache::save() const {
     std::vector<std::uint8_t> out;
     put(out, kMagic, 4);

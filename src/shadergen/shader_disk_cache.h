@@ -38,6 +38,21 @@ class ShaderDiskCache {
     std::string load_file(const std::string& dir);
     bool save_file(const std::string& dir) const;
 
+    // A file read entry by entry, for the cache tools (picavk-precompile --verify, --inspect):
+    // every entry whose own checksum holds is kept, whatever the rest of the file says; the
+    // damaged ones are listed. `problem` is empty for a whole, valid file of this layout.
+    struct ScannedEntry {
+        FragmentConfig key;
+        std::vector<std::uint32_t> spirv;
+    };
+    struct Scan {
+        std::string profile; // the host profile the file was written for
+        std::vector<ScannedEntry> entries;
+        std::vector<std::string> damaged; // one line per entry that fails its checks
+        std::string problem;              // the file as a whole (header, total checksum)
+    };
+    static Scan scan(std::span<const std::uint8_t> bytes);
+
     const std::vector<std::uint32_t>* find(const FragmentConfig& key) const;
     void insert(const FragmentConfig& key, std::vector<std::uint32_t> spirv);
     std::size_t size() const { return entries_.size(); }

@@ -3,6 +3,7 @@
 // meets; a cache filled ahead of time makes a warm start compile nothing and draw nothing with
 // the ubershader; damaged, foreign and truncated key lists are refused with a reason.
 #include "picavk/session.h"
+#include "picavk/shader_cache.h"
 #include "shadergen/fragment_config.h"
 #include "shadergen/key_list.h"
 
@@ -176,4 +177,93 @@ TEST_CASE("precompile: key lists merge, and bad ones are refused with a reason")
     }
     Session reopened(16u << 20, config(false, dir));
     CHECK(reopened.warning_count() == 1);
+}
+
+TEST_CASE("cache tools: verify, repair, inspect, dump GLSL, diff and prune") {
+    const std::string dir = temp_dir("cache-tools");
+    std::vector<std::uint8_t> cube_keys, all_keys;
+    {
+        const std::unique_ptr<Trace> a = corpus_trace("textured_cube.ctf");
+        const std::unique_ptr<Trace> b = corpus_trace("fragment_light.ctf");
+        Session sa(256u << 20, config(true)), sb(256u << 20, config(true));
+        REQUIRE(sa.replay(*a, nullptr).empty());
+        REQUIRE(sb.replay(*b, nullptr).empty());
+        cube_keys = sa.export_shader_keys();
+        std::string error;
+        all_keys = merge_shader_keys(
+            std::vector<std::vector<std::uint8_t>>{cube_keys, sb.export_shader_keys()}, error);
+        Session build(16u << 20, config(false, dir));
+        REQUIRE(build.precompile(all_keys, 2, false, nullptr).error.empty());
+    }
+    std::string error;
+    CacheCheck c = verify_shader_cache(dir, false, error);
+    REQUIRE(error.empty());
+    CHECK(c.files == 1);
+    CHECK(c.entries == 2);
+    CHECK(c.problems.empty());
+
+    // Inspect: every key in words.
+    const std::string text = inspect_shader_cache(dir, error);
+    CHECK(text.find("2 shaders") != std::string::npos);
+    CHECK(text.find("2 pipeline keys") != std::string::npos);
+    CHECK(text.find("texture 0") != std::string::npos);          // the cube's texture stage
+    CHECK(text.find("lighting: 1 lights") != std::string::npos); // fragment_light
+
+    // Dump: SPIRV-Cross output beside the generator's.
+    const std::string out = temp_dir("cache-tools-glsl");
+    CHECK(dump_shader_cache_glsl(dir, out, error) == 2);
+    std::size_t crossed = 0;
+    for (const auto& e : std::filesystem::directory_iterator(out)) {
+        if (e.path().string().find(".spirv-cross.frag") == std::string::npos) continue;
+        std::ifstream in(e.path());
+        const std::string glsl((std::istreambuf_iterator<char>(in)),
+                               std::istreambuf_iterator<char>());
+        CHECK(glsl.rfind("#version 450", 0) == 0);
+        CHECK(glsl.find("void main()") != std::string::npos);
+        ++crossed;
+    }
+    CHECK(crossed == 2);
+
+    // Diff: a copy is the same; a pruned copy lacks the lit shader and its key.
+    const std::string copy = temp_dir("cache-tools-copy");
+    std::filesystem::copy(dir, copy);
+    bool same = false;
+    diff_shader_caches(dir, copy, same, error);
+    CHECK(same);
+    const PruneReport p = prune_shader_cache(copy, cube_keys, error);
+    CHECK(error.empty());
+    CHECK(p.shaders_kept == 1);
+    CHECK(p.shaders_removed == 1);
+    CHECK(p.keys_kept == 1);
+    CHECK(p.keys_removed == 1);
+    CHECK(p.bytes_after < p.bytes_before);
+    const std::string d = diff_shader_caches(dir, copy, same, error);
+    CHECK_FALSE(same);
+    CHECK(d.find("1 only in the first, 0 only in the second, 0 with other") != std::string::npos);
+
+    // Damage one entry's SPIR-V: verify finds it; repair rebuilds it from the key list.
+    std::filesystem::path shaders;
+    for (const auto& e : std::filesystem::directory_iterator(dir))
+        if (e.path().filename().string().rfind("picavk-shaders-", 0) == 0) shaders = e.path();
+    {
+        std::fstream f(shaders, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekg(0, std::ios::end);
+        const auto size = static_cast<long>(f.tellg());
+        f.seekp(size / 2);
+        f.put('\x55');
+    }
+    c = verify_shader_cache(dir, false, error);
+    CHECK(c.damaged == 1);
+    CHECK(c.entries == 1);
+    CHECK(!c.problems.empty());
+    c = verify_shader_cache(dir, true, error);
+    CHECK(c.repaired == 1);
+    c = verify_shader_cache(dir, false, error);
+    CHECK(c.problems.empty());
+    CHECK(c.entries == 2);
+    // Refusals: not a directory, a foreign key list to keep.
+    verify_shader_cache(dir + "/nothing-here", false, error);
+    CHECK(error.find("is not a directory") != std::string::npos);
+    prune_shader_cache(dir, std::vector<std::uint8_t>{1, 2, 3}, error);
+    CHECK(error.find("refused") != std::string::npos);
 }

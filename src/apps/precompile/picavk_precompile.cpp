@@ -4,6 +4,7 @@
 // compiles their fragment shaders on every core and makes their pipelines on a Vulkan device.
 // The result is the cache directory picavk-render, picavk-view and embedders load (cache_dir).
 #include "picavk/session.h"
+#include "picavk/shader_cache.h"
 
 #include <unistd.h>
 
@@ -48,7 +49,16 @@ void usage(std::FILE* to) {
         "                     --list-devices); the cache files are per device\n"
         "  --no-pipelines     compile the shaders only, make no pipelines\n"
         "  --export-keys FILE write the collected key list to FILE too\n"
-        "exit status: 0 built, 1 something failed (the rest was built), 2 usage, 3 no device\n"
+        "on the cache --cache DIR names (no building):\n"
+        "  --verify [--repair] check every entry (checksums, layout, spirv-val, and that its key\n"
+        "                     compiles to the same SPIR-V); --repair rebuilds what fails\n"
+        "  --inspect          list the files and every key, decoded field by field\n"
+        "  --dump-glsl OUT    every shader as GLSL: OUT/<key>.spirv-cross.frag (SPIRV-Cross\n"
+        "                     from the cached SPIR-V) beside OUT/<key>.generated.frag\n"
+        "  --diff OTHER       what differs between DIR and OTHER (exit 1 when they differ)\n"
+        "  --prune            keep only the keys the given traces and --keys use\n"
+        "exit status: 0 built (or checked clean), 1 something failed or differs (the rest was\n"
+        "             built), 2 usage, 3 no device\n"
         "example: picavk-precompile --cache ~/.cache/picavk -j 8 game.ctf --keys shipped.keys\n",
         to);
 }
@@ -98,6 +108,8 @@ int main(int argc, char** argv) {
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     int device = -1;
     bool pipelines = true;
+    bool verify = false, repair = false, inspect = false, prune = false;
+    std::string dump_dir, diff_dir;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         auto value = [&]() -> std::string {
@@ -129,6 +141,18 @@ int main(int argc, char** argv) {
             export_path = value();
         } else if (a == "--no-pipelines") {
             pipelines = false;
+        } else if (a == "--verify") {
+            verify = true;
+        } else if (a == "--repair") {
+            verify = repair = true;
+        } else if (a == "--inspect") {
+            inspect = true;
+        } else if (a == "--dump-glsl") {
+            dump_dir = value();
+        } else if (a == "--diff") {
+            diff_dir = value();
+        } else if (a == "--prune") {
+            prune = true;
         } else if (!a.empty() && a[0] == '-') {
             std::fprintf(stderr, "picavk-precompile: unknown option %s\n", a.c_str());
             usage(stderr);
@@ -141,6 +165,57 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "picavk-precompile: --cache DIR is required\n");
         usage(stderr);
         return kUsage;
+    }
+    // Actions on an existing cache.
+    if (verify || inspect || !dump_dir.empty() || !diff_dir.empty()) {
+        std::string error;
+        int result = kOk;
+        if (verify) {
+            CacheCheck c = verify_shader_cache(cache_dir, repair, error);
+            if (!error.empty()) {
+                std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
+                return kUsage;
+            }
+            for (const std::string& p : c.problems)
+                std::printf("picavk-precompile: %s\n", p.c_str());
+            std::printf("picavk-precompile: verified %zu files, %zu shaders: %zu damaged, %zu "
+                        "invalid SPIR-V, %zu differ from a new compile; %zu repaired\n",
+                        c.files, c.entries, c.damaged, c.invalid_spirv, c.mismatched, c.repaired);
+            if (repair && !c.problems.empty()) {
+                c = verify_shader_cache(cache_dir, false, error); // what is left
+                std::printf("picavk-precompile: after repair: %zu problems\n", c.problems.size());
+            }
+            if (!c.problems.empty()) result = kSomeFailed;
+        }
+        if (inspect) {
+            const std::string text = inspect_shader_cache(cache_dir, error);
+            if (!error.empty()) {
+                std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
+                return kUsage;
+            }
+            std::fputs(text.c_str(), stdout);
+        }
+        if (!dump_dir.empty()) {
+            const std::size_t n = dump_shader_cache_glsl(cache_dir, dump_dir, error);
+            if (!error.empty()) {
+                std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
+                return kUsage;
+            }
+            std::printf("picavk-precompile: wrote %zu shaders to %s (.spirv-cross.frag beside "
+                        ".generated.frag)\n",
+                        n, dump_dir.c_str());
+        }
+        if (!diff_dir.empty()) {
+            bool same = false;
+            const std::string text = diff_shader_caches(cache_dir, diff_dir, same, error);
+            if (!error.empty()) {
+                std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
+                return kUsage;
+            }
+            std::fputs(text.c_str(), stdout);
+            if (!same) result = kSomeFailed;
+        }
+        return result;
     }
     if (traces.empty() && key_files.empty() && other_caches.empty()) {
         std::fprintf(stderr, "picavk-precompile: nothing to collect (give traces, --keys or "
@@ -237,6 +312,18 @@ int main(int argc, char** argv) {
     if (!error.empty()) {
         std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
         return kSomeFailed;
+    }
+    if (prune) {
+        const PruneReport r = prune_shader_cache(cache_dir, merged, error);
+        if (!error.empty()) {
+            std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
+            return kSomeFailed;
+        }
+        std::printf("picavk-precompile: pruned %s: kept %zu shaders and %zu keys, removed %zu "
+                    "shaders and %zu keys; %ju -> %ju bytes\n",
+                    cache_dir.c_str(), r.shaders_kept, r.keys_kept, r.shaders_removed,
+                    r.keys_removed, r.bytes_before, r.bytes_after);
+        return status;
     }
     if (!export_path.empty()) {
         std::ofstream out(export_path, std::ios::binary);

@@ -1,0 +1,386 @@
+// picavk/shader_cache.h: verify, inspect, decompile, compare and prune cache directories.
+#include "picavk/shader_cache.h"
+
+#include "shadergen/atomic_file.h"
+#include "shadergen/fragment_describe.h"
+#include "shadergen/glsl_generator.h"
+#include "shadergen/key_list.h"
+#include "shadergen/shader_disk_cache.h"
+#include "shadergen/spirv_compiler.h"
+#include "vk/pipeline_key.h"
+
+#include <spirv-tools/libspirv.h>
+#include <spirv_cross/spirv_cross_c.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace picavk {
+
+namespace {
+namespace fs = std::filesystem;
+using shadergen::FragmentConfig;
+using shadergen::ShaderDiskCache;
+
+struct ConfigHash {
+    std::size_t operator()(const FragmentConfig& c) const { return shadergen::hash(c); }
+};
+struct KeyHash {
+    std::size_t operator()(const vk::PipelineKey& k) const { return vk::hash(k); }
+};
+
+std::vector<std::uint8_t> read_all(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+std::string hex(std::uint64_t v) {
+    char b[20];
+    std::snprintf(b, sizeof b, "%016llx", static_cast<unsigned long long>(v));
+    return b;
+}
+
+// The directory's files by kind, sorted by name; the device part of a name is what follows the
+// last '-' (the hash of the host profile).
+struct CacheFiles {
+    std::vector<fs::path> shaders, keys, pipelines;
+};
+bool list_files(const std::string& dir, CacheFiles& out, std::string& error) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) {
+        error = dir + " is not a directory";
+        return false;
+    }
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        const std::string n = e.path().filename().string();
+        if (e.path().extension() != ".bin") continue;
+        if (n.rfind("picavk-shaders-", 0) == 0) out.shaders.push_back(e.path());
+        if (n.rfind("picavk-keys-", 0) == 0) out.keys.push_back(e.path());
+        if (n.rfind("picavk-pipelines-", 0) == 0) out.pipelines.push_back(e.path());
+    }
+    for (auto* v : {&out.shaders, &out.keys, &out.pipelines})
+        std::sort(v->begin(), v->end());
+    error.clear();
+    return true;
+}
+std::string device_part(const fs::path& p) {
+    const std::string n = p.stem().string();
+    return n.substr(n.rfind('-') + 1);
+}
+
+std::vector<vk::PipelineKey> read_keys(const fs::path& p, std::string& why) {
+    const std::vector<std::uint8_t> records =
+        shadergen::read_key_list(read_all(p), sizeof(vk::PipelineKey), why);
+    std::vector<vk::PipelineKey> keys(records.size() / sizeof(vk::PipelineKey));
+    if (!keys.empty()) std::memcpy(keys.data(), records.data(), records.size());
+    return keys;
+}
+
+bool spirv_valid(const std::vector<std::uint32_t>& words, std::string& message) {
+    spv_context ctx = spvContextCreate(SPV_ENV_VULKAN_1_3);
+    spv_diagnostic diag = nullptr;
+    const spv_result_t r = spvValidateBinary(ctx, words.data(), words.size(), &diag);
+    if (diag) {
+        message = diag->error ? diag->error : "";
+        spvDiagnosticDestroy(diag);
+    }
+    spvContextDestroy(ctx);
+    return r == SPV_SUCCESS;
+}
+
+std::vector<std::uint32_t> compile_key(const FragmentConfig& c, std::string& log) {
+    shadergen::SpirvResult r = shadergen::compile_glsl(shadergen::ShaderStage::Fragment,
+                                                       shadergen::generate_fragment_glsl(c));
+    log = r.log;
+    return std::move(r.code);
+}
+
+bool write_cache(const fs::path& p, const std::string& profile,
+                 const std::vector<ShaderDiskCache::ScannedEntry>& entries) {
+    ShaderDiskCache cache(profile);
+    for (const auto& e : entries)
+        cache.insert(e.key, e.spirv);
+    return shadergen::write_file_atomically(p.string(), cache.save());
+}
+
+std::uintmax_t dir_bytes(const std::string& dir) {
+    std::uintmax_t n = 0;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec))
+        if (e.is_regular_file()) n += e.file_size();
+    return n;
+}
+
+// Every intact shader of a directory, by key (the first file wins).
+std::unordered_map<FragmentConfig, std::vector<std::uint32_t>, ConfigHash>
+all_shaders(const CacheFiles& f) {
+    std::unordered_map<FragmentConfig, std::vector<std::uint32_t>, ConfigHash> out;
+    for (const fs::path& p : f.shaders)
+        for (auto& e : ShaderDiskCache::scan(read_all(p)).entries)
+            out.emplace(e.key, std::move(e.spirv));
+    return out;
+}
+std::unordered_set<vk::PipelineKey, KeyHash> all_keys(const CacheFiles& f) {
+    std::unordered_set<vk::PipelineKey, KeyHash> out;
+    std::string why;
+    for (const fs::path& p : f.keys)
+        for (const vk::PipelineKey& k : read_keys(p, why))
+            out.insert(k);
+    return out;
+}
+} // namespace
+
+CacheCheck verify_shader_cache(const std::string& dir, bool repair, std::string& error) {
+    CacheCheck check;
+    CacheFiles files;
+    if (!list_files(dir, files, error)) return check;
+    for (const fs::path& p : files.keys) {
+        std::string why;
+        read_keys(p, why);
+        if (!why.empty()) check.problems.push_back(p.filename().string() + ": " + why);
+    }
+    for (const fs::path& path : files.shaders) {
+        ++check.files;
+        const std::string name = path.filename().string();
+        ShaderDiskCache::Scan scan = ShaderDiskCache::scan(read_all(path));
+        bool rewrite = false;
+        if (!scan.problem.empty()) {
+            check.problems.push_back(name + ": " + scan.problem);
+            rewrite = true;
+        }
+        for (const std::string& d : scan.damaged)
+            check.problems.push_back(name + ": " + d);
+        check.damaged += scan.damaged.size();
+        rewrite |= !scan.damaged.empty();
+        for (auto& e : scan.entries) {
+            ++check.entries;
+            const std::string id = name + ": shader " + hex(shadergen::hash(e.key));
+            std::string message, log;
+            bool bad = false;
+            if (!spirv_valid(e.spirv, message)) {
+                ++check.invalid_spirv;
+                check.problems.push_back(id + " is invalid SPIR-V: " + message);
+                bad = true;
+            }
+            std::vector<std::uint32_t> again = compile_key(e.key, log);
+            if (again.empty()) {
+                check.problems.push_back(id + ": its key no longer compiles: " + log);
+            } else if (again != e.spirv) {
+                ++check.mismatched;
+                check.problems.push_back(id + ": compiling its key again gives other SPIR-V");
+                bad = true;
+            }
+            if (bad && repair && !again.empty()) {
+                e.spirv = std::move(again);
+                ++check.repaired;
+                rewrite = true;
+            }
+        }
+        if (!repair || !rewrite) continue;
+        // Shaders the key list names that the file lost (damaged entries) are compiled again.
+        std::unordered_set<FragmentConfig, ConfigHash> have;
+        for (const auto& e : scan.entries)
+            have.insert(e.key);
+        for (const fs::path& k : files.keys) {
+            if (device_part(k) != device_part(path)) continue;
+            std::string why, log;
+            for (const vk::PipelineKey& key : read_keys(k, why)) {
+                if (!have.insert(key.fragment).second) continue;
+                std::vector<std::uint32_t> code = compile_key(key.fragment, log);
+                if (code.empty()) continue;
+                scan.entries.push_back({key.fragment, std::move(code)});
+                ++check.repaired;
+            }
+        }
+        if (scan.profile.empty()) {
+            check.problems.push_back(name + ": the header is lost; remove the file (the next run "
+                                            "rebuilds it)");
+            continue;
+        }
+        if (!write_cache(path, scan.profile, scan.entries))
+            check.problems.push_back(name + ": could not be rewritten");
+    }
+    return check;
+}
+
+std::string inspect_shader_cache(const std::string& dir, std::string& error) {
+    CacheFiles files;
+    if (!list_files(dir, files, error)) return {};
+    std::string out = "cache " + dir + ": " + std::to_string(dir_bytes(dir)) + " bytes\n";
+    for (const fs::path& p : files.keys) {
+        std::string why;
+        const std::size_t n = read_keys(p, why).size();
+        out += p.filename().string() + ": " +
+               (why.empty() ? std::to_string(n) + " pipeline keys" : "refused: " + why) + ", " +
+               std::to_string(fs::file_size(p)) + " bytes\n";
+    }
+    for (const fs::path& p : files.pipelines)
+        out += p.filename().string() + ": the driver's pipeline cache, " +
+               std::to_string(fs::file_size(p)) + " bytes\n";
+    for (const fs::path& p : files.shaders) {
+        const ShaderDiskCache::Scan scan = ShaderDiskCache::scan(read_all(p));
+        std::size_t words = 0;
+        for (const auto& e : scan.entries)
+            words += e.spirv.size();
+        out += p.filename().string() + ": " + std::to_string(scan.entries.size()) + " shaders, " +
+               std::to_string(fs::file_size(p)) + " bytes (SPIR-V " + std::to_string(words * 4) +
+               " bytes)" + (scan.profile.empty() ? "" : ", device \"" + scan.profile + "\"") +
+               (scan.problem.empty() ? "" : "; " + scan.problem) + "\n";
+        for (const auto& e : scan.entries) {
+            out += "\nshader " + hex(shadergen::hash(e.key)) + " (" +
+                   std::to_string(e.spirv.size() * 4) + " bytes of SPIR-V)\n";
+            out += shadergen::describe(e.key);
+        }
+    }
+    return out;
+}
+
+std::size_t dump_shader_cache_glsl(const std::string& dir, const std::string& out_dir,
+                                   std::string& error) {
+    CacheFiles files;
+    if (!list_files(dir, files, error)) return 0;
+    std::error_code ec;
+    fs::create_directories(out_dir, ec);
+    if (ec) {
+        error = "cannot create " + out_dir + ": " + ec.message();
+        return 0;
+    }
+    std::size_t written = 0;
+    for (const auto& [key, spirv] : all_shaders(files)) {
+        const std::string base = out_dir + "/" + hex(shadergen::hash(key));
+        std::ofstream(base + ".generated.frag") << shadergen::generate_fragment_glsl(key);
+        // SPIRV-Cross (Debian libspirv-cross-c-shared-dev): SPIR-V back to Vulkan GLSL 450.
+        spvc_context ctx = nullptr;
+        spvc_parsed_ir ir = nullptr;
+        spvc_compiler compiler = nullptr;
+        spvc_compiler_options options = nullptr;
+        const char* glsl = nullptr;
+        std::string text;
+        if (spvc_context_create(&ctx) == SPVC_SUCCESS &&
+            spvc_context_parse_spirv(ctx, spirv.data(), spirv.size(), &ir) == SPVC_SUCCESS &&
+            spvc_context_create_compiler(ctx, SPVC_BACKEND_GLSL, ir,
+                                         SPVC_CAPTURE_MODE_TAKE_OWNERSHIP,
+                                         &compiler) == SPVC_SUCCESS &&
+            spvc_compiler_create_compiler_options(compiler, &options) == SPVC_SUCCESS) {
+            spvc_compiler_options_set_uint(options, SPVC_COMPILER_OPTION_GLSL_VERSION, 450);
+            spvc_compiler_options_set_bool(options, SPVC_COMPILER_OPTION_GLSL_VULKAN_SEMANTICS,
+                                           SPVC_TRUE);
+            spvc_compiler_install_compiler_options(compiler, options);
+            if (spvc_compiler_compile(compiler, &glsl) == SPVC_SUCCESS && glsl) text = glsl;
+        }
+        if (text.empty())
+            text = std::string("// SPIRV-Cross could not decompile this shader: ") +
+                   (ctx ? spvc_context_get_last_error_string(ctx) : "no context") + "\n";
+        if (ctx) spvc_context_destroy(ctx);
+        std::ofstream(base + ".spirv-cross.frag") << text;
+        ++written;
+    }
+    return written;
+}
+
+std::string diff_shader_caches(const std::string& a, const std::string& b, bool& same,
+                               std::string& error) {
+    same = false;
+    CacheFiles fa, fb;
+    if (!list_files(a, fa, error) || !list_files(b, fb, error)) return {};
+    const auto sa = all_shaders(fa), sb = all_shaders(fb);
+    const auto ka = all_keys(fa), kb = all_keys(fb);
+    std::set<std::string> only_a, only_b, changed;
+    for (const auto& [k, code] : sa) {
+        auto it = sb.find(k);
+        if (it == sb.end())
+            only_a.insert(hex(shadergen::hash(k)));
+        else if (it->second != code)
+            changed.insert(hex(shadergen::hash(k)));
+    }
+    for (const auto& [k, code] : sb)
+        if (!sa.count(k)) only_b.insert(hex(shadergen::hash(k)));
+    std::size_t keys_only_a = 0, keys_only_b = 0;
+    for (const auto& k : ka)
+        keys_only_a += !kb.count(k);
+    for (const auto& k : kb)
+        keys_only_b += !ka.count(k);
+    same =
+        only_a.empty() && only_b.empty() && changed.empty() && keys_only_a == 0 && keys_only_b == 0;
+    std::string out;
+    out += "shaders: " + std::to_string(sa.size()) + " in " + a + ", " + std::to_string(sb.size()) +
+           " in " + b + "; " + std::to_string(only_a.size()) + " only in the first, " +
+           std::to_string(only_b.size()) + " only in the second, " +
+           std::to_string(changed.size()) + " with other SPIR-V\n";
+    out += "pipeline keys: " + std::to_string(ka.size()) + " and " + std::to_string(kb.size()) +
+           "; " + std::to_string(keys_only_a) + " only in the first, " +
+           std::to_string(keys_only_b) + " only in the second\n";
+    for (const auto& h : only_a)
+        out += "- " + h + "\n";
+    for (const auto& h : only_b)
+        out += "+ " + h + "\n";
+    for (const auto& h : changed)
+        out += "~ " + h + "\n";
+    return out;
+}
+
+PruneReport prune_shader_cache(const std::string& dir, std::span<const std::uint8_t> keep,
+                               std::string& error) {
+    PruneReport report;
+    CacheFiles files;
+    if (!list_files(dir, files, error)) return report;
+    const std::vector<std::uint8_t> records =
+        shadergen::read_key_list(keep, sizeof(vk::PipelineKey), error);
+    if (!error.empty()) {
+        error = "the key list to keep is refused: " + error;
+        return report;
+    }
+    std::unordered_set<vk::PipelineKey, KeyHash> keys;
+    std::unordered_set<FragmentConfig, ConfigHash> configs;
+    for (std::size_t at = 0; at < records.size(); at += sizeof(vk::PipelineKey)) {
+        vk::PipelineKey k;
+        std::memcpy(&k, &records[at], sizeof k);
+        keys.insert(k);
+        configs.insert(k.fragment);
+    }
+    report.bytes_before = dir_bytes(dir);
+    for (const fs::path& p : files.shaders) {
+        ShaderDiskCache::Scan scan = ShaderDiskCache::scan(read_all(p));
+        if (scan.profile.empty()) continue; // unreadable: --verify reports it
+        std::vector<ShaderDiskCache::ScannedEntry> kept;
+        for (auto& e : scan.entries)
+            if (configs.count(e.key))
+                kept.push_back(std::move(e));
+            else
+                ++report.shaders_removed;
+        report.shaders_kept += kept.size();
+        if (kept.size() != scan.entries.size() && !write_cache(p, scan.profile, kept))
+            error = "could not rewrite " + p.string();
+    }
+    for (const fs::path& p : files.keys) {
+        std::string why;
+        const std::vector<vk::PipelineKey> listed = read_keys(p, why);
+        if (!why.empty()) continue;
+        std::vector<std::uint8_t> out;
+        for (const vk::PipelineKey& k : listed) {
+            if (!keys.count(k)) {
+                ++report.keys_removed;
+                continue;
+            }
+            ++report.keys_kept;
+            const auto* b = reinterpret_cast<const std::uint8_t*>(&k);
+            out.insert(out.end(), b, b + sizeof k);
+        }
+        if (out.size() != listed.size() * sizeof(vk::PipelineKey) &&
+            !shadergen::write_file_atomically(
+                p.string(), shadergen::write_key_list(out, sizeof(vk::PipelineKey))))
+            error = "could not rewrite " + p.string();
+    }
+    report.bytes_after = dir_bytes(dir);
+    return report;
+}
+
+} // namespace picavk
