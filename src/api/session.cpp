@@ -151,6 +151,7 @@ void Session::set_draw_capture(bool on) {
     const Impl::Call call(*impl_);
     impl_->capture = on;
     impl_->capturing.clear();
+    if (impl_->renderer) impl_->renderer->keep_last_fragment(on);
 }
 
 std::vector<Session::CapturedDraw> Session::captured_draws() const {

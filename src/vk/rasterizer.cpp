@@ -318,7 +318,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     for (unsigned i = 0; i < 3; ++i)
         if ((key.fragment.texture_units & (1u << i)) && !textures[i])
             shadergen::drop_texture_unit(key.fragment, i);
-    last_fragment_ = key.fragment;
+    if (keep_last_fragment_) last_fragment_ = key.fragment;
     if (collect_only_) { // picavk-precompile's collection: the key is what this draw needed
         pipelines_.note(key);
         ++stats_.draws;

@@ -60,7 +60,9 @@ class Rasterizer {
     // the pipeline cache records; nothing is compiled or drawn.
     void set_collect_only(bool on) { collect_only_ = on; }
     PipelineCache& pipelines() { return pipelines_; }
-    // The fragment configuration of the last draw recorded (inspection: viewers show its GLSL).
+    // The fragment configuration of the last draw recorded, kept while asked (draw capture:
+    // viewers show its GLSL; a copy per draw otherwise saved).
+    void keep_last_fragment(bool on) { keep_last_fragment_ = on; }
     const shadergen::FragmentConfig& last_fragment() const { return last_fragment_; }
     // The surfaces were all dropped (a new resolution scale): nothing recorded may name them,
     // and state derived from the scale (viewport, scissor) is built again.
@@ -172,6 +174,7 @@ class Rasterizer {
     Surface* depth_ = nullptr;
     shadergen::FragmentConfig last_fragment_{};
     bool collect_only_ = false;
+    bool keep_last_fragment_ = false;
     RasterizerStats stats_;
 };
 

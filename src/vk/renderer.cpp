@@ -135,6 +135,9 @@ Renderer::precompile(std::span<const PipelineKey> keys, unsigned threads, bool p
                      const std::function<void(const PrecompileProgress&)>& progress) {
     return impl_->rasterizer.pipelines().precompile(keys, threads, pipelines, progress);
 }
+void Renderer::keep_last_fragment(bool on) {
+    impl_->rasterizer.keep_last_fragment(on);
+}
 const Device& Renderer::device() const {
     return impl_->device;
 }

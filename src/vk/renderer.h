@@ -97,9 +97,10 @@ class Renderer {
     // The screens' presentation (window, embedder image, RGBA): the rendering scope is ended
     // first, so what it records follows every draw.
     ScreenPresenter& presenter();
-    // The fragment configuration of the last draw (its key's fragment part), and how many draws
-    // have been recorded: a draw skipped for want of a target leaves both unchanged.
+    // The fragment configuration of the last draw (its key's fragment part), kept only while
+    // keep_last_fragment is on (draw capture); a draw skipped for want of a target leaves it.
     const shadergen::FragmentConfig& last_fragment() const;
+    void keep_last_fragment(bool on);
     // The pipeline keys draws have met, and the ahead-of-time build (PipelineCache).
     std::vector<PipelineKey> met_keys() const;
     PrecompileResult precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
