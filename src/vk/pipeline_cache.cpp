@@ -374,8 +374,10 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
                 failure = std::string("generating the shader failed: ") + e.what();
             }
             std::lock_guard lock(report);
-            if (!failure.empty()) result.failures.emplace_back(shadergen::hash(c), failure);
-            ++result.shaders_compiled;
+            if (failure.empty())
+                ++result.shaders_compiled;
+            else
+                result.failures.emplace_back(shadergen::hash(c), failure);
             if (progress) progress({++done, configs.size(), false});
         }
     };
@@ -385,7 +387,6 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
     work();
     for (std::thread& t : pool)
         t.join();
-    result.shaders_compiled -= result.failures.size();
 
     if (pipelines) {
         std::size_t n = 0;
@@ -429,16 +430,16 @@ PipelineChoice PipelineCache::get(const PipelineKey& key) {
             return {it->second, false};
         }
         meet(key);
-        // A key the cache directory lists was built ahead of time (picavk-precompile, or an
-        // earlier run): its SPIR-V is on disk and the device's pipeline cache holds it, so the
-        // specialised pipeline is made at once instead of drawing with the ubershader.
+        // Async mode: a key the cache directory lists was built ahead of time (picavk-precompile,
+        // or an earlier run): its SPIR-V is on disk and the device's pipeline cache holds it, so
+        // the specialised pipeline is made at once instead of drawing with the ubershader.
         listed = listed_.count(key) && disk_.find(key.fragment);
     }
-    const bool covered = shadergen::ubershader_covers(key.fragment) && !listed;
+    const bool covered = shadergen::ubershader_covers(key.fragment);
     bool use_ubershader = false;
     if (covered && mode_ == CompileMode::UbershaderOnly) {
         use_ubershader = true;
-    } else if (covered && mode_ == CompileMode::Async) {
+    } else if (covered && !listed && mode_ == CompileMode::Async) {
         std::lock_guard lock(mutex_);
         if (!failed_.count(key)) {
             use_ubershader = true;

@@ -115,6 +115,10 @@ TEST_CASE("precompile: a warm start from the precompiled cache compiles nothing"
     CHECK(w.pipelines_unlisted == 0);
     CHECK(w.ubershader_draws == 0);
     CHECK(w.validation_messages == 0);
+    // The ubershader-only mode (tests of the ubershader) keeps drawing with it, listed or not.
+    Session uber(256u << 20, config(false, dir, ShaderCompile::UbershaderOnly));
+    REQUIRE(uber.replay(*t, nullptr).empty());
+    CHECK(uber.renderer_counters().ubershader_draws >= 1);
     // A cold start, for contrast, compiles.
     Session cold(256u << 20, config(false, temp_dir("precompile-cold")));
     REQUIRE(cold.replay(*t, nullptr).empty());
