@@ -147,6 +147,49 @@ TEST_CASE("compose: the demo's screens, exact, in every layout, at scale 1 and 3
     }
 }
 
+TEST_CASE("compose: 16-bit and 32-bit LCD formats from the display transfer's surface, exact") {
+    // The demo's display transfer writes RGB8; here it writes each other colour format and the
+    // LCD reads that format, so the screen comes from a surface of that host format and
+    // present.frag quantises and expands its channels (the bytes screen() decodes). lavapipe
+    // already expands 5- and 6-bit texels by bit replication when it samples them, so there the
+    // quantisation changes nothing; on GPUs that return x / 31 it is what keeps this exact.
+    constexpr std::uint32_t kTransferFlags = 0x10400C10, kTopFormat = 0x10400470,
+                            kTopStride = 0x10400490;
+    for (std::uint32_t format : {0u, 2u, 3u, 4u}) { // RGBA8, RGB565, RGB5A1, RGBA4
+        for (std::uint32_t scale : {1u, 3u}) {
+            CAPTURE(format);
+            CAPTURE(scale);
+            Session s(128u << 20, config(scale));
+            std::size_t changed = 0;
+            for (GuestAction a : demo_frame_actions(0)) {
+                if (a.kind == GuestAction::Kind::RegisterWrite) {
+                    if (a.address == kTransferFlags) {
+                        a.value = (a.value & ~0x7000u) | format << 12, ++changed;
+                    } else if (a.address == kTopFormat) {
+                        a.value = (a.value & ~7u) | format, ++changed;
+                    } else if (a.address == kTopStride) {
+                        a.value = 240 * (format == 0 ? 4 : 2), ++changed;
+                    }
+                    s.write_gpu_register(a.address, a.value);
+                } else {
+                    s.write_memory(a.address, a.bytes);
+                }
+            }
+            s.end_frame();
+            REQUIRE(changed == 3);
+            const std::uint64_t uploads = s.renderer_counters().present_uploads;
+            const ScreenImage top = s.screen(Screen::Top);
+            REQUIRE(top.width == 400 * scale);
+            const ScreenImage c = s.compose(400 * scale, 480 * scale);
+            CHECK(region_mismatches(c, 0, 0, top) == 0);
+            // The top screen came from the surface (only the bottom fill was uploaded).
+            CHECK(s.renderer_counters().present_uploads - uploads == 1);
+            CHECK(s.renderer_counters().validation_messages == 0);
+            CHECK(s.warning_count() == 0);
+        }
+    }
+}
+
 TEST_CASE("compose: an sRGB target stores the screens' bytes unchanged") {
     // Some surfaces offer only *_SRGB swapchain formats: present.frag decodes first, so the
     // hardware's encode gives back the LCD values (within 1, the encode's rounding).
