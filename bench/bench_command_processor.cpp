@@ -2,6 +2,7 @@
 // of configuration-heavy list a game frame carries.
 #include "pica/command/command_list_builder.h"
 #include "pica/command/command_processor.h"
+#include "picavk/session.h"
 #include "scenes/demo_scene.h"
 
 #include <benchmark/benchmark.h>
@@ -92,3 +93,15 @@ void BM_CommandProcessorDemoScene(benchmark::State& st) {
 BENCHMARK(BM_CommandProcessorDemoScene);
 
 } // namespace
+
+// What an emulator pays per GPU register write through the public API (one call each, as a
+// memory hook makes them): the session's lock and call timing (session.h threading contract,
+// FrameStats::cpu_ms) plus the external-register decode. An LCD register: no side effect.
+void BM_SessionWriteGpuRegister(benchmark::State& state) {
+    picavk::Session session(1u << 20);
+    std::uint32_t v = 0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(session.write_gpu_register(0x10400468, v++));
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_SessionWriteGpuRegister);

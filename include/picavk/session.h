@@ -121,7 +121,9 @@ std::vector<std::uint8_t> merge_shader_keys(std::span<const std::vector<std::uin
 
 // What one frame cost: the counters' growth between two end_frame calls, and the wall time the
 // session spent inside its calls during the frame (command processing, geometry, recording,
-// presenting, and the waits for the GPU some calls make; not the time between calls).
+// presenting, and the waits for the GPU some calls make; not the time between calls). A register
+// write is not timed by itself (a clock read would cost more than the write); the command list,
+// transfer or fill it starts is.
 struct FrameStats {
     std::uint64_t frame = 0; // frames ended so far (this one included)
     RendererCounters renderer;

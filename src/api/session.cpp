@@ -92,7 +92,7 @@ bool Session::invalidate_region(std::uint32_t address, std::uint32_t size) {
 }
 
 bool Session::write_gpu_register(std::uint32_t address, std::uint32_t value) {
-    const Impl::Call call(*impl_);
+    const Impl::Call call(*impl_, false); // timed by the handler of what it starts
     if (impl_->recording) {
         // Recorded traces use the Citra layout: the command-list size register holds bytes.
         const bool size_reg =
@@ -104,7 +104,7 @@ bool Session::write_gpu_register(std::uint32_t address, std::uint32_t value) {
 }
 
 std::uint32_t Session::read_gpu_register(std::uint32_t address) const {
-    const Impl::Call call(*impl_);
+    const Impl::Call call(*impl_, false);
     return impl_->external.read(address);
 }
 
@@ -274,7 +274,7 @@ std::string Session::dump_registers(bool only_nonzero) const {
 }
 
 std::uint32_t Session::read_register(std::uint32_t id) const {
-    const Impl::Call call(*impl_);
+    const Impl::Call call(*impl_, false);
     return id < pica::kRegCount ? impl_->state.regs[id] : 0;
 }
 

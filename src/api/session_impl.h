@@ -45,20 +45,28 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
 
     // --- the threading contract (session.h): one call at a time
     std::recursive_mutex mutex;
-    int depth = 0; // nested calls (replay, the demo) time only the outermost
-    // Locks the session for one public call and adds its CPU time to the frame's.
+    bool timing = false; // a Call is timing: nested ones (replay, the demo) do not
+    // Locks the session for one public call and adds its time to the frame's (FrameStats). Calls
+    // made once per register (write_gpu_register) are not timed: two clock reads would cost
+    // ten times the write (BM_SessionWriteGpuRegister); the work a register write starts
+    // (command lists, transfers, fills) times itself in its handler.
     struct Call {
         Impl& impl;
         std::unique_lock<std::recursive_mutex> lock;
         std::chrono::steady_clock::time_point start;
-        explicit Call(Impl& i) : impl(i), lock(i.mutex) {
-            if (impl.depth++ == 0) start = std::chrono::steady_clock::now();
+        bool timed = false;
+        explicit Call(Impl& i, bool time_it = true) : impl(i), lock(i.mutex) {
+            if (time_it && !impl.timing) {
+                impl.timing = timed = true;
+                start = std::chrono::steady_clock::now();
+            }
         }
         ~Call() {
-            if (--impl.depth == 0)
-                impl.frame_cpu_ms += std::chrono::duration<double, std::milli>(
-                                         std::chrono::steady_clock::now() - start)
-                                         .count();
+            if (!timed) return;
+            impl.timing = false;
+            impl.frame_cpu_ms +=
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count();
         }
         Call(const Call&) = delete;
         Call& operator=(const Call&) = delete;
@@ -187,6 +195,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
 
     // --- external registers
     void on_memory_fill(const pica::MemoryFillRegs& f) override {
+        const Call timed(*this);
         // What run_memory_fill writes: nothing unless started, from a non-zero start, inside
         // guest memory.
         const PAddr start = f.start << 3, end = f.end << 3;
@@ -202,6 +211,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
         return std::size_t{total} + std::size_t{total / width + 1} * gap;
     }
     void on_transfer(const pica::TransferRegs& t) override {
+        const Call timed(*this);
         // Between cached surfaces the GPU does it at the scale; guest memory is written back
         // later, if the CPU side ever reads it.
         if (renderer && renderer->gpu_transfer(t)) return;
@@ -222,6 +232,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
         after_write(out, out_size);
     }
     void on_command_list(PAddr address, std::uint32_t size_bytes) override {
+        const Call timed(*this);
         processor.run_guest(address, size_bytes);
     }
     void on_internal_register(std::uint32_t id, std::uint32_t value) override {
