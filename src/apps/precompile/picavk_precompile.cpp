@@ -100,6 +100,115 @@ class Progress {
     std::size_t last_tenth_ = ~std::size_t{0};
 };
 
+// --verify, --inspect, --dump-glsl and --diff on an existing cache (no building).
+int run_cache_actions(const std::string& cache_dir, bool verify, bool repair, bool inspect,
+                      const std::string& dump_dir, const std::string& diff_dir) {
+    std::string error;
+    int result = kOk;
+    if (verify) {
+        CacheCheck c = verify_shader_cache(cache_dir, repair, error);
+        if (!error.empty()) {
+            std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
+            return kUsage;
+        }
+        for (const std::string& p : c.problems)
+            std::printf("picavk-precompile: %s\n", p.c_str());
+        std::printf("picavk-precompile: verified %zu files, %zu shaders: %zu damaged, %zu "
+                    "invalid SPIR-V, %zu differ from a new compile; %zu repaired\n",
+                    c.files, c.entries, c.damaged, c.invalid_spirv, c.mismatched, c.repaired);
+        if (repair && !c.problems.empty()) {
+            c = verify_shader_cache(cache_dir, false, error); // what is left
+            std::printf("picavk-precompile: after repair: %zu problems\n", c.problems.size());
+        }
+        if (!c.problems.empty()) result = kSomeFailed;
+    }
+    if (inspect) {
+        const std::string text = inspect_shader_cache(cache_dir, error);
+        if (!error.empty()) {
+            std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
+            return kUsage;
+        }
+        std::fputs(text.c_str(), stdout);
+    }
+    if (!dump_dir.empty()) {
+        const std::size_t n = dump_shader_cache_glsl(cache_dir, dump_dir, error);
+        if (!error.empty()) {
+            std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
+            return kUsage;
+        }
+        std::printf("picavk-precompile: wrote %zu shaders to %s (.spirv-cross.frag beside "
+                    ".generated.frag)\n",
+                    n, dump_dir.c_str());
+    }
+    if (!diff_dir.empty()) {
+        bool same = false;
+        const std::string text = diff_shader_caches(cache_dir, diff_dir, same, error);
+        if (!error.empty()) {
+            std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
+            return kUsage;
+        }
+        std::fputs(text.c_str(), stdout);
+        if (!same) result = kSomeFailed;
+    }
+    return result;
+}
+
+// Traces: each replayed in a fresh session whose draws only build their keys. One session
+// for all of them would be faster (a device per trace costs about 0.3 s on lavapipe), but
+// a trace replayed after another does not start from a clean state today: three corpus
+// traces then build other keys than they do alone (noted in the issue).
+// Adds each trace's key list to `lists`; returns kOk, kSomeFailed (a trace was refused or
+// stopped; the others count) or kNoDevice.
+int collect_traces(const std::vector<std::string>& traces, int device,
+                   std::vector<std::vector<std::uint8_t>>& lists) {
+    int status = kOk;
+    const auto start = std::chrono::steady_clock::now();
+    std::size_t collected = 0, frames = 0;
+    for (const std::string& path : traces) {
+        bool ok = false;
+        const std::vector<std::uint8_t> bytes = read_file(path, ok);
+        std::string error;
+        std::unique_ptr<Trace> trace = ok ? Trace::parse(bytes, error) : nullptr;
+        if (!trace) {
+            std::fprintf(stderr, "picavk-precompile: %s: %s\n", path.c_str(),
+                         ok ? error.c_str() : "cannot read");
+            status = kSomeFailed;
+            continue;
+        }
+        try {
+            RendererConfig config;
+            config.enabled = true;
+            config.device = device;
+            config.collect_keys_only = true;
+            config.shader_compile = ShaderCompile::Sync;
+            Session s(256u << 20, config);
+            s.set_log_sink([](LogLevel, const std::string&) {}); // bad input is counted
+            const std::string why = s.replay(*trace, nullptr);
+            if (!why.empty()) {
+                std::fprintf(stderr, "picavk-precompile: %s stopped: %s (keys so far kept)\n",
+                             path.c_str(), why.c_str());
+                status = kSomeFailed;
+            }
+            std::vector<std::uint8_t> keys = s.export_shader_keys();
+            std::printf("picavk-precompile: %s: %zu frames, %ld keys\n", path.c_str(),
+                        trace->frames(), shader_key_count(keys, error));
+            frames += trace->frames();
+            lists.push_back(std::move(keys));
+            ++collected;
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "picavk-precompile: %s\n", e.what());
+            return kNoDevice;
+        }
+    }
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("picavk-precompile: collected %zu traces (%zu frames) in %.2f s: %.1f "
+                "traces/s, %.0f frames/s\n",
+                collected, frames, secs, secs > 0 ? static_cast<double>(collected) / secs : 0.0,
+                secs > 0 ? static_cast<double>(frames) / secs : 0.0);
+    return status;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -166,57 +275,8 @@ int main(int argc, char** argv) {
         usage(stderr);
         return kUsage;
     }
-    // Actions on an existing cache.
-    if (verify || inspect || !dump_dir.empty() || !diff_dir.empty()) {
-        std::string error;
-        int result = kOk;
-        if (verify) {
-            CacheCheck c = verify_shader_cache(cache_dir, repair, error);
-            if (!error.empty()) {
-                std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
-                return kUsage;
-            }
-            for (const std::string& p : c.problems)
-                std::printf("picavk-precompile: %s\n", p.c_str());
-            std::printf("picavk-precompile: verified %zu files, %zu shaders: %zu damaged, %zu "
-                        "invalid SPIR-V, %zu differ from a new compile; %zu repaired\n",
-                        c.files, c.entries, c.damaged, c.invalid_spirv, c.mismatched, c.repaired);
-            if (repair && !c.problems.empty()) {
-                c = verify_shader_cache(cache_dir, false, error); // what is left
-                std::printf("picavk-precompile: after repair: %zu problems\n", c.problems.size());
-            }
-            if (!c.problems.empty()) result = kSomeFailed;
-        }
-        if (inspect) {
-            const std::string text = inspect_shader_cache(cache_dir, error);
-            if (!error.empty()) {
-                std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
-                return kUsage;
-            }
-            std::fputs(text.c_str(), stdout);
-        }
-        if (!dump_dir.empty()) {
-            const std::size_t n = dump_shader_cache_glsl(cache_dir, dump_dir, error);
-            if (!error.empty()) {
-                std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
-                return kUsage;
-            }
-            std::printf("picavk-precompile: wrote %zu shaders to %s (.spirv-cross.frag beside "
-                        ".generated.frag)\n",
-                        n, dump_dir.c_str());
-        }
-        if (!diff_dir.empty()) {
-            bool same = false;
-            const std::string text = diff_shader_caches(cache_dir, diff_dir, same, error);
-            if (!error.empty()) {
-                std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
-                return kUsage;
-            }
-            std::fputs(text.c_str(), stdout);
-            if (!same) result = kSomeFailed;
-        }
-        return result;
-    }
+    if (verify || inspect || !dump_dir.empty() || !diff_dir.empty())
+        return run_cache_actions(cache_dir, verify, repair, inspect, dump_dir, diff_dir);
     if (traces.empty() && key_files.empty() && other_caches.empty()) {
         std::fprintf(stderr, "picavk-precompile: nothing to collect (give traces, --keys or "
                              "--from-cache)\n");
@@ -256,55 +316,10 @@ int main(int argc, char** argv) {
         lists.push_back(std::move(bytes));
     }
 
-    // Traces: each replayed in a fresh session whose draws only build their keys. One session
-    // for all of them would be faster (a device per trace costs about 0.3 s on lavapipe), but
-    // a trace replayed after another does not start from a clean state today: three corpus
-    // traces then build other keys than they do alone (noted in the issue).
     if (!traces.empty()) {
-        const auto start = std::chrono::steady_clock::now();
-        std::size_t collected = 0, frames = 0;
-        for (const std::string& path : traces) {
-            bool ok = false;
-            const std::vector<std::uint8_t> bytes = read_file(path, ok);
-            std::string error;
-            std::unique_ptr<Trace> trace = ok ? Trace::parse(bytes, error) : nullptr;
-            if (!trace) {
-                std::fprintf(stderr, "picavk-precompile: %s: %s\n", path.c_str(),
-                             ok ? error.c_str() : "cannot read");
-                status = kSomeFailed;
-                continue;
-            }
-            try {
-                RendererConfig config;
-                config.enabled = true;
-                config.device = device;
-                config.collect_keys_only = true;
-                config.shader_compile = ShaderCompile::Sync;
-                Session s(256u << 20, config);
-                s.set_log_sink([](LogLevel, const std::string&) {}); // bad input is counted
-                const std::string why = s.replay(*trace, nullptr);
-                if (!why.empty()) {
-                    std::fprintf(stderr, "picavk-precompile: %s stopped: %s (keys so far kept)\n",
-                                 path.c_str(), why.c_str());
-                    status = kSomeFailed;
-                }
-                std::vector<std::uint8_t> keys = s.export_shader_keys();
-                std::printf("picavk-precompile: %s: %zu frames, %ld keys\n", path.c_str(),
-                            trace->frames(), shader_key_count(keys, error));
-                frames += trace->frames();
-                lists.push_back(std::move(keys));
-                ++collected;
-            } catch (const std::exception& e) {
-                std::fprintf(stderr, "picavk-precompile: %s\n", e.what());
-                return kNoDevice;
-            }
-        }
-        const double secs =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::printf("picavk-precompile: collected %zu traces (%zu frames) in %.2f s: %.1f "
-                    "traces/s, %.0f frames/s\n",
-                    collected, frames, secs, secs > 0 ? static_cast<double>(collected) / secs : 0.0,
-                    secs > 0 ? static_cast<double>(frames) / secs : 0.0);
+        const int collected = collect_traces(traces, device, lists);
+        if (collected == kNoDevice) return kNoDevice;
+        if (collected != kOk) status = collected;
     }
 
     std::string error;
