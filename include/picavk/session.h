@@ -111,6 +111,9 @@ struct PrecompileReport {
     // Shaders that failed (a generator bug, reported with the key's hash); the rest are built.
     std::vector<std::string> failures;
     std::string error; // the key list was refused (nothing built)
+    // The progress callback returned false: the cache directory is left as it was (nothing
+    // built is kept, nothing is written) and the counts above are zero.
+    bool cancelled = false;
 };
 // Key lists (Session::export_shader_keys, the picavk-keys-*.bin file of a cache directory):
 // how many keys one holds (-1 with `error` set when it is refused), and several merged into one
@@ -273,7 +276,8 @@ class Session {
     // Replays one frame of a trace (viewers that step or pause): the frame after the last one
     // replayed continues where that one ended; any other frame (0, a restart, a jump back, a
     // different trace) loads the trace's initial state and replays from its first frame up to
-    // this one. False when the trace has no such frame.
+    // this one. False when the trace has no such frame. Frame frames() is the unfinished
+    // frame a truncated trace ends with (elements after its last marker), when it has one.
     bool replay_frame(const Trace& trace, std::size_t frame);
     // Records what this session is given from now on (write_memory, write_gpu_register,
     // submit_guest, end_frame) as a CiTrace, starting from the current state.
@@ -286,10 +290,12 @@ class Session {
     // Builds every key of `key_list` into the cache directory (RendererConfig::cache_dir): the
     // fragment shaders on `threads` threads, then with `pipelines` each pipeline on this
     // session's device; then writes the cache. A later session with the same cache_dir and
-    // device compiles none of them.
+    // device compiles none of them. `progress` (may be empty) is called after each shader and
+    // each pipeline, from the compiling threads one at a time; returning false cancels
+    // (Ctrl-C in picavk-precompile) and leaves the cache as it was.
     PrecompileReport precompile(std::span<const std::uint8_t> key_list, unsigned threads,
                                 bool pipelines,
-                                const std::function<void(const PrecompileProgress&)>& progress);
+                                const std::function<bool(const PrecompileProgress&)>& progress);
 
     // Draw capture (viewers, debuggers): while on, each draw of a frame keeps a copy of the
     // register file (3 KiB) and its fragment configuration; end_frame makes them the frame's

@@ -30,6 +30,7 @@ Session::Session(std::uint32_t fcram_size, const RendererConfig& renderer) {
     impl_ = std::make_unique<Impl>(pica::MemoryView(vram, fcram), renderer);
     impl_->owned_vram = std::move(vram); // moving a vector keeps its buffer: the view stays valid
     impl_->owned_fcram = std::move(fcram);
+    impl_->memory_pristine = true; // zero-filled vectors
 }
 
 Session::Session(std::span<std::uint8_t> vram, std::span<std::uint8_t> fcram,
@@ -40,15 +41,18 @@ Session::~Session() = default;
 
 std::span<std::uint8_t> Session::vram() {
     const Impl::Call call(*impl_);
+    impl_->memory_pristine = false; // the caller may write guest memory
     return impl_->memory.vram();
 }
 std::span<std::uint8_t> Session::fcram() {
     const Impl::Call call(*impl_);
+    impl_->memory_pristine = false; // the caller may write guest memory
     return impl_->memory.fcram();
 }
 
 bool Session::write_memory(std::uint32_t address, std::span<const std::uint8_t> bytes) {
     const Impl::Call call(*impl_);
+    impl_->memory_pristine = false;
     if (!impl_->memory.contains(address, bytes.size())) {
         impl_->diagnostics.warn(pica::Warning::TransferOutsideMemory, [&] {
             return "memory write of " + std::to_string(bytes.size()) + " bytes at " +
@@ -72,6 +76,7 @@ bool Session::read_memory(std::uint32_t address, std::span<std::uint8_t> out) {
 
 bool Session::flush_region(std::uint32_t address, std::uint32_t size) {
     const Impl::Call call(*impl_);
+    impl_->memory_pristine = false;
     if (!impl_->memory.contains(address, size)) return false;
     if (impl_->renderer) impl_->renderer->flush_range(address, size);
     return true;
@@ -86,6 +91,7 @@ bool Session::prefetch_region(std::uint32_t address, std::uint32_t size) {
 
 bool Session::invalidate_region(std::uint32_t address, std::uint32_t size) {
     const Impl::Call call(*impl_);
+    impl_->memory_pristine = false;
     if (!impl_->memory.contains(address, size)) return false;
     impl_->after_write(address, size);
     return true;
@@ -93,6 +99,7 @@ bool Session::invalidate_region(std::uint32_t address, std::uint32_t size) {
 
 bool Session::write_gpu_register(std::uint32_t address, std::uint32_t value) {
     const Impl::Call call(*impl_, false); // timed by the handler of what it starts
+    impl_->memory_pristine = false;
     if (impl_->recording) {
         // Recorded traces use the Citra layout: the command-list size register holds bytes.
         const bool size_reg =
@@ -110,6 +117,7 @@ std::uint32_t Session::read_gpu_register(std::uint32_t address) const {
 
 SubmitResult Session::submit(std::span<const std::uint32_t> words) {
     const Impl::Call call(*impl_);
+    impl_->memory_pristine = false;
     if (impl_->recording)
         impl_->diagnostics.warn(pica::Warning::UnsupportedFeature,
                                 "command lists from host memory cannot be recorded in a CiTrace; "
@@ -121,6 +129,7 @@ SubmitResult Session::submit(std::span<const std::uint32_t> words) {
 
 SubmitResult Session::submit_guest(std::uint32_t address, std::uint32_t size_bytes) {
     const Impl::Call call(*impl_);
+    impl_->memory_pristine = false;
     if (impl_->recording) {
         if (const std::uint8_t* p = impl_->memory.pointer(address, size_bytes))
             impl_->recording->add_memory_load(address, {p, size_bytes});

@@ -28,6 +28,9 @@ using pica::PAddr;
 
 struct Trace::Impl {
     pica::CiTrace trace;
+    // Names this parse for replay_frame: a Trace freed and another parsed at the same address
+    // must not continue the first one's stepping.
+    std::uint64_t serial = 0;
 };
 
 struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
@@ -243,11 +246,14 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     ScreenImage screen(Screen which);
 
     // --- traces
+    // Owned guest memory nothing has written yet (still all zero): a replay need not clear it.
+    bool memory_pristine = false;
+    void reset_to_power_on();
     void load_initial_state(const pica::CiTrace& t);
     void run_element(Session& session, const pica::CiTrace& t, const pica::CiTraceElement& e);
     // replay_frame's place in a trace: the next element to run and the frame it belongs to.
     struct Stepping {
-        const Trace* trace = nullptr;
+        std::uint64_t trace = 0; // Trace::Impl::serial; 0: none
         std::size_t element = 0, next_frame = 0;
     };
     Stepping stepping;

@@ -61,7 +61,7 @@ std::vector<std::uint8_t> Session::export_shader_keys() const {
 
 PrecompileReport
 Session::precompile(std::span<const std::uint8_t> key_list, unsigned threads, bool pipelines,
-                    const std::function<void(const PrecompileProgress&)>& progress) {
+                    const std::function<bool(const PrecompileProgress&)>& progress) {
     const Impl::Call call(*impl_);
     PrecompileReport report;
     const std::vector<vk::PipelineKey> keys = keys_of(key_list, report.error);
@@ -73,8 +73,9 @@ Session::precompile(std::span<const std::uint8_t> key_list, unsigned threads, bo
     report.keys = keys.size();
     const vk::PrecompileResult r =
         impl_->renderer->precompile(keys, threads, pipelines, [&](const vk::PrecompileProgress& p) {
-            if (progress) progress({p.done, p.total, p.pipelines});
+            return !progress || progress({p.done, p.total, p.pipelines});
         });
+    report.cancelled = r.cancelled;
     report.shaders = r.shaders;
     report.shaders_compiled = r.shaders_compiled;
     report.shaders_from_disk = r.shaders_from_disk;

@@ -4,6 +4,8 @@
 #include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
 
+#include <atomic>
+
 namespace picavk {
 
 Trace::Trace() : impl_(std::make_unique<Impl>()) {}
@@ -21,13 +23,40 @@ std::unique_ptr<Trace> Trace::parse(std::span<const std::uint8_t> file, std::str
     diag.set_sink([&](pica::Warning, const std::string& m) {
         if (repairs) repairs->push_back(m);
     });
+    static std::atomic<std::uint64_t> serials{0};
     std::unique_ptr<Trace> t(new Trace());
+    t->impl_->serial = ++serials;
     error = pica::read_citrace(file, t->impl_->trace, diag);
     if (!error.empty()) return nullptr;
     return t;
 }
 
+void Session::Impl::reset_to_power_on() {
+    // What a trace does not carry (registers past a short snapshot, the LUTs, guest memory it
+    // does not load, a pending jump) must read as in a fresh session, or a trace replayed after
+    // another builds other keys and pixels (seen: a light turned directional, a cube map
+    // skipped). Guest memory is zeroed unless nothing can have written it yet.
+    if (renderer) renderer->discard_all();
+    if (!memory_pristine) {
+        std::ranges::fill(memory.vram(), std::uint8_t{0});
+        std::ranges::fill(memory.fcram(), std::uint8_t{0});
+    }
+    // Program versions only grow: caches keyed by them must not meet an old version again.
+    const std::uint64_t vs_version = state.vs.program_version;
+    const std::uint64_t gs_version = state.gs.program_version;
+    state = pica::PicaState{};
+    state.vs.program_version = vs_version + 1;
+    state.gs.program_version = gs_version + 1;
+    state.luts.lighting_dirty = (1u << pica::LutState::kLightingTables) - 1;
+    state.luts.other_dirty = 0x7F; // every DirtyBit
+    processor.reset();
+    geometry.restart_primitive();
+    batch.clear();
+}
+
 void Session::Impl::load_initial_state(const pica::CiTrace& t) {
+    reset_to_power_on();
+    memory_pristine = false;
     external.load(t.gpu_registers, t.lcd_registers);
     // Register state without side effects: triggers in a snapshot start nothing.
     for (std::size_t i = 0; i < std::min<std::size_t>(t.pica_registers.size(), pica::kRegCount);
@@ -118,12 +147,14 @@ bool Session::replay_frame(const Trace& trace, std::size_t frame) {
     const Impl::Call call(*impl_);
     const pica::CiTrace& t = trace.impl_->trace;
     Impl::Stepping& st = impl_->stepping;
-    if (st.trace != &trace || frame != st.next_frame) {
+    if (st.trace != trace.impl_->serial || frame != st.next_frame) {
         // Anything but the next frame starts again from the initial state.
         impl_->load_initial_state(t);
-        st = {&trace, 0, 0};
+        st = {trace.impl_->serial, 0, 0};
     }
-    if (frame >= trace.frames()) return false;
+    const bool unfinished =
+        !t.stream.empty() && t.stream.back().type != pica::CiTraceElement::Type::FrameMarker;
+    if (frame > trace.frames() || (frame == trace.frames() && !unfinished)) return false;
     impl_->external.set_command_list_size_in_bytes(t.citra_register_layout);
     while (st.next_frame <= frame && st.element < t.stream.size()) {
         const pica::CiTraceElement& e = t.stream[st.element++];
@@ -131,7 +162,7 @@ bool Session::replay_frame(const Trace& trace, std::size_t frame) {
         if (e.type == pica::CiTraceElement::Type::FrameMarker) ++st.next_frame;
     }
     impl_->external.set_command_list_size_in_bytes(false);
-    return st.next_frame > frame;
+    return st.next_frame > frame || (frame == trace.frames() && st.element == t.stream.size());
 }
 
 void Session::start_recording() {

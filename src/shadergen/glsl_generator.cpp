@@ -4,6 +4,8 @@
 #include "shadergen/fragment/blocks.h"
 #include "shadergen/lut_layout.h"
 
+#include <stdexcept>
+
 namespace picavk::shadergen {
 
 namespace {
@@ -104,6 +106,11 @@ int dot3(ivec3 a, ivec3 b) {
 
 std::string generate_fragment_glsl(const FragmentConfig& c) {
     using namespace fragment;
+    // The one field the generator indexes host arrays with (LightingConfig::lights). Keys made
+    // from registers hold 1-8; a damaged or forged key list can hold anything.
+    if (c.lighting.light_count > 8)
+        throw std::invalid_argument("light count " + std::to_string(c.lighting.light_count) +
+                                    " is more than 8");
     std::string o = fragment_interface(!c.shadow_write && !c.gas_write);
     if (c.shadow_write == kStorageWriteInterlock || c.gas_write == kStorageWriteInterlock)
         // directives before any declaration

@@ -55,6 +55,10 @@ class ShaderDiskCache {
 
     const std::vector<std::uint32_t>* find(const FragmentConfig& key) const;
     void insert(const FragmentConfig& key, std::vector<std::uint32_t> spirv);
+    // Takes back entries inserted since the file was read or written (a cancelled precompile);
+    // mark_clean() says the entries equal the file again, so nothing is written.
+    void erase(const FragmentConfig& key) { dirty_ |= entries_.erase(key) != 0; }
+    void mark_clean() { dirty_ = false; }
     std::size_t size() const { return entries_.size(); }
     bool dirty() const { return dirty_; }
 

@@ -335,7 +335,7 @@ std::vector<PipelineKey> PipelineCache::met_keys() const {
 
 PrecompileResult
 PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
-                          const std::function<void(const PrecompileProgress&)>& progress) {
+                          const std::function<bool(const PrecompileProgress&)>& progress) {
     PrecompileResult result;
     // The distinct fragment shaders, and which of them the disk cache lacks.
     std::vector<shadergen::FragmentConfig> configs;
@@ -343,7 +343,6 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
         std::unordered_set<shadergen::FragmentConfig, ConfigHash> seen;
         std::lock_guard lock(mutex_);
         for (const PipelineKey& k : keys) {
-            meet(k);
             if (!seen.insert(k.fragment).second) continue;
             if (disk_.find(k.fragment))
                 ++result.shaders_from_disk;
@@ -353,32 +352,35 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
         result.shaders = seen.size();
     }
     // Shaders on `threads` threads: each takes the next one; the lock only around the results.
-    std::atomic<std::size_t> next{0}, done{0};
+    // They are kept aside until every one is done, so a cancelled run leaves the cache as it
+    // was (nothing met, nothing inserted, nothing saved, now or when the cache is destroyed).
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> cancelled{false};
+    std::size_t done = 0;
     std::mutex report;
+    std::vector<std::pair<std::size_t, std::vector<std::uint32_t>>> built;
     auto work = [&] {
-        for (std::size_t i; (i = next++) < configs.size();) {
+        for (std::size_t i; !cancelled && (i = next++) < configs.size();) {
             const shadergen::FragmentConfig& c = configs[i];
             std::string failure;
+            std::vector<std::uint32_t> code;
             try {
                 const std::string glsl = shadergen::generate_fragment_glsl(c);
                 shadergen::SpirvResult fs =
                     shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
-                if (fs.ok()) {
-                    std::lock_guard lock(mutex_);
-                    disk_.insert(c, std::move(fs.code));
-                    ++stats_.shaders_compiled;
-                } else {
+                if (fs.ok())
+                    code = std::move(fs.code);
+                else
                     failure = "the generated shader failed to compile: " + fs.log;
-                }
             } catch (const std::exception& e) {
                 failure = std::string("generating the shader failed: ") + e.what();
             }
             std::lock_guard lock(report);
             if (failure.empty())
-                ++result.shaders_compiled;
+                built.emplace_back(i, std::move(code));
             else
                 result.failures.emplace_back(shadergen::hash(c), failure);
-            if (progress) progress({++done, configs.size(), false});
+            if (progress && !progress({++done, configs.size(), false})) cancelled = true;
         }
     };
     std::vector<std::thread> pool;
@@ -387,6 +389,26 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
     work();
     for (std::thread& t : pool)
         t.join();
+    if (cancelled) {
+        result.cancelled = true;
+        result.failures.clear();
+        return result;
+    }
+    // What a cancel in the pipeline phase takes back.
+    bool disk_was_dirty, pipelines_were_dirty;
+    std::size_t met_before;
+    {
+        std::lock_guard lock(mutex_);
+        disk_was_dirty = disk_.dirty();
+        pipelines_were_dirty = pipelines_dirty_;
+        met_before = met_.size();
+        for (auto& [i, code] : built)
+            disk_.insert(configs[i], std::move(code));
+        stats_.shaders_compiled += built.size();
+        for (const PipelineKey& k : keys)
+            meet(k);
+    }
+    result.shaders_compiled = built.size();
 
     if (pipelines) {
         std::size_t n = 0;
@@ -398,7 +420,22 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
                 specialised(k);
                 ++result.pipelines;
             }
-            if (progress) progress({++n, keys.size(), true});
+            if (progress && !progress({++n, keys.size(), true})) {
+                // The cache goes back to what it held: the new shaders and keys are taken
+                // out, and the pipeline blob is written only if it was due anyway. The
+                // pipelines made stay in memory for this session's draws.
+                std::lock_guard lock(mutex_);
+                for (const auto& entry : built)
+                    disk_.erase(configs[entry.first]);
+                if (!disk_was_dirty) disk_.mark_clean();
+                pipelines_dirty_ = pipelines_were_dirty;
+                for (std::size_t m = met_before; m < met_.size(); ++m)
+                    met_set_.erase(met_[m]);
+                met_.resize(met_before);
+                result = {};
+                result.cancelled = true;
+                return result;
+            }
         }
     }
     save();

@@ -55,6 +55,7 @@ struct PrecompileResult {
     std::size_t pipelines = 0;
     // Keys whose shader failed to compile (a generator bug): the key's hash and the message.
     std::vector<std::pair<std::uint64_t, std::string>> failures;
+    bool cancelled = false; // progress returned false: nothing was kept or written
 };
 
 // What a draw binds: the pipeline, and whether it is the ubershader (push its UberConfig).
@@ -95,7 +96,7 @@ class PipelineCache {
     // device (into the VkPipelineCache); then saves. A shader that fails is reported, not
     // thrown. The keys join the key list.
     PrecompileResult precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
-                                const std::function<void(const PrecompileProgress&)>& progress);
+                                const std::function<bool(const PrecompileProgress&)>& progress);
 
   private:
     struct KeyHash {

@@ -65,6 +65,12 @@ std::size_t Renderer::prefetch_range(pica::PAddr address, std::size_t size) {
 void Renderer::invalidate_range(pica::PAddr address, std::size_t size) {
     impl_->surfaces.invalidate_range(address, size);
 }
+void Renderer::discard_all() {
+    impl_->rasterizer.end_rendering();
+    impl_->surfaces.invalidate_range(pica::MemoryView::kVramBase, pica::MemoryView::kVramSize);
+    impl_->surfaces.invalidate_range(pica::MemoryView::kFcramBase,
+                                     pica::MemoryView::kFcramSizeNew3ds);
+}
 void Renderer::before_fill(const pica::MemoryFillRegs& f) {
     impl_->surfaces.before_fill(f);
 }
@@ -132,7 +138,7 @@ std::vector<PipelineKey> Renderer::met_keys() const {
 }
 PrecompileResult
 Renderer::precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
-                     const std::function<void(const PrecompileProgress&)>& progress) {
+                     const std::function<bool(const PrecompileProgress&)>& progress) {
     return impl_->rasterizer.pipelines().precompile(keys, threads, pipelines, progress);
 }
 void Renderer::keep_last_fragment(bool on) {

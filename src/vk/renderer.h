@@ -64,6 +64,9 @@ class Renderer {
     std::size_t flush_range(pica::PAddr address, std::size_t size);
     std::size_t prefetch_range(pica::PAddr address, std::size_t size);
     void invalidate_range(pica::PAddr address, std::size_t size);
+    // Guest memory was replaced wholesale (a trace replay starting over): rendering ends and
+    // every surface's GPU copy is dropped without being written back.
+    void discard_all();
     void flush_all();
     // Memory fills (SurfaceCache::flush_for_fill / filled) around the CPU fill.
     void before_fill(const pica::MemoryFillRegs& f);
@@ -104,7 +107,7 @@ class Renderer {
     // The pipeline keys draws have met, and the ahead-of-time build (PipelineCache).
     std::vector<PipelineKey> met_keys() const;
     PrecompileResult precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
-                                const std::function<void(const PrecompileProgress&)>& progress);
+                                const std::function<bool(const PrecompileProgress&)>& progress);
     // The Vulkan objects an embedder that shares picavk's device needs.
     const Device& device() const;
     std::string device_name() const;

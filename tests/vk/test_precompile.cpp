@@ -6,13 +6,17 @@
 #include "picavk/shader_cache.h"
 #include "shadergen/fragment_config.h"
 #include "shadergen/key_list.h"
+#include "vk/pipeline_key.h"
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <set>
 
 using namespace picavk;
@@ -93,7 +97,10 @@ TEST_CASE("precompile: a warm start from the precompiled cache compiles nothing"
         Session build(16u << 20, config(false, dir));
         std::size_t last = 0;
         const PrecompileReport r =
-            build.precompile(keys, 2, true, [&](const PrecompileProgress& p) { last = p.done; });
+            build.precompile(keys, 2, true, [&](const PrecompileProgress& p) {
+                last = p.done;
+                return true;
+            });
         CHECK(r.error.empty());
         CHECK(r.failures.empty());
         CHECK(r.keys >= 1);
@@ -270,4 +277,145 @@ TEST_CASE("cache tools: verify, repair, inspect, dump GLSL, diff and prune") {
     CHECK(error.find("is not a directory") != std::string::npos);
     prune_shader_cache(dir, std::vector<std::uint8_t>{1, 2, 3}, error);
     CHECK(error.find("refused") != std::string::npos);
+}
+
+TEST_CASE("precompile: a trace replayed after others in one session meets its own keys") {
+    // What a trace does not carry (registers past a short snapshot, the LUTs, a pending jump)
+    // must not leak from the trace before: cubemap, normal_mapping and toon_shading once built
+    // other keys (a light turned directional, a cube-map draw skipped) after other traces.
+    const char* const earlier[] = {"2d_shapes.ctf", "fragment_light.ctf", "geoshader.ctf",
+                                   "lenny.ctf",     "mipmap_fog.ctf",     "proctex.ctf"};
+    for (const char* name : {"cubemap.ctf", "normal_mapping.ctf", "toon_shading.ctf"}) {
+        CAPTURE(name);
+        const std::unique_ptr<Trace> t = corpus_trace(name);
+        Session fresh(256u << 20, config(true));
+        REQUIRE(fresh.replay(*t, nullptr).empty());
+        const auto own = key_set(fresh.export_shader_keys());
+        Session shared(256u << 20, config(true));
+        for (const char* other : earlier)
+            REQUIRE(shared.replay(*corpus_trace(other), nullptr).empty());
+        const auto before = key_set(shared.export_shader_keys());
+        REQUIRE(shared.replay(*t, nullptr).empty());
+        const auto after = key_set(shared.export_shader_keys());
+        // Every key of the trace alone is met, and nothing it does not meet alone is added.
+        for (const auto& k : own)
+            CHECK(after.count(k) == 1);
+        for (const auto& k : after)
+            CHECK((before.count(k) == 1 || own.count(k) == 1));
+    }
+}
+
+namespace {
+// Every file of a directory with its bytes.
+std::map<std::string, std::vector<std::uint8_t>> directory_bytes(const std::string& dir) {
+    std::map<std::string, std::vector<std::uint8_t>> out;
+    for (const auto& e : std::filesystem::directory_iterator(dir)) {
+        std::ifstream in(e.path(), std::ios::binary);
+        out[e.path().filename().string()] = {std::istreambuf_iterator<char>(in),
+                                             std::istreambuf_iterator<char>()};
+    }
+    return out;
+}
+
+// The records of a key list as pipeline keys, and back.
+std::vector<vk::PipelineKey> keys_in(const std::vector<std::uint8_t>& list) {
+    std::string error;
+    const std::vector<std::uint8_t> records =
+        shadergen::read_key_list(list, sizeof(vk::PipelineKey), error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    std::vector<vk::PipelineKey> keys(records.size() / sizeof(vk::PipelineKey));
+    std::memcpy(keys.data(), records.data(), records.size());
+    return keys;
+}
+std::vector<std::uint8_t> list_of(const std::vector<vk::PipelineKey>& keys) {
+    return shadergen::write_key_list(
+        {reinterpret_cast<const std::uint8_t*>(keys.data()), keys.size() * sizeof(vk::PipelineKey)},
+        sizeof(vk::PipelineKey));
+}
+} // namespace
+
+TEST_CASE("precompile: a key whose shader fails is reported with its hash; the rest are built") {
+    std::vector<vk::PipelineKey> keys;
+    {
+        Session collect(256u << 20, config(true));
+        REQUIRE(collect.replay(*corpus_trace("fragment_light.ctf"), nullptr).empty());
+        keys = keys_in(collect.export_shader_keys());
+    }
+    const auto lit = std::find_if(keys.begin(), keys.end(), [](const vk::PipelineKey& k) {
+        return k.fragment.lighting.enabled != 0;
+    });
+    REQUIRE(lit != keys.end());
+    // A forged light register block (GLSL indexes the 8 lights out of range: glslang refuses
+    // the shader) and a forged light count (the generator refuses the key before indexing).
+    vk::PipelineKey bad_light = *lit, bad_count = *lit;
+    bad_light.fragment.lighting.lights[0].id = 9;
+    bad_count.fragment.lighting.light_count = 200;
+    std::vector<vk::PipelineKey> all = keys;
+    all.push_back(bad_light);
+    all.push_back(bad_count);
+    const std::string dir = temp_dir("precompile-failing-key");
+    Session build(16u << 20, config(false, dir));
+    const PrecompileReport r = build.precompile(list_of(all), 2, true, nullptr);
+    CHECK(r.error.empty());
+    CHECK(!r.cancelled);
+    REQUIRE(r.failures.size() == 2);
+    char light_hash[24], count_hash[24];
+    std::snprintf(light_hash, sizeof light_hash, "%016llx",
+                  static_cast<unsigned long long>(shadergen::hash(bad_light.fragment)));
+    std::snprintf(count_hash, sizeof count_hash, "%016llx",
+                  static_cast<unsigned long long>(shadergen::hash(bad_count.fragment)));
+    const std::string failures = r.failures[0] + "\n" + r.failures[1];
+    CAPTURE(failures);
+    CHECK(failures.find(std::string("shader ") + light_hash + ": the generated shader failed") !=
+          std::string::npos);
+    CHECK(failures.find(std::string("shader ") + count_hash +
+                        ": generating the shader failed: light count 200") != std::string::npos);
+    CHECK(r.shaders_compiled == r.shaders - 2); // every good key was built
+    CHECK(r.pipelines == keys.size());
+    CHECK(build.renderer_counters().validation_messages == 0);
+}
+
+TEST_CASE("precompile: a cancelled run leaves the cache directory as it was") {
+    const std::string dir = temp_dir("precompile-cancel");
+    std::vector<std::uint8_t> first, second;
+    {
+        Session a(256u << 20, config(true)), b(256u << 20, config(true));
+        REQUIRE(a.replay(*corpus_trace("textured_cube.ctf"), nullptr).empty());
+        REQUIRE(b.replay(*corpus_trace("fragment_light.ctf"), nullptr).empty());
+        first = a.export_shader_keys();
+        second = b.export_shader_keys();
+    }
+    {
+        Session build(16u << 20, config(false, dir));
+        REQUIRE(build.precompile(first, 1, true, nullptr).error.empty());
+    }
+    const auto before = directory_bytes(dir);
+    REQUIRE(before.size() >= 2); // shaders, key list (and the pipeline blob)
+    for (const bool in_pipelines : {false, true}) {
+        CAPTURE(in_pipelines);
+        {
+            Session build(16u << 20, config(false, dir));
+            std::size_t calls = 0;
+            const PrecompileReport r =
+                build.precompile(second, 2, true, [&](const PrecompileProgress& p) {
+                    ++calls;
+                    return p.pipelines != in_pipelines; // stop at the first step of that phase
+                });
+            CHECK(r.cancelled);
+            CHECK(r.shaders_compiled == 0);
+            CHECK(r.pipelines == 0);
+            CHECK(calls >= 1);
+            // The session goes on drawing (and saves what it meets itself, not the cancelled
+            // work): nothing drawn here, so its destructor writes nothing.
+        }
+        CHECK(directory_bytes(dir) == before);
+    }
+    // Not cancelled, the same call adds the second trace's shaders.
+    {
+        Session build(16u << 20, config(false, dir));
+        const PrecompileReport r = build.precompile(second, 2, true, nullptr);
+        CHECK(!r.cancelled);
+        CHECK(r.shaders_compiled >= 1);
+    }
+    CHECK(directory_bytes(dir) != before);
 }

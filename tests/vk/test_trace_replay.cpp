@@ -4,7 +4,32 @@
 
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <iterator>
+
 using namespace picavk;
+
+namespace {
+std::unique_ptr<Trace> corpus_trace(const char* name) {
+    std::ifstream in(std::string(PICAVK_CORPUS_DIR) + "/" + name, std::ios::binary);
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                          std::istreambuf_iterator<char>());
+    std::string error;
+    std::unique_ptr<Trace> t = Trace::parse(bytes, error);
+    REQUIRE_MESSAGE(t, error);
+    return t;
+}
+
+// Every frame's top and bottom screens.
+std::vector<std::vector<std::uint8_t>> replay_screens(Session& s, const Trace& t) {
+    std::vector<std::vector<std::uint8_t>> out;
+    CHECK(s.replay(t, [&](std::size_t) {
+               out.push_back(s.screen(Screen::Top).rgba);
+               out.push_back(s.screen(Screen::Bottom).rgba);
+           }).empty());
+    return out;
+}
+} // namespace
 
 TEST_CASE("trace: a recorded demo replays to identical screens (validation on)") {
     // Sync: the comparison is exact, so both sessions must use the same shaders at every draw.
@@ -77,4 +102,60 @@ TEST_CASE(
     CHECK(replay.replay(*trace, nullptr).empty());
     CHECK(replay.warning_count() == 2); // the register writes; the load was never recorded
     CHECK(replay.renderer_counters().validation_messages == 0);
+}
+
+TEST_CASE("trace: a replay starts from the trace's own state, whatever the session did before") {
+    // Registers a short snapshot leaves out, the LUTs, guest memory the trace does not load and
+    // the surfaces over it read as in a fresh session; stepping back with replay_frame too.
+    const RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
+    const std::unique_ptr<Trace> lit = corpus_trace("normal_mapping.ctf");
+    const std::unique_ptr<Trace> before = corpus_trace("fragment_light.ctf");
+    Session fresh(256u << 20, config);
+    const auto expected = replay_screens(fresh, *lit);
+    REQUIRE(expected.size() >= 2);
+
+    Session shared(256u << 20, config);
+    replay_screens(shared, *before);
+    const auto got = replay_screens(shared, *lit);
+    REQUIRE(got.size() == expected.size());
+    for (std::size_t i = 0; i < got.size(); ++i) {
+        CAPTURE(i);
+        CHECK(got[i] == expected[i]);
+    }
+    // Stepping: the last frame, then frame 0 again (which starts over from the snapshot).
+    const std::size_t last = lit->frames() - 1;
+    for (std::size_t f = 0; f <= last; ++f)
+        REQUIRE(shared.replay_frame(*lit, f));
+    CHECK(shared.screen(Screen::Top).rgba == expected[2 * last]);
+    REQUIRE(shared.replay_frame(*lit, 0));
+    CHECK(shared.screen(Screen::Top).rgba == expected[0]);
+    CHECK(shared.screen(Screen::Bottom).rgba == expected[1]);
+    CHECK(shared.renderer_counters().validation_messages == 0);
+}
+TEST_CASE("trace: stepping follows the trace object, not its address") {
+    // A Trace freed and another parsed in its place must start from frame 0 of the new one.
+    // picavk-precompile steps traces one after another: after a truncated trace (no frame
+    // marker, so "frame 0" was still next) the next one, parsed at the same address, once went
+    // on from the first one's element count and replayed garbage (108 invalid programs).
+    std::ifstream in(std::string(PICAVK_CORPUS_DIR) + "/fragment_light.ctf", std::ios::binary);
+    std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                    std::istreambuf_iterator<char>());
+    bytes.resize(7000); // inside frame 0
+    RendererConfig config;
+    config.enabled = true;
+    config.collect_keys_only = true;
+    Session s(256u << 20, config);
+    {
+        std::string error;
+        std::vector<std::string> repairs;
+        const std::unique_ptr<Trace> cut = Trace::parse(bytes, error, &repairs);
+        REQUIRE(cut);
+        CHECK(repairs.size() == 1);
+        CHECK(cut->frames() == 0);
+        CHECK(!s.replay_frame(*cut, 1)); // nothing after the unfinished frame
+        CHECK(s.replay_frame(*cut, 0));  // the unfinished frame, from the start
+    }
+    const std::unique_ptr<Trace> next = corpus_trace("textured_cube.ctf");
+    REQUIRE(s.replay_frame(*next, 0));
+    CHECK(s.warning_count() == 0);
 }

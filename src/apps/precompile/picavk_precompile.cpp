@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -28,10 +29,28 @@ namespace fs = std::filesystem;
 // Exit statuses scripts can rely on.
 enum Exit : int {
     kOk = 0,
-    kSomeFailed = 1, // a trace, key list or shader failed; the rest was built
-    kUsage = 2,      // bad command line
-    kNoDevice = 3,   // the Vulkan device could not be used
+    kSomeFailed = 1,    // a trace, key list or shader failed; the rest was built
+    kUsage = 2,         // bad command line
+    kNoDevice = 3,      // the Vulkan device could not be used
+    kInterrupted = 130, // Ctrl-C (SIGINT) or SIGTERM: the cache directory is as it was
 };
+
+// Ctrl-C stops at the next trace frame, shader or pipeline, writing nothing (every cache file
+// is replaced atomically, and only when the run completes). A second one ends the process at
+// once, which is just as safe.
+volatile std::sig_atomic_t g_interrupted = 0;
+extern "C" void on_interrupt(int signal) {
+    if (g_interrupted) {
+        std::signal(signal, SIG_DFL);
+        std::raise(signal);
+        return;
+    }
+    g_interrupted = 1;
+}
+int report_interrupted() {
+    std::fprintf(stderr, "picavk-precompile: interrupted; the cache directory is as it was\n");
+    return kInterrupted;
+}
 
 void usage(std::FILE* to) {
     std::fputs(
@@ -58,7 +77,7 @@ void usage(std::FILE* to) {
         "  --diff OTHER       what differs between DIR and OTHER (exit 1 when they differ)\n"
         "  --prune            keep only the keys the given traces and --keys use\n"
         "exit status: 0 built (or checked clean), 1 something failed or differs (the rest was\n"
-        "             built), 2 usage, 3 no device\n"
+        "             built), 2 usage, 3 no device, 130 interrupted (Ctrl-C: nothing written)\n"
         "example: picavk-precompile --cache ~/.cache/picavk -j 8 game.ctf --keys shipped.keys\n",
         to);
 }
@@ -153,53 +172,69 @@ int run_cache_actions(const std::string& cache_dir, bool verify, bool repair, bo
     return result;
 }
 
-// Traces: each replayed in a fresh session whose draws only build their keys. One session
-// for all of them would be faster (a device per trace costs about 0.3 s on lavapipe), but
-// a trace replayed after another does not start from a clean state today: three corpus
-// traces then build other keys than they do alone (noted in the issue).
-// Adds each trace's key list to `lists`; returns kOk, kSomeFailed (a trace was refused or
-// stopped; the others count) or kNoDevice.
+// Traces, replayed one after another in one session whose draws only build their keys (a
+// replay starts from the trace's own state; tested). A damaged trace gives the keys of what
+// could be read and is reported. Adds the key list of all traces to `lists`; returns kOk,
+// kSomeFailed (a trace was refused or damaged; the others count), kNoDevice or kInterrupted.
 int collect_traces(const std::vector<std::string>& traces, int device,
                    std::vector<std::vector<std::uint8_t>>& lists) {
     int status = kOk;
     const auto start = std::chrono::steady_clock::now();
     std::size_t collected = 0, frames = 0;
+    std::unique_ptr<Session> session;
+    long keys_before = 0;
     for (const std::string& path : traces) {
         bool ok = false;
         const std::vector<std::uint8_t> bytes = read_file(path, ok);
         std::string error;
-        std::unique_ptr<Trace> trace = ok ? Trace::parse(bytes, error) : nullptr;
+        std::vector<std::string> repairs;
+        std::unique_ptr<Trace> trace = ok ? Trace::parse(bytes, error, &repairs) : nullptr;
         if (!trace) {
             std::fprintf(stderr, "picavk-precompile: %s: %s\n", path.c_str(),
                          ok ? error.c_str() : "cannot read");
             status = kSomeFailed;
             continue;
         }
+        if (!repairs.empty()) {
+            // Truncated or damaged: what could be read is replayed; the run reports it.
+            std::fprintf(stderr,
+                         "picavk-precompile: %s is damaged (%zu repairs, first: %s); collected "
+                         "the %zu frames that could be read\n",
+                         path.c_str(), repairs.size(), repairs.front().c_str(), trace->frames());
+            status = kSomeFailed;
+        }
         try {
-            RendererConfig config;
-            config.enabled = true;
-            config.device = device;
-            config.collect_keys_only = true;
-            config.shader_compile = ShaderCompile::Sync;
-            Session s(256u << 20, config);
-            s.set_log_sink([](LogLevel, const std::string&) {}); // bad input is counted
-            const std::string why = s.replay(*trace, nullptr);
-            if (!why.empty()) {
-                std::fprintf(stderr, "picavk-precompile: %s stopped: %s (keys so far kept)\n",
-                             path.c_str(), why.c_str());
-                status = kSomeFailed;
+            if (!session) {
+                RendererConfig config;
+                config.enabled = true;
+                config.device = device;
+                config.collect_keys_only = true;
+                config.shader_compile = ShaderCompile::Sync;
+                session = std::make_unique<Session>(256u << 20, config);
+                session->set_log_sink([](LogLevel, const std::string&) {}); // counted below
             }
-            std::vector<std::uint8_t> keys = s.export_shader_keys();
-            std::printf("picavk-precompile: %s: %zu frames, %ld keys\n", path.c_str(),
-                        trace->frames(), shader_key_count(keys, error));
+            const std::uint64_t warnings_before = session->warning_count();
+            // Frame by frame, so that Ctrl-C stops within a frame; frame frames() is a
+            // truncated trace's unfinished last frame (its draws count too).
+            for (std::size_t f = 0; f <= trace->frames() && !g_interrupted; ++f)
+                session->replay_frame(*trace, f);
+            if (g_interrupted) return kInterrupted;
+            const long keys = shader_key_count(session->export_shader_keys(), error);
+            std::printf("picavk-precompile: %s: %zu frames, %ld new keys", path.c_str(),
+                        trace->frames(), keys - keys_before);
+            if (const std::uint64_t w = session->warning_count() - warnings_before)
+                std::printf(", %llu warnings (bad input counted)",
+                            static_cast<unsigned long long>(w));
+            std::printf("\n");
+            keys_before = keys;
             frames += trace->frames();
-            lists.push_back(std::move(keys));
             ++collected;
         } catch (const std::exception& e) {
             std::fprintf(stderr, "picavk-precompile: %s\n", e.what());
             return kNoDevice;
         }
     }
+    if (session) lists.push_back(session->export_shader_keys());
     const double secs =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("picavk-precompile: collected %zu traces (%zu frames) in %.2f s: %.1f "
@@ -283,6 +318,8 @@ int main(int argc, char** argv) {
         return kUsage;
     }
 
+    std::signal(SIGINT, on_interrupt);
+    std::signal(SIGTERM, on_interrupt);
     int status = kOk;
     std::vector<std::vector<std::uint8_t>> lists;
     // Key lists given as files, and those other cache directories keep.
@@ -318,6 +355,7 @@ int main(int argc, char** argv) {
 
     if (!traces.empty()) {
         const int collected = collect_traces(traces, device, lists);
+        if (collected == kInterrupted) return report_interrupted();
         if (collected == kNoDevice) return kNoDevice;
         if (collected != kOk) status = collected;
     }
@@ -373,7 +411,9 @@ int main(int argc, char** argv) {
                 } else {
                     made.update(p.done, p.total);
                 }
+                return !g_interrupted;
             });
+        if (r.cancelled) return report_interrupted();
         if (!r.error.empty()) {
             std::fprintf(stderr, "picavk-precompile: %s\n", r.error.c_str());
             return kSomeFailed;

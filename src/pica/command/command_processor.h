@@ -46,6 +46,13 @@ class CommandProcessor {
     void write_register(std::uint32_t id, std::uint32_t value, std::uint32_t byte_mask = 0xF);
 
     void set_handler(CommandHandler* handler) { handler_ = handler; }
+    // Forgets what a command list left pending (a jump, FINALIZE, the lighting LUT wrap), as at
+    // power-on; the register file and tables are PicaState's.
+    void reset() {
+        pending_jump_ = Jump::None;
+        finalized_ = false;
+        lighting_lut_wrapped_ = false;
+    }
 
   private:
     enum class Jump : std::uint8_t { None, Buffer0, Buffer1 };
