@@ -112,11 +112,12 @@ const char* result_name(VkResult r) {
 
 std::string HostProfile::describe() const {
     char buf[160];
-    std::snprintf(buf, sizeof buf, "%04x-%04x-%08x-%c%c%c%c%c%c%c%c", vendor_id, device_id,
+    std::snprintf(buf, sizeof buf, "%04x-%04x-%08x-%c%c%c%c%c%c%c%c%c", vendor_id, device_id,
                   driver_version, logic_op ? 'L' : '-', extended_dynamic_state ? 'D' : '-',
                   custom_border_color ? 'B' : '-', framebuffer_fetch ? 'F' : '-',
                   index_type_uint8 ? '8' : '-', fragment_shader_interlock ? 'I' : '-',
-                  depth_clamp ? 'C' : '-', depth_range_unrestricted ? 'R' : '-');
+                  depth_clamp ? 'C' : '-', depth_range_unrestricted ? 'R' : '-',
+                  float_nan_preserve ? 'N' : '-');
     return buf;
 }
 
@@ -361,6 +362,10 @@ void Device::create_device() {
     profile_.depth_range_unrestricted =
         has_extension(exts, VK_EXT_DEPTH_RANGE_UNRESTRICTED_EXTENSION_NAME);
     profile_.is_cpu = properties_.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
+    VkPhysicalDeviceVulkan12Properties p12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES};
+    VkPhysicalDeviceProperties2 props{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &p12};
+    vkGetPhysicalDeviceProperties2(physical_, &props);
+    profile_.float_nan_preserve = p12.shaderSignedZeroInfNanPreserveFloat32;
 
     // Enable only what the renderer uses today; optional extensions are recorded in the
     // profile and switched on by the paths that need them as they land.

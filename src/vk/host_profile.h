@@ -22,6 +22,9 @@ struct HostProfile {
     bool depth_clamp = false;
     bool depth_range_unrestricted = false; // VK_EXT_depth_range_unrestricted
     bool is_cpu = false;                   // lavapipe, SwiftShader: tests know timings differ
+    // VkPhysicalDeviceVulkan12Properties::shaderSignedZeroInfNanPreserveFloat32: shaders can ask
+    // that inf, NaN and -0 survive optimisation (the PICA program translation needs it exact).
+    bool float_nan_preserve = false;
 
     // A stable text naming the profile (cache file names, logs).
     std::string describe() const;
