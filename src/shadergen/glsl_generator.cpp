@@ -29,6 +29,10 @@ std::string interface_block(const char* qualifier) {
 
 } // namespace
 
+std::string varyings_glsl(const char* qualifier) {
+    return interface_block(qualifier);
+}
+
 std::string generate_vertex_glsl() {
     std::string s = "#version 450\n";
     s += R"(

@@ -42,6 +42,9 @@ inline constexpr unsigned kShadowBufferBinding = 7;
 inline constexpr unsigned kGasDepthBinding = 8; // gas accumulation: the depth buffer, sampled
 
 std::string generate_vertex_glsl();
+// The varyings between the vertex and fragment stages, with `qualifier` "in" or "out" (the GPU
+// vertex path's shaders write the same ones, vertex_program.h).
+std::string varyings_glsl(const char* qualifier);
 // Pieces every fragment shader shares: the interface and uniform block, the 8-bit helpers and
 // Dot3. The fixed-function blocks are in fragment/ (blocks.h).
 // `color_output`: the shader writes o_color (shadow-mode shaders write a storage image).

@@ -20,6 +20,9 @@ class OutputMapping {
     void setup(const Regs& regs, std::uint32_t outmap_mask);
     // outputs: o0-o15 of the shader unit.
     OutputVertex map(const std::array<std::array<float, 4>, 16>& outputs) const;
+    // The output register and component feeding `semantic`, or 0xFF for none (reads 1.0).
+    std::uint8_t source_register(unsigned semantic) const { return reg_[semantic]; }
+    std::uint8_t source_component(unsigned semantic) const { return comp_[semantic]; }
 
   private:
     // Per semantic: the output register and component feeding it, or 0xFF for none.
