@@ -8,6 +8,8 @@
 #include "shadergen/key_list.h"
 #include "vk/pipeline_key.h"
 
+#include "corpus_trace.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -22,15 +24,7 @@
 using namespace picavk;
 
 namespace {
-std::unique_ptr<Trace> corpus_trace(const char* name) {
-    std::ifstream in(std::string(PICAVK_CORPUS_DIR) + "/" + name, std::ios::binary);
-    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                                          std::istreambuf_iterator<char>());
-    std::string error;
-    std::unique_ptr<Trace> t = Trace::parse(bytes, error);
-    REQUIRE_MESSAGE(t, error);
-    return t;
-}
+using test::corpus_trace;
 
 RendererConfig config(bool collect, const std::string& cache_dir = {},
                       ShaderCompile mode = ShaderCompile::Sync) {

@@ -2,23 +2,14 @@
 // gives the same screens, pixel for pixel, as the session that recorded it.
 #include "picavk/session.h"
 
-#include <doctest/doctest.h>
+#include "corpus_trace.h"
 
-#include <fstream>
-#include <iterator>
+#include <doctest/doctest.h>
 
 using namespace picavk;
 
 namespace {
-std::unique_ptr<Trace> corpus_trace(const char* name) {
-    std::ifstream in(std::string(PICAVK_CORPUS_DIR) + "/" + name, std::ios::binary);
-    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                                          std::istreambuf_iterator<char>());
-    std::string error;
-    std::unique_ptr<Trace> t = Trace::parse(bytes, error);
-    REQUIRE_MESSAGE(t, error);
-    return t;
-}
+using test::corpus_trace;
 
 // Every frame's top and bottom screens.
 std::vector<std::vector<std::uint8_t>> replay_screens(Session& s, const Trace& t) {
@@ -137,9 +128,7 @@ TEST_CASE("trace: stepping follows the trace object, not its address") {
     // picavk-precompile steps traces one after another: after a truncated trace (no frame
     // marker, so "frame 0" was still next) the next one, parsed at the same address, once went
     // on from the first one's element count and replayed garbage (108 invalid programs).
-    std::ifstream in(std::string(PICAVK_CORPUS_DIR) + "/fragment_light.ctf", std::ios::binary);
-    std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                                    std::istreambuf_iterator<char>());
+    std::vector<std::uint8_t> bytes = test::corpus_bytes("fragment_light.ctf");
     bytes.resize(7000); // inside frame 0
     RendererConfig config;
     config.enabled = true;
