@@ -487,3 +487,59 @@ TEST_CASE("vertex loader: a buffer naming more than 12 components is counted and
     REQUIRE(!warnings.empty());
     CHECK(warnings[0].find("names 15 components; read as 12") != std::string::npos);
 }
+
+TEST_CASE("GPU-drawn draws leave the assembler as the CPU path would: strips, fans and lists "
+          "continue into the next draw") {
+    // Draw A (drawn by the GPU, or by the CPU for reference) then draw B without
+    // RESTART_PRIMITIVE: B's triangles, carried vertices included, must be the same.
+    struct Case {
+        Topology topology;
+        std::uint32_t a_count;
+        bool indexed;
+    };
+    for (const Case c : {Case{Topology::Strip, 5, false}, Case{Topology::Strip, 6, true},
+                         Case{Topology::Fan, 5, false}, Case{Topology::Fan, 4, true},
+                         Case{Topology::List, 4, false}, Case{Topology::List, 5, true},
+                         Case{Topology::List, 6, false}}) {
+        CAPTURE(static_cast<int>(c.topology));
+        CAPTURE(c.a_count);
+        CAPTURE(c.indexed);
+        auto run = [&](bool gpu) {
+            Geo g;
+            g.formats({{3, 4}, {3, 4}});
+            g.buffer(0, 0x100, {0, 1}, 32);
+            std::vector<float> data;
+            for (int v = 0; v < 16; ++v) {
+                const float x = static_cast<float>(v);
+                for (float f : {x, x * x, 0.5f, 1.0f, 0.1f * x, 0.2f, 0.3f, 1.0f})
+                    data.push_back(f);
+            }
+            g.put<float>(0x100, data);
+            g.put<std::uint16_t>(0x800, {3, 1, 4, 1, 5, 9, 2, 6, 5, 3});
+            g.st.regs[GPUREG_PRIMITIVE_CONFIG] = static_cast<std::uint32_t>(c.topology) << 8;
+            g.st.regs[GPUREG_NUMVERTICES] = c.a_count;
+            g.st.regs[GPUREG_VERTEX_OFFSET] = 2;
+            g.st.regs[GPUREG_INDEXBUFFER_CONFIG] = 0x800 | 1u << 31;
+            CHECK(g.gp.gpu_drawable());
+            if (gpu) {
+                CHECK(g.gp.finish_gpu_draw(c.indexed, g.out));
+                CHECK(g.out.indices.empty());
+            } else {
+                g.gp.draw(c.indexed, g.out);
+            }
+            const std::uint64_t triangles = g.gp.stats().triangles;
+            g.out.clear();        // the host took draw A
+            g.draw_arrays(4, 10); // draw B continues
+            std::vector<std::array<float, 8>> b;
+            for (std::uint32_t i : g.out.indices) {
+                const auto& a = g.out.vertices.at(i).attr;
+                b.push_back({a[0], a[1], a[2], a[3], a[8], a[9], a[10], a[11]});
+            }
+            return std::pair{b, triangles};
+        };
+        const auto cpu = run(false), gpu = run(true);
+        CHECK(!cpu.first.empty());
+        CHECK(gpu.first == cpu.first);
+        CHECK(gpu.second == cpu.second); // the same triangle count
+    }
+}

@@ -212,55 +212,54 @@ void GeometryPipeline::submit_vs_output(GeometryBatch& out, std::uint32_t cache_
     }
 }
 
-void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
-    if (!configure()) return;
+bool GeometryPipeline::open_stream(bool indexed, Stream& s) {
+    if (!configure()) return false;
     const Regs& r = state_.regs;
-    const std::uint32_t count = r[GPUREG_NUMVERTICES];
-    if (count == 0) return;
-    if (count > kMaxDrawVertices) {
+    s.count = r[GPUREG_NUMVERTICES];
+    if (s.count == 0) return false;
+    if (s.count > kMaxDrawVertices) {
         diag_.warn(Warning::InvalidDrawConfig, [&] {
-            return "draw of " + std::to_string(count) + " vertices refused (limit " +
+            return "draw of " + std::to_string(s.count) + " vertices refused (limit " +
                    std::to_string(kMaxDrawVertices) + ")";
         });
-        return;
+        return false;
     }
-    const std::uint8_t* index_data = nullptr;
-    bool u16 = false;
     std::uint64_t max_vertex = 0;
-    const std::uint32_t offset = r[GPUREG_VERTEX_OFFSET];
+    s.offset = r[GPUREG_VERTEX_OFFSET];
     if (indexed) {
         const std::uint32_t config = r[GPUREG_INDEXBUFFER_CONFIG];
-        u16 = config >> 31;
+        s.u16 = config >> 31;
+        s.offset = 0;
         const std::uint64_t addr =
             (static_cast<std::uint64_t>(r[GPUREG_ATTRIBBUFFERS_LOC] & 0x1FFFFFFEu) << 3) +
             (config & 0x0FFFFFFF);
-        const std::size_t bytes = static_cast<std::size_t>(count) * (u16 ? 2 : 1);
-        index_data = addr + bytes <= 0xFFFFFFFFull
-                         ? memory_.pointer(static_cast<PAddr>(addr), bytes)
-                         : nullptr;
-        if (!index_data) {
+        const std::size_t bytes = static_cast<std::size_t>(s.count) * (s.u16 ? 2 : 1);
+        s.index_data = addr + bytes <= 0xFFFFFFFFull
+                           ? memory_.pointer(static_cast<PAddr>(addr), bytes)
+                           : nullptr;
+        if (!s.index_data) {
             diag_.warn(Warning::VertexDataOutsideMemory, [&] {
                 return "index buffer at " + hex_string(addr) + " (" + std::to_string(bytes) +
                        " bytes) leaves guest memory; draw skipped";
             });
-            return;
+            return false;
         }
-        for (std::uint32_t i = 0; i < count; ++i) {
-            const std::uint32_t v =
-                u16 ? static_cast<std::uint32_t>(index_data[2 * i] | index_data[2 * i + 1] << 8)
-                    : index_data[i];
-            max_vertex = std::max<std::uint64_t>(max_vertex, v);
-        }
+        for (std::uint32_t i = 0; i < s.count; ++i)
+            max_vertex = std::max<std::uint64_t>(max_vertex, s.index(i));
     } else {
         // VERTEX_OFFSET applies to array draws only (Azahar, Mikage, Panda3DS; citra PR 1059).
-        max_vertex = static_cast<std::uint64_t>(offset) + count - 1;
+        max_vertex = static_cast<std::uint64_t>(s.offset) + s.count - 1;
         if (max_vertex > 0xFFFFFFFFull) {
             diag_.warn(Warning::InvalidDrawConfig, "VERTEX_OFFSET + NUMVERTICES overflows");
-            return;
+            return false;
         }
     }
-    if (!loader_.setup(state_, memory_, static_cast<std::uint32_t>(max_vertex), diag_)) return;
+    return loader_.setup(state_, memory_, static_cast<std::uint32_t>(max_vertex), diag_);
+}
 
+void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
+    Stream stream;
+    if (!open_stream(indexed, stream)) return;
     const bool cache = indexed && !gs_enabled_;
     if (cache) {
         if (cache_stamp_.empty()) {
@@ -275,14 +274,8 @@ void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
     gs_out_ = &out;
     begin(out);
     std::array<Vec4f, VertexLoader::kMaxAttributes> attributes;
-    for (std::uint32_t i = 0; i < count; ++i) {
-        std::uint32_t index;
-        if (indexed) {
-            index = u16 ? static_cast<std::uint32_t>(index_data[2 * i] | index_data[2 * i + 1] << 8)
-                        : index_data[i];
-        } else {
-            index = offset + i;
-        }
+    for (std::uint32_t i = 0; i < stream.count; ++i) {
+        const std::uint32_t index = stream.index(i);
         ++stats_.vertices_submitted;
         if (gs_enabled_ && gs_mode_ == GsMode::Variable && gs_needs_count_) {
             submit_gs_index(index);
@@ -299,6 +292,39 @@ void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
         submit_vs_output(out, cache ? index : ~0u);
     }
     end(out);
+}
+
+bool GeometryPipeline::gpu_drawable() const {
+    return (state_.regs[GPUREG_GEOSTAGE_CONFIG] & 3) != 2 && assembler_.buffered() == 0;
+}
+
+bool GeometryPipeline::finish_gpu_draw(bool indexed, GeometryBatch& out) {
+    Stream stream;
+    if (!open_stream(indexed, stream)) return false;
+    begin(out);
+    // Which of the draw's positions the assembler ends up holding: the same pushes with
+    // positions (high bit set, apart from carried ids) for ids, the triangles thrown away.
+    constexpr std::uint32_t kPosition = 0x80000000u;
+    PrimitiveAssembler after = assembler_;
+    std::vector<std::uint32_t> scratch;
+    for (std::uint32_t i = 0; i < stream.count; ++i) {
+        after.push(kPosition | i, scratch);
+        stats_.triangles += scratch.size() / 3;
+        scratch.clear();
+    }
+    stats_.vertices_submitted += stream.count;
+    std::array<Vec4f, VertexLoader::kMaxAttributes> attributes;
+    for (std::uint32_t k = 0; k < after.buffered(); ++k) {
+        std::uint32_t& id = after.buffered_id(k);
+        if (!(id & kPosition)) continue; // a vertex carried in from before
+        loader_.load(stream.index(id & ~kPosition), attributes.data());
+        run_vs(attributes.data(), loader_.attribute_count());
+        id = static_cast<std::uint32_t>(out.vertices.size());
+        out.vertices.push_back(mapping_.map(vs_.interpreter.outputs()));
+    }
+    assembler_ = after;
+    end(out);
+    return true;
 }
 
 void GeometryPipeline::immediate_vertex(std::span<const AttributeValue> attributes,

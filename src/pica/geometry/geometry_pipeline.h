@@ -6,12 +6,12 @@
 // assembly. No Vulkan here; the rasterizer consumes GeometryBatch.
 
 #include "pica/diagnostics.h"
-#include "pica/memory.h"
 #include "pica/geometry/output_mapping.h"
-#include "pica/state/pica_state.h"
 #include "pica/geometry/primitive_assembler.h"
-#include "pica/shader/shader_interpreter.h"
 #include "pica/geometry/vertex_loader.h"
+#include "pica/memory.h"
+#include "pica/shader/shader_interpreter.h"
+#include "pica/state/pica_state.h"
 
 #include <span>
 #include <vector>
@@ -37,6 +37,16 @@ class GeometryPipeline : private ShaderEmitTarget {
     // GPUREG_RESTART_PRIMITIVE.
     void restart_primitive() { assembler_.reset(); }
 
+    // The GPU vertex path. A draw can go there when no geometry shader runs and the assembler
+    // holds nothing from an earlier draw (a strip continuing into this one needs those vertices).
+    bool gpu_drawable() const;
+    // After the GPU drew this draw's vertices (its triangles never passed through here): leaves
+    // the assembler holding what the CPU path would have left - a strip's or fan's last two
+    // vertices, a list's one or two left over - by shading just those, and appends them to `out`
+    // as carried vertices; counts the draw's vertices and triangles. False when the draw is
+    // unusable (counted, as draw() counts it).
+    bool finish_gpu_draw(bool indexed, GeometryBatch& out);
+
     const GeometryStats& stats() const { return stats_; }
     // Instruction budget per shader invocation (tests and fuzzers lower it).
     void set_shader_budget(std::uint32_t n) {
@@ -46,6 +56,19 @@ class GeometryPipeline : private ShaderEmitTarget {
   private:
     // Configuration read at the start of each draw.
     bool configure();
+    // A draw's vertex stream: NUMVERTICES, the index buffer (or VERTEX_OFFSET), the largest
+    // index; the loader set up for it. False (counted) when it is unusable.
+    struct Stream {
+        std::uint32_t count = 0, offset = 0;
+        const std::uint8_t* index_data = nullptr;
+        bool u16 = false;
+        std::uint32_t index(std::uint32_t i) const {
+            if (!index_data) return offset + i;
+            return u16 ? static_cast<std::uint32_t>(index_data[2 * i] | index_data[2 * i + 1] << 8)
+                       : index_data[i];
+        }
+    };
+    bool open_stream(bool indexed, Stream& s);
     void run_vs(const Vec4f* attributes, std::uint32_t count);
     // Feeds the current VS outputs onward (to the GS or straight to assembly). Returns the id of
     // the batch vertex when there is no GS.
