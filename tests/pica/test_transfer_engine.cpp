@@ -328,3 +328,17 @@ TEST_CASE("LCD framebuffer setup: a size beyond any panel shows the reset size, 
     CHECK(regs.lcd(Screen::Top).height == 800);
     CHECK(diag.total() == 1);
 }
+
+TEST_CASE("external registers: a snapshot replaces the whole state; words it lacks read 0") {
+    Diagnostics diag;
+    ExternalRegisters regs(diag);
+    regs.write(0x10400468, 0x18300000); // top framebuffer address (an earlier trace's)
+    regs.write(0x10202000, 0x12345678); // an LCD register
+    REQUIRE(regs.lcd(Screen::Top).address == 0x18300000);
+    const std::vector<std::uint32_t> gpu(4, 7), lcd; // shorter than either block
+    regs.load(gpu, lcd);
+    CHECK(regs.lcd(Screen::Top).address == 0);
+    CHECK(regs.read(0x10202000) == 0);
+    CHECK(regs.read(0x10400000) == 7);
+    CHECK(diag.total() == 0);
+}

@@ -22,6 +22,10 @@ constexpr std::uint32_t kMaxLcdSide = 1024;
 
 void ExternalRegisters::load(std::span<const std::uint32_t> gpu_words,
                              std::span<const std::uint32_t> lcd_words) {
+    // Words a short snapshot does not give read 0, as at power-on: nothing is kept from before
+    // (a trace replayed after another showed the earlier trace's framebuffer otherwise).
+    gpu_.fill(0);
+    lcd_.fill(0);
     std::copy_n(gpu_words.begin(), std::min(gpu_words.size(), gpu_.size()), gpu_.begin());
     std::copy_n(lcd_words.begin(), std::min(lcd_words.size(), lcd_.size()), lcd_.begin());
     // Triggers in a snapshot are not requests to start work.

@@ -59,7 +59,7 @@ class ExternalRegisters {
     // Returns false (with a counted warning) for an address outside every block.
     bool write(PAddr address, std::uint32_t value);
     std::uint32_t read(PAddr address) const;
-    // Raw state without side effects (trace initial state).
+    // Raw state without side effects (trace initial state); words past the spans read 0.
     void load(std::span<const std::uint32_t> gpu_words, std::span<const std::uint32_t> lcd_words);
 
     std::span<const std::uint32_t> gpu_words() const { return gpu_; }
