@@ -20,17 +20,13 @@ layout(location = 5) VARYING vec4 v_position;
 layout(location = 6) flat VARYING uint v_draw;
 )";
 
-std::string interface_block(const char* qualifier) {
+} // namespace
+
+std::string varyings_glsl(const char* qualifier) {
     std::string s = kInterface;
     for (std::size_t p; (p = s.find("VARYING")) != std::string::npos;)
         s.replace(p, 7, qualifier);
     return s;
-}
-
-} // namespace
-
-std::string varyings_glsl(const char* qualifier) {
-    return interface_block(qualifier);
 }
 
 std::string generate_vertex_glsl() {
@@ -43,7 +39,7 @@ layout(location = 3) in vec4 a_texcoord01;
 layout(location = 4) in vec4 a_texcoord0w_view;  // tc0.w, draw, view.x, view.y
 layout(location = 5) in vec4 a_view_texcoord2;   // view.z, -, tc2.u, tc2.v
 )";
-    s += interface_block("out");
+    s += varyings_glsl("out");
     s += R"(
 void main() {
     // The PICA keeps -w <= z <= 0 (near plane z = 0); Vulkan keeps 0 <= z <= w, so negating z
@@ -62,7 +58,7 @@ void main() {
 }
 
 std::string fragment_interface(bool color_output) {
-    return "#version 450\n" + interface_block("in") +
+    return "#version 450\n" + varyings_glsl("in") +
            (color_output ? "layout(location = 0) out vec4 o_color;\n" : "") + R"(
 struct PicaDrawUniforms {
     vec4 const_color[6];

@@ -33,7 +33,7 @@ namespace picavk::shadergen {
 
 struct PicaProgramGlsl {
     // Goes right after #version: with `preserve_nan`, the SPIR-V execution mode that keeps the
-    // optimiser from assuming no inf, NaN or -0 (it folded x * 0 to 0 for a NaN x on lavapipe).
+    // optimiser from assuming no inf, NaN or -0.
     std::string header;
     std::string code;               // globals, helpers and `void pica_main()`; empty when refused
     std::string error;              // why the program was refused (empty: translated)
@@ -42,8 +42,9 @@ struct PicaProgramGlsl {
 };
 
 // `budget`: instructions after which an invocation stops (ShaderInterpreter::kDefaultBudget).
-// `preserve_nan`: the device takes SignedZeroInfNanPreserve (HostProfile::float_nan_preserve);
-// without it NaN and inf results are only as exact as the driver's optimiser leaves them.
+// `preserve_nan`: the device takes SignedZeroInfNanPreserve (HostProfile::float_nan_preserve).
+// A second guard only: the helpers already decide NaN, inf and every comparison on the float
+// bits, and the differential test finds the results exact on lavapipe with and without it.
 PicaProgramGlsl translate_pica_program(const pica::ShaderProgram& program, std::uint32_t entry,
                                        std::uint32_t budget, bool preserve_nan);
 

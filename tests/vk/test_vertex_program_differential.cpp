@@ -135,8 +135,8 @@ void run_cases(test::PicaProgramRunner& gpu, unsigned count, std::uint32_t seed,
         Case c = random_case(rng, biased, transcendental);
         pica::ShaderProgram program;
         pica::decode_shader_program(c.setup, program);
-        const shadergen::PicaProgramGlsl glsl =
-            shadergen::translate_pica_program(program, c.entry, kBudget, gpu.preserves_nan());
+        const shadergen::PicaProgramGlsl glsl = shadergen::translate_pica_program(
+            program, c.entry, kBudget, n % 2 == 0 && gpu.preserves_nan());
         REQUIRE_MESSAGE(glsl.error.empty(), glsl.error);
         std::vector<std::array<pica::Vec4, 16>> inputs(kInputs);
         for (auto& in : inputs)
@@ -183,8 +183,8 @@ void run_cases(test::PicaProgramRunner& gpu, unsigned count, std::uint32_t seed,
 
 TEST_CASE("vertex programs on the GPU: random programs agree with the interpreter bit for bit") {
     test::PicaProgramRunner gpu;
-    // Exact inf and NaN results need the float-controls execution mode (lavapipe has it).
-    REQUIRE(gpu.preserves_nan());
+    // Every other program asks for the float-controls execution mode where the device offers
+    // it (lavapipe does); the others show the bit-level helpers are exact without it.
     const unsigned count = test::configs_from_env("PICAVK_DIFF_PROGRAMS", 30);
     Tally t;
     run_cases(gpu, count, 1000, false, false, t);
