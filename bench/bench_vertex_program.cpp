@@ -37,7 +37,7 @@ struct DemoProgram {
         regs[pica::GPUREG_SH_OUTMAP_O3] = 0x07060504;
         regs[pica::GPUREG_SH_OUTMAP_O4] = 0x1F141312;
         key = shadergen::build_vertex_program_key(regs, pica::VertexLayout::from_regs(regs),
-                                                  shadergen::hash_program(setup));
+                                                  pica::hash_shader_code(setup));
     }
 };
 

@@ -34,6 +34,12 @@ struct GeometryCounters {
 // ubershader while the specialised shader compiles in the background; Sync compiles first;
 // UbershaderOnly never specialises (tests of the ubershader).
 enum class ShaderCompile : std::uint8_t { Async, Sync, UbershaderOnly };
+// Where PICA vertex programs run: translated into the host's vertex shaders (Gpu: the
+// attribute buffers are fetched by the host, and the CPU interpreter runs only what the GPU
+// path cannot - geometry shaders, immediate mode, a primitive continuing from the previous
+// draw, a program still compiling; counted in RendererCounters) or on the CPU interpreter for
+// every vertex (Cpu: the reference).
+enum class VertexShaders : std::uint8_t { Gpu, Cpu };
 
 // The Vulkan renderer. Off: the session runs the command front end and geometry stage only.
 struct RendererConfig {
@@ -43,6 +49,7 @@ struct RendererConfig {
     bool validation = false; // Vulkan validation layer (tests turn it on)
     std::string cache_dir;   // shader and pipeline caches on disk (empty: memory only)
     ShaderCompile shader_compile = ShaderCompile::Async;
+    VertexShaders vertex_shaders = VertexShaders::Gpu;
     // Presenting to a window (picavk/vulkan.h attach_window): the instance gets VK_KHR_surface
     // and every platform surface extension the loader has (xcb, xlib, wayland, win32, metal),
     // the device VK_KHR_swapchain.
@@ -95,6 +102,23 @@ struct RendererCounters {
     // Specialised pipelines made for keys the cache directory's key list did not name (0 on a
     // warm start from a precompiled cache).
     std::uint64_t pipelines_unlisted = 0;
+    // The vertex stage: draws whose vertices the host's vertex shaders shaded, PICA programs
+    // translated and compiled for it, and draws the CPU interpreter shaded - by reason when the
+    // GPU path was on (VertexShaders::Gpu).
+    std::uint64_t gpu_vertex_draws = 0, vertex_programs_compiled = 0;
+    struct VertexFallbacks {
+        std::uint64_t geometry_shader = 0;    // a geometry shader runs after the program
+        std::uint64_t immediate_mode = 0;     // vertices written through registers
+        std::uint64_t carried_primitive = 0;  // a strip/fan/list continues the last draw's
+        std::uint64_t compiling = 0;          // the program or its pipeline is being built
+        std::uint64_t program_refused = 0;    // the translator refused the program
+        std::uint64_t vertex_fetch = 0;       // attributes the host cannot fetch (alignment)
+        std::uint64_t no_quaternion_flip = 0; // a lit draw on a device without geometry shaders
+        std::uint64_t total() const {
+            return geometry_shader + immediate_mode + carried_primitive + compiling +
+                   program_refused + vertex_fetch + no_quaternion_flip;
+        }
+    } vertex_fallbacks;
 };
 
 // Ahead-of-time shader building (picavk-precompile, or an embedder at install time).
@@ -340,6 +364,8 @@ class Session {
     std::uint32_t scale() const;
     // How new shader configurations compile from now on.
     void set_shader_compile(ShaderCompile mode);
+    // Where vertex programs run from the next draw on (RendererConfig::vertex_shaders).
+    void set_vertex_shaders(VertexShaders where);
 
     // The frame that the last end_frame closed (all zero before the first).
     FrameStats last_frame_stats() const;

@@ -274,6 +274,19 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.present_uploads = s.present_uploads;
     c.composed_images = s.composed_images;
     c.composed_readbacks = s.composed_readbacks;
+    c.gpu_vertex_draws = s.gpu_vertex_draws;
+    c.vertex_programs_compiled = s.vertex_programs_compiled;
+    auto fallbacks = [&](pica::VertexFallback f) {
+        return s.vertex_fallbacks[static_cast<unsigned>(f)];
+    };
+    RendererCounters::VertexFallbacks& f = c.vertex_fallbacks;
+    f.geometry_shader = fallbacks(pica::VertexFallback::GeometryShader);
+    f.immediate_mode = fallbacks(pica::VertexFallback::ImmediateMode);
+    f.carried_primitive = fallbacks(pica::VertexFallback::CarriedPrimitive);
+    f.compiling = fallbacks(pica::VertexFallback::Compiling);
+    f.program_refused = fallbacks(pica::VertexFallback::ProgramRefused);
+    f.vertex_fetch = fallbacks(pica::VertexFallback::VertexFetch);
+    f.no_quaternion_flip = fallbacks(pica::VertexFallback::NoQuaternionFlip);
     return c;
 }
 
@@ -333,6 +346,11 @@ void Session::set_scale(std::uint32_t scale) {
 std::uint32_t Session::scale() const {
     const Impl::Call call(*impl_);
     return impl_->renderer ? impl_->renderer->scale() : 1;
+}
+
+void Session::set_vertex_shaders(VertexShaders where) {
+    const Impl::Call call(*impl_, false);
+    impl_->vertex_shaders_on_gpu = where == VertexShaders::Gpu;
 }
 
 void Session::set_shader_compile(ShaderCompile mode) {

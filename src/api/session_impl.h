@@ -41,6 +41,9 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     pica::GeometryPipeline geometry{state, memory, diagnostics};
     pica::GeometryBatch batch;
     std::uint64_t draws = 0;
+    // The GPU vertex path (RendererConfig::vertex_shaders) and the draw it plans.
+    bool vertex_shaders_on_gpu = true;
+    pica::GpuVertexDraw gpu_draw;
     pica::CommandProcessor processor{state, memory, diagnostics, this};
     pica::ExternalRegisters external{diagnostics};
     std::unique_ptr<vk::Renderer> renderer;
@@ -126,6 +129,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             o.cache_dir = config.cache_dir;
             o.compile_mode = static_cast<vk::CompileMode>(config.shader_compile);
             o.collect_only = config.collect_keys_only;
+            vertex_shaders_on_gpu = config.vertex_shaders == VertexShaders::Gpu;
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
             log(LogLevel::Info,
                 "rendering on " + renderer->device_name() + " at scale " + std::to_string(o.scale));
@@ -140,32 +144,62 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     };
     bool capture = false;
     std::vector<Capture> capturing, captured;
-    void render_batch() {
+    void render(const pica::DrawVertices& vertices) {
         if (!capture) {
-            if (renderer) renderer->draw(state.regs, state.luts, batch);
+            if (renderer) renderer->draw(state.regs, state.luts, vertices);
             return;
         }
         Capture c;
         c.info.index = static_cast<std::uint32_t>(capturing.size());
         c.regs = state.regs;
         const std::uint64_t before = renderer ? renderer->stats().draws : 0;
-        if (renderer) renderer->draw(state.regs, state.luts, batch);
+        if (renderer) renderer->draw(state.regs, state.luts, vertices);
         c.info.rendered = renderer && renderer->stats().draws > before;
         if (c.info.rendered) {
             c.config = renderer->last_fragment();
             c.info.shader_key = shadergen::hash(c.config);
         }
-        c.info.vertices = batch.vertices.size();
-        c.info.triangles = batch.indices.size() / 3;
+        // The vertices shaded (on the CPU, or fetched by the GPU path) and the triangles.
+        const bool on_cpu = vertices.batch || !batch.indices.empty();
+        c.info.vertices = on_cpu ? batch.vertices.size() : vertices.gpu->vertex_count;
+        c.info.triangles = (on_cpu ? batch.indices.size() : vertices.gpu->indices.size()) / 3;
         capturing.push_back(std::move(c));
     }
+    void render_batch() { render(pica::DrawVertices{&batch, nullptr, {}}); }
 
     // --- command processor triggers
     void draw(bool indexed) {
         ++draws;
+        if (renderer && vertex_shaders_on_gpu && draw_on_gpu(indexed)) return;
         geometry.draw(indexed, batch);
         render_batch();
         batch.clear();
+    }
+    // The GPU vertex path: the draw planned and offered to the renderer, which draws it with
+    // the host's vertex stage or has the CPU shade it after all (shade_on_cpu). False: the CPU
+    // path must run it (a geometry shader, a primitive carried from the last draw; counted).
+    bool draw_on_gpu(bool indexed) {
+        switch (geometry.plan_gpu_draw(indexed, gpu_draw)) {
+        case pica::GeometryPipeline::GpuPlan::Planned:
+            break;
+        case pica::GeometryPipeline::GpuPlan::Unusable:
+            return true; // refused either way, and warned once
+        case pica::GeometryPipeline::GpuPlan::GeometryShader:
+            renderer->count_vertex_fallback(pica::VertexFallback::GeometryShader);
+            return false;
+        case pica::GeometryPipeline::GpuPlan::CarriedPrimitive:
+            renderer->count_vertex_fallback(pica::VertexFallback::CarriedPrimitive);
+            return false;
+        }
+        bool shaded_on_cpu = false;
+        render(pica::DrawVertices{nullptr, &gpu_draw, [&]() -> const pica::GeometryBatch& {
+                                      shaded_on_cpu = true;
+                                      geometry.draw(indexed, batch);
+                                      return batch;
+                                  }});
+        if (!shaded_on_cpu) geometry.commit_gpu_draw(batch);
+        batch.clear();
+        return true;
     }
     void on_draw_arrays() override { draw(false); }
     void on_draw_elements() override { draw(true); }
@@ -176,6 +210,8 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     // list does.
     void flush_immediate() {
         if (batch.indices.empty()) return;
+        if (renderer && vertex_shaders_on_gpu)
+            renderer->count_vertex_fallback(pica::VertexFallback::ImmediateMode);
         render_batch();
         batch.clear();
     }

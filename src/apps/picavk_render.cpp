@@ -21,6 +21,7 @@ void usage(std::FILE* to) {
     std::fputs(
         "usage: picavk-render [TRACE.ctf] [--out DIR] [--scale N] [--frames A-B] [--stats]\n"
         "                     [--device N] [--validation] [--registers] [--no-render]\n"
+        "                     [--vertex-shaders gpu|cpu]\n"
         "  TRACE       a CiTrace v1 file; without one, the built-in demo scene is rendered\n"
         "  --out DIR   write DIR/frame_NNNN_top.png and _bottom.png (default: no files)\n"
         "  --scale N   resolution scale 1-8 (default 1)\n"
@@ -36,6 +37,9 @@ void usage(std::FILE* to) {
         "  --registers print the register state the stream leaves\n"
         "  --record F  record what the session is given as a CiTrace file F\n"
         "  --cache DIR keep compiled shaders and pipelines in DIR between runs\n"
+        "  --vertex-shaders gpu|cpu  run PICA vertex programs as host vertex shaders (gpu,\n"
+        "              the default; what it cannot run goes to the CPU, counted by --stats)\n"
+        "              or on the CPU interpreter for every vertex (cpu)\n"
         "  --loop N    replay the trace N times in one session (soak tests)\n"
         "  --no-render run the command front end and geometry stage only (no Vulkan)\n",
         to);
@@ -128,6 +132,14 @@ int main(int argc, char** argv) {
             loops = n;
         } else if (a == "--device") {
             config.device = static_cast<int>(std::strtol(value("--device"), nullptr, 10));
+        } else if (a == "--vertex-shaders") {
+            const std::string where = value("--vertex-shaders");
+            if (where != "gpu" && where != "cpu") {
+                std::fprintf(stderr, "picavk-render: --vertex-shaders takes gpu or cpu\n");
+                return 2;
+            }
+            config.vertex_shaders =
+                where == "gpu" ? picavk::VertexShaders::Gpu : picavk::VertexShaders::Cpu;
         } else if (a == "--cache") {
             config.cache_dir = value("--cache");
         } else if (a == "--record") {
@@ -298,6 +310,21 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(r.lut_uploads),
                         static_cast<unsigned long long>(r.block_uploads),
                         static_cast<unsigned long long>(r.key_rebuilds));
+            const picavk::RendererCounters::VertexFallbacks& f = r.vertex_fallbacks;
+            std::printf("vertex shaders: %llu GPU draws  %llu CPU draws  %llu programs compiled;  "
+                        "CPU fallbacks: %llu geometry shader  %llu immediate mode  %llu carried "
+                        "primitive  %llu compiling  %llu refused  %llu vertex fetch  %llu lit "
+                        "without geometry shaders\n",
+                        static_cast<unsigned long long>(r.gpu_vertex_draws),
+                        static_cast<unsigned long long>(r.draws - r.gpu_vertex_draws),
+                        static_cast<unsigned long long>(r.vertex_programs_compiled),
+                        static_cast<unsigned long long>(f.geometry_shader),
+                        static_cast<unsigned long long>(f.immediate_mode),
+                        static_cast<unsigned long long>(f.carried_primitive),
+                        static_cast<unsigned long long>(f.compiling),
+                        static_cast<unsigned long long>(f.program_refused),
+                        static_cast<unsigned long long>(f.vertex_fetch),
+                        static_cast<unsigned long long>(f.no_quaternion_flip));
             // Guest-memory traffic per frame: what the surface cache had to bring back to the CPU.
             const double frames = frame_ms.empty() ? 1.0 : static_cast<double>(frame_ms.size());
             std::printf("per frame: %.2f write-backs  %.0f readback bytes  %.2f GPU transfers  "

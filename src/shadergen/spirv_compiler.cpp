@@ -20,6 +20,7 @@ SpirvResult compile_glsl(ShaderStage stage, const std::string& source) {
     ensure_initialised();
     const EShLanguage lang = stage == ShaderStage::Vertex     ? EShLangVertex
                              : stage == ShaderStage::Fragment ? EShLangFragment
+                             : stage == ShaderStage::Geometry ? EShLangGeometry
                                                               : EShLangCompute;
     glslang::TShader shader(lang);
     const char* text = source.c_str();

@@ -9,7 +9,7 @@
 
 namespace picavk::shadergen {
 
-enum class ShaderStage : std::uint8_t { Vertex, Fragment, Compute };
+enum class ShaderStage : std::uint8_t { Vertex, Fragment, Compute, Geometry };
 
 struct SpirvResult {
     std::vector<std::uint32_t> code; // empty on failure

@@ -17,11 +17,6 @@ std::uint64_t hash(const VertexProgramKey& k) {
     return XXH3_64bits(&k, sizeof k);
 }
 
-std::uint64_t hash_program(const pica::ShaderSetup& setup) {
-    const std::uint64_t code = XXH3_64bits(setup.code.data(), sizeof setup.code);
-    return XXH3_64bits_withSeed(setup.opdescs.data(), sizeof setup.opdescs, code);
-}
-
 VertexProgramKey build_vertex_program_key(const pica::Regs& regs, const pica::VertexLayout& layout,
                                           std::uint64_t program_hash) {
     VertexProgramKey k;
@@ -74,6 +69,62 @@ std::string semantic_value(const VertexProgramKey& k, unsigned s) {
 }
 
 } // namespace
+
+void fill_vertex_program_uniforms(const pica::ShaderUniforms& uniforms,
+                                  const std::array<std::array<float, 4>, 12>& fixed,
+                                  VertexProgramUniforms& out) {
+    out = {};
+    for (unsigned i = 0; i < 96; ++i)
+        for (unsigned c = 0; c < 4; ++c)
+            out.c[i][c] = uniforms.f[i][c];
+    for (unsigned i = 0; i < 4; ++i)
+        for (unsigned c = 0; c < 4; ++c)
+            out.ints[i][c] = uniforms.i[i][c];
+    out.bools = uniforms.b;
+    for (unsigned n = 0; n < 12; ++n)
+        for (unsigned c = 0; c < 4; ++c)
+            out.fixed[n][c] = fixed[n][c];
+}
+
+std::string generate_quaternion_flip_glsl() {
+    // The inputs are the vertex stage's varyings (glsl_generator.cpp kInterface), as arrays.
+    return R"(#version 450
+layout(triangles) in;
+layout(triangle_strip, max_vertices = 3) out;
+layout(location = 0) in vec4 g_color[];
+layout(location = 1) in vec4 g_texcoord01[];
+layout(location = 2) in vec4 g_texcoord2_w[];
+layout(location = 3) in vec4 g_normquat[];
+layout(location = 4) in vec4 g_view[];
+layout(location = 5) in vec4 g_position[];
+layout(location = 6) flat in uint g_draw[];
+)" + varyings_glsl("out") +
+           R"(// As quaternion_fixup.cpp: d = 0, then + a.k * b.k for k = x, y, z, w, each rounded.
+float quat_dot(vec4 a, vec4 b) {
+    precise float d = a.x * b.x;
+    d = d + a.y * b.y;
+    d = d + a.z * b.z;
+    d = d + a.w * b.w;
+    return d;
+}
+void main() {
+    for (int i = 0; i < 3; ++i) {
+        gl_Position = gl_in[i].gl_Position;
+        v_color = g_color[i];
+        v_texcoord01 = g_texcoord01[i];
+        v_texcoord2_w = g_texcoord2_w[i];
+        vec4 q = g_normquat[i];
+        if (i > 0 && quat_dot(g_normquat[0], q) < 0.0) q = -q;
+        v_normquat = q;
+        v_view = g_view[i];
+        v_position = g_position[i];
+        v_draw = g_draw[i];
+        EmitVertex();
+    }
+    EndPrimitive();
+}
+)";
+}
 
 VertexProgramGlsl generate_vertex_program_glsl(const VertexProgramKey& key,
                                                const pica::ShaderProgram& program,

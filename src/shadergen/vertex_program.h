@@ -9,9 +9,11 @@
 // (generate_vertex_glsl), so the fragment shaders do not change.
 
 #include "pica/geometry/vertex_layout.h"
+#include "pica/shader/shader_interpreter.h"
 #include "pica/shader/shader_program.h"
 #include "pica/shader/shader_setup.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <type_traits>
@@ -43,13 +45,30 @@ static_assert(std::has_unique_object_representations_v<VertexProgramKey>);
 inline constexpr std::uint8_t kFixedAttribute = 0;
 
 std::uint64_t hash(const VertexProgramKey& k);
-// XXH3 of a unit's code and operand descriptors (VertexProgramKey::program).
-std::uint64_t hash_program(const pica::ShaderSetup& setup);
 
-// From the register file; `program_hash` is hash_program(the VS setup), kept by the caller
+// From the register file; `program_hash` is pica::hash_shader_code(the VS setup), kept by the caller
 // while the program does not change.
 VertexProgramKey build_vertex_program_key(const pica::Regs& regs, const pica::VertexLayout& layout,
                                           std::uint64_t program_hash);
+
+// The uniform block PicaVertexUniforms as the shader reads it (std140): the unit's float, int
+// and bool uniforms and the fixed-attribute values.
+struct VertexProgramUniforms {
+    float c[96][4];
+    std::uint32_t ints[4][4];
+    std::uint32_t bools;
+    std::uint32_t pad[3];
+    float fixed[12][4];
+};
+static_assert(sizeof(VertexProgramUniforms) == 1808);
+void fill_vertex_program_uniforms(const pica::ShaderUniforms& uniforms,
+                                  const std::array<std::array<float, 4>, 12>& fixed,
+                                  VertexProgramUniforms& out);
+
+// The geometry stage of a lit draw on the GPU vertex path: passes each triangle through with
+// the second and third vertex's normal quaternion negated where it is opposite to the first
+// one's (pica/geometry/quaternion_fixup.h, the same test in the same float order).
+std::string generate_quaternion_flip_glsl();
 
 struct VertexProgramGlsl {
     std::string glsl;  // the whole vertex shader; empty when refused

@@ -334,6 +334,7 @@ void Device::create_device() {
     profile_.driver_version = properties_.driverVersion;
     profile_.logic_op = available.features.logicOp && !options_.disable_logic_op;
     profile_.depth_clamp = available.features.depthClamp;
+    profile_.geometry_shader = available.features.geometryShader;
     profile_.extended_dynamic_state = true; // core in 1.3
     // An extension's feature struct, filled when the device has the extension.
     auto query = [&](const char* extension, void* features) {
@@ -379,6 +380,7 @@ void Device::create_device() {
     e12.timelineSemaphore = VK_TRUE;
     enabled.features.logicOp = profile_.logic_op;
     enabled.features.depthClamp = available.features.depthClamp;
+    enabled.features.geometryShader = available.features.geometryShader;
     enabled.features.fragmentStoresAndAtomics = VK_TRUE;
     std::vector<const char*> enabled_exts;
     VkPhysicalDeviceCustomBorderColorFeaturesEXT enabled_border{

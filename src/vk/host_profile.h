@@ -21,6 +21,7 @@ struct HostProfile {
     bool fragment_shader_interlock = false; // VK_EXT_fragment_shader_interlock
     bool depth_clamp = false;
     bool depth_range_unrestricted = false; // VK_EXT_depth_range_unrestricted
+    bool geometry_shader = false;          // VkPhysicalDeviceFeatures::geometryShader
     bool is_cpu = false;                   // lavapipe, SwiftShader: tests know timings differ
     // VkPhysicalDeviceVulkan12Properties::shaderSignedZeroInfNanPreserveFloat32: shaders can ask
     // that inf, NaN and -0 survive optimisation (the PICA program translation needs it exact).

@@ -8,6 +8,7 @@
 #include "shadergen/pipeline_blob.h"
 #include "shadergen/spirv_compiler.h"
 #include "shadergen/ubershader.h"
+#include "shadergen/vertex_program.h"
 #include "vk/device.h"
 
 #include <algorithm>
@@ -166,7 +167,7 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
     auto binding = [](std::uint32_t b, VkDescriptorType type) {
         return VkDescriptorSetLayoutBinding{b, type, 1, VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
     };
-    const VkDescriptorSetLayoutBinding bindings[9] = {
+    const VkDescriptorSetLayoutBinding bindings[10] = {
         // Fragment uniforms, one entry per draw of a merged host draw (the vertex draw number).
         binding(0, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC),
         // Texture units 0-2.
@@ -181,6 +182,10 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
         // accumulation's sampled depth buffer (placeholders in other draws).
         binding(shadergen::kShadowBufferBinding, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE),
         binding(shadergen::kGasDepthBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
+        // The GPU vertex path's program uniforms (shadergen::VertexProgramUniforms).
+        VkDescriptorSetLayoutBinding{shadergen::kVertexProgramBinding,
+                                     VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, 1,
+                                     VK_SHADER_STAGE_VERTEX_BIT, nullptr},
     };
     VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
     dl.bindingCount = static_cast<std::uint32_t>(std::size(bindings));
@@ -211,6 +216,7 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
                                               shadergen::generate_ubershader_glsl());
     if (!uber.ok()) throw std::runtime_error("the ubershader failed to compile: " + uber.log);
     ubershader_ = module(uber.code, "pica ubershader");
+    create_vertex_path_objects();
 }
 
 void PipelineCache::destroy_objects() {
@@ -223,6 +229,11 @@ void PipelineCache::destroy_objects() {
     for (auto& [k, m] : fragments_)
         vkDestroyShaderModule(d, m, nullptr);
     if (vertex_) vkDestroyShaderModule(d, vertex_, nullptr);
+    for (auto& [k, p] : vertex_paths_)
+        vkDestroyPipeline(d, p, nullptr);
+    for (auto& [k, m] : programs_)
+        if (m) vkDestroyShaderModule(d, m, nullptr);
+    if (geometry_) vkDestroyShaderModule(d, geometry_, nullptr);
     if (cache_) vkDestroyPipelineCache(d, cache_, nullptr);
     if (layout_) vkDestroyPipelineLayout(d, layout_, nullptr);
     if (set_layout_) vkDestroyDescriptorSetLayout(d, set_layout_, nullptr);
@@ -481,7 +492,7 @@ PipelineChoice PipelineCache::get(const PipelineKey& key) {
         if (!failed_.count(key)) {
             use_ubershader = true;
             if (pending_.insert(key).second) {
-                queue_.push_back(key);
+                queue_.push_back(Job{key, nullptr, nullptr});
                 if (!worker_.joinable()) worker_ = std::thread([this] { worker_loop(); });
                 work_ready_.notify_one();
             }
@@ -501,19 +512,27 @@ void PipelineCache::worker_loop() {
     for (;;) {
         work_ready_.wait(lock, [&] { return stop_ || !queue_.empty(); });
         if (stop_) return;
-        const PipelineKey key = queue_.front();
+        Job job = std::move(queue_.front());
         queue_.pop_front();
         ++in_progress_;
         lock.unlock();
         bool ok = true;
         try {
-            specialised(key);
+            if (job.vertex_path)
+                build_vertex_path(*job.vertex_path, *job.program);
+            else
+                specialised(job.key);
         } catch (...) {
             ok = false; // the draw thread builds it itself and reports the failure
         }
         lock.lock();
-        if (!ok) failed_.insert(key);
-        pending_.erase(key);
+        if (job.vertex_path) {
+            if (!ok) vertex_paths_failed_.insert(*job.vertex_path);
+            vertex_paths_pending_.erase(*job.vertex_path);
+        } else {
+            if (!ok) failed_.insert(job.key);
+            pending_.erase(job.key);
+        }
         --in_progress_;
         work_done_.notify_all();
     }
@@ -529,27 +548,48 @@ PipelineStats PipelineCache::stats() const {
     return stats_;
 }
 
-VkPipeline PipelineCache::create(const PipelineKey& key, VkShaderModule fragment) {
-    VkPipelineShaderStageCreateInfo stages[2]{};
-    stages[0].sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
-    stages[0].stage = VK_SHADER_STAGE_VERTEX_BIT;
-    stages[0].module = vertex_;
-    stages[0].pName = "main";
-    stages[1].sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
-    stages[1].stage = VK_SHADER_STAGE_FRAGMENT_BIT;
-    stages[1].module = fragment;
-    stages[1].pName = "main";
+VkPipeline PipelineCache::create(const PipelineKey& key, VkShaderModule fragment,
+                                 const VertexStageKey* stage, VkShaderModule vertex) {
+    VkPipelineShaderStageCreateInfo stages[3]{};
+    std::uint32_t stage_count = 0;
+    auto add_stage = [&](VkShaderStageFlagBits bit, VkShaderModule m) {
+        VkPipelineShaderStageCreateInfo& s = stages[stage_count++];
+        s.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+        s.stage = bit;
+        s.module = m;
+        s.pName = "main";
+    };
+    add_stage(VK_SHADER_STAGE_VERTEX_BIT, stage ? vertex : vertex_);
+    if (stage && stage->quaternion_flip) add_stage(VK_SHADER_STAGE_GEOMETRY_BIT, geometry_);
+    add_stage(VK_SHADER_STAGE_FRAGMENT_BIT, fragment);
 
-    VkVertexInputBindingDescription binding{0, shadergen::kVertexStride,
-                                            VK_VERTEX_INPUT_RATE_VERTEX};
-    VkVertexInputAttributeDescription attrs[shadergen::kVertexAttributes];
-    for (std::uint32_t i = 0; i < shadergen::kVertexAttributes; ++i)
-        attrs[i] = {i, 0, VK_FORMAT_R32G32B32A32_SFLOAT, i * 16};
+    // The CPU path: shaded OutputVertex records in one binding. The GPU path: each fetched
+    // attribute at its location from its PICA buffer's binding.
+    VkVertexInputBindingDescription bindings[pica::VertexLayout::kBuffers]{};
+    VkVertexInputAttributeDescription attrs[pica::VertexLayout::kMaxAttributes]{};
     VkPipelineVertexInputStateCreateInfo vi{
         VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
-    vi.vertexBindingDescriptionCount = 1;
-    vi.pVertexBindingDescriptions = &binding;
-    vi.vertexAttributeDescriptionCount = shadergen::kVertexAttributes;
+    if (!stage) {
+        bindings[0] = {0, shadergen::kVertexStride, VK_VERTEX_INPUT_RATE_VERTEX};
+        for (std::uint32_t i = 0; i < shadergen::kVertexAttributes; ++i)
+            attrs[i] = {i, 0, VK_FORMAT_R32G32B32A32_SFLOAT, i * 16};
+        vi.vertexBindingDescriptionCount = 1;
+        vi.vertexAttributeDescriptionCount = shadergen::kVertexAttributes;
+    } else {
+        bool bound[pica::VertexLayout::kBuffers] = {};
+        for (std::uint32_t n = 0; n < pica::VertexLayout::kMaxAttributes; ++n) {
+            if (!fetched(*stage, n)) continue;
+            attrs[vi.vertexAttributeDescriptionCount++] = {
+                n, stage->buffer[n], vertex_format(stage->program.attribute[n]),
+                stage->offset[n]};
+            bound[stage->buffer[n]] = true;
+        }
+        for (std::uint32_t b = 0; b < pica::VertexLayout::kBuffers; ++b)
+            if (bound[b])
+                bindings[vi.vertexBindingDescriptionCount++] = {b, stage->stride[b],
+                                                                VK_VERTEX_INPUT_RATE_VERTEX};
+    }
+    vi.pVertexBindingDescriptions = bindings;
     vi.pVertexAttributeDescriptions = attrs;
     VkPipelineInputAssemblyStateCreateInfo ia{
         VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
@@ -611,7 +651,7 @@ VkPipeline PipelineCache::create(const PipelineKey& key, VkShaderModule fragment
 
     VkGraphicsPipelineCreateInfo gp{VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
     gp.pNext = &ri;
-    gp.stageCount = 2;
+    gp.stageCount = stage_count;
     gp.pStages = stages;
     gp.pVertexInputState = &vi;
     gp.pInputAssemblyState = &ia;

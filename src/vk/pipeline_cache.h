@@ -14,6 +14,9 @@
 #include "shadergen/shader_disk_cache.h"
 #include "vk/host_formats.h"
 #include "vk/pipeline_key.h"
+#include "vk/vertex_stage_key.h"
+
+#include <memory>
 
 #include <atomic>
 #include <condition_variable>
@@ -41,6 +44,7 @@ struct PipelineStats {
     std::uint64_t shaders_compiled = 0;  // GLSL generated and compiled with glslang
     std::uint64_t shaders_from_disk = 0; // SPIR-V found in the disk cache
     std::uint64_t ubershader_draws = 0;  // draws that used the ubershader
+    std::uint64_t vertex_programs_compiled = 0; // PICA programs translated and compiled
 };
 
 enum class CompileMode : std::uint8_t { Async, Sync, UbershaderOnly };
@@ -75,6 +79,18 @@ class PipelineCache {
     PipelineCache& operator=(const PipelineCache&) = delete;
 
     PipelineChoice get(const PipelineKey& key);
+    // The GPU vertex path (pipeline_cache_vertex.cpp): a pipeline whose vertex stage runs the
+    // translated program. The translation, its SPIR-V and the pipeline are built like
+    // specialised fragment pipelines: at once in Sync and UbershaderOnly modes (the latter with
+    // the ubershader's fragment stage), on the worker thread in Async mode - where the draw
+    // gets no pipeline (`why` Compiling) and runs on the CPU meanwhile. A program the translator
+    // refuses gives none either (`why` ProgramRefused), and is not tried again.
+    PipelineChoice get_vertex_path(const PipelineKey& key, const VertexStageKey& stage,
+                                   const pica::ShaderProgram& program, pica::VertexFallback& why);
+    // Why the translator refused a program (empty: it did not).
+    std::string refusal(const shadergen::VertexProgramKey& key) const;
+    // Whether the device has geometry shaders (the quaternion flip of lit draws).
+    bool has_geometry_stage() const { return geometry_ != VK_NULL_HANDLE; }
     VkPipelineLayout layout() const { return layout_; }
     VkDescriptorSetLayout set_layout() const { return set_layout_; }
     PipelineStats stats() const;
@@ -109,7 +125,30 @@ class PipelineCache {
     };
     VkShaderModule module(const std::vector<std::uint32_t>& spirv, const std::string& name);
     VkShaderModule fragment_module(const shadergen::FragmentConfig& c);
-    VkPipeline create(const PipelineKey& key, VkShaderModule fragment);
+    // `stage`: the GPU vertex path's vertex input, with the program's module `vertex` (null:
+    // the CPU path's pass-through vertex shader and OutputVertex layout).
+    VkPipeline create(const PipelineKey& key, VkShaderModule fragment,
+                      const VertexStageKey* stage = nullptr, VkShaderModule vertex = VK_NULL_HANDLE);
+    struct VertexPathKey {
+        PipelineKey pipeline;
+        VertexStageKey stage;
+        bool ubershader = false; // UbershaderOnly mode: the ubershader's fragment stage
+        bool operator==(const VertexPathKey&) const = default;
+    };
+    struct VertexPathHash {
+        std::size_t operator()(const VertexPathKey& k) const;
+    };
+    struct ProgramKeyHash {
+        std::size_t operator()(const shadergen::VertexProgramKey& k) const {
+            return shadergen::hash(k);
+        }
+    };
+    // The translated program's module (any thread); null when the translator refuses it.
+    VkShaderModule vertex_program_module(const shadergen::VertexProgramKey& key,
+                                         const pica::ShaderProgram& program);
+    VkPipeline build_vertex_path(const VertexPathKey& key, const pica::ShaderProgram& program);
+    VkFormat vertex_format(std::uint8_t attribute_format) const;
+    void create_vertex_path_objects();
     VkPipeline specialised(const PipelineKey& key); // builds and stores it (any thread)
     VkPipeline ubershader_pipeline(const PipelineKey& key);
     void worker_loop();
@@ -134,10 +173,25 @@ class PipelineCache {
     VkShaderModule ubershader_ = VK_NULL_HANDLE;
     // Ubershader pipelines by the key with its fragment configuration cleared.
     std::unordered_map<PipelineKey, VkPipeline, KeyHash> uber_pipelines_;
+    // The GPU vertex path: program modules (null: refused), pipelines, the quaternion flip's
+    // geometry stage (null without geometry shaders), and the host formats of PICA attributes
+    // by VertexProgramKey::attribute (3-component formats a device cannot fetch widened to 4).
+    std::unordered_map<shadergen::VertexProgramKey, VkShaderModule, ProgramKeyHash> programs_;
+    std::unordered_map<VertexPathKey, VkPipeline, VertexPathHash> vertex_paths_;
+    std::unordered_set<VertexPathKey, VertexPathHash> vertex_paths_pending_, vertex_paths_failed_;
+    std::unordered_map<shadergen::VertexProgramKey, std::string, ProgramKeyHash> refusals_;
+    VkShaderModule geometry_ = VK_NULL_HANDLE;
+    VkFormat vertex_formats_[16]{};
     // Guards the maps, the disk cache and the stats against the worker.
     mutable std::mutex mutex_;
     std::condition_variable work_ready_, work_done_;
-    std::deque<PipelineKey> queue_;
+    // Worker jobs: a specialised pipeline, or a GPU vertex path pipeline with its program.
+    struct Job {
+        PipelineKey key;
+        std::unique_ptr<VertexPathKey> vertex_path;
+        std::shared_ptr<const pica::ShaderProgram> program;
+    };
+    std::deque<Job> queue_;
     std::unordered_set<PipelineKey, KeyHash> pending_, failed_;
     // Keys met (in order) and keys the cache directory's key list names.
     std::vector<PipelineKey> met_;

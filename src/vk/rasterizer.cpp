@@ -183,8 +183,25 @@ void Rasterizer::set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, cons
     vkCmdSetBlendConstants(cmd, blend);
 }
 
-void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& batch) {
-    if (batch.indices.empty()) return;
+std::uint32_t Rasterizer::place_vertex_uniforms(const GpuVertexDraw& draw,
+                                                VkDeviceSize alignment) {
+    shadergen::VertexProgramUniforms u;
+    shadergen::fill_vertex_program_uniforms(*draw.uniforms, draw.fixed, u);
+    // Games change the program's uniforms far less often than they draw: place them again only
+    // when they changed (or the ring moved on to another submission).
+    if (last_vertex_uniforms_tick_ == scheduler_.current_tick() &&
+        std::memcmp(&u, &last_vertex_uniforms_, sizeof u) == 0)
+        return last_vertex_uniforms_offset_;
+    const StreamSpan span = uniforms_.allocate(sizeof u, alignment);
+    std::memcpy(span.data, &u, sizeof u);
+    last_vertex_uniforms_ = u;
+    last_vertex_uniforms_tick_ = scheduler_.current_tick();
+    last_vertex_uniforms_offset_ = static_cast<std::uint32_t>(span.offset);
+    return last_vertex_uniforms_offset_;
+}
+
+void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices& in) {
+    if (in.gpu ? in.gpu->indices.empty() : in.batch->indices.empty()) return;
     // Render targets (spec 004 framebuffer registers).
     const std::uint32_t dim = regs[GPUREG_FRAMEBUFFER_DIM];
     const std::uint32_t width = dim & 0x7FF, height = (dim >> 12 & 0x3FF) + 1;
@@ -368,22 +385,63 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         }
     }
 
+    // The vertex stage: the GPU vertex path's pipeline, or vertices shaded on the CPU - now, if
+    // the GPU path cannot take this draw.
+    const GeometryBatch* cpu = in.batch;
+    PipelineChoice vertex_path{};
+    VertexStageKey stage;
+    if (in.gpu) {
+        VertexFallback why = VertexFallback::Count;
+        // Lit draws flip opposite quaternions per triangle (quaternion_fixup.h): a geometry stage.
+        const bool lit = key.fragment.lighting.enabled;
+        if (lit && !pipelines_.has_geometry_stage())
+            why = VertexFallback::NoQuaternionFlip;
+        else if (!build_vertex_stage_key(regs, *in.gpu, lit, stage))
+            why = VertexFallback::VertexFetch;
+        else
+            vertex_path = pipelines_.get_vertex_path(key, stage, *in.gpu->program, why);
+        if (!vertex_path.pipeline) {
+            ++stats_.vertex_fallbacks[static_cast<unsigned>(why)];
+            if (why == VertexFallback::ProgramRefused)
+                diag_.warn(Warning::ShaderInvalidProgram, [&] {
+                    return "vertex program " + hex_string(stage.program.program) +
+                           " runs on the CPU: " + pipelines_.refusal(stage.program);
+                });
+            cpu = &in.shade_on_cpu();
+            if (cpu->indices.empty()) return;
+        }
+    }
+
     // The logic-op fallback reads the target as it was before this draw, from a copy.
     VkImageView framebuffer_copy = unused_texture_.view;
     if (key.fragment.logic_op_emulated && color) framebuffer_copy = copy_colour_target(*color);
 
     // Lit draws: each triangle's quaternions on the first vertex's side (quaternion_fixup.h).
     // A copy only when some triangle needs it.
+    // (The GPU vertex path does it in its geometry stage.)
     GeometryBatch flipped;
-    const GeometryBatch* upload = &batch;
-    if (key.fragment.lighting.enabled && has_opposite_quaternions(batch)) {
-        flipped = batch;
+    const GeometryBatch* upload = cpu;
+    if (cpu && key.fragment.lighting.enabled && has_opposite_quaternions(*cpu)) {
+        flipped = *cpu;
         flip_opposite_quaternions(flipped);
         upload = &flipped;
     }
-    // Vertices and indices into the stream.
-    const VkDeviceSize vbytes = upload->vertices.size() * sizeof(OutputVertex);
-    const VkDeviceSize ibytes = upload->indices.size() * 4;
+    // Vertices and indices into the stream. The GPU path's attribute buffers lie one after
+    // another, 16-byte aligned, each followed by zeros (a widened 3-component fetch reads on).
+    std::array<VkDeviceSize, VertexLayout::kBuffers> binding_at{};
+    std::uint32_t bindings = 0;
+    VkDeviceSize vbytes = 0;
+    if (upload) {
+        vbytes = upload->vertices.size() * sizeof(OutputVertex);
+    } else {
+        for (unsigned n = 0; n < VertexLayout::kMaxAttributes; ++n)
+            if (fetched(stage, n)) bindings = std::max(bindings, stage.buffer[n] + 1u);
+        for (unsigned b = 0; b < bindings; ++b) {
+            binding_at[b] = vbytes;
+            vbytes += (std::uint64_t{in.gpu->bytes[b]} + 16 + 15) & ~VkDeviceSize{15};
+        }
+    }
+    const VkDeviceSize ibytes = (upload ? upload->indices.size() : in.gpu->indices.size()) * 4;
     static_assert(sizeof(OutputVertex) == shadergen::kVertexStride);
     if (vbytes + 64 > vertices_.capacity() || ibytes + 64 > indices_.capacity()) {
         diag_.warn(Warning::InvalidDrawConfig,
@@ -426,11 +484,12 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
     // What the host draw needs in the streams and a descriptor set. A submission on the way
     // (a full stream waits for the GPU) retires what was placed before it while this draw is not
     // yet recorded: then everything is placed again.
-    std::uint32_t blocks_offset = 0;
+    std::uint32_t blocks_offset = 0, vertex_uniforms = 0;
     VkDescriptorSet set = VK_NULL_HANDLE;
     Appended at{};
     for (;;) {
         const std::uint64_t submissions = scheduler_.submissions();
+        if (!upload) vertex_uniforms = place_vertex_uniforms(*in.gpu, ualign);
         // Lighting and proctex values: their own block, streamed again only when they change.
         // Draws that read neither bind the same block at offset 0 (the shader does not read it).
         blocks_offset = key.fragment.lighting.enabled || key.fragment.proctex.enabled ||
@@ -482,7 +541,9 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
             const VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, kUniformRange};
             const VkDescriptorBufferInfo blocks_bi{uniforms_.buffer(), 0,
                                                    sizeof(shadergen::BlockUniforms)};
-            VkWriteDescriptorSet writes[9]{};
+            const VkDescriptorBufferInfo vertex_bi{uniforms_.buffer(), 0,
+                                                   sizeof(shadergen::VertexProgramUniforms)};
+            VkWriteDescriptorSet writes[10]{};
             std::uint32_t nwrites = 0;
             auto write = [&](std::uint32_t binding,
                              VkDescriptorType type) -> VkWriteDescriptorSet& {
@@ -511,6 +572,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
                 &storage;
             write(shadergen::kGasDepthBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER)
                 .pImageInfo = &ii[4];
+            write(shadergen::kVertexProgramBinding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC)
+                .pBufferInfo = &vertex_bi;
             vkUpdateDescriptorSets(device_.device(), nwrites, writes, 0, nullptr);
             bound_.set = set;
             std::copy(std::begin(ii), std::end(ii), bound_.images.begin());
@@ -520,7 +583,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         }
 
         // The host draw this draw joins, or a new one (rasterizer_batch.cpp).
-        const PipelineChoice choice = pipelines_.get(key);
+        const PipelineChoice choice = upload ? pipelines_.get(key) : vertex_path;
         PendingBatch next;
         next.color = color;
         next.depth = depth;
@@ -536,6 +599,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         next.set = set;
         next.draw_state = d.dynamic_part();
         next.blocks_offset = blocks_offset;
+        next.vertex_path = upload == nullptr;
+        next.vertex_uniforms = vertex_uniforms;
         const VkDeviceSize entry_align = std::max<VkDeviceSize>({ualign, VkDeviceSize{16}});
         at = append(next, vbytes, ibytes, sizeof u, entry_align);
         if (submissions == scheduler_.submissions()) break;
@@ -543,22 +608,38 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const GeometryBatch& bat
         // holds nothing yet.
         if (at.draw == 0) pending_.open = false;
     }
-    // The vertices with their draw number (an exact float), the indices after the batch's
-    // earlier vertices, the uniforms as the batch's next entry.
-    std::memcpy(at.vertices, upload->vertices.data(), vbytes);
-    const auto draw_number = static_cast<float>(at.draw);
-    for (std::size_t v = 0; v < upload->vertices.size(); ++v)
-        std::memcpy(at.vertices + v * sizeof(OutputVertex) + shadergen::kVertexDrawSlot * 4,
-                    &draw_number, 4);
-    auto* indices = reinterpret_cast<std::uint32_t*>(at.indices);
-    for (std::size_t i = 0; i < upload->indices.size(); ++i)
-        indices[i] = upload->indices[i] + at.first_vertex;
+    if (upload) {
+        // The vertices with their draw number (an exact float), the indices after the batch's
+        // earlier vertices, the uniforms as the batch's next entry.
+        std::memcpy(at.vertices, upload->vertices.data(), vbytes);
+        const auto draw_number = static_cast<float>(at.draw);
+        for (std::size_t v = 0; v < upload->vertices.size(); ++v)
+            std::memcpy(at.vertices + v * sizeof(OutputVertex) + shadergen::kVertexDrawSlot * 4,
+                        &draw_number, 4);
+        auto* indices = reinterpret_cast<std::uint32_t*>(at.indices);
+        for (std::size_t i = 0; i < upload->indices.size(); ++i)
+            indices[i] = upload->indices[i] + at.first_vertex;
+    } else {
+        // The guest's attribute bytes as they are, and the planned triangles (a host draw of its
+        // own, so no index moves).
+        for (unsigned b = 0; b < bindings; ++b) {
+            const std::uint32_t size = in.gpu->bytes[b];
+            std::uint8_t* dst = at.vertices + binding_at[b];
+            if (in.gpu->data[b]) std::memcpy(dst, in.gpu->data[b], size);
+            const VkDeviceSize end = b + 1 < bindings ? binding_at[b + 1] : vbytes;
+            std::memset(dst + size, 0, static_cast<std::size_t>(end - binding_at[b] - size));
+            pending_.binding_offset[b] = pending_.vertex_first + binding_at[b];
+        }
+        pending_.bindings = bindings;
+        std::memcpy(at.indices, in.gpu->indices.data(), ibytes);
+        ++stats_.gpu_vertex_draws;
+    }
     std::memcpy(at.uniforms, &u, sizeof u);
 
     if (color && (key.write_mask || next_storage(key))) surfaces_.mark_written(*color);
     if (depth && (d.depth_write || d.stencil_write_mask)) surfaces_.mark_written(*depth);
     ++stats_.draws;
-    stats_.triangles += batch.indices.size() / 3;
+    stats_.triangles += ibytes / 12;
 }
 
 } // namespace picavk::vk

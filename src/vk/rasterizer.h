@@ -6,11 +6,13 @@
 // (dynamic rendering, kept open across draws to the same targets).
 
 #include "pica/diagnostics.h"
+#include "pica/geometry/gpu_vertex_draw.h"
 #include "pica/geometry/output_vertex.h"
 #include "pica/regs/regs.h"
 #include "pica/state/lut_state.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/ubershader.h"
+#include "shadergen/vertex_program.h"
 #include "vk/block_uniform_cache.h"
 #include "vk/descriptor_allocator.h"
 #include "vk/lut_buffer.h"
@@ -21,6 +23,7 @@
 #include "vk/surface_cache.h"
 
 #include <array>
+#include <functional>
 #include <map>
 #include <vector>
 
@@ -32,7 +35,12 @@ struct RasterizerStats {
     std::uint64_t triangles = 0;
     std::uint64_t render_passes = 0;
     std::uint64_t host_draws = 0; // Vulkan draws recorded: draws merged into one count once
+    // The vertex stage: draws whose vertices the host's vertex stage shaded (the GPU vertex
+    // path), and draws offered to it that went to the CPU interpreter, by reason.
+    std::uint64_t gpu_vertex_draws = 0;
+    std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
 };
+
 
 class Rasterizer {
   public:
@@ -43,7 +51,14 @@ class Rasterizer {
     Rasterizer(const Rasterizer&) = delete;
     Rasterizer& operator=(const Rasterizer&) = delete;
 
-    void draw(const pica::Regs& regs, pica::LutState& luts, const pica::GeometryBatch& batch);
+    void draw(const pica::Regs& regs, pica::LutState& luts, const pica::DrawVertices& vertices);
+    void draw(const pica::Regs& regs, pica::LutState& luts, const pica::GeometryBatch& batch) {
+        draw(regs, luts, pica::DrawVertices{&batch, nullptr, {}});
+    }
+    // A fallback the caller decided (geometry shader, immediate mode, carried primitive).
+    void count_vertex_fallback(pica::VertexFallback why) {
+        ++stats_.vertex_fallbacks[static_cast<unsigned>(why)];
+    }
     // Ends the open rendering scope (before copies, flushes and submission).
     void end_rendering();
     // FRAMEBUFFER_FLUSH: ends the rendering scope (no copy; see rasterizer.cpp).
@@ -105,6 +120,12 @@ class Rasterizer {
         VkDeviceSize vertex_first = 0, vertex_end = 0, index_first = 0, index_end = 0;
         VkDeviceSize uniform_first = 0, uniform_end = 0;
         std::uint32_t vertices = 0, indices = 0, draws = 0;
+        // The GPU vertex path (never merged): each PICA attribute buffer b is host binding b at
+        // its offset in the vertex stream, and the program's uniforms are at vertex_uniforms.
+        bool vertex_path = false;
+        std::uint32_t bindings = 0; // bindings 0..bindings-1 are bound
+        std::array<VkDeviceSize, pica::VertexLayout::kBuffers> binding_offset{};
+        std::uint32_t vertex_uniforms = 0;
     };
     static constexpr std::uint32_t kMaxMergedDraws = shadergen::kMaxMergedDraws;
     static constexpr VkDeviceSize kUniformRange =
@@ -168,6 +189,11 @@ class Rasterizer {
         VkImageView storage = VK_NULL_HANDLE;
     };
     Bound bound_;
+    // The last vertex-program uniforms placed, reused while equal within one submission.
+    shadergen::VertexProgramUniforms last_vertex_uniforms_{};
+    std::uint64_t last_vertex_uniforms_tick_ = ~0ull;
+    std::uint32_t last_vertex_uniforms_offset_ = 0;
+    std::uint32_t place_vertex_uniforms(const pica::GpuVertexDraw& draw, VkDeviceSize alignment);
     bool rendering_ = false;
     bool rendering_shadow_ = false;
     Surface* color_ = nullptr;

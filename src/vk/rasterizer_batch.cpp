@@ -6,6 +6,7 @@
 #include "vk/device.h"
 #include "vk/scheduler.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -13,6 +14,8 @@ namespace picavk::vk {
 
 bool Rasterizer::joins(const PendingBatch& next) const {
     const PendingBatch& p = pending_;
+    // The GPU vertex path's draws stay apart: their vertices carry no draw number.
+    if (p.vertex_path || next.vertex_path) return false;
     // Compare-and-swap shadow writes stay apart (docs/research/shadow.md 3.3: a depth write and
     // an intensity write racing to one pixel would not be in primitive order).
     if (next.storage_apart && !(p.storage_apart && p.uniform_hash == next.uniform_hash))
@@ -134,11 +137,19 @@ void Rasterizer::flush_batch() {
         bound_.draw_state = b.draw_state;
         bound_.has_draw_state = true;
     }
-    // Dynamic offsets in binding order: 0 (fragment uniforms), then 6 (lighting).
-    const std::uint32_t offsets[2] = {static_cast<std::uint32_t>(b.uniform_first), b.blocks_offset};
+    // Dynamic offsets in binding order: 0 (fragment uniforms), 6 (lighting), 9 (the vertex
+    // program's uniforms; any valid offset on the CPU path, whose vertex shader reads none).
+    const std::uint32_t offsets[3] = {static_cast<std::uint32_t>(b.uniform_first), b.blocks_offset,
+                                      b.vertex_uniforms};
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.layout(), 0, 1, &b.set,
-                            2, offsets);
-    vkCmdBindVertexBuffers(cmd, 0, 1, &b.vertex_buffer, &b.vertex_first);
+                            3, offsets);
+    if (b.vertex_path) {
+        VkBuffer buffers[pica::VertexLayout::kBuffers];
+        std::fill(std::begin(buffers), std::end(buffers), b.vertex_buffer);
+        vkCmdBindVertexBuffers(cmd, 0, b.bindings, buffers, b.binding_offset.data());
+    } else {
+        vkCmdBindVertexBuffers(cmd, 0, 1, &b.vertex_buffer, &b.vertex_first);
+    }
     vkCmdBindIndexBuffer(cmd, b.index_buffer, b.index_first, VK_INDEX_TYPE_UINT32);
     vkCmdDrawIndexed(cmd, b.indices, 1, 0, 0, 0);
     device_.end_label(cmd);

@@ -53,6 +53,13 @@ void Renderer::draw(const pica::Regs& regs, pica::LutState& luts,
                     const pica::GeometryBatch& batch) {
     impl_->rasterizer.draw(regs, luts, batch);
 }
+void Renderer::draw(const pica::Regs& regs, pica::LutState& luts,
+                    const pica::DrawVertices& vertices) {
+    impl_->rasterizer.draw(regs, luts, vertices);
+}
+void Renderer::count_vertex_fallback(pica::VertexFallback why) {
+    impl_->rasterizer.count_vertex_fallback(why);
+}
 void Renderer::flush_framebuffer(const pica::Regs& regs) {
     impl_->rasterizer.flush_framebuffer(regs);
 }
@@ -165,6 +172,9 @@ RendererStats Renderer::stats() const {
     r.shaders_compiled = ps.shaders_compiled;
     r.shaders_from_disk = ps.shaders_from_disk;
     r.ubershader_draws = ps.ubershader_draws;
+    r.gpu_vertex_draws = rs.gpu_vertex_draws;
+    r.vertex_fallbacks = rs.vertex_fallbacks;
+    r.vertex_programs_compiled = ps.vertex_programs_compiled;
     r.submissions = impl_->scheduler.submissions();
     r.surface_uploads = impl_->surfaces.stats().uploads;
     r.surface_writebacks = impl_->surfaces.stats().writebacks;

@@ -5,6 +5,7 @@
 // triggers and the external registers.
 
 #include "pica/diagnostics.h"
+#include "pica/geometry/gpu_vertex_draw.h"
 #include "pica/geometry/output_vertex.h"
 #include "pica/memory.h"
 #include "pica/regs/regs.h"
@@ -12,6 +13,7 @@
 #include "pica/transfer/transfer_engine.h"
 #include "vk/pipeline_cache.h"
 
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -44,6 +46,8 @@ struct RendererStats {
     std::uint64_t validation_messages = 0;
     std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;
     std::uint64_t composed_images = 0, composed_readbacks = 0;
+    std::uint64_t gpu_vertex_draws = 0, vertex_programs_compiled = 0;
+    std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
 };
 
 struct Surface;
@@ -58,6 +62,9 @@ class Renderer {
     Renderer& operator=(const Renderer&) = delete;
 
     void draw(const pica::Regs& regs, pica::LutState& luts, const pica::GeometryBatch& batch);
+    // A draw offered to the GPU vertex path (pica::DrawVertices, Rasterizer::draw).
+    void draw(const pica::Regs& regs, pica::LutState& luts, const pica::DrawVertices& vertices);
+    void count_vertex_fallback(pica::VertexFallback why);
     void flush_framebuffer(const pica::Regs& regs);
     // Guest memory coherence (see SurfaceCache). flush_range returns how many surfaces it wrote
     // back.

@@ -8,6 +8,7 @@
 #include <doctest/doctest.h>
 
 #include <cstring>
+#include <tuple>
 #include <vector>
 
 using namespace picavk::pica;
@@ -520,26 +521,44 @@ TEST_CASE("GPU-drawn draws leave the assembler as the CPU path would: strips, fa
             g.st.regs[GPUREG_NUMVERTICES] = c.a_count;
             g.st.regs[GPUREG_VERTEX_OFFSET] = 2;
             g.st.regs[GPUREG_INDEXBUFFER_CONFIG] = 0x800 | 1u << 31;
-            CHECK(g.gp.gpu_drawable());
+            // Draw A's triangles as guest vertex indices (the test's position x is the index).
+            std::vector<float> a_triangles;
             if (gpu) {
-                CHECK(g.gp.finish_gpu_draw(c.indexed, g.out));
+                GpuVertexDraw plan;
+                REQUIRE(g.gp.plan_gpu_draw(c.indexed, plan) ==
+                        GeometryPipeline::GpuPlan::Planned);
+                for (std::uint32_t i : plan.indices)
+                    a_triangles.push_back(static_cast<float>(i + plan.first_vertex));
+                g.gp.commit_gpu_draw(g.out);
                 CHECK(g.out.indices.empty());
             } else {
                 g.gp.draw(c.indexed, g.out);
+                for (std::uint32_t i : g.out.indices)
+                    a_triangles.push_back(g.out.vertices.at(i).attr[0]);
             }
             const std::uint64_t triangles = g.gp.stats().triangles;
             g.out.clear();        // the host took draw A
-            g.draw_arrays(4, 10); // draw B continues
+            // Draw B continues. A primitive carried into it is the CPU path's.
+            GpuVertexDraw b_plan;
+            g.st.regs[GPUREG_NUMVERTICES] = 4;
+            g.st.regs[GPUREG_VERTEX_OFFSET] = 10;
+            const auto b_route = g.gp.plan_gpu_draw(false, b_plan);
+            CHECK((b_route == GeometryPipeline::GpuPlan::CarriedPrimitive) ==
+                  (c.topology != Topology::List || c.a_count % 3 != 0));
+            g.draw_arrays(4, 10);
             std::vector<std::array<float, 8>> b;
             for (std::uint32_t i : g.out.indices) {
                 const auto& a = g.out.vertices.at(i).attr;
                 b.push_back({a[0], a[1], a[2], a[3], a[8], a[9], a[10], a[11]});
             }
-            return std::pair{b, triangles};
+            return std::tuple{b, triangles, a_triangles};
         };
         const auto cpu = run(false), gpu = run(true);
-        CHECK(!cpu.first.empty());
-        CHECK(gpu.first == cpu.first);
-        CHECK(gpu.second == cpu.second); // the same triangle count
+        CHECK(!std::get<0>(cpu).empty());
+        CHECK(std::get<0>(gpu) == std::get<0>(cpu));
+        CHECK(std::get<1>(gpu) == std::get<1>(cpu)); // the same triangle count
+        // The planned index list makes draw A's triangles, winding included.
+        CHECK(!std::get<2>(cpu).empty());
+        CHECK(std::get<2>(gpu) == std::get<2>(cpu));
     }
 }

@@ -77,7 +77,7 @@ TEST_CASE("vertex layout: buffers, offsets with alignment and padding, fixed att
 TEST_CASE("vertex program key: inputs, formats, permutation and output semantics") {
     PicaState st = scene();
     const VertexLayout layout = VertexLayout::from_regs(st.regs);
-    const std::uint64_t program = shadergen::hash_program(st.vs);
+    const std::uint64_t program = pica::hash_shader_code(st.vs);
     const shadergen::VertexProgramKey k =
         shadergen::build_vertex_program_key(st.regs, layout, program);
     CHECK(k.program == program);
@@ -97,7 +97,7 @@ TEST_CASE("vertex program key: inputs, formats, permutation and output semantics
     // Another program, another output map: other keys.
     shadergen::VertexProgramKey other = k;
     st.vs.code[3] = sh::f1(sh::ADD, sh::o(2), sh::r(0), sh::c(0), 0);
-    CHECK(shadergen::hash_program(st.vs) != program);
+    CHECK(pica::hash_shader_code(st.vs) != program);
     st.regs[GPUREG_SH_OUTMAP_O1] = 0x0D0C0908;
     other = shadergen::build_vertex_program_key(st.regs, layout, program);
     CHECK(other.semantic[12] == (2 << 2 | 2));
@@ -108,7 +108,7 @@ TEST_CASE("vertex program GLSL: a whole vertex shader glslang compiles") {
     const PicaState st = scene();
     const VertexLayout layout = VertexLayout::from_regs(st.regs);
     const shadergen::VertexProgramKey k =
-        shadergen::build_vertex_program_key(st.regs, layout, shadergen::hash_program(st.vs));
+        shadergen::build_vertex_program_key(st.regs, layout, pica::hash_shader_code(st.vs));
     ShaderProgram program;
     decode_shader_program(st.vs, program);
     for (const bool preserve : {false, true}) {

@@ -611,8 +611,9 @@ struct Tiles {
     std::vector<std::uint8_t> rgba;
     RendererCounters counters;
 };
-Tiles tiles(bool one_list) {
+Tiles tiles(bool one_list, VertexShaders where = VertexShaders::Cpu) {
     RenderHarness h;
+    h.session().set_vertex_shaders(where);
     h.clear(kClear);
     for (std::uint32_t i = 0; i < 16; ++i)
         h.quad(8 * (i % 4), 8 * (i / 4), 8 * (i % 4) + 4, 8 * (i / 4) + 4, -0.5f, {1, 1, 1, 1});
@@ -641,6 +642,7 @@ Tiles tiles(bool one_list) {
     t.counters = h.session().renderer_counters();
     t.counters.draws -= before.draws;
     t.counters.host_draws -= before.host_draws;
+    t.counters.gpu_vertex_draws -= before.gpu_vertex_draws;
     t.rgba = h.color_rgba();
     CHECK(h.validation_messages() == 0);
     return t;
@@ -649,11 +651,17 @@ Tiles tiles(bool one_list) {
 
 TEST_CASE("render: draws that change only uniform values merge into one host draw, each with "
           "its own values (colours, alpha reference)") {
-    const Tiles merged = tiles(true), apart = tiles(false);
+    // CPU-shaded vertices carry their draw's number; the GPU vertex path's draws stay apart
+    // (each a host draw), and must look the same.
+    const Tiles merged = tiles(true), apart = tiles(false),
+                gpu = tiles(true, VertexShaders::Gpu);
     CHECK(merged.counters.draws == 16);
     CHECK(merged.counters.host_draws == 1);
     CHECK(apart.counters.host_draws == 16);
     CHECK(merged.rgba == apart.rgba);
+    CHECK(gpu.counters.gpu_vertex_draws == 16);
+    CHECK(gpu.counters.host_draws == 16);
+    CHECK(gpu.rgba == merged.rgba);
     // Each quad in its own constant colour (window y up; memory row 31 - y); the last one failed
     // its alpha test.
     for (std::uint32_t i = 0; i < 16; ++i) {

@@ -309,7 +309,9 @@ TEST_CASE("shadow-mode writes: draws with the same fragment state merge, others 
     // Casters (intensity 0) at different depths over overlapping rectangles, in one command list:
     // one host draw; the buffer holds each texel's nearest depth (order-independent). Then a
     // penumbra draw (intensity 200) and another caster: each a host draw of its own, in order.
+    // (Merging is the CPU vertex path's: GPU-path draws are host draws of their own.)
     RenderHarness h;
+    h.session().set_vertex_shaders(VertexShaders::Cpu);
     h.session().write_memory(RenderHarness::kColor, std::vector<std::uint8_t>(32 * 32 * 4, 0xFF));
     h.b().write(GPUREG_COLOR_OPERATION, 0x00E40003u);
     h.b().write(GPUREG_FRAGOP_SHADOW, 0xBC003E00u); // scale 1, bias 0.5

@@ -294,24 +294,60 @@ void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
     end(out);
 }
 
-bool GeometryPipeline::gpu_drawable() const {
-    return (state_.regs[GPUREG_GEOSTAGE_CONFIG] & 3) != 2 && assembler_.buffered() == 0;
+GeometryPipeline::GpuPlan GeometryPipeline::plan_gpu_draw(bool indexed, GpuVertexDraw& out) {
+    // A geometry shader needs the VS outputs on the CPU; a primitive continuing from the last
+    // draw needs its shaded vertices (carried_) - both are the CPU path's.
+    if ((state_.regs[GPUREG_GEOSTAGE_CONFIG] & 3) == 2) return GpuPlan::GeometryShader;
+    if (assembler_.buffered() != 0) return GpuPlan::CarriedPrimitive;
+    Stream& stream = planned_stream_;
+    if (!open_stream(indexed, stream)) return GpuPlan::Unusable;
+    out.layout = VertexLayout::from_regs(state_.regs);
+    out.program = &vs_.program;
+    out.uniforms = &vs_.uniforms;
+    out.entry = vs_.entry;
+    for (unsigned a = 0; a < VertexLayout::kMaxAttributes; ++a)
+        out.fixed[a] = state_.fixed_attributes[a];
+    // The triangles: the assembler's pushes with stream positions for ids, then guest indices.
+    std::uint32_t lo = ~0u, hi = 0;
+    for (std::uint32_t i = 0; i < stream.count; ++i) {
+        const std::uint32_t v = stream.index(i);
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    PrimitiveAssembler assembler = assembler_;
+    out.indices.clear();
+    for (std::uint32_t i = 0; i < stream.count; ++i)
+        assembler.push(i, out.indices);
+    for (std::uint32_t& id : out.indices)
+        id = stream.index(id) - lo;
+    out.first_vertex = lo;
+    out.vertex_count = hi - lo + 1;
+    // open_stream checked that every buffer holds vertices 0..hi (VertexLoader::setup).
+    for (unsigned b = 0; b < VertexLayout::kBuffers; ++b) {
+        const VertexLayout::Buffer& buf = out.layout.buffers[b];
+        out.data[b] = nullptr;
+        out.bytes[b] = 0;
+        if (!buf.used) continue;
+        const std::uint64_t bytes = std::uint64_t{out.vertex_count - 1} * buf.stride +
+                                    std::max(buf.extent, buf.stride);
+        const std::uint64_t start = buf.address + std::uint64_t{lo} * buf.stride;
+        out.data[b] = memory_.pointer(static_cast<PAddr>(start), static_cast<std::size_t>(bytes));
+        out.bytes[b] = static_cast<std::uint32_t>(bytes);
+    }
+    return GpuPlan::Planned;
 }
 
-bool GeometryPipeline::finish_gpu_draw(bool indexed, GeometryBatch& out) {
-    Stream stream;
-    if (!open_stream(indexed, stream)) return false;
+void GeometryPipeline::commit_gpu_draw(GeometryBatch& out) {
+    const Stream& stream = planned_stream_;
     begin(out);
     // Which of the draw's positions the assembler ends up holding: the same pushes with
-    // positions (high bit set, apart from carried ids) for ids, the triangles thrown away.
+    // positions (high bit set, apart from carried ids) for ids, the triangles counted.
     constexpr std::uint32_t kPosition = 0x80000000u;
     PrimitiveAssembler after = assembler_;
     std::vector<std::uint32_t> scratch;
-    for (std::uint32_t i = 0; i < stream.count; ++i) {
+    for (std::uint32_t i = 0; i < stream.count; ++i)
         after.push(kPosition | i, scratch);
-        stats_.triangles += scratch.size() / 3;
-        scratch.clear();
-    }
+    stats_.triangles += scratch.size() / 3;
     stats_.vertices_submitted += stream.count;
     std::array<Vec4f, VertexLoader::kMaxAttributes> attributes;
     for (std::uint32_t k = 0; k < after.buffered(); ++k) {
@@ -324,7 +360,6 @@ bool GeometryPipeline::finish_gpu_draw(bool indexed, GeometryBatch& out) {
     }
     assembler_ = after;
     end(out);
-    return true;
 }
 
 void GeometryPipeline::immediate_vertex(std::span<const AttributeValue> attributes,

@@ -6,6 +6,7 @@
 // assembly. No Vulkan here; the rasterizer consumes GeometryBatch.
 
 #include "pica/diagnostics.h"
+#include "pica/geometry/gpu_vertex_draw.h"
 #include "pica/geometry/output_mapping.h"
 #include "pica/geometry/primitive_assembler.h"
 #include "pica/geometry/vertex_loader.h"
@@ -37,15 +38,22 @@ class GeometryPipeline : private ShaderEmitTarget {
     // GPUREG_RESTART_PRIMITIVE.
     void restart_primitive() { assembler_.reset(); }
 
-    // The GPU vertex path. A draw can go there when no geometry shader runs and the assembler
-    // holds nothing from an earlier draw (a strip continuing into this one needs those vertices).
-    bool gpu_drawable() const;
-    // After the GPU drew this draw's vertices (its triangles never passed through here): leaves
-    // the assembler holding what the CPU path would have left - a strip's or fan's last two
-    // vertices, a list's one or two left over - by shading just those, and appends them to `out`
-    // as carried vertices; counts the draw's vertices and triangles. False when the draw is
-    // unusable (counted, as draw() counts it).
-    bool finish_gpu_draw(bool indexed, GeometryBatch& out);
+    // The GPU vertex path. plan_gpu_draw reads a DRAWARRAYS / DRAWELEMENTS for the host's vertex
+    // stage without shading anything: the attribute buffers, the program and its uniforms, and
+    // the triangles the assembler makes of the draw. Then either commit_gpu_draw (the GPU drew
+    // it) or draw() (the CPU path after all) follows, before any other draw.
+    enum class GpuPlan : std::uint8_t {
+        Planned,
+        Unusable,      // the draw is refused either way (counted as draw() counts it)
+        GeometryShader, // the CPU path must run it (VertexFallback of the same name)
+        CarriedPrimitive,
+    };
+    GpuPlan plan_gpu_draw(bool indexed, GpuVertexDraw& out);
+    // After the GPU drew the planned draw: leaves the assembler holding what the CPU path would
+    // have left - a strip's or fan's last two vertices, a list's one or two left over - by
+    // shading just those (appended to `out` as carried vertices); counts the draw's vertices and
+    // triangles.
+    void commit_gpu_draw(GeometryBatch& out);
 
     const GeometryStats& stats() const { return stats_; }
     // Instruction budget per shader invocation (tests and fuzzers lower it).
@@ -102,6 +110,7 @@ class GeometryPipeline : private ShaderEmitTarget {
         }
     };
     Unit vs_, gs_;
+    Stream planned_stream_; // the draw plan_gpu_draw read
     OutputMapping mapping_;
     CompactOutputs vs_outputs_;
     PrimitiveAssembler assembler_;

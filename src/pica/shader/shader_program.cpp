@@ -2,6 +2,8 @@
 
 #include "pica/shader/shader_setup.h"
 
+#include <xxhash.h>
+
 namespace picavk::pica {
 
 namespace {
@@ -217,6 +219,12 @@ void decode_shader_program(const ShaderSetup& setup, ShaderProgram& out) {
     for (std::uint32_t i = 0; i < ShaderSetup::kCodeWords; ++i)
         out.code[i] = decode_instruction(setup.code[i], setup.opdescs.data());
     out.version = setup.program_version;
+    out.hash = hash_shader_code(setup);
+}
+
+std::uint64_t hash_shader_code(const ShaderSetup& setup) {
+    const std::uint64_t code = XXH3_64bits(setup.code.data(), sizeof setup.code);
+    return XXH3_64bits_withSeed(setup.opdescs.data(), sizeof setup.opdescs, code);
 }
 
 } // namespace picavk::pica

@@ -81,7 +81,12 @@ struct ShaderInstruction {
 struct ShaderProgram {
     std::vector<ShaderInstruction> code; // one per code word (4096)
     std::uint64_t version = ~0ull;       // ShaderSetup::program_version it was decoded from
+    std::uint64_t hash = 0;              // hash_shader_code of the setup it was decoded from
 };
+
+// XXH3 of a unit's code words and operand descriptors: names a program in the keys of the GPU
+// vertex path (shadergen::VertexProgramKey::program).
+std::uint64_t hash_shader_code(const ShaderSetup& setup);
 
 // Decodes every code word of `setup`. Unknown opcodes decode to ShaderOp::Unknown.
 void decode_shader_program(const ShaderSetup& setup, ShaderProgram& out);
