@@ -103,6 +103,68 @@ void BM_RendererSubmitCpu(benchmark::State& state) {
 }
 BENCHMARK(BM_RendererSubmitCpu)->Arg(2000)->Unit(benchmark::kMicrosecond);
 
+// BM_RendererVertexPath/P/T: one draw of 12,288 vertices (2,048 quads over the target) with a
+// transform program (four DP4 for the position, five MOVs), its vertex shader on the CPU
+// interpreter (P = 0) or the GPU vertex path (P = 1). T = 0: submit only - the CPU time the draw
+// costs picavk (items: vertices per second of CPU time); T = 1: submit and wait for the GPU.
+void BM_RendererVertexPath(benchmark::State& state) {
+    const bool gpu = state.range(0) != 0, wait = state.range(1) != 0;
+    RenderHarness h(1, ColorFormat::RGBA8, DepthFormat::D24S8, ShaderCompile::Sync, false);
+    Session& s = h.session();
+    s.set_vertex_shaders(gpu ? VertexShaders::Gpu : VertexShaders::Cpu);
+    auto& b = h.b();
+    // dp4 o0.x-w, c0-c3, v0; mov o1-o5, v1-v5; end. Descriptors: 0 xyzw, 1-4 x, y, z, w.
+    const std::uint32_t swizzles = (0x1Bu << 5) | (0x1Bu << 14);
+    const std::vector<std::uint32_t> descs = {0xF | swizzles, 0x8 | swizzles, 0x4 | swizzles,
+                                              0x2 | swizzles, 0x1 | swizzles};
+    std::vector<std::uint32_t> code;
+    for (std::uint32_t i = 0; i < 4; ++i)
+        code.push_back((0x02u << 26) | (0x20u + i) << 12 | (i + 1));
+    for (std::uint32_t i = 1; i < 6; ++i)
+        code.push_back((0x13u << 26) | (i << 21) | (i << 12));
+    code.push_back(0x22u << 26);
+    b.upload_shader(ShaderUnit::Vertex, code, descs, 0);
+    std::vector<AttributeValue> rows(4);
+    for (unsigned i = 0; i < 4; ++i) {
+        rows[i] = {0, 0, 0, 0};
+        rows[i][i] = 1.0f;
+    }
+    b.set_float_uniforms(ShaderUnit::Vertex, 0, rows);
+    constexpr unsigned kQuads = 2048; // 12,288 vertices
+    for (unsigned q = 0; q < kQuads; ++q) {
+        const std::uint32_t x = q % 32, y = q / 32 % 32;
+        h.quad(x, y, x + 1, y + 1, -0.5f, {1, 0.5f, 0.25f, 1});
+    }
+    h.draw();
+    b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);
+    b.finalize();
+    s.submit(b.words()); // state, program, the first draw: the pipeline compiled, untimed
+    s.end_frame();
+    b.clear();
+    b.draw_arrays(0, kQuads * 6); // the same vertices again
+    b.write(GPUREG_FRAMEBUFFER_FLUSH, 1);
+    b.finalize();
+    const std::vector<std::uint32_t> words = b.words();
+    const RendererCounters before = s.renderer_counters();
+    for (auto _ : state) {
+        s.submit(words);
+        if (!wait) state.PauseTiming();
+        s.end_frame();
+        if (!wait) state.ResumeTiming();
+    }
+    const RendererCounters after = s.renderer_counters();
+    const auto iterations = static_cast<std::uint64_t>(state.iterations());
+    if (after.gpu_vertex_draws - before.gpu_vertex_draws != (gpu ? iterations : 0))
+        state.SkipWithError("the draw did not take the vertex path asked for");
+    state.SetItemsProcessed(state.iterations() * kQuads * 6);
+}
+BENCHMARK(BM_RendererVertexPath)
+    ->Args({0, 0})
+    ->Args({1, 0})
+    ->Args({0, 1})
+    ->Args({1, 1})
+    ->Unit(benchmark::kMicrosecond);
+
 // BM_RendererShadowPass/N: a frame of N shadow-mode draws (COLOR_OPERATION 3) on a host without
 // fragment-shader interlock (lavapipe), the intensity changing every draw (casters and penumbra
 // geometry): each draw is its own Vulkan draw with a barrier after it (docs/research/shadow.md

@@ -1,11 +1,27 @@
-// Fuzzes the shader disk cache's file parser (src/shadergen/shader_disk_cache.h). Half the runs
-// get a valid whole-file checksum appended, so that the parser behind the checksum is reached.
+// Fuzzes the shader disk caches' file parser (src/shadergen/shader_disk_cache.h), for fragment
+// shaders and for the GPU vertex path's programs (the same parser over another key). Half the
+// runs get a valid whole-file checksum appended, so that the parser behind the checksum is
+// reached.
 #include "shadergen/shader_disk_cache.h"
+#include "shadergen/vertex_program.h"
 
 #include <cstdint>
 #include <cstring>
 #include <vector>
 #include <xxhash.h>
+
+namespace {
+template <typename Cache>
+void check(const std::vector<std::uint8_t>& file, const std::string& profile) {
+    Cache cache(profile);
+    const std::string why = cache.load(file);
+    if (why.empty()) {
+        // Whatever was accepted must save and load back to the same entries.
+        Cache again(profile);
+        if (!again.load(cache.save()).empty() || again.size() != cache.size()) __builtin_trap();
+    }
+}
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::vector<std::uint8_t> file(data, data + size);
@@ -27,12 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (length <= 4096 && 20 + length <= file.size())
             profile.assign(reinterpret_cast<const char*>(&file[20]), length);
     }
-    picavk::shadergen::ShaderDiskCache cache(profile);
-    const std::string why = cache.load(file);
-    if (why.empty()) {
-        // Whatever was accepted must save and load back to the same entries.
-        picavk::shadergen::ShaderDiskCache again(profile);
-        if (!again.load(cache.save()).empty() || again.size() != cache.size()) __builtin_trap();
-    }
+    check<picavk::shadergen::ShaderDiskCache>(file, profile);
+    check<picavk::shadergen::VertexProgramDiskCache>(file, profile);
     return 0;
 }

@@ -106,6 +106,7 @@ struct RendererCounters {
     // translated and compiled for it, and draws the CPU interpreter shaded - by reason when the
     // GPU path was on (VertexShaders::Gpu).
     std::uint64_t gpu_vertex_draws = 0, vertex_programs_compiled = 0;
+    std::uint64_t vertex_programs_from_disk = 0; // their SPIR-V read from cache_dir
     struct VertexFallbacks {
         std::uint64_t geometry_shader = 0;    // a geometry shader runs after the program
         std::uint64_t immediate_mode = 0;     // vertices written through registers

@@ -276,6 +276,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.composed_readbacks = s.composed_readbacks;
     c.gpu_vertex_draws = s.gpu_vertex_draws;
     c.vertex_programs_compiled = s.vertex_programs_compiled;
+    c.vertex_programs_from_disk = s.vertex_programs_from_disk;
     auto fallbacks = [&](pica::VertexFallback f) {
         return s.vertex_fallbacks[static_cast<unsigned>(f)];
     };

@@ -1,5 +1,6 @@
 #include "shadergen/shader_disk_cache.h"
 #include "shadergen/atomic_file.h"
+#include "shadergen/vertex_program.h"
 
 #include <cstdio>
 #include <cstring>
@@ -43,17 +44,23 @@ void put(std::vector<std::uint8_t>& out, const void* p, std::size_t n) {
 void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
     put(out, &v, 4);
 }
+// The file name's stem per key type.
+template <typename Key>
+constexpr const char* kStem = "picavk-shaders";
+template <>
+constexpr const char* kStem<VertexProgramKey> = "picavk-vertex-programs";
 } // namespace
 
-std::string ShaderDiskCache::file_name(const std::string& dir) const {
-    char name[64];
-    std::snprintf(name, sizeof name, "/picavk-shaders-v%u-%016llx.bin",
-                  FragmentConfig::kLayoutVersion,
+template <typename Key>
+std::string BasicShaderDiskCache<Key>::file_name(const std::string& dir) const {
+    char name[80];
+    std::snprintf(name, sizeof name, "/%s-v%u-%016llx.bin", kStem<Key>, Key::kLayoutVersion,
                   static_cast<unsigned long long>(XXH3_64bits(profile_.data(), profile_.size())));
     return dir + name;
 }
 
-std::string ShaderDiskCache::load(std::span<const std::uint8_t> bytes) {
+template <typename Key>
+std::string BasicShaderDiskCache<Key>::load(std::span<const std::uint8_t> bytes) {
     entries_.clear();
     dirty_ = false;
     if (bytes.size() < 8) return "file too short for a header";
@@ -69,18 +76,18 @@ std::string ShaderDiskCache::load(std::span<const std::uint8_t> bytes) {
     if (!r.u32(format) || format != kFormatVersion)
         return "format version " + std::to_string(format) + ", expected " +
                std::to_string(kFormatVersion);
-    if (!r.u32(layout) || layout != FragmentConfig::kLayoutVersion || !r.u32(key_size) ||
-        key_size != sizeof(FragmentConfig))
+    if (!r.u32(layout) || layout != Key::kLayoutVersion || !r.u32(key_size) ||
+        key_size != sizeof(Key))
         return "written for another key layout";
     if (!r.u32(profile_size) || profile_size > 4096) return "bad host-profile field";
     const std::uint8_t* profile = r.take(profile_size);
     if (!profile || std::string(reinterpret_cast<const char*>(profile), profile_size) != profile_)
         return "written for another device or driver";
     if (!r.u32(count)) return "truncated header";
-    std::unordered_map<FragmentConfig, std::vector<std::uint32_t>, KeyHash> loaded;
+    std::unordered_map<Key, std::vector<std::uint32_t>, KeyHash> loaded;
     for (std::uint32_t i = 0; i < count; ++i) {
         const std::size_t entry_start = r.at;
-        const std::uint8_t* key = r.take(sizeof(FragmentConfig));
+        const std::uint8_t* key = r.take(sizeof(Key));
         std::uint32_t words = 0;
         if (!key || !r.u32(words) || words == 0 || words > kMaxWords)
             return "entry " + std::to_string(i) + " is malformed";
@@ -89,7 +96,7 @@ std::string ShaderDiskCache::load(std::span<const std::uint8_t> bytes) {
         if (!code || !r.u64(check)) return "entry " + std::to_string(i) + " is truncated";
         if (XXH3_64bits(bytes.data() + entry_start, r.at - 8 - entry_start) != check)
             return "entry " + std::to_string(i) + " fails its checksum";
-        FragmentConfig c;
+        Key c;
         std::memcpy(&c, key, sizeof c);
         std::vector<std::uint32_t> spirv(words);
         std::memcpy(spirv.data(), code, std::size_t{words} * 4);
@@ -102,7 +109,9 @@ std::string ShaderDiskCache::load(std::span<const std::uint8_t> bytes) {
     return {};
 }
 
-ShaderDiskCache::Scan ShaderDiskCache::scan(std::span<const std::uint8_t> bytes) {
+template <typename Key>
+typename BasicShaderDiskCache<Key>::Scan
+BasicShaderDiskCache<Key>::scan(std::span<const std::uint8_t> bytes) {
     Scan out;
     if (bytes.size() < 8) {
         out.problem = "file too short for a header";
@@ -121,12 +130,11 @@ ShaderDiskCache::Scan ShaderDiskCache::scan(std::span<const std::uint8_t> bytes)
         return out;
     }
     if (!r.u32(format) || format != kFormatVersion || !r.u32(layout) ||
-        layout != FragmentConfig::kLayoutVersion || !r.u32(key_size) ||
-        key_size != sizeof(FragmentConfig)) {
+        layout != Key::kLayoutVersion || !r.u32(key_size) || key_size != sizeof(Key)) {
         out.problem = "written by another picavk (format " + std::to_string(format) +
                       ", key layout " + std::to_string(layout) + "; this one reads format " +
                       std::to_string(kFormatVersion) + ", layout " +
-                      std::to_string(FragmentConfig::kLayoutVersion) + ")";
+                      std::to_string(Key::kLayoutVersion) + ")";
         return out;
     }
     const std::uint8_t* profile = nullptr;
@@ -138,7 +146,7 @@ ShaderDiskCache::Scan ShaderDiskCache::scan(std::span<const std::uint8_t> bytes)
     out.profile.assign(reinterpret_cast<const char*>(profile), profile_size);
     for (std::uint32_t i = 0; i < count; ++i) {
         const std::size_t entry_start = r.at;
-        const std::uint8_t* key = r.take(sizeof(FragmentConfig));
+        const std::uint8_t* key = r.take(sizeof(Key));
         std::uint32_t words = 0;
         const std::uint8_t* code = nullptr;
         std::uint64_t check = 0;
@@ -165,12 +173,13 @@ ShaderDiskCache::Scan ShaderDiskCache::scan(std::span<const std::uint8_t> bytes)
     return out;
 }
 
-std::vector<std::uint8_t> ShaderDiskCache::save() const {
+template <typename Key>
+std::vector<std::uint8_t> BasicShaderDiskCache<Key>::save() const {
     std::vector<std::uint8_t> out;
     put(out, kMagic, 4);
     put32(out, kFormatVersion);
-    put32(out, FragmentConfig::kLayoutVersion);
-    put32(out, sizeof(FragmentConfig));
+    put32(out, Key::kLayoutVersion);
+    put32(out, sizeof(Key));
     put32(out, static_cast<std::uint32_t>(profile_.size()));
     put(out, profile_.data(), profile_.size());
     put32(out, static_cast<std::uint32_t>(entries_.size()));
@@ -187,7 +196,8 @@ std::vector<std::uint8_t> ShaderDiskCache::save() const {
     return out;
 }
 
-std::string ShaderDiskCache::load_file(const std::string& dir) {
+template <typename Key>
+std::string BasicShaderDiskCache<Key>::load_file(const std::string& dir) {
     std::ifstream in(file_name(dir), std::ios::binary);
     if (!in) return "no cache file yet";
     const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
@@ -195,18 +205,24 @@ std::string ShaderDiskCache::load_file(const std::string& dir) {
     return load(bytes);
 }
 
-bool ShaderDiskCache::save_file(const std::string& dir) const {
+template <typename Key>
+bool BasicShaderDiskCache<Key>::save_file(const std::string& dir) const {
     return write_file_atomically(file_name(dir), save());
 }
 
-const std::vector<std::uint32_t>* ShaderDiskCache::find(const FragmentConfig& key) const {
+template <typename Key>
+const std::vector<std::uint32_t>* BasicShaderDiskCache<Key>::find(const Key& key) const {
     auto it = entries_.find(key);
     return it == entries_.end() ? nullptr : &it->second;
 }
 
-void ShaderDiskCache::insert(const FragmentConfig& key, std::vector<std::uint32_t> spirv) {
+template <typename Key>
+void BasicShaderDiskCache<Key>::insert(const Key& key, std::vector<std::uint32_t> spirv) {
     entries_[key] = std::move(spirv);
     dirty_ = true;
 }
+
+template class BasicShaderDiskCache<FragmentConfig>;
+template class BasicShaderDiskCache<VertexProgramKey>;
 
 } // namespace picavk::shadergen

@@ -1,10 +1,11 @@
 #pragma once
 
-// The on-disk shader cache: compiled SPIR-V by FragmentConfig, so a warm start skips GLSL
-// generation and glslang. A file belongs to one key-layout version and one host profile, both
-// in its name and its header; a file that is truncated, corrupted (per-entry and whole-file
-// XXH3 checksums), or written for another layout or device is ignored, reported and rebuilt,
-// never trusted.
+// The on-disk shader caches: compiled SPIR-V by FragmentConfig (ShaderDiskCache) and by
+// VertexProgramKey (VertexProgramDiskCache, the GPU vertex path's translated programs), so a
+// warm start skips GLSL generation and glslang. A file belongs to one key-layout version and one
+// host profile, both in its name and its header; a file that is truncated, corrupted (per-entry and
+// whole-file XXH3 checksums), or written for another layout or device is ignored, reported and
+// rebuilt, never trusted.
 //
 // Layout (little endian): "PVKS", format version, key layout version, key size, profile text
 // length + text, entry count; then per entry: key bytes, SPIR-V word count, words, XXH3-64 of
@@ -20,12 +21,13 @@
 
 namespace picavk::shadergen {
 
-class ShaderDiskCache {
+template <typename Key>
+class BasicShaderDiskCache {
   public:
     static constexpr std::uint32_t kFormatVersion = 1;
 
     // `profile`: the host profile's description (HostProfile::describe()).
-    explicit ShaderDiskCache(std::string profile) : profile_(std::move(profile)) {}
+    explicit BasicShaderDiskCache(std::string profile) : profile_(std::move(profile)) {}
 
     // The file name for this layout and profile inside `dir`.
     std::string file_name(const std::string& dir) const;
@@ -42,7 +44,7 @@ class ShaderDiskCache {
     // every entry whose own checksum holds is kept, whatever the rest of the file says; the
     // damaged ones are listed. `problem` is empty for a whole, valid file of this layout.
     struct ScannedEntry {
-        FragmentConfig key;
+        Key key;
         std::vector<std::uint32_t> spirv;
     };
     struct Scan {
@@ -53,22 +55,27 @@ class ShaderDiskCache {
     };
     static Scan scan(std::span<const std::uint8_t> bytes);
 
-    const std::vector<std::uint32_t>* find(const FragmentConfig& key) const;
-    void insert(const FragmentConfig& key, std::vector<std::uint32_t> spirv);
+    const std::vector<std::uint32_t>* find(const Key& key) const;
+    void insert(const Key& key, std::vector<std::uint32_t> spirv);
     // Takes back entries inserted since the file was read or written (a cancelled precompile);
     // mark_clean() says the entries equal the file again, so nothing is written.
-    void erase(const FragmentConfig& key) { dirty_ |= entries_.erase(key) != 0; }
+    void erase(const Key& key) { dirty_ |= entries_.erase(key) != 0; }
     void mark_clean() { dirty_ = false; }
     std::size_t size() const { return entries_.size(); }
     bool dirty() const { return dirty_; }
 
   private:
     struct KeyHash {
-        std::size_t operator()(const FragmentConfig& c) const { return hash(c); }
+        std::size_t operator()(const Key& c) const { return hash(c); }
     };
     std::string profile_;
-    std::unordered_map<FragmentConfig, std::vector<std::uint32_t>, KeyHash> entries_;
+    std::unordered_map<Key, std::vector<std::uint32_t>, KeyHash> entries_;
     bool dirty_ = false;
 };
+
+struct VertexProgramKey;
+using ShaderDiskCache = BasicShaderDiskCache<FragmentConfig>;
+using VertexProgramDiskCache = BasicShaderDiskCache<VertexProgramKey>;
+extern template class BasicShaderDiskCache<FragmentConfig>;
 
 } // namespace picavk::shadergen

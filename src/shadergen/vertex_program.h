@@ -46,8 +46,8 @@ inline constexpr std::uint8_t kFixedAttribute = 0;
 
 std::uint64_t hash(const VertexProgramKey& k);
 
-// From the register file; `program_hash` is pica::hash_shader_code(the VS setup), kept by the caller
-// while the program does not change.
+// From the register file; `program_hash` is pica::hash_shader_code(the VS setup), kept by the
+// caller while the program does not change.
 VertexProgramKey build_vertex_program_key(const pica::Regs& regs, const pica::VertexLayout& layout,
                                           std::uint64_t program_hash);
 

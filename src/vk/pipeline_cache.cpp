@@ -81,7 +81,8 @@ std::vector<std::uint8_t> read_whole(const std::string& path) {
 PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
                              std::string cache_dir, pica::Diagnostics& diag, CompileMode mode)
     : device_(device), formats_(formats), cache_dir_(std::move(cache_dir)), diag_(diag),
-      disk_(device.profile().describe() + " " + device.name()), mode_(mode) {
+      disk_(device.profile().describe() + " " + device.name()),
+      vertex_disk_(device.profile().describe() + " " + device.name()), mode_(mode) {
     std::vector<std::uint8_t> initial;
     if (!cache_dir_.empty()) {
         std::error_code ec;
@@ -90,6 +91,11 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
         if (!why.empty() && why != "no cache file yet")
             diag_.warn(pica::Warning::CacheIgnored, "shader cache " + disk_.file_name(cache_dir_) +
                                                         " ignored and rebuilt: " + why);
+        const std::string vertex_why = vertex_disk_.load_file(cache_dir_);
+        if (!vertex_why.empty() && vertex_why != "no cache file yet")
+            diag_.warn(pica::Warning::CacheIgnored, "vertex program cache " +
+                                                        vertex_disk_.file_name(cache_dir_) +
+                                                        " ignored and rebuilt: " + vertex_why);
         std::ifstream in(
             pipeline_file(cache_dir_, device.profile().describe() + " " + device.name()),
             std::ios::binary);
@@ -133,6 +139,10 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
 void PipelineCache::save() {
     if (cache_dir_.empty()) return;
     if (disk_.dirty()) disk_.save_file(cache_dir_);
+    {
+        std::lock_guard lock(mutex_);
+        if (vertex_disk_.dirty() && vertex_disk_.save_file(cache_dir_)) vertex_disk_.mark_clean();
+    }
     {
         std::lock_guard lock(mutex_);
         bool grown = false;
@@ -580,8 +590,7 @@ VkPipeline PipelineCache::create(const PipelineKey& key, VkShaderModule fragment
         for (std::uint32_t n = 0; n < pica::VertexLayout::kMaxAttributes; ++n) {
             if (!fetched(*stage, n)) continue;
             attrs[vi.vertexAttributeDescriptionCount++] = {
-                n, stage->buffer[n], vertex_format(stage->program.attribute[n]),
-                stage->offset[n]};
+                n, stage->buffer[n], vertex_format(stage->program.attribute[n]), stage->offset[n]};
             bound[stage->buffer[n]] = true;
         }
         for (std::uint32_t b = 0; b < pica::VertexLayout::kBuffers; ++b)

@@ -41,10 +41,11 @@ struct PipelineStats {
     // come from it).
     std::uint64_t pipelines_unlisted = 0;
     std::uint64_t pipeline_hits = 0;
-    std::uint64_t shaders_compiled = 0;  // GLSL generated and compiled with glslang
-    std::uint64_t shaders_from_disk = 0; // SPIR-V found in the disk cache
-    std::uint64_t ubershader_draws = 0;  // draws that used the ubershader
-    std::uint64_t vertex_programs_compiled = 0; // PICA programs translated and compiled
+    std::uint64_t shaders_compiled = 0;          // GLSL generated and compiled with glslang
+    std::uint64_t shaders_from_disk = 0;         // SPIR-V found in the disk cache
+    std::uint64_t ubershader_draws = 0;          // draws that used the ubershader
+    std::uint64_t vertex_programs_compiled = 0;  // PICA programs translated and compiled
+    std::uint64_t vertex_programs_from_disk = 0; // their SPIR-V found in the disk cache
 };
 
 enum class CompileMode : std::uint8_t { Async, Sync, UbershaderOnly };
@@ -128,7 +129,8 @@ class PipelineCache {
     // `stage`: the GPU vertex path's vertex input, with the program's module `vertex` (null:
     // the CPU path's pass-through vertex shader and OutputVertex layout).
     VkPipeline create(const PipelineKey& key, VkShaderModule fragment,
-                      const VertexStageKey* stage = nullptr, VkShaderModule vertex = VK_NULL_HANDLE);
+                      const VertexStageKey* stage = nullptr,
+                      VkShaderModule vertex = VK_NULL_HANDLE);
     struct VertexPathKey {
         PipelineKey pipeline;
         VertexStageKey stage;
@@ -167,6 +169,7 @@ class PipelineCache {
     std::string cache_dir_;
     pica::Diagnostics& diag_;
     shadergen::ShaderDiskCache disk_;
+    shadergen::VertexProgramDiskCache vertex_disk_; // translated programs' SPIR-V
     bool pipelines_dirty_ = false;
 
     std::atomic<CompileMode> mode_;

@@ -62,27 +62,38 @@ VkFormat PipelineCache::vertex_format(std::uint8_t attribute_format) const {
 // Any thread. The lock is not held while the translator and glslang run.
 VkShaderModule PipelineCache::vertex_program_module(const shadergen::VertexProgramKey& key,
                                                     const pica::ShaderProgram& program) {
+    std::vector<std::uint32_t> spirv;
+    bool from_disk = false;
     {
         std::lock_guard lock(mutex_);
         auto it = programs_.find(key);
         if (it != programs_.end()) return it->second;
+        // The key names the program by its code's hash: its SPIR-V on disk is this program's.
+        if (const std::vector<std::uint32_t>* cached = vertex_disk_.find(key)) {
+            spirv = *cached;
+            from_disk = true;
+        }
+    }
+    std::string refusal;
+    if (!from_disk) {
+        const shadergen::VertexProgramGlsl g = shadergen::generate_vertex_program_glsl(
+            key, program, device_.profile().float_nan_preserve);
+        if (g.error.empty()) {
+            auto vs = shadergen::compile_glsl(shadergen::ShaderStage::Vertex, g.glsl);
+            if (vs.ok())
+                spirv = std::move(vs.code);
+            else
+                refusal = "translation failed to compile: " + vs.log;
+        } else {
+            refusal = g.error;
+        }
     }
     VkShaderModule m = VK_NULL_HANDLE;
-    std::string refusal;
-    const shadergen::VertexProgramGlsl g =
-        shadergen::generate_vertex_program_glsl(key, program, device_.profile().float_nan_preserve);
-    if (g.error.empty()) {
-        const auto vs = shadergen::compile_glsl(shadergen::ShaderStage::Vertex, g.glsl);
-        if (vs.ok()) {
-            char name[48];
-            std::snprintf(name, sizeof name, "pica vertex program %016llx",
-                          static_cast<unsigned long long>(shadergen::hash(key)));
-            m = module(vs.code, name);
-        } else {
-            refusal = "translation failed to compile: " + vs.log;
-        }
-    } else {
-        refusal = g.error;
+    if (!spirv.empty()) {
+        char name[48];
+        std::snprintf(name, sizeof name, "pica vertex program %016llx",
+                      static_cast<unsigned long long>(shadergen::hash(key)));
+        m = module(spirv, name);
     }
     std::lock_guard lock(mutex_);
     auto [it, inserted] = programs_.emplace(key, m);
@@ -90,10 +101,14 @@ VkShaderModule PipelineCache::vertex_program_module(const shadergen::VertexProgr
         if (m) vkDestroyShaderModule(device_.device(), m, nullptr);
         return it->second;
     }
-    if (m)
-        ++stats_.vertex_programs_compiled;
-    else
+    if (!m) {
         refusals_.emplace(key, refusal);
+    } else if (from_disk) {
+        ++stats_.vertex_programs_from_disk;
+    } else {
+        ++stats_.vertex_programs_compiled;
+        if (!cache_dir_.empty()) vertex_disk_.insert(key, std::move(spirv));
+    }
     return m;
 }
 

@@ -183,8 +183,7 @@ void Rasterizer::set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, cons
     vkCmdSetBlendConstants(cmd, blend);
 }
 
-std::uint32_t Rasterizer::place_vertex_uniforms(const GpuVertexDraw& draw,
-                                                VkDeviceSize alignment) {
+std::uint32_t Rasterizer::place_vertex_uniforms(const GpuVertexDraw& draw, VkDeviceSize alignment) {
     shadergen::VertexProgramUniforms u;
     shadergen::fill_vertex_program_uniforms(*draw.uniforms, draw.fixed, u);
     // Games change the program's uniforms far less often than they draw: place them again only

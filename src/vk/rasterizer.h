@@ -41,7 +41,6 @@ struct RasterizerStats {
     std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
 };
 
-
 class Rasterizer {
   public:
     Rasterizer(const Device& device, ResourceFactory& factory, Scheduler& scheduler,

@@ -175,6 +175,7 @@ RendererStats Renderer::stats() const {
     r.gpu_vertex_draws = rs.gpu_vertex_draws;
     r.vertex_fallbacks = rs.vertex_fallbacks;
     r.vertex_programs_compiled = ps.vertex_programs_compiled;
+    r.vertex_programs_from_disk = ps.vertex_programs_from_disk;
     r.submissions = impl_->scheduler.submissions();
     r.surface_uploads = impl_->surfaces.stats().uploads;
     r.surface_writebacks = impl_->surfaces.stats().writebacks;

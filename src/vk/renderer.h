@@ -46,7 +46,7 @@ struct RendererStats {
     std::uint64_t validation_messages = 0;
     std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;
     std::uint64_t composed_images = 0, composed_readbacks = 0;
-    std::uint64_t gpu_vertex_draws = 0, vertex_programs_compiled = 0;
+    std::uint64_t gpu_vertex_draws = 0, vertex_programs_compiled = 0, vertex_programs_from_disk = 0;
     std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
 };
 

@@ -525,8 +525,7 @@ TEST_CASE("GPU-drawn draws leave the assembler as the CPU path would: strips, fa
             std::vector<float> a_triangles;
             if (gpu) {
                 GpuVertexDraw plan;
-                REQUIRE(g.gp.plan_gpu_draw(c.indexed, plan) ==
-                        GeometryPipeline::GpuPlan::Planned);
+                REQUIRE(g.gp.plan_gpu_draw(c.indexed, plan) == GeometryPipeline::GpuPlan::Planned);
                 for (std::uint32_t i : plan.indices)
                     a_triangles.push_back(static_cast<float>(i + plan.first_vertex));
                 g.gp.commit_gpu_draw(g.out);
@@ -537,7 +536,7 @@ TEST_CASE("GPU-drawn draws leave the assembler as the CPU path would: strips, fa
                     a_triangles.push_back(g.out.vertices.at(i).attr[0]);
             }
             const std::uint64_t triangles = g.gp.stats().triangles;
-            g.out.clear();        // the host took draw A
+            g.out.clear(); // the host took draw A
             // Draw B continues. A primitive carried into it is the CPU path's.
             GpuVertexDraw b_plan;
             g.st.regs[GPUREG_NUMVERTICES] = 4;

@@ -653,8 +653,7 @@ TEST_CASE("render: draws that change only uniform values merge into one host dra
           "its own values (colours, alpha reference)") {
     // CPU-shaded vertices carry their draw's number; the GPU vertex path's draws stay apart
     // (each a host draw), and must look the same.
-    const Tiles merged = tiles(true), apart = tiles(false),
-                gpu = tiles(true, VertexShaders::Gpu);
+    const Tiles merged = tiles(true), apart = tiles(false), gpu = tiles(true, VertexShaders::Gpu);
     CHECK(merged.counters.draws == 16);
     CHECK(merged.counters.host_draws == 1);
     CHECK(apart.counters.host_draws == 16);

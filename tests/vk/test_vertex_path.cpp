@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -18,15 +19,16 @@ struct Rendered {
     std::vector<ScreenImage> screens;
     RendererCounters counters;
     std::vector<std::string> warnings;
+    std::uint64_t warning_count = 0; // including those before the sink was set (cache files)
 };
 
 // `wait_after_first`: the first frame's compiles are waited for (async mode's later frames then
 // find their pipelines).
 Rendered render(const char* name, VertexShaders where, ShaderCompile compile,
-                bool wait_after_first = false) {
+                bool wait_after_first = false, const std::string& cache_dir = {}) {
     Rendered r;
     const auto trace = test::corpus_trace((std::string(name) + ".ctf").c_str());
-    RendererConfig config{true, 1, -1, true, {}, compile};
+    RendererConfig config{true, 1, -1, true, cache_dir, compile};
     config.vertex_shaders = where;
     Session s(128u << 20, config);
     s.set_warning_sink([&](const std::string& w) { r.warnings.push_back(w); });
@@ -37,6 +39,7 @@ Rendered render(const char* name, VertexShaders where, ShaderCompile compile,
     });
     REQUIRE_MESSAGE(error.empty(), error);
     r.counters = s.renderer_counters();
+    r.warning_count = s.warning_count();
     return r;
 }
 
@@ -59,11 +62,11 @@ std::pair<std::size_t, int> difference(const ScreenImage& a, const ScreenImage& 
 
 TEST_CASE("vertex path: every corpus trace renders the same screens on the GPU path as on the "
           "CPU interpreter") {
-    const char* const traces[] = {
-        "simple_tri",     "immediate", "both_screens", "multiple_buf",  "geoshader",
-        "textured_cube",  "cubemap",   "mipmap_fog",   "gpusprites",    "particles",
-        "proctex",        "2d_shapes", "fragment_light", "lenny",       "toon_shading",
-        "wide_mode_3d",   "normal_mapping"};
+    const char* const traces[] = {"simple_tri",     "immediate",     "both_screens", "multiple_buf",
+                                  "geoshader",      "textured_cube", "cubemap",      "mipmap_fog",
+                                  "gpusprites",     "particles",     "proctex",      "2d_shapes",
+                                  "fragment_light", "lenny",         "toon_shading", "wide_mode_3d",
+                                  "normal_mapping"};
     std::uint64_t gpu_draws = 0, draws = 0;
     for (const char* name : traces) {
         const std::string trace_name = name;
@@ -109,8 +112,8 @@ TEST_CASE("vertex path: every corpus trace renders the same screens on the GPU p
             CHECK(gpu.counters.gpu_vertex_draws > 0);
         }
         MESSAGE(trace << ": " << gpu.counters.gpu_vertex_draws << " of " << gpu.counters.draws
-                     << " draws on the GPU path; CPU: " << f.geometry_shader << " GS, "
-                     << f.immediate_mode << " immediate, " << f.carried_primitive << " carried");
+                      << " draws on the GPU path; CPU: " << f.geometry_shader << " GS, "
+                      << f.immediate_mode << " immediate, " << f.carried_primitive << " carried");
         gpu_draws += gpu.counters.gpu_vertex_draws;
         draws += gpu.counters.draws;
     }
@@ -135,4 +138,37 @@ TEST_CASE("vertex path: in async mode a new program's draws run on the CPU until
         const auto [pixels, most] = difference(gpu.screens[i], cpu.screens[i]);
         CHECK(most <= 1);
     }
+}
+
+TEST_CASE("vertex path: a warm start reads the translated programs' SPIR-V from the cache "
+          "directory; a damaged file is reported and rebuilt") {
+    const std::string dir = std::string(PICAVK_TEST_TMP) + "/vertex-program-cache";
+    std::filesystem::remove_all(dir);
+    const Rendered cold =
+        render("textured_cube", VertexShaders::Gpu, ShaderCompile::Sync, false, dir);
+    CHECK(cold.counters.vertex_programs_compiled == 1);
+    CHECK(cold.counters.vertex_programs_from_disk == 0);
+    const Rendered warm =
+        render("textured_cube", VertexShaders::Gpu, ShaderCompile::Sync, false, dir);
+    CHECK(warm.counters.vertex_programs_compiled == 0);
+    CHECK(warm.counters.vertex_programs_from_disk == 1);
+    CHECK(warm.counters.gpu_vertex_draws == cold.counters.gpu_vertex_draws);
+    CHECK(warm.warning_count == 0);
+    REQUIRE(warm.screens.size() == cold.screens.size());
+    for (std::size_t i = 0; i < cold.screens.size(); ++i)
+        CHECK(warm.screens[i].rgba == cold.screens[i].rgba);
+    // Cut the vertex program file short: reported, rebuilt, the same pictures.
+    std::string file;
+    for (const auto& e : std::filesystem::directory_iterator(dir))
+        if (e.path().filename().string().rfind("picavk-vertex-programs-", 0) == 0)
+            file = e.path().string();
+    REQUIRE(!file.empty());
+    std::filesystem::resize_file(file, std::filesystem::file_size(file) / 2);
+    const Rendered damaged =
+        render("textured_cube", VertexShaders::Gpu, ShaderCompile::Sync, false, dir);
+    CHECK(damaged.warning_count == 1); // "vertex program cache ... ignored and rebuilt"
+    CHECK(damaged.counters.vertex_programs_compiled == 1);
+    for (std::size_t i = 0; i < cold.screens.size(); ++i)
+        CHECK(damaged.screens[i].rgba == cold.screens[i].rgba);
+    std::filesystem::remove_all(dir);
 }

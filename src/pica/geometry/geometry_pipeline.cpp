@@ -328,8 +328,8 @@ GeometryPipeline::GpuPlan GeometryPipeline::plan_gpu_draw(bool indexed, GpuVerte
         out.data[b] = nullptr;
         out.bytes[b] = 0;
         if (!buf.used) continue;
-        const std::uint64_t bytes = std::uint64_t{out.vertex_count - 1} * buf.stride +
-                                    std::max(buf.extent, buf.stride);
+        const std::uint64_t bytes =
+            std::uint64_t{out.vertex_count - 1} * buf.stride + std::max(buf.extent, buf.stride);
         const std::uint64_t start = buf.address + std::uint64_t{lo} * buf.stride;
         out.data[b] = memory_.pointer(static_cast<PAddr>(start), static_cast<std::size_t>(bytes));
         out.bytes[b] = static_cast<std::uint32_t>(bytes);

@@ -44,7 +44,7 @@ class GeometryPipeline : private ShaderEmitTarget {
     // it) or draw() (the CPU path after all) follows, before any other draw.
     enum class GpuPlan : std::uint8_t {
         Planned,
-        Unusable,      // the draw is refused either way (counted as draw() counts it)
+        Unusable,       // the draw is refused either way (counted as draw() counts it)
         GeometryShader, // the CPU path must run it (VertexFallback of the same name)
         CarriedPrimitive,
     };

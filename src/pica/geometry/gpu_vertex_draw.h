@@ -45,12 +45,12 @@ struct DrawVertices {
 
 // Why a draw went to the CPU interpreter instead of the GPU vertex path (counted per reason).
 enum class VertexFallback : std::uint8_t {
-    GeometryShader,  // a geometry shader runs (the GPU path has none)
-    ImmediateMode,   // vertices written through the fixed-attribute registers
+    GeometryShader,   // a geometry shader runs (the GPU path has none)
+    ImmediateMode,    // vertices written through the fixed-attribute registers
     CarriedPrimitive, // a strip or fan (or list) continues from the previous draw's vertices
-    Compiling,       // the translated program or its pipeline is being built (never blocks)
-    ProgramRefused,  // the translator refused the program (what it cannot run exactly)
-    VertexFetch,     // an attribute layout the host cannot fetch (misaligned elements)
+    Compiling,        // the translated program or its pipeline is being built (never blocks)
+    ProgramRefused,   // the translator refused the program (what it cannot run exactly)
+    VertexFetch,      // an attribute layout the host cannot fetch (misaligned elements)
     NoQuaternionFlip, // a lit draw on a device without geometry shaders (quaternion_fixup.h)
     Count
 };
