@@ -28,11 +28,13 @@ struct Frame {
 
 // The harness's state, one quad's vertices in memory, two 8x8 textures, and the command list
 // of `draws` draws with their state changes.
-Frame make_frame(unsigned draws, bool textures_and_blend = true) {
+Frame make_frame(unsigned draws, bool textures_and_blend = true,
+                 VertexShaders where = VertexShaders::Gpu, std::uint32_t gpu_min_draw = 0) {
     Frame f;
     f.h = std::make_unique<RenderHarness>(1, ColorFormat::RGBA8, DepthFormat::D24S8,
                                           ShaderCompile::Sync, false);
     RenderHarness& h = *f.h;
+    h.session().set_vertex_shaders(where, gpu_min_draw);
     std::vector<std::uint8_t> texels(8 * 8 * 4);
     for (std::size_t i = 0; i < texels.size(); ++i)
         texels[i] = static_cast<std::uint8_t>(i * 7);
@@ -64,9 +66,10 @@ Frame make_frame(unsigned draws, bool textures_and_blend = true) {
     return f;
 }
 
-void run_frames(benchmark::State& state, bool textures_and_blend) {
+void run_frames(benchmark::State& state, bool textures_and_blend,
+                VertexShaders where = VertexShaders::Gpu, std::uint32_t gpu_min_draw = 0) {
     const auto draws = static_cast<unsigned>(state.range(0));
-    Frame f = make_frame(draws, textures_and_blend);
+    Frame f = make_frame(draws, textures_and_blend, where, gpu_min_draw);
     Session& s = f.h->session();
     const RendererCounters before = s.renderer_counters();
     for (auto _ : state) {
@@ -88,6 +91,17 @@ void BM_RendererFrameColours(benchmark::State& state) {
     run_frames(state, false);
 }
 BENCHMARK(BM_RendererFrameColours)->Arg(50)->Arg(2000)->Unit(benchmark::kMicrosecond);
+// BM_RendererFrame's frame with the vertex programs on the CPU interpreter for every draw
+// (VertexShaders::Cpu; the default config leaves these six-vertex draws there too), and on the
+// GPU vertex path for every draw (gpu_vertex_min_draw 1: no draw merges).
+void BM_RendererFrameCpuVertices(benchmark::State& state) {
+    run_frames(state, true, VertexShaders::Cpu);
+}
+BENCHMARK(BM_RendererFrameCpuVertices)->Arg(50)->Arg(2000)->Unit(benchmark::kMicrosecond);
+void BM_RendererFrameGpuVertices(benchmark::State& state) {
+    run_frames(state, true, VertexShaders::Gpu, 1);
+}
+BENCHMARK(BM_RendererFrameGpuVertices)->Arg(50)->Arg(2000)->Unit(benchmark::kMicrosecond);
 
 void BM_RendererSubmitCpu(benchmark::State& state) {
     const auto draws = static_cast<unsigned>(state.range(0));
@@ -111,7 +125,7 @@ void BM_RendererVertexPath(benchmark::State& state) {
     const bool gpu = state.range(0) != 0, wait = state.range(1) != 0;
     RenderHarness h(1, ColorFormat::RGBA8, DepthFormat::D24S8, ShaderCompile::Sync, false);
     Session& s = h.session();
-    s.set_vertex_shaders(gpu ? VertexShaders::Gpu : VertexShaders::Cpu);
+    s.set_vertex_shaders(gpu ? VertexShaders::Gpu : VertexShaders::Cpu, 1);
     auto& b = h.b();
     // dp4 o0.x-w, c0-c3, v0; mov o1-o5, v1-v5; end. Descriptors: 0 xyzw, 1-4 x, y, z, w.
     const std::uint32_t swizzles = (0x1Bu << 5) | (0x1Bu << 14);

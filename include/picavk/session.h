@@ -50,6 +50,12 @@ struct RendererConfig {
     std::string cache_dir;   // shader and pipeline caches on disk (empty: memory only)
     ShaderCompile shader_compile = ShaderCompile::Async;
     VertexShaders vertex_shaders = VertexShaders::Gpu;
+    // With VertexShaders::Gpu, draws of fewer vertices than this stay on the CPU interpreter:
+    // there consecutive draws that change only uniform values merge into one host draw, while
+    // each GPU-path draw is a host draw of its own. 0 picks by device: 192 on CPU Vulkan drivers
+    // (lavapipe: a host draw costs about 25 us, a CPU-shaded vertex 0.2 us; BM_RendererFrame*),
+    // 16 on GPUs. 1 sends every draw it can to the GPU path.
+    std::uint32_t gpu_vertex_min_draw = 0;
     // Presenting to a window (picavk/vulkan.h attach_window): the instance gets VK_KHR_surface
     // and every platform surface extension the loader has (xcb, xlib, wayland, win32, metal),
     // the device VK_KHR_swapchain.
@@ -115,9 +121,10 @@ struct RendererCounters {
         std::uint64_t program_refused = 0;    // the translator refused the program
         std::uint64_t vertex_fetch = 0;       // attributes the host cannot fetch (alignment)
         std::uint64_t no_quaternion_flip = 0; // a lit draw on a device without geometry shaders
+        std::uint64_t small_draw = 0; // fewer vertices than RendererConfig::gpu_vertex_min_draw
         std::uint64_t total() const {
             return geometry_shader + immediate_mode + carried_primitive + compiling +
-                   program_refused + vertex_fetch + no_quaternion_flip;
+                   program_refused + vertex_fetch + no_quaternion_flip + small_draw;
         }
     } vertex_fallbacks;
 };
@@ -365,8 +372,9 @@ class Session {
     std::uint32_t scale() const;
     // How new shader configurations compile from now on.
     void set_shader_compile(ShaderCompile mode);
-    // Where vertex programs run from the next draw on (RendererConfig::vertex_shaders).
-    void set_vertex_shaders(VertexShaders where);
+    // Where vertex programs run from the next draw on (RendererConfig::vertex_shaders and
+    // gpu_vertex_min_draw).
+    void set_vertex_shaders(VertexShaders where, std::uint32_t gpu_min_draw = 0);
 
     // The frame that the last end_frame closed (all zero before the first).
     FrameStats last_frame_stats() const;

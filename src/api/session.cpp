@@ -288,6 +288,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     f.program_refused = fallbacks(pica::VertexFallback::ProgramRefused);
     f.vertex_fetch = fallbacks(pica::VertexFallback::VertexFetch);
     f.no_quaternion_flip = fallbacks(pica::VertexFallback::NoQuaternionFlip);
+    f.small_draw = fallbacks(pica::VertexFallback::SmallDraw);
     return c;
 }
 
@@ -349,9 +350,10 @@ std::uint32_t Session::scale() const {
     return impl_->renderer ? impl_->renderer->scale() : 1;
 }
 
-void Session::set_vertex_shaders(VertexShaders where) {
+void Session::set_vertex_shaders(VertexShaders where, std::uint32_t gpu_min_draw) {
     const Impl::Call call(*impl_, false);
     impl_->vertex_shaders_on_gpu = where == VertexShaders::Gpu;
+    impl_->set_gpu_min_draw(gpu_min_draw);
 }
 
 void Session::set_shader_compile(ShaderCompile mode) {

@@ -7,6 +7,7 @@
 
 #include "pica/command/command_processor.h"
 #include "pica/geometry/geometry_pipeline.h"
+#include "pica/regs/reg_ids.h"
 #include "pica/trace/citrace.h"
 #include "pica/transfer/external_regs.h"
 #include "pica/transfer/transfer_engine.h"
@@ -43,6 +44,10 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     std::uint64_t draws = 0;
     // The GPU vertex path (RendererConfig::vertex_shaders) and the draw it plans.
     bool vertex_shaders_on_gpu = true;
+    std::uint32_t gpu_min_draw = 1; // RendererConfig::gpu_vertex_min_draw, resolved
+    void set_gpu_min_draw(std::uint32_t n) {
+        gpu_min_draw = n != 0 ? n : (renderer && renderer->cpu_device() ? 192 : 16);
+    }
     pica::GpuVertexDraw gpu_draw;
     pica::CommandProcessor processor{state, memory, diagnostics, this};
     pica::ExternalRegisters external{diagnostics};
@@ -131,6 +136,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             o.collect_only = config.collect_keys_only;
             vertex_shaders_on_gpu = config.vertex_shaders == VertexShaders::Gpu;
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
+            set_gpu_min_draw(config.gpu_vertex_min_draw);
             log(LogLevel::Info,
                 "rendering on " + renderer->device_name() + " at scale " + std::to_string(o.scale));
         }
@@ -179,6 +185,10 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     // the host's vertex stage or has the CPU shade it after all (shade_on_cpu). False: the CPU
     // path must run it (a geometry shader, a primitive carried from the last draw; counted).
     bool draw_on_gpu(bool indexed) {
+        if (state.regs[pica::GPUREG_NUMVERTICES] < gpu_min_draw) {
+            renderer->count_vertex_fallback(pica::VertexFallback::SmallDraw);
+            return false;
+        }
         switch (geometry.plan_gpu_draw(indexed, gpu_draw)) {
         case pica::GeometryPipeline::GpuPlan::Planned:
             break;

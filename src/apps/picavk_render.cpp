@@ -314,7 +314,7 @@ int main(int argc, char** argv) {
             std::printf("vertex shaders: %llu GPU draws  %llu CPU draws  %llu programs compiled;  "
                         "CPU fallbacks: %llu geometry shader  %llu immediate mode  %llu carried "
                         "primitive  %llu compiling  %llu refused  %llu vertex fetch  %llu lit "
-                        "without geometry shaders\n",
+                        "without geometry shaders  %llu small draws\n",
                         static_cast<unsigned long long>(r.gpu_vertex_draws),
                         static_cast<unsigned long long>(r.draws - r.gpu_vertex_draws),
                         static_cast<unsigned long long>(r.vertex_programs_compiled),
@@ -324,7 +324,8 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(f.compiling),
                         static_cast<unsigned long long>(f.program_refused),
                         static_cast<unsigned long long>(f.vertex_fetch),
-                        static_cast<unsigned long long>(f.no_quaternion_flip));
+                        static_cast<unsigned long long>(f.no_quaternion_flip),
+                        static_cast<unsigned long long>(f.small_draw));
             // Guest-memory traffic per frame: what the surface cache had to bring back to the CPU.
             const double frames = frame_ms.empty() ? 1.0 : static_cast<double>(frame_ms.size());
             std::printf("per frame: %.2f write-backs  %.0f readback bytes  %.2f GPU transfers  "

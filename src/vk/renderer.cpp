@@ -57,6 +57,9 @@ void Renderer::draw(const pica::Regs& regs, pica::LutState& luts,
                     const pica::DrawVertices& vertices) {
     impl_->rasterizer.draw(regs, luts, vertices);
 }
+bool Renderer::cpu_device() const {
+    return impl_->device.profile().is_cpu;
+}
 void Renderer::count_vertex_fallback(pica::VertexFallback why) {
     impl_->rasterizer.count_vertex_fallback(why);
 }

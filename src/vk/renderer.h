@@ -65,6 +65,8 @@ class Renderer {
     // A draw offered to the GPU vertex path (pica::DrawVertices, Rasterizer::draw).
     void draw(const pica::Regs& regs, pica::LutState& luts, const pica::DrawVertices& vertices);
     void count_vertex_fallback(pica::VertexFallback why);
+    // A CPU Vulkan driver (lavapipe, SwiftShader): host draws cost far more there.
+    bool cpu_device() const;
     void flush_framebuffer(const pica::Regs& regs);
     // Guest memory coherence (see SurfaceCache). flush_range returns how many surfaces it wrote
     // back.

@@ -41,10 +41,18 @@ class RenderHarness {
                            pica::ColorFormat color = pica::ColorFormat::RGBA8,
                            pica::DepthFormat depth = pica::DepthFormat::D24S8,
                            ShaderCompile compile = ShaderCompile::Sync, bool validation = true)
-        : session_(8u << 20, RendererConfig{true, scale, -1, validation, {}, compile}),
-          color_(color), depth_(depth) {
+        : session_(8u << 20, config(scale, validation, compile)), color_(color), depth_(depth) {
         session_.set_warning_sink([this](const std::string& m) { warnings.push_back(m); });
         base();
+    }
+
+    // Every draw the GPU vertex path can take goes there (its default leaves draws of a few
+    // vertices, which most tests make, on the CPU interpreter): the tests check both paths' draws
+    // against the same expectations; tests of the CPU path say so (set_vertex_shaders).
+    static RendererConfig config(std::uint32_t scale, bool validation, ShaderCompile compile) {
+        RendererConfig c{true, scale, -1, validation, {}, compile};
+        c.gpu_vertex_min_draw = 1;
+        return c;
     }
 
     Session& session() { return session_; }

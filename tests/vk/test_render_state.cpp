@@ -613,7 +613,7 @@ struct Tiles {
 };
 Tiles tiles(bool one_list, VertexShaders where = VertexShaders::Cpu) {
     RenderHarness h;
-    h.session().set_vertex_shaders(where);
+    h.session().set_vertex_shaders(where, 1);
     h.clear(kClear);
     for (std::uint32_t i = 0; i < 16; ++i)
         h.quad(8 * (i % 4), 8 * (i / 4), 8 * (i % 4) + 4, 8 * (i / 4) + 4, -0.5f, {1, 1, 1, 1});

@@ -2,11 +2,14 @@
 // both ways must give the same screens, and the path's fallbacks are counted by reason.
 
 #include "corpus_trace.h"
+#include "pica/regs/reg_ids.h"
 #include "picavk/session.h"
+#include "render_harness.h"
 
 #include <doctest/doctest.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -30,6 +33,7 @@ Rendered render(const char* name, VertexShaders where, ShaderCompile compile,
     const auto trace = test::corpus_trace((std::string(name) + ".ctf").c_str());
     RendererConfig config{true, 1, -1, true, cache_dir, compile};
     config.vertex_shaders = where;
+    config.gpu_vertex_min_draw = 1; // every draw the GPU path can take
     Session s(128u << 20, config);
     s.set_warning_sink([&](const std::string& w) { r.warnings.push_back(w); });
     const std::string error = s.replay(*trace, [&](std::size_t frame) {
@@ -171,4 +175,113 @@ TEST_CASE("vertex path: a warm start reads the translated programs' SPIR-V from 
     for (std::size_t i = 0; i < cold.screens.size(); ++i)
         CHECK(damaged.screens[i].rgba == cold.screens[i].rgba);
     std::filesystem::remove_all(dir);
+}
+
+namespace {
+
+// Six vertices (two triangles covering the target) of the harness's six float4 attributes, the
+// position first and a colour second, `stride` bytes apart (at least 96).
+std::vector<std::uint8_t> full_quad(std::uint32_t stride) {
+    const float corners[6][2] = {{-1, -1}, {1, -1}, {-1, 1}, {1, -1}, {1, 1}, {-1, 1}};
+    std::vector<std::uint8_t> bytes(6 * stride + 16, 0);
+    for (unsigned v = 0; v < 6; ++v) {
+        const float attributes[8] = {
+            corners[v][0], corners[v][1], -0.5f, 1.0f, 0.25f * static_cast<float>(v),
+            1.0f,          0.5f,          1.0f};
+        std::memcpy(&bytes[v * stride], attributes, sizeof attributes);
+    }
+    return bytes;
+}
+
+void submit(test::RenderHarness& h) {
+    h.b().write(pica::GPUREG_FRAMEBUFFER_FLUSH, 1);
+    h.b().finalize();
+    h.session().submit(h.b().words());
+    h.b().clear();
+}
+
+struct PathRun {
+    std::vector<std::uint8_t> rgba;
+    RendererCounters counters;
+    std::vector<std::string> warnings;
+};
+
+// The harness's target cleared, `draw` run on the path asked for (every draw it can take on the
+// GPU path), the picture and counters.
+template <typename Draw>
+PathRun run_path(VertexShaders where, Draw&& draw) {
+    test::RenderHarness h;
+    h.session().set_vertex_shaders(where, 1);
+    h.clear(test::Rgba{0, 0, 0, 0xFF});
+    draw(h);
+    PathRun r{h.color_rgba(), h.session().renderer_counters(), h.warnings};
+    CHECK(h.validation_messages() == 0);
+    return r;
+}
+
+} // namespace
+
+TEST_CASE("vertex path: attributes the host cannot fetch aligned run on the CPU, counted, with "
+          "the CPU path's picture") {
+    // A 98-byte stride: the PICA reads the floats at 2-byte boundaries; Vulkan's vertex fetch
+    // needs them 4-byte aligned.
+    auto draw = [](test::RenderHarness& h) {
+        constexpr std::uint32_t kStride = 98;
+        h.session().write_memory(test::RenderHarness::kVertices, full_quad(kStride));
+        auto& b = h.b();
+        b.write(pica::GPUREG_ATTRIBBUFFERS_LOC, test::RenderHarness::kVertices >> 3);
+        b.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, 0);
+        b.write(pica::GPUREG_ATTRIBBUFFER0_CONFIG2, (kStride << 16) | (6u << 28));
+        b.draw_arrays(0, 6);
+        submit(h);
+    };
+    const PathRun cpu = run_path(VertexShaders::Cpu, draw);
+    const PathRun gpu = run_path(VertexShaders::Gpu, draw);
+    CHECK(gpu.counters.vertex_fallbacks.vertex_fetch == 1);
+    CHECK(gpu.counters.gpu_vertex_draws == 0);
+    CHECK(gpu.rgba == cpu.rgba);
+    CHECK(cpu.rgba[0] != 0); // the quad was drawn
+    // The same data at a 100-byte stride is fetched by the host.
+    auto aligned = [](test::RenderHarness& h) {
+        h.session().write_memory(test::RenderHarness::kVertices, full_quad(100));
+        auto& b = h.b();
+        b.write(pica::GPUREG_ATTRIBBUFFERS_LOC, test::RenderHarness::kVertices >> 3);
+        b.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, 0);
+        b.write(pica::GPUREG_ATTRIBBUFFER0_CONFIG2, (100u << 16) | (6u << 28));
+        b.draw_arrays(0, 6);
+        submit(h);
+    };
+    const PathRun fetched = run_path(VertexShaders::Gpu, aligned);
+    CHECK(fetched.counters.gpu_vertex_draws == 1);
+    CHECK(fetched.rgba == cpu.rgba);
+}
+
+TEST_CASE("vertex path: a program the translator refuses runs on the CPU, warned once and "
+          "counted; small draws stay on the CPU below the threshold") {
+    // VSH_ENTRYPOINT past code memory: the interpreter runs what it runs there; the GPU path
+    // refuses to translate it.
+    auto draw = [](test::RenderHarness& h) {
+        h.b().write(pica::GPUREG_VSH_ENTRYPOINT, 0x7FFF0000u | 0x1234u);
+        for (int i = 0; i < 2; ++i) {
+            h.quad(0, 0, 32, 32, -0.5f, {1, 0, 0, 1});
+            h.draw();
+        }
+    };
+    const PathRun cpu = run_path(VertexShaders::Cpu, draw);
+    const PathRun gpu = run_path(VertexShaders::Gpu, draw);
+    CHECK(gpu.counters.vertex_fallbacks.program_refused == 2);
+    CHECK(gpu.rgba == cpu.rgba);
+    std::size_t refusals = 0;
+    for (const std::string& w : gpu.warnings)
+        refusals +=
+            w.find("runs on the CPU: entry point 4660 is outside code memory") != std::string::npos;
+    CHECK(refusals == 2); // once per draw (counted warnings)
+    // The default threshold on lavapipe (a CPU device): six-vertex draws stay on the CPU.
+    RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
+    Session s(32u << 20, config);
+    CHECK(config.gpu_vertex_min_draw == 0);
+    run_demo_frame(s, 0); // one draw of the demo's mesh
+    const RendererCounters c = s.renderer_counters();
+    CHECK(c.gpu_vertex_draws + c.vertex_fallbacks.small_draw + c.vertex_fallbacks.compiling ==
+          c.draws);
 }

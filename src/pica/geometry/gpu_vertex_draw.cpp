@@ -18,6 +18,8 @@ const char* vertex_fallback_name(VertexFallback f) {
         return "attribute layout the host cannot fetch";
     case VertexFallback::NoQuaternionFlip:
         return "lit draw without geometry shaders";
+    case VertexFallback::SmallDraw:
+        return "small draw";
     case VertexFallback::Count:
         break;
     }

@@ -52,6 +52,7 @@ enum class VertexFallback : std::uint8_t {
     ProgramRefused,   // the translator refused the program (what it cannot run exactly)
     VertexFetch,      // an attribute layout the host cannot fetch (misaligned elements)
     NoQuaternionFlip, // a lit draw on a device without geometry shaders (quaternion_fixup.h)
+    SmallDraw,        // fewer vertices than the GPU path pays off for (merges on the CPU path)
     Count
 };
 inline constexpr unsigned kVertexFallbackCount = static_cast<unsigned>(VertexFallback::Count);
