@@ -39,6 +39,18 @@ TEST_CASE("golden: the demo scene's first frame, both screens") {
     CHECK(s.warning_count() == 0);
 }
 
+TEST_CASE("golden: the demo scene's first frame with its vertex program on the GPU path") {
+    RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
+    config.gpu_vertex_min_draw = 1; // the demo's 36-vertex draw too
+    Session s(128u << 20, config);
+    run_demo_frame(s, 0);
+    CHECK(s.renderer_counters().gpu_vertex_draws == 1);
+    compare_to_golden(s.screen(Screen::Top), "demo_frame0_top.png");
+    compare_to_golden(s.screen(Screen::Bottom), "demo_frame0_bottom.png");
+    CHECK(s.renderer_counters().validation_messages == 0);
+    CHECK(s.warning_count() == 0);
+}
+
 TEST_CASE("golden: the demo at scale 2 is the scale-1 picture at twice the size") {
     Session s1(128u << 20, RendererConfig{true, 1, -1, true});
     Session s2(128u << 20, RendererConfig{true, 2, -1, true});
