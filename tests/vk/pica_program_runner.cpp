@@ -1,6 +1,7 @@
 #include "pica_program_runner.h"
 
 #include "shadergen/spirv_compiler.h"
+#include "shadergen/vertex_program.h"
 #include "vk/device.h"
 #include "vk/memory_allocator.h"
 #include "vk/vk_check.h"
@@ -12,13 +13,9 @@ namespace picavk::test {
 
 namespace {
 
-// std140 layout of the uniform block the translation reads.
-struct UniformBlock {
-    float c[96][4];
-    std::uint32_t ints[4][4];
-    std::uint32_t bools;
-    std::uint32_t pad[3];
-};
+// The uniform block the translation reads: the vertex path's (std140), whose leading members
+// the prologue declares (the fixed-attribute values after them are not read here).
+using UniformBlock = shadergen::VertexProgramUniforms;
 
 constexpr const char* kPrologue = R"(layout(local_size_x = 1) in;
 layout(std140, set = 0, binding = 0) uniform PicaUniforms {
@@ -160,14 +157,8 @@ PicaProgramRunner::run(const std::string& header, const std::string& program_gls
         m.make_buffer(n * 256, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, vk::MemoryUsage::Readback);
     Impl::Buffer faults =
         m.make_buffer(n * 4, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, vk::MemoryUsage::Readback);
-    UniformBlock block{};
-    for (unsigned i = 0; i < 96; ++i)
-        for (unsigned c = 0; c < 4; ++c)
-            block.c[i][c] = uniforms.f[i][c];
-    for (unsigned i = 0; i < 4; ++i)
-        for (unsigned c = 0; c < 4; ++c)
-            block.ints[i][c] = uniforms.i[i][c];
-    block.bools = uniforms.b;
+    UniformBlock block;
+    shadergen::fill_vertex_program_uniforms(uniforms, {}, block);
     std::memcpy(ubo.memory.mapped, &block, sizeof block);
     std::memcpy(in.memory.mapped, inputs.data(), n * 256);
     m.allocator.flush(ubo.memory);
