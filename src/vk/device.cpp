@@ -143,6 +143,7 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "custom-border-color")) options_.disable_custom_border_color = true;
         if (std::strstr(off, "logic-op")) options_.disable_logic_op = true;
         if (std::strstr(off, "interlock")) options_.disable_interlock = true;
+        if (std::strstr(off, "geometry-shader")) options_.disable_geometry_shader = true;
     }
     if (!log_)
         log_ = [](const std::string& m) {
@@ -334,7 +335,8 @@ void Device::create_device() {
     profile_.driver_version = properties_.driverVersion;
     profile_.logic_op = available.features.logicOp && !options_.disable_logic_op;
     profile_.depth_clamp = available.features.depthClamp;
-    profile_.geometry_shader = available.features.geometryShader;
+    profile_.geometry_shader =
+        available.features.geometryShader && !options_.disable_geometry_shader;
     profile_.extended_dynamic_state = true; // core in 1.3
     // An extension's feature struct, filled when the device has the extension.
     auto query = [&](const char* extension, void* features) {
@@ -380,7 +382,7 @@ void Device::create_device() {
     e12.timelineSemaphore = VK_TRUE;
     enabled.features.logicOp = profile_.logic_op;
     enabled.features.depthClamp = available.features.depthClamp;
-    enabled.features.geometryShader = available.features.geometryShader;
+    enabled.features.geometryShader = profile_.geometry_shader;
     enabled.features.fragmentStoresAndAtomics = VK_TRUE;
     std::vector<const char*> enabled_exts;
     VkPhysicalDeviceCustomBorderColorFeaturesEXT enabled_border{

@@ -285,3 +285,16 @@ TEST_CASE("vertex path: a program the translator refuses runs on the CPU, warned
     CHECK(c.gpu_vertex_draws + c.vertex_fallbacks.small_draw + c.vertex_fallbacks.compiling ==
           c.draws);
 }
+
+TEST_CASE("vertex path: lit draws on a device without geometry shaders run on the CPU (the "
+          "quaternion flip), counted, with the same pictures") {
+    const Rendered cpu = render("fragment_light", VertexShaders::Cpu, ShaderCompile::Sync);
+    setenv("PICAVK_DEVICE_DISABLE", "geometry-shader", 1);
+    const Rendered gpu = render("fragment_light", VertexShaders::Gpu, ShaderCompile::Sync);
+    unsetenv("PICAVK_DEVICE_DISABLE");
+    CHECK(gpu.counters.vertex_fallbacks.no_quaternion_flip == gpu.counters.draws);
+    CHECK(gpu.counters.gpu_vertex_draws == 0);
+    REQUIRE(gpu.screens.size() == cpu.screens.size());
+    for (std::size_t i = 0; i < cpu.screens.size(); ++i)
+        CHECK(gpu.screens[i].rgba == cpu.screens[i].rgba);
+}
