@@ -185,12 +185,13 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     // the host's vertex stage or has the CPU shade it after all (shade_on_cpu). False: the CPU
     // path must run it (a geometry shader, a primitive carried from the last draw; counted).
     bool draw_on_gpu(bool indexed) {
-        if (state.regs[pica::GPUREG_NUMVERTICES] < gpu_min_draw) {
-            renderer->count_vertex_fallback(pica::VertexFallback::SmallDraw);
-            return false;
-        }
         switch (geometry.plan_gpu_draw(indexed, gpu_draw)) {
         case pica::GeometryPipeline::GpuPlan::Planned:
+            // A small draw after all (the plan is dropped: draw() may follow it).
+            if (state.regs[pica::GPUREG_NUMVERTICES] < gpu_min_draw) {
+                renderer->count_vertex_fallback(pica::VertexFallback::SmallDraw);
+                return false;
+            }
             break;
         case pica::GeometryPipeline::GpuPlan::Unusable:
             return true; // refused either way, and warned once
