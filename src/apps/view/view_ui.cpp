@@ -230,6 +230,17 @@ void ViewUi::stats_panel(double frame_ms) {
     ImGui::Text("pipelines %llu, shaders %llu, ubershader draws %llu",
                 (unsigned long long)r.pipelines_created, (unsigned long long)r.shaders_compiled,
                 (unsigned long long)r.ubershader_draws);
+    ImGui::Text(
+        "vertex shaders: GPU %llu, CPU %llu (GS %llu, immediate %llu, small %llu, "
+        "compiling %llu, other %llu)",
+        (unsigned long long)r.gpu_vertex_draws, (unsigned long long)(r.draws - r.gpu_vertex_draws),
+        (unsigned long long)r.vertex_fallbacks.geometry_shader,
+        (unsigned long long)r.vertex_fallbacks.immediate_mode,
+        (unsigned long long)r.vertex_fallbacks.small_draw,
+        (unsigned long long)r.vertex_fallbacks.compiling,
+        (unsigned long long)(r.vertex_fallbacks.carried_primitive +
+                             r.vertex_fallbacks.program_refused + r.vertex_fallbacks.vertex_fetch +
+                             r.vertex_fallbacks.no_quaternion_flip));
     ImGui::Text("disk-cache shaders %llu, pipeline-cache hits %llu",
                 (unsigned long long)r.shaders_from_disk, (unsigned long long)r.pipeline_cache_hits);
     ImGui::Text("uploads %llu, write-backs %llu, read-back bytes %llu",
