@@ -276,14 +276,18 @@ TEST_CASE("vertex path: a program the translator refuses runs on the CPU, warned
         refusals +=
             w.find("runs on the CPU: entry point 4660 is outside code memory") != std::string::npos;
     CHECK(refusals == 2); // once per draw (counted warnings)
-    // The default threshold on lavapipe (a CPU device): six-vertex draws stay on the CPU.
-    RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
-    Session s(32u << 20, config);
-    CHECK(config.gpu_vertex_min_draw == 0);
-    run_demo_frame(s, 0); // one draw of the demo's mesh
-    const RendererCounters c = s.renderer_counters();
-    CHECK(c.gpu_vertex_draws + c.vertex_fallbacks.small_draw + c.vertex_fallbacks.compiling ==
-          c.draws);
+    // The threshold: the demo's draw has 36 vertices - on the CPU below 37, on the GPU at 36.
+    for (const std::uint32_t threshold : {37u, 36u}) {
+        CAPTURE(threshold);
+        RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
+        config.gpu_vertex_min_draw = threshold;
+        Session s(32u << 20, config);
+        run_demo_frame(s, 0);
+        const RendererCounters c = s.renderer_counters();
+        REQUIRE(c.draws == 1);
+        CHECK(c.vertex_fallbacks.small_draw == (threshold == 37 ? 1u : 0u));
+        CHECK(c.gpu_vertex_draws == (threshold == 37 ? 0u : 1u));
+    }
 }
 
 TEST_CASE("vertex path: lit draws on a device without geometry shaders run on the CPU (the "

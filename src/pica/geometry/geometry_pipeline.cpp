@@ -224,7 +224,7 @@ bool GeometryPipeline::open_stream(bool indexed, Stream& s) {
         });
         return false;
     }
-    std::uint64_t max_vertex = 0;
+    std::uint64_t max_vertex = 0, min_vertex = 0;
     s.offset = r[GPUREG_VERTEX_OFFSET];
     if (indexed) {
         const std::uint32_t config = r[GPUREG_INDEXBUFFER_CONFIG];
@@ -244,17 +244,24 @@ bool GeometryPipeline::open_stream(bool indexed, Stream& s) {
             });
             return false;
         }
-        for (std::uint32_t i = 0; i < s.count; ++i)
-            max_vertex = std::max<std::uint64_t>(max_vertex, s.index(i));
+        min_vertex = ~0u;
+        for (std::uint32_t i = 0; i < s.count; ++i) {
+            const std::uint32_t v = s.index(i);
+            max_vertex = std::max<std::uint64_t>(max_vertex, v);
+            min_vertex = std::min<std::uint64_t>(min_vertex, v);
+        }
     } else {
         // VERTEX_OFFSET applies to array draws only (Azahar, Mikage, Panda3DS; citra PR 1059).
+        min_vertex = s.offset;
         max_vertex = static_cast<std::uint64_t>(s.offset) + s.count - 1;
         if (max_vertex > 0xFFFFFFFFull) {
             diag_.warn(Warning::InvalidDrawConfig, "VERTEX_OFFSET + NUMVERTICES overflows");
             return false;
         }
     }
-    return loader_.setup(state_, memory_, static_cast<std::uint32_t>(max_vertex), diag_);
+    s.min_index = static_cast<std::uint32_t>(min_vertex);
+    s.max_index = static_cast<std::uint32_t>(max_vertex);
+    return loader_.setup(state_, memory_, s.max_index, diag_);
 }
 
 void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
@@ -301,19 +308,14 @@ GeometryPipeline::GpuPlan GeometryPipeline::plan_gpu_draw(bool indexed, GpuVerte
     if (assembler_.buffered() != 0) return GpuPlan::CarriedPrimitive;
     Stream& stream = planned_stream_;
     if (!open_stream(indexed, stream)) return GpuPlan::Unusable;
-    out.layout = VertexLayout::from_regs(state_.regs);
+    out.layout = loader_.layout();
     out.program = &vs_.program;
     out.uniforms = &vs_.uniforms;
     out.entry = vs_.entry;
     for (unsigned a = 0; a < VertexLayout::kMaxAttributes; ++a)
         out.fixed[a] = state_.fixed_attributes[a];
     // The triangles: the assembler's pushes with stream positions for ids, then guest indices.
-    std::uint32_t lo = ~0u, hi = 0;
-    for (std::uint32_t i = 0; i < stream.count; ++i) {
-        const std::uint32_t v = stream.index(i);
-        lo = std::min(lo, v);
-        hi = std::max(hi, v);
-    }
+    const std::uint32_t lo = stream.min_index, hi = stream.max_index;
     PrimitiveAssembler assembler = assembler_;
     out.indices.clear();
     for (std::uint32_t i = 0; i < stream.count; ++i)

@@ -68,6 +68,7 @@ class GeometryPipeline : private ShaderEmitTarget {
     // index; the loader set up for it. False (counted) when it is unusable.
     struct Stream {
         std::uint32_t count = 0, offset = 0;
+        std::uint32_t min_index = 0, max_index = 0; // the vertices the draw reads
         const std::uint8_t* index_data = nullptr;
         bool u16 = false;
         std::uint32_t index(std::uint32_t i) const {

@@ -56,6 +56,5 @@ enum class VertexFallback : std::uint8_t {
     Count
 };
 inline constexpr unsigned kVertexFallbackCount = static_cast<unsigned>(VertexFallback::Count);
-const char* vertex_fallback_name(VertexFallback f);
 
 } // namespace picavk::pica

@@ -33,7 +33,8 @@ float element(const std::uint8_t* p, std::uint8_t type) {
 
 bool VertexLoader::setup(const PicaState& state, const MemoryView& memory, std::uint32_t max_vertex,
                          Diagnostics& diag) {
-    const VertexLayout layout = VertexLayout::from_regs(state.regs);
+    layout_ = VertexLayout::from_regs(state.regs);
+    const VertexLayout& layout = layout_;
     count_ = layout.attribute_count;
     for (unsigned a = 0; a < kMaxAttributes; ++a) {
         const VertexLayout::AttributeSource& src = layout.attributes[a];

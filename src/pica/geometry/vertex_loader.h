@@ -14,6 +14,7 @@
 //   loader data overrides the fixed value); otherwise the fixed-attribute value is used.
 
 #include "pica/diagnostics.h"
+#include "pica/geometry/vertex_layout.h"
 #include "pica/memory.h"
 #include "pica/state/pica_state.h"
 
@@ -34,6 +35,8 @@ class VertexLoader {
                Diagnostics& diag);
 
     std::uint32_t attribute_count() const { return count_; }
+    // The layout setup() read (the GPU vertex path fetches by it too).
+    const VertexLayout& layout() const { return layout_; }
     // Loads attributes 0..attribute_count()-1 of vertex `index`.
     void load(std::uint32_t index, Vec4f* attributes) const;
 
@@ -45,6 +48,7 @@ class VertexLoader {
     };
     std::array<Source, kMaxAttributes> sources_{};
     std::array<Vec4f, kMaxAttributes> fixed_{};
+    VertexLayout layout_;
     std::uint32_t count_ = 0;
 };
 
