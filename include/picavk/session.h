@@ -98,6 +98,10 @@ struct RendererCounters {
     // (a D24S8 buffer as an RGBA8 texture).
     std::uint64_t reinterpretations = 0;
     std::uint64_t validation_messages = 0;
+    // Nanoseconds the GPU spent executing picavk's submissions (timestamps at the start and end
+    // of each), counted once each is known complete: after end_frame, the frame's submissions
+    // are all in. Its busy time, not wall time; 0 where the queue has no timestamps.
+    std::uint64_t gpu_time_ns = 0;
     // Presentation: frames drawn into the window, presents skipped (minimised window), screens
     // uploaded from guest memory because no surface held them (CPU-drawn framebuffers; only
     // when their bytes changed), images

@@ -254,6 +254,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.shaders_from_disk = s.shaders_from_disk;
     c.ubershader_draws = s.ubershader_draws;
     c.submissions = s.submissions;
+    c.gpu_time_ns = s.gpu_time_ns;
     c.surface_uploads = s.surface_uploads;
     c.surface_writebacks = s.surface_writebacks;
     c.fill_clears = s.fill_clears;

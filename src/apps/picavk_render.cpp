@@ -29,8 +29,8 @@ void usage(std::FILE* to) {
         "              unless told more)\n"
         "  --stats     print draws (and the Vulkan draws they merged into), pipelines\n"
         "              created, pipeline-cache hits, write-backs,\n"
-        "              readback bytes and transfers per frame, frame times and,\n"
-        "              every 500 frames, resident memory\n"
+        "              readback bytes and transfers per frame, frame times, the GPU's\n"
+        "              busy time per frame and, every 500 frames, resident memory\n"
         "  --device N  the Vulkan device to use (index in --list-devices)\n"
         "  --list-devices  print the Vulkan devices and exit\n"
         "  --validation  enable the Vulkan validation layer\n"
@@ -217,6 +217,9 @@ int main(int argc, char** argv) {
                     config.scale);
 
     std::vector<double> frame_ms;
+    // Per frame: the GPU's busy time (submission timestamps) and the time spent inside picavk's
+    // calls (command processing, geometry, recording and the waits for the GPU).
+    std::vector<double> gpu_ms, calls_ms;
     // Resident memory every kMemorySampleFrames frames: a long run must reach a steady state.
     constexpr std::size_t kMemorySampleFrames = 500;
     std::vector<double> memory_mib;
@@ -226,6 +229,11 @@ int main(int argc, char** argv) {
     auto on_frame = [&](std::size_t frame) {
         const auto now = std::chrono::steady_clock::now();
         frame_ms.push_back(std::chrono::duration<double, std::milli>(now - clock_start).count());
+        if (session->has_renderer()) {
+            const picavk::FrameStats f = session->last_frame_stats();
+            gpu_ms.push_back(static_cast<double>(f.renderer.gpu_time_ns) / 1e6);
+            calls_ms.push_back(f.cpu_ms);
+        }
         if (stats && frame_ms.size() % kMemorySampleFrames == 0)
             memory_mib.push_back(resident_mib());
         if (!out_dir.empty() && frame >= first && frame <= last && session->has_renderer()) {
@@ -337,6 +345,15 @@ int main(int argc, char** argv) {
             std::printf("frames: %zu  median frame time: %.2f ms  validation messages: %llu\n",
                         frame_ms.size(), median(frame_ms),
                         static_cast<unsigned long long>(r.validation_messages));
+            // Where a frame's time goes: the GPU's busy time shows whether the frame is bound by
+            // the pixels (it grows with --scale) or by picavk and the driver on the CPU.
+            if (r.gpu_time_ns)
+                std::printf("median per frame: GPU busy %.2f ms  inside picavk's calls %.2f ms\n",
+                            median(gpu_ms), median(calls_ms));
+            else
+                std::printf("median per frame: inside picavk's calls %.2f ms (the device's queue "
+                            "has no timestamps)\n",
+                            median(calls_ms));
         }
         if (memory_mib.size() >= 2) {
             // Growth after a warm-up of a fifth of the run (caches, pools and pipelines filled).

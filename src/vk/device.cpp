@@ -28,12 +28,18 @@ std::vector<VkExtensionProperties> device_extensions(VkPhysicalDevice pd) {
     return v;
 }
 
-int graphics_queue_family(VkPhysicalDevice pd) {
+std::vector<VkQueueFamilyProperties> queue_families(VkPhysicalDevice pd) {
     std::uint32_t n = 0;
     vkGetPhysicalDeviceQueueFamilyProperties(pd, &n, nullptr);
     std::vector<VkQueueFamilyProperties> q(n);
     vkGetPhysicalDeviceQueueFamilyProperties(pd, &n, q.data());
-    for (std::uint32_t i = 0; i < n; ++i)
+    q.resize(n);
+    return q;
+}
+
+int graphics_queue_family(VkPhysicalDevice pd) {
+    const std::vector<VkQueueFamilyProperties> q = queue_families(pd);
+    for (std::size_t i = 0; i < q.size(); ++i)
         if (q[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) return static_cast<int>(i);
     return -1;
 }
@@ -315,6 +321,7 @@ void Device::pick_physical(int index) {
     vkGetPhysicalDeviceMemoryProperties(physical_, &memory_);
     name_ = properties_.deviceName;
     queue_family_ = static_cast<std::uint32_t>(graphics_queue_family(physical_));
+    timestamp_bits_ = queue_families(physical_)[queue_family_].timestampValidBits;
 }
 
 void Device::create_device() {

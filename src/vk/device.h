@@ -54,6 +54,9 @@ class Device {
     VkDevice device() const { return device_; }
     VkQueue queue() const { return queue_; }
     std::uint32_t queue_family() const { return queue_family_; }
+    // Valid bits of the queue's timestamps (0: it has none); one tick is
+    // properties().limits.timestampPeriod nanoseconds.
+    std::uint32_t timestamp_bits() const { return timestamp_bits_; }
     const HostProfile& profile() const { return profile_; }
     const VkPhysicalDeviceProperties& properties() const { return properties_; }
     const VkPhysicalDeviceMemoryProperties& memory_properties() const { return memory_; }
@@ -94,6 +97,7 @@ class Device {
     VkDevice device_ = VK_NULL_HANDLE;
     VkQueue queue_ = VK_NULL_HANDLE;
     std::uint32_t queue_family_ = 0;
+    std::uint32_t timestamp_bits_ = 0;
     VkPhysicalDeviceProperties properties_{};
     VkPhysicalDeviceMemoryProperties memory_{};
     HostProfile profile_;

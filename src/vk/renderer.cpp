@@ -180,6 +180,7 @@ RendererStats Renderer::stats() const {
     r.vertex_programs_compiled = ps.vertex_programs_compiled;
     r.vertex_programs_from_disk = ps.vertex_programs_from_disk;
     r.submissions = impl_->scheduler.submissions();
+    r.gpu_time_ns = impl_->scheduler.gpu_time_ns();
     r.surface_uploads = impl_->surfaces.stats().uploads;
     r.surface_writebacks = impl_->surfaces.stats().writebacks;
     r.fill_clears = impl_->surfaces.stats().fill_clears;

@@ -53,6 +53,13 @@ class Scheduler {
     }
 
     std::uint64_t submissions() const { return submissions_; }
+    // Time the GPU spent executing completed submissions, from a timestamp written at the start
+    // and the end of each command buffer (0 on a queue without timestamps). Counted when a
+    // submission is known to be complete (a wait, or its slot's reuse), so a frame's share is
+    // whole after finish(). Gaps between submissions are not counted: this is the GPU's busy
+    // time, not the frame's wall time.
+    std::uint64_t gpu_time_ns() const { return gpu_time_ns_; }
+    bool gpu_timed() const { return timestamps_ != VK_NULL_HANDLE; }
     // The timeline semaphore whose value is the tick (embedders wait on it for a presented
     // image).
     VkSemaphore timeline() const { return timeline_; }
@@ -68,8 +75,11 @@ class Scheduler {
         VkCommandPool pool = VK_NULL_HANDLE;
         VkCommandBuffer cmd = VK_NULL_HANDLE;
         std::uint64_t tick = 0;
+        bool timed = false; // its two timestamp queries await reading
     };
     void run_deferred();
+    // Adds the GPU time of every completed, timed slot.
+    void collect_gpu_time();
     // Throws VulkanError for a failed submission or wait, after the device has gone idle.
     [[noreturn]] void fail(VkResult r, const char* what);
 
@@ -83,6 +93,10 @@ class Scheduler {
     std::uint64_t next_tick_ = 1;
     std::uint64_t completed_ = 0;
     std::uint64_t submissions_ = 0;
+    VkQueryPool timestamps_ = VK_NULL_HANDLE; // two queries per slot: start and end
+    std::uint64_t timestamp_mask_ = 0;
+    double timestamp_period_ns_ = 0.0;
+    std::uint64_t gpu_time_ns_ = 0;
     std::deque<std::pair<std::uint64_t, std::function<void()>>> deferred_;
     std::vector<std::function<void(std::uint64_t)>> submit_hooks_;
     std::function<void()> before_submit_;

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstring>
 #include <thread>
 
@@ -336,6 +337,42 @@ TEST_CASE("frame statistics and the log sink") {
     CHECK(v.major == 0);
     CHECK(v.minor >= 1);
     CHECK(v.cache_layout >= 9);
+}
+
+TEST_CASE("frame statistics: the GPU's busy time is timed per submission and grows with the "
+          "pixels") {
+    // Median GPU time over five demo frames, each also timed on the wall clock around it.
+    auto gpu_ms = [](std::uint32_t scale) {
+        Session s(128u << 20, config(scale));
+        std::vector<double> gpu;
+        for (std::uint32_t f = 0; f < 5; ++f) {
+            const auto start = std::chrono::steady_clock::now();
+            run_demo_frame(s, f);
+            const double wall =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count();
+            const FrameStats stats = s.last_frame_stats();
+            REQUIRE(stats.renderer.submissions >= 1);
+            const double busy = static_cast<double>(stats.renderer.gpu_time_ns) / 1e6;
+            // end_frame waits for the frame's submissions, and the last frame's were done
+            // before this one began: their busy time lies inside the frame's wall time.
+            CHECK(busy > 0);
+            CHECK(busy <= wall);
+            gpu.push_back(busy);
+        }
+        // A frame with nothing to submit adds nothing.
+        s.end_frame();
+        CHECK(s.last_frame_stats().renderer.submissions == 0);
+        CHECK(s.last_frame_stats().renderer.gpu_time_ns == 0);
+        CHECK(s.renderer_counters().validation_messages == 0);
+        std::sort(gpu.begin(), gpu.end());
+        return gpu[2];
+    };
+    // 16 times the pixels: lavapipe shades them on the CPU, so its busy time grows by far more
+    // than the factor asked here; a real GPU's grows too, if less.
+    const double x1 = gpu_ms(1), x4 = gpu_ms(4);
+    MESSAGE("GPU busy per demo frame: " << x1 << " ms at scale 1, " << x4 << " ms at scale 4");
+    CHECK(x4 > 1.5 * x1);
 }
 
 TEST_CASE("draw capture: each draw's registers and generated GLSL") {

@@ -225,6 +225,9 @@ void ViewUi::stats_panel(double frame_ms) {
     const FrameStats f = session_.last_frame_stats();
     const RendererCounters& r = f.renderer;
     ImGui::Text("picavk CPU %.2f ms in the last frame", f.cpu_ms);
+    // Submissions are counted once complete, so the window's own present may land a frame late.
+    ImGui::Text("GPU busy %.2f ms (submissions completed in the frame)",
+                static_cast<double>(r.gpu_time_ns) / 1e6);
     ImGui::Text("draws %llu (host %llu), triangles %llu", (unsigned long long)r.draws,
                 (unsigned long long)r.host_draws, (unsigned long long)r.triangles);
     ImGui::Text("pipelines %llu, shaders %llu, ubershader draws %llu",
