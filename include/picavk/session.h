@@ -357,6 +357,12 @@ class Session {
     GeometryCounters geometry_counters() const;
     bool has_renderer() const;
     std::string device_name() const;
+    // What the device offers that picavk uses, as shader caches name it: vendor, device and driver
+    // ids, then one letter per optional feature or '-' (L logic op, D extended dynamic state,
+    // B custom border colour, F framebuffer fetch, 8 uint8 indices, I fragment-shader interlock,
+    // C depth clamp, R unrestricted depth range, N NaN-preserving floats). Empty without a
+    // renderer.
+    std::string device_profile() const;
     RendererCounters renderer_counters() const;
     // Bad input survived so far (counted warnings), in total.
     std::uint64_t warning_count() const;

@@ -234,6 +234,11 @@ std::string Session::device_name() const {
     return impl_->renderer ? impl_->renderer->device_name() : std::string();
 }
 
+std::string Session::device_profile() const {
+    const Impl::Call call(*impl_);
+    return impl_->renderer ? impl_->renderer->device_profile() : std::string();
+}
+
 RendererCounters Session::renderer_counters() const {
     const Impl::Call call(*impl_);
     return impl_->renderer_counters();

@@ -213,7 +213,8 @@ int main(int argc, char** argv) {
         return 1;
     }
     if (session->has_renderer())
-        std::printf("picavk-render: device %s, scale %u\n", session->device_name().c_str(),
+        std::printf("picavk-render: device %s (profile %s), scale %u\n",
+                    session->device_name().c_str(), session->device_profile().c_str(),
                     config.scale);
 
     std::vector<double> frame_ms;

@@ -161,6 +161,10 @@ std::string Renderer::device_name() const {
     return impl_->device.name();
 }
 
+std::string Renderer::device_profile() const {
+    return impl_->device.profile().describe();
+}
+
 RendererStats Renderer::stats() const {
     RendererStats r;
     const RasterizerStats& rs = impl_->rasterizer.stats();

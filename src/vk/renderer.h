@@ -120,6 +120,7 @@ class Renderer {
     // The Vulkan objects an embedder that shares picavk's device needs.
     const Device& device() const;
     std::string device_name() const;
+    std::string device_profile() const; // HostProfile::describe
     RendererStats stats() const;
 
   private:

@@ -371,6 +371,12 @@ TEST_CASE("frame statistics: the GPU's busy time is timed per submission and gro
     // 16 times the pixels: lavapipe shades them on the CPU, so its busy time grows by far more
     // than the factor asked here; a real GPU's grows too, if less.
     const double x1 = gpu_ms(1), x4 = gpu_ms(4);
+    // The device line picavk-render prints names the profile: ids, then nine feature letters.
+    const std::string profile = Session(128u << 20, config(1)).device_profile();
+    REQUIRE(profile.size() >= 4 + 1 + 4 + 1 + 8 + 1 + 9);
+    CHECK(profile[profile.size() - 10] == '-');
+    CHECK(profile.substr(profile.size() - 9).find_first_not_of("LDBF8ICRN-") == std::string::npos);
+    CHECK(std::count(profile.begin(), profile.end(), '-') >= 3);
     MESSAGE("GPU busy per demo frame: " << x1 << " ms at scale 1, " << x4 << " ms at scale 4");
     CHECK(x4 > 1.5 * x1);
 }

@@ -1,0 +1,26 @@
+#!/bin/bash
+# On a lent GPU machine, in the repository root, after scripts/device/pack.sh (carry .dev):
+#   bash .dev/run.sh bash .dev/open_checks.sh
+# The checks the open issues wait for, in one call (device time is scarce):
+#  - issue 14: shadow and gas test cases on a device with fragment-shader interlock, and again
+#    with it turned off (the compare-and-swap fallback on a real GPU);
+#  - issue 13: the demo's frame time and GPU busy time at scales 1, 4 and 8, three runs each;
+#  - issue 17: the GPU vertex path's figures (to set gpu_vertex_min_draw on GPUs).
+D=.dev
+echo "== device"
+"$D/picavk-render" --frames 0 --stats | head -1 # the profile's I: fragment-shader interlock
+echo "== shadow and gas, interlock on"
+bash "$D/per_test.sh" "*shadow*,*gas*"
+echo "== shadow and gas, interlock off"
+PICAVK_DEVICE_DISABLE=interlock bash "$D/per_test.sh" "*shadow*,*gas*"
+echo "== demo frame time by scale"
+for s in 1 4 8; do
+    for run in 1 2 3; do
+        printf 'scale %s run %s: ' "$s" "$run"
+        "$D/picavk-render" --frames 0-29 --scale "$s" --stats | grep -E "^median per frame|median frame" | tr '\n' ' '
+        echo
+    done
+done
+echo "== GPU vertex path"
+"$D/picavk-bench" --benchmark_filter='BM_RendererVertexPath|BM_RendererFrame' \
+    --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -v "^\*\*\*"
