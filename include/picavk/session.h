@@ -163,6 +163,20 @@ std::vector<std::uint8_t> merge_shader_keys(std::span<const std::vector<std::uin
 // presenting, and the waits for the GPU some calls make; not the time between calls). A register
 // write is not timed by itself (a clock read would cost more than the write); the command list,
 // transfer or fill it starts is.
+// GPU time by kind of pass (Session::gpu_profile): "render pass colour", "memory fill",
+// "display transfer", "texture upload", "write-back"... Running totals since profiling began.
+struct GpuPassProfile {
+    std::string pass;
+    std::uint64_t ns = 0;    // GPU time of the passes that completed
+    std::uint64_t count = 0; // how many
+};
+struct GpuProfile {
+    // GPU busy time of the submissions profiled: their passes and the work between them
+    // (barriers, small copies).
+    std::uint64_t busy_ns = 0;
+    std::vector<GpuPassProfile> passes;
+};
+
 struct FrameStats {
     std::uint64_t frame = 0; // frames ended so far (this one included)
     RendererCounters renderer;
@@ -385,6 +399,13 @@ class Session {
     // Where vertex programs run from the next draw on (RendererConfig::vertex_shaders and
     // gpu_vertex_min_draw).
     void set_vertex_shaders(VertexShaders where, std::uint32_t gpu_min_draw = 0);
+    // Times each top-level pass on the GPU with a timestamp pair, from the next submission on
+    // (where the queue has timestamps). Each pass waits for the work before it, so passes never
+    // overlap: cheap on a GPU, but a CPU driver (lavapipe) then stops batching across passes and
+    // its frames slow down. Submissions begun before profiling was turned on are not in
+    // gpu_profile(), whose figures are running totals.
+    void set_gpu_profile(bool on);
+    GpuProfile gpu_profile() const;
 
     // The frame that the last end_frame closed (all zero before the first).
     FrameStats last_frame_stats() const;

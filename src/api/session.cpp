@@ -362,6 +362,22 @@ void Session::set_vertex_shaders(VertexShaders where, std::uint32_t gpu_min_draw
     impl_->set_gpu_min_draw(gpu_min_draw);
 }
 
+void Session::set_gpu_profile(bool on) {
+    const Impl::Call call(*impl_);
+    if (impl_->renderer) impl_->renderer->set_gpu_profile(on);
+}
+
+GpuProfile Session::gpu_profile() const {
+    const Impl::Call call(*impl_);
+    GpuProfile out;
+    if (!impl_->renderer) return out;
+    const vk::GpuTimer& timer = impl_->renderer->gpu_timer();
+    out.busy_ns = timer.profiled_busy_ns();
+    for (const vk::GpuPassTime& p : timer.passes())
+        out.passes.push_back({p.pass, p.ns, p.count});
+    return out;
+}
+
 void Session::set_shader_compile(ShaderCompile mode) {
     const Impl::Call call(*impl_);
     if (impl_->renderer) impl_->renderer->set_compile_mode(static_cast<vk::CompileMode>(mode));

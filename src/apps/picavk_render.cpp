@@ -21,7 +21,7 @@ void usage(std::FILE* to) {
     std::fputs(
         "usage: picavk-render [TRACE.ctf] [--out DIR] [--scale N] [--frames A-B] [--stats]\n"
         "                     [--device N] [--validation] [--registers] [--no-render]\n"
-        "                     [--vertex-shaders gpu|cpu]\n"
+        "                     [--vertex-shaders gpu|cpu] [--gpu-profile]\n"
         "  TRACE       a CiTrace v1 file; without one, the built-in demo scene is rendered\n"
         "  --out DIR   write DIR/frame_NNNN_top.png and _bottom.png (default: no files)\n"
         "  --scale N   resolution scale 1-8 (default 1)\n"
@@ -31,6 +31,9 @@ void usage(std::FILE* to) {
         "              created, pipeline-cache hits, write-backs,\n"
         "              readback bytes and transfers per frame, frame times, the GPU's\n"
         "              busy time per frame and, every 500 frames, resident memory\n"
+        "  --gpu-profile  --stats, and the GPU time per frame of each kind of pass (render\n"
+        "              passes, fills, transfers, uploads, write-backs); on a CPU driver the\n"
+        "              timing itself slows the frames\n"
         "  --device N  the Vulkan device to use (index in --list-devices)\n"
         "  --list-devices  print the Vulkan devices and exit\n"
         "  --validation  enable the Vulkan validation layer\n"
@@ -51,6 +54,29 @@ double resident_mib() {
     unsigned long long pages = 0, resident = 0;
     if (!(statm >> pages >> resident)) return 0;
     return static_cast<double>(resident) * 4096.0 / (1024.0 * 1024.0);
+}
+
+// Each kind of pass's GPU time per frame, largest first, and the time between passes: the
+// growth from `first` (the profile after the first frame, whose warm-up it leaves out) to `last`.
+void print_gpu_profile(const picavk::GpuProfile& first, const picavk::GpuProfile& last,
+                       double frames) {
+    std::vector<picavk::GpuPassProfile> passes = last.passes;
+    for (picavk::GpuPassProfile& p : passes)
+        for (const picavk::GpuPassProfile& q : first.passes)
+            if (q.pass == p.pass) p.ns -= q.ns, p.count -= q.count;
+    std::sort(passes.begin(), passes.end(),
+              [](const auto& a, const auto& b) { return a.ns > b.ns; });
+    std::uint64_t in_passes = 0;
+    std::printf("GPU time per frame by pass (%.0f frames after the first):\n", frames);
+    for (const picavk::GpuPassProfile& p : passes) {
+        if (!p.count) continue;
+        std::printf("  %8.3f ms  %6.1f x  %s\n", static_cast<double>(p.ns) / 1e6 / frames,
+                    static_cast<double>(p.count) / frames, p.pass.c_str());
+        in_passes += p.ns;
+    }
+    const std::uint64_t busy = last.busy_ns - first.busy_ns;
+    std::printf("  %8.3f ms            between the passes (barriers, small copies)\n",
+                static_cast<double>(busy > in_passes ? busy - in_passes : 0) / 1e6 / frames);
 }
 
 bool parse_frames(const char* s, std::size_t& first, std::size_t& last) {
@@ -92,7 +118,7 @@ int main(int argc, char** argv) {
 #ifndef NDEBUG
     config.validation = true; // debug builds validate by default
 #endif
-    bool stats = false, registers = false, frames_given = false;
+    bool stats = false, registers = false, frames_given = false, gpu_profile = false;
     std::size_t loops = 1; // --loop: how many times the trace is replayed
     std::size_t first = 0, last = static_cast<std::size_t>(-1);
     for (int i = 1; i < argc; ++i) {
@@ -159,6 +185,9 @@ int main(int argc, char** argv) {
             config.validation = true;
         } else if (a == "--stats") {
             stats = true;
+        } else if (a == "--gpu-profile") {
+            gpu_profile = true;
+            stats = true;
         } else if (a == "--registers" || a == "--all-registers") {
             registers = true;
         } else if (a == "--no-render") {
@@ -212,6 +241,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "picavk-render: cannot start the Vulkan renderer: %s\n", e.what());
         return 1;
     }
+    if (gpu_profile) session->set_gpu_profile(true);
     if (session->has_renderer())
         std::printf("picavk-render: device %s (profile %s), scale %u\n",
                     session->device_name().c_str(), session->device_profile().c_str(),
@@ -221,6 +251,7 @@ int main(int argc, char** argv) {
     // Per frame: the GPU's busy time (submission timestamps) and the time spent inside picavk's
     // calls (command processing, geometry, recording and the waits for the GPU).
     std::vector<double> gpu_ms, calls_ms;
+    picavk::GpuProfile profile_after_first;
     // Resident memory every kMemorySampleFrames frames: a long run must reach a steady state.
     constexpr std::size_t kMemorySampleFrames = 500;
     std::vector<double> memory_mib;
@@ -234,6 +265,7 @@ int main(int argc, char** argv) {
             const picavk::FrameStats f = session->last_frame_stats();
             gpu_ms.push_back(static_cast<double>(f.renderer.gpu_time_ns) / 1e6);
             calls_ms.push_back(f.cpu_ms);
+            if (gpu_profile && calls_ms.size() == 1) profile_after_first = session->gpu_profile();
         }
         if (stats && frame_ms.size() % kMemorySampleFrames == 0)
             memory_mib.push_back(resident_mib());
@@ -355,6 +387,9 @@ int main(int argc, char** argv) {
                 std::printf("median per frame: inside picavk's calls %.2f ms (the device's queue "
                             "has no timestamps)\n",
                             median(calls_ms));
+            if (gpu_profile && frame_ms.size() >= 2)
+                print_gpu_profile(profile_after_first, session->gpu_profile(),
+                                  static_cast<double>(frame_ms.size() - 1));
         }
         if (memory_mib.size() >= 2) {
             // Growth after a warm-up of a fifth of the run (caches, pools and pipelines filled).

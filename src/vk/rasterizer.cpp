@@ -129,7 +129,7 @@ void Rasterizer::end_rendering() {
     if (!rendering_) return;
     VkCommandBuffer cmd = scheduler_.cmd();
     vkCmdEndRendering(cmd);
-    device_.end_label(cmd);
+    scheduler_.end_pass();
     // What was rendered may be read next as a texture (render-to-texture), copied or
     // transferred: make the writes visible to every later use.
     barrier_all(cmd);

@@ -105,7 +105,7 @@ void Rasterizer::begin_rendering(Surface* color, Surface* depth, std::uint32_t w
     std::snprintf(label, sizeof label, "render pass %s 0x%08x depth 0x%08x",
                   shadow ? "shadow buffer" : "colour", color ? color->params.address : 0,
                   depth ? depth->params.address : 0);
-    device_.begin_label(cmd, label);
+    scheduler_.begin_pass(label);
     vkCmdBeginRendering(cmd, &ri);
     rendering_ = true;
     rendering_shadow_ = shadow;
@@ -124,7 +124,7 @@ void Rasterizer::flush_batch() {
     std::snprintf(label, sizeof label, "draws %llu-%llu (%u triangles)",
                   static_cast<unsigned long long>(stats_.draws - b.draws),
                   static_cast<unsigned long long>(stats_.draws - 1), b.indices / 3);
-    device_.begin_label(cmd, label);
+    scheduler_.begin_pass(label);
     if (b.pipeline != bound_.pipeline) {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, b.pipeline);
         bound_.pipeline = b.pipeline;
@@ -152,7 +152,7 @@ void Rasterizer::flush_batch() {
     }
     vkCmdBindIndexBuffer(cmd, b.index_buffer, b.index_first, VK_INDEX_TYPE_UINT32);
     vkCmdDrawIndexed(cmd, b.indices, 1, 0, 0, 0);
-    device_.end_label(cmd);
+    scheduler_.end_pass();
     ++stats_.host_draws;
     // The next draw may read what this one wrote through the storage image: end the scope (its
     // barrier orders them). Under the interlock, draws keep primitive order by themselves.

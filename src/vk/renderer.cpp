@@ -165,6 +165,14 @@ std::string Renderer::device_profile() const {
     return impl_->device.profile().describe();
 }
 
+void Renderer::set_gpu_profile(bool on) {
+    impl_->scheduler.timer().set_profiling(on);
+}
+
+const GpuTimer& Renderer::gpu_timer() const {
+    return impl_->scheduler.timer();
+}
+
 RendererStats Renderer::stats() const {
     RendererStats r;
     const RasterizerStats& rs = impl_->rasterizer.stats();

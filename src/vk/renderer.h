@@ -11,6 +11,7 @@
 #include "pica/regs/regs.h"
 #include "pica/state/lut_state.h"
 #include "pica/transfer/transfer_engine.h"
+#include "vk/gpu_timer.h"
 #include "vk/pipeline_cache.h"
 
 #include <array>
@@ -121,6 +122,8 @@ class Renderer {
     const Device& device() const;
     std::string device_name() const;
     std::string device_profile() const; // HostProfile::describe
+    void set_gpu_profile(bool on);
+    const GpuTimer& gpu_timer() const;
     RendererStats stats() const;
 
   private:

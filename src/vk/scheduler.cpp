@@ -7,7 +7,7 @@
 
 namespace picavk::vk {
 
-Scheduler::Scheduler(const Device& device) : device_(device) {
+Scheduler::Scheduler(const Device& device) : device_(device), timer_(device, kFramesInFlight) {
     VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
     type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
     type.initialValue = 0;
@@ -32,17 +32,6 @@ Scheduler::Scheduler(const Device& device) : device_(device) {
         device_.name(slots_[i].cmd, VK_OBJECT_TYPE_COMMAND_BUFFER,
                      "frame " + std::to_string(i) + " commands");
     }
-    const std::uint32_t bits = device_.timestamp_bits();
-    const float period = device_.properties().limits.timestampPeriod;
-    if (bits > 0 && period > 0.0f) {
-        VkQueryPoolCreateInfo qi{VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
-        qi.queryType = VK_QUERY_TYPE_TIMESTAMP;
-        qi.queryCount = 2 * kFramesInFlight;
-        check(vkCreateQueryPool(device_.device(), &qi, nullptr, &timestamps_), "vkCreateQueryPool");
-        device_.name(timestamps_, VK_OBJECT_TYPE_QUERY_POOL, "submission timestamps");
-        timestamp_mask_ = bits >= 64 ? ~0ull : (1ull << bits) - 1;
-        timestamp_period_ns_ = period;
-    }
 }
 
 Scheduler::~Scheduler() {
@@ -52,7 +41,6 @@ Scheduler::~Scheduler() {
     run_deferred();
     for (Slot& s : slots_)
         if (s.pool) vkDestroyCommandPool(device_.device(), s.pool, nullptr);
-    if (timestamps_) vkDestroyQueryPool(device_.device(), timestamps_, nullptr);
     if (timeline_) vkDestroySemaphore(device_.device(), timeline_, nullptr);
 }
 
@@ -66,11 +54,7 @@ VkCommandBuffer Scheduler::cmd() {
         VkCommandBufferBeginInfo bi{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
         bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
         check(vkBeginCommandBuffer(s.cmd, &bi), "vkBeginCommandBuffer");
-        if (timestamps_) {
-            vkCmdResetQueryPool(s.cmd, timestamps_, 2 * slot_, 2);
-            vkCmdWriteTimestamp2(s.cmd, VK_PIPELINE_STAGE_2_TOP_OF_PIPE_BIT, timestamps_,
-                                 2 * slot_);
-        }
+        timer_.begin(slot_, s.cmd);
         recording_ = true;
     }
     return s.cmd;
@@ -81,10 +65,7 @@ std::uint64_t Scheduler::submit() {
     if (!recording_) return next_tick_ - 1;
     if (failed_ != VK_SUCCESS) throw VulkanError(failed_what_, failed_);
     Slot& s = slots_[slot_];
-    // After every command: the end timestamp waits for all of them.
-    if (timestamps_)
-        vkCmdWriteTimestamp2(s.cmd, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, timestamps_,
-                             2 * slot_ + 1);
+    timer_.end(slot_, s.cmd);
     check(vkEndCommandBuffer(s.cmd), "vkEndCommandBuffer");
     recording_ = false;
     const std::uint64_t tick = next_tick_++;
@@ -118,7 +99,6 @@ std::uint64_t Scheduler::submit() {
     if (r == VK_SUCCESS) r = vkQueueSubmit2(device_.queue(), 1, &si, VK_NULL_HANDLE);
     if (r != VK_SUCCESS) fail(r, "vkQueueSubmit2");
     s.tick = tick;
-    s.timed = timestamps_ != VK_NULL_HANDLE;
     slot_ = (slot_ + 1) % kFramesInFlight;
     ++submissions_;
     for (auto& hook : submit_hooks_)
@@ -153,19 +133,21 @@ void Scheduler::wait(std::uint64_t tick) {
 }
 
 void Scheduler::collect_gpu_time() {
-    for (std::uint32_t i = 0; i < kFramesInFlight; ++i) {
-        Slot& s = slots_[i];
-        if (!s.timed || s.tick > completed_) continue;
-        s.timed = false;
-        std::array<std::uint64_t, 2> t{};
-        // Complete, so available: no wait flag. A lost device reports an error; nothing counts.
-        if (vkGetQueryPoolResults(device_.device(), timestamps_, 2 * i, 2, sizeof t, t.data(),
-                                  sizeof t[0], VK_QUERY_RESULT_64_BIT) != VK_SUCCESS)
-            continue;
-        const std::uint64_t ticks = (t[1] - t[0]) & timestamp_mask_;
-        gpu_time_ns_ +=
-            static_cast<std::uint64_t>(static_cast<double>(ticks) * timestamp_period_ns_);
-    }
+    for (std::uint32_t i = 0; i < kFramesInFlight; ++i)
+        if (slots_[i].tick <= completed_) timer_.collect(i);
+}
+
+void Scheduler::begin_pass(const char* label) {
+    VkCommandBuffer c = cmd();
+    device_.begin_label(c, label);
+    timer_.begin_pass(slot_, c, label);
+}
+
+void Scheduler::end_pass() noexcept {
+    if (!recording_) return;
+    VkCommandBuffer c = slots_[slot_].cmd;
+    timer_.end_pass(slot_, c);
+    device_.end_label(c);
 }
 
 void Scheduler::fail(VkResult r, const char* what) {

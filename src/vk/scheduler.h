@@ -5,6 +5,7 @@
 // (freeing resources the GPU may still read). Draws are recorded into the current command
 // buffer and submitted together at flush points, never one submission per draw.
 
+#include "vk/gpu_timer.h"
 #include "vk/vk_check.h"
 
 #include <array>
@@ -58,8 +59,13 @@ class Scheduler {
     // submission is known to be complete (a wait, or its slot's reuse), so a frame's share is
     // whole after finish(). Gaps between submissions are not counted: this is the GPU's busy
     // time, not the frame's wall time.
-    std::uint64_t gpu_time_ns() const { return gpu_time_ns_; }
-    bool gpu_timed() const { return timestamps_ != VK_NULL_HANDLE; }
+    std::uint64_t gpu_time_ns() const { return timer_.busy_ns(); }
+    // A labelled pass of the command stream: a debug label (RenderDoc, validation messages) and,
+    // with the timer's profiling on, a timed pass (GpuTimer). Nested passes label only.
+    void begin_pass(const char* label);
+    void end_pass() noexcept; // nothing if no command buffer is being recorded
+    GpuTimer& timer() { return timer_; }
+    const GpuTimer& timer() const { return timer_; }
     // The timeline semaphore whose value is the tick (embedders wait on it for a presented
     // image).
     VkSemaphore timeline() const { return timeline_; }
@@ -75,10 +81,9 @@ class Scheduler {
         VkCommandPool pool = VK_NULL_HANDLE;
         VkCommandBuffer cmd = VK_NULL_HANDLE;
         std::uint64_t tick = 0;
-        bool timed = false; // its two timestamp queries await reading
     };
     void run_deferred();
-    // Adds the GPU time of every completed, timed slot.
+    // Hands every completed slot's timestamps to the timer.
     void collect_gpu_time();
     // Throws VulkanError for a failed submission or wait, after the device has gone idle.
     [[noreturn]] void fail(VkResult r, const char* what);
@@ -93,15 +98,26 @@ class Scheduler {
     std::uint64_t next_tick_ = 1;
     std::uint64_t completed_ = 0;
     std::uint64_t submissions_ = 0;
-    VkQueryPool timestamps_ = VK_NULL_HANDLE; // two queries per slot: start and end
-    std::uint64_t timestamp_mask_ = 0;
-    double timestamp_period_ns_ = 0.0;
-    std::uint64_t gpu_time_ns_ = 0;
+    GpuTimer timer_;
     std::deque<std::pair<std::uint64_t, std::function<void()>>> deferred_;
     std::vector<std::function<void(std::uint64_t)>> submit_hooks_;
     std::function<void()> before_submit_;
     std::vector<std::pair<VkSemaphore, VkPipelineStageFlags2>> next_waits_;
     std::vector<VkSemaphore> next_signals_;
+};
+
+// A labelled pass for a scope with early returns.
+class ScopedPass {
+  public:
+    ScopedPass(Scheduler& scheduler, const char* label) : scheduler_(scheduler) {
+        scheduler_.begin_pass(label);
+    }
+    ~ScopedPass() { scheduler_.end_pass(); }
+    ScopedPass(const ScopedPass&) = delete;
+    ScopedPass& operator=(const ScopedPass&) = delete;
+
+  private:
+    Scheduler& scheduler_;
 };
 
 } // namespace picavk::vk

@@ -157,10 +157,10 @@ void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
         ri.pDepthAttachment = &a;
         if (s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT) ri.pStencilAttachment = &a;
     }
-    device_.begin_label(cmd, "memory fill");
+    scheduler_.begin_pass("memory fill");
     vkCmdBeginRendering(cmd, &ri);
     vkCmdEndRendering(cmd);
-    device_.end_label(cmd);
+    scheduler_.end_pass();
     barrier_all(cmd);
 }
 

@@ -109,10 +109,10 @@ void SurfaceCache::copy_into(const Surface& src, Surface& dst, const VkImageCopy
                              const char* label) {
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
-    device_.begin_label(cmd, label);
+    scheduler_.begin_pass(label);
     vkCmdCopyImage(cmd, src.image.image, VK_IMAGE_LAYOUT_GENERAL, dst.image.image,
                    VK_IMAGE_LAYOUT_GENERAL, 1, &region);
-    device_.end_label(cmd);
+    scheduler_.end_pass();
     barrier_all(cmd);
     mark_written(dst);
     dst.guest_newer = false;

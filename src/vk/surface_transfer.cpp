@@ -40,6 +40,7 @@ void SurfaceCache::upload_texture(Surface& s) {
     const auto fmt = static_cast<pica::TextureFormat>(p.format);
     if (before_transfer_) before_transfer_();
     barrier_all(scheduler_.cmd());
+    const ScopedPass pass(scheduler_, "texture upload");
     for (std::uint32_t f = 0; f < s.image.layers; ++f) {
         pica::PAddr at = p.cube ? p.faces[f] : p.address;
         for (std::uint32_t l = 0; l < s.image.levels; ++l) {
@@ -148,6 +149,7 @@ void SurfaceCache::upload(Surface& s) {
     if (before_transfer_) before_transfer_();
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
+    const ScopedPass pass(scheduler_, "surface upload");
     auto copy = [&](const std::vector<std::uint8_t>& data, VkImageAspectFlags aspect) {
         const VkDeviceSize size_bytes = data.size();
         Buffer temp;
@@ -217,7 +219,9 @@ std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
     VkBufferImageCopy region{};
     region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
     region.imageExtent = {e.width, e.height, 1};
+    scheduler_.begin_pass("screen read-back");
     vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb->buffer, 1, &region);
+    scheduler_.end_pass();
     barrier_transfer_to_host(cmd);
     scheduler_.finish();
     factory_.allocator().invalidate(rb->memory);
@@ -292,8 +296,10 @@ void SurfaceCache::begin_writeback(Surface& s) {
     regions[1] = regions[0];
     regions[1].bufferOffset = r.main_bytes;
     regions[1].imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
+    scheduler_.begin_pass("write-back");
     vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, r.buffer.buffer,
                            has_stencil ? 2 : 1, regions);
+    scheduler_.end_pass();
     barrier_transfer_to_host(cmd);
     r.tick = scheduler_.current_tick();
     r.written = s.written;

@@ -231,7 +231,7 @@ void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
     vkUpdateDescriptorSets(device_.device(), n, w, 0, nullptr);
 
     barrier_all(cmd);
-    device_.begin_label(cmd, pass.name);
+    scheduler_.begin_pass(pass.name);
     VkRenderingAttachmentInfo ca{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
     ca.imageView = dst.view;
     ca.imageLayout = dst.layout;
@@ -256,7 +256,7 @@ void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
         vkCmdPushConstants(cmd, pass.layout, VK_SHADER_STAGE_FRAGMENT_BIT, 0, push_bytes, push);
     vkCmdDraw(cmd, 3, 1, 0, 0);
     vkCmdEndRendering(cmd);
-    device_.end_label(cmd);
+    scheduler_.end_pass();
     barrier_all(cmd);
 }
 
@@ -275,7 +275,7 @@ void TransferBlitter::compose(VkImageView top, VkImageView bottom, bool linear,
 void TransferBlitter::copy(const Image& src, const Image& dst, bool flip) {
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
-    device_.begin_label(cmd, flip ? "display transfer (mirrored copy)" : "display transfer (copy)");
+    scheduler_.begin_pass(flip ? "display transfer (mirrored copy)" : "display transfer (copy)");
     const VkImageSubresourceLayers layers{VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
     if (!flip) {
         VkImageCopy region{};
@@ -296,7 +296,7 @@ void TransferBlitter::copy(const Image& src, const Image& dst, bool flip) {
         vkCmdBlitImage(cmd, src.image, VK_IMAGE_LAYOUT_GENERAL, dst.image, VK_IMAGE_LAYOUT_GENERAL,
                        1, &region, VK_FILTER_NEAREST);
     }
-    device_.end_label(cmd);
+    scheduler_.end_pass();
     barrier_all(cmd);
 }
 

@@ -381,6 +381,41 @@ TEST_CASE("frame statistics: the GPU's busy time is timed per submission and gro
     CHECK(x4 > 1.5 * x1);
 }
 
+TEST_CASE("GPU profile: each kind of pass is timed, counted once per pass, inside the busy time") {
+    Session s(128u << 20, config(2));
+    CHECK(s.gpu_profile().passes.empty());
+    run_demo_frame(s, 0); // its command buffer began before profiling: not profiled
+    s.set_gpu_profile(true);
+    const std::uint64_t busy_before = s.renderer_counters().gpu_time_ns;
+    for (std::uint32_t f = 1; f <= 3; ++f)
+        run_demo_frame(s, f);
+    const GpuProfile p = s.gpu_profile();
+    auto pass = [&](const char* name) {
+        for (const GpuPassProfile& e : p.passes)
+            if (e.pass == name) return e;
+        return GpuPassProfile{};
+    };
+    // The demo frame: a colour and a depth fill, one render pass, one display transfer.
+    CHECK(pass("memory fill").count == 6);
+    CHECK(pass("render pass colour").count == 3);
+    CHECK(pass("display transfer").count == 3);
+    std::uint64_t in_passes = 0;
+    for (const GpuPassProfile& e : p.passes) {
+        CHECK(e.ns > 0);
+        in_passes += e.ns;
+    }
+    // Passes wait for each other, so they lie inside the submissions' busy time, which lies
+    // inside all the busy time counted since profiling began.
+    CHECK(in_passes <= p.busy_ns);
+    CHECK(p.busy_ns <= s.renderer_counters().gpu_time_ns - busy_before);
+    // Off: later passes are not counted.
+    s.set_gpu_profile(false);
+    run_demo_frame(s, 4);
+    CHECK(s.gpu_profile().passes.size() == p.passes.size());
+    CHECK(s.gpu_profile().busy_ns == p.busy_ns);
+    CHECK(s.renderer_counters().validation_messages == 0);
+}
+
 TEST_CASE("draw capture: each draw's registers and generated GLSL") {
     Session s(128u << 20, config(1));
     s.set_draw_capture(true);

@@ -249,6 +249,7 @@ void ViewUi::stats_panel(double frame_ms) {
     ImGui::Text("uploads %llu, write-backs %llu, read-back bytes %llu",
                 (unsigned long long)r.surface_uploads, (unsigned long long)r.surface_writebacks,
                 (unsigned long long)r.readback_bytes);
+    gpu_profile_lines();
     const RendererCounters total = session_.renderer_counters();
     ImGui::Text("presented %llu, validation messages %llu",
                 (unsigned long long)total.presented_frames,
@@ -258,6 +259,30 @@ void ViewUi::stats_panel(double frame_ms) {
     for (const auto& [kind, n] : warnings)
         ImGui::Text("warning %s: %llu", kind.c_str(), (unsigned long long)n);
     ImGui::End();
+}
+
+void ViewUi::gpu_profile_lines() {
+    if (ImGui::Checkbox("GPU time by pass", &gpu_profile_)) {
+        session_.set_gpu_profile(gpu_profile_);
+        profile_ = session_.gpu_profile();
+        profile_frame_passes_.clear();
+    }
+    if (!gpu_profile_) return;
+    // A new frame ended: its passes are the growth of the running totals since the last one.
+    const std::uint64_t frame = session_.last_frame_stats().frame;
+    if (frame != profile_frame_) {
+        profile_frame_ = frame;
+        const GpuProfile now = session_.gpu_profile();
+        profile_frame_passes_ = now.passes;
+        for (GpuPassProfile& p : profile_frame_passes_)
+            for (const GpuPassProfile& q : profile_.passes)
+                if (q.pass == p.pass) p.ns -= q.ns, p.count -= q.count;
+        profile_ = now;
+    }
+    for (const GpuPassProfile& p : profile_frame_passes_)
+        if (p.count)
+            ImGui::Text("  %7.3f ms %3llu x %s", static_cast<double>(p.ns) / 1e6,
+                        (unsigned long long)p.count, p.pass.c_str());
 }
 
 void ViewUi::registers_panel() {

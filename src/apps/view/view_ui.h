@@ -77,6 +77,12 @@ class ViewUi {
     std::uint64_t draws_frame_ = 0; // the frame whose draws the panel lists
     std::vector<Session::CapturedDraw> draws_;
     std::string draw_registers_, draw_glsl_;
+    // GPU time by pass: the profile when the last frame ended, and each pass's share of it.
+    bool gpu_profile_ = false;
+    std::uint64_t profile_frame_ = 0;
+    GpuProfile profile_;
+    std::vector<GpuPassProfile> profile_frame_passes_;
+    void gpu_profile_lines();
 };
 
 } // namespace picavk::view
