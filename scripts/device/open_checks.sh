@@ -4,7 +4,8 @@
 # The checks the open issues wait for, in one call (device time is scarce):
 #  - issue 14: shadow and gas test cases on a device with fragment-shader interlock, and again
 #    with it turned off (the compare-and-swap fallback on a real GPU);
-#  - issue 13: the demo's frame time and GPU busy time at scales 1, 4 and 8, three runs each;
+#  - issue 13: the demo's frame time and GPU busy time at scales 1, 4 and 8, three runs each,
+#    and the GPU time by pass at each scale;
 #  - issue 17: the GPU vertex path's figures (to set gpu_vertex_min_draw on GPUs).
 D=.dev
 echo "== device"
@@ -20,6 +21,8 @@ for s in 1 4 8; do
         "$D/picavk-render" --frames 0-29 --scale "$s" --stats | grep -E "^median per frame|median frame" | tr '\n' ' '
         echo
     done
+    # Where the GPU's time goes at this scale (profiling itself costs little on a GPU).
+    "$D/picavk-render" --frames 0-29 --scale "$s" --gpu-profile | sed -n '/^median per frame/,/between the passes/p'
 done
 echo "== GPU vertex path"
 "$D/picavk-bench" --benchmark_filter='BM_RendererVertexPath|BM_RendererFrame' \
