@@ -6,10 +6,13 @@
 #    with it turned off (the compare-and-swap fallback on a real GPU);
 #  - issue 13: the demo's frame time and GPU busy time at scales 1, 4 and 8, three runs each,
 #    and the GPU time by pass at each scale;
-#  - issue 17: the GPU vertex path's figures (to set gpu_vertex_min_draw on GPUs).
+#  - issue 17: the GPU vertex path's figures (to set gpu_vertex_min_draw on GPUs);
+#  - 40 sessions in one process now that drivers stay loaded (vk/resident_modules.h).
 D=.dev
 echo "== device"
 "$D/picavk-render" --frames 0 --stats | head -1 # the profile's I: fragment-shader interlock
+echo "== sessions one after another in one process (NVIDIA's driver failed to load after ~30)"
+"$D/picavk-tests" -tc="device lifetime*" 2>&1 | tail -3
 echo "== shadow and gas, interlock on"
 bash "$D/per_test.sh" "*shadow*,*gas*"
 echo "== shadow and gas, interlock off"
