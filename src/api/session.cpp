@@ -201,6 +201,7 @@ void Session::Impl::close_frame() {
                   g.geometry_shader_invocations - frame_start_geometry.geometry_shader_invocations,
                   g.triangles - frame_start_geometry.triangles};
     f.warnings = diagnostics.total() - frame_start_warnings;
+    if (timing) add_call_time();
     f.cpu_ms = frame_cpu_ms;
     last_frame = f;
     frame_start_renderer = r;

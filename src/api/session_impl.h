@@ -64,20 +64,17 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     struct Call {
         Impl& impl;
         std::unique_lock<std::recursive_mutex> lock;
-        std::chrono::steady_clock::time_point start;
         bool timed = false;
         explicit Call(Impl& i, bool time_it = true) : impl(i), lock(i.mutex) {
             if (time_it && !impl.timing) {
                 impl.timing = timed = true;
-                start = std::chrono::steady_clock::now();
+                impl.timing_start = std::chrono::steady_clock::now();
             }
         }
         ~Call() {
             if (!timed) return;
             impl.timing = false;
-            impl.frame_cpu_ms +=
-                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-                    .count();
+            impl.add_call_time();
         }
         Call(const Call&) = delete;
         Call& operator=(const Call&) = delete;
@@ -99,6 +96,14 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     // --- frames
     std::uint64_t frames = 0;
     double frame_cpu_ms = 0;
+    // The outermost timed call's time so far goes to the frame; a frame that ends inside a call
+    // (replay's frame markers) takes its share, and the call's rest goes to the next frame.
+    std::chrono::steady_clock::time_point timing_start;
+    void add_call_time() {
+        const auto now = std::chrono::steady_clock::now();
+        frame_cpu_ms += std::chrono::duration<double, std::milli>(now - timing_start).count();
+        timing_start = now;
+    }
     FrameStats last_frame;
     RendererCounters frame_start_renderer;
     GeometryCounters frame_start_geometry;

@@ -56,13 +56,23 @@ TEST_CASE("trace: a recorded demo replays to identical screens (validation on)")
 
     Session replay(128u << 20, config);
     std::vector<std::vector<std::uint8_t>> replayed;
+    std::vector<FrameStats> frames;
     CHECK(replay
               .replay(*trace,
                       [&](std::size_t) {
+                          frames.push_back(replay.last_frame_stats());
                           replayed.push_back(replay.screen(Screen::Top).rgba);
                           replayed.push_back(replay.screen(Screen::Bottom).rgba);
                       })
               .empty());
+    // Each frame's statistics are its own, though the whole replay is one call: the time spent
+    // in picavk is split at the frame markers, and each frame drew the demo's one draw.
+    REQUIRE(frames.size() == 2);
+    for (const FrameStats& f : frames) {
+        CHECK(f.cpu_ms > 0);
+        CHECK(f.renderer.draws == 1);
+        CHECK(f.renderer.gpu_time_ns > 0);
+    }
     REQUIRE(replayed.size() == original.size());
     for (std::size_t i = 0; i < original.size(); ++i) {
         CAPTURE(i);
