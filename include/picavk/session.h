@@ -158,11 +158,6 @@ long shader_key_count(std::span<const std::uint8_t> key_list, std::string& error
 std::vector<std::uint8_t> merge_shader_keys(std::span<const std::vector<std::uint8_t>> key_lists,
                                             std::string& error);
 
-// What one frame cost: the counters' growth between two end_frame calls, and the wall time the
-// session spent inside its calls during the frame (command processing, geometry, recording,
-// presenting, and the waits for the GPU some calls make; not the time between calls). A register
-// write is not timed by itself (a clock read would cost more than the write); the command list,
-// transfer or fill it starts is.
 // GPU time by kind of pass (Session::gpu_profile): "render pass colour", "memory fill",
 // "display transfer", "texture upload", "write-back"... Running totals since profiling began.
 struct GpuPassProfile {
@@ -172,11 +167,16 @@ struct GpuPassProfile {
 };
 struct GpuProfile {
     // GPU busy time of the submissions profiled: their passes and the work between them
-    // (barriers, small copies).
+    // (barriers, small copies), and passes past the 255 timed per submission.
     std::uint64_t busy_ns = 0;
     std::vector<GpuPassProfile> passes;
 };
 
+// What one frame cost: the counters' growth between two end_frame calls, and the wall time the
+// session spent inside its calls during the frame (command processing, geometry, recording,
+// presenting, and the waits for the GPU some calls make; not the time between calls). A register
+// write is not timed by itself (a clock read would cost more than the write); the command list,
+// transfer or fill it starts is.
 struct FrameStats {
     std::uint64_t frame = 0; // frames ended so far (this one included)
     RendererCounters renderer;
@@ -371,11 +371,11 @@ class Session {
     GeometryCounters geometry_counters() const;
     bool has_renderer() const;
     std::string device_name() const;
-    // What the device offers that picavk uses, as shader caches name it: vendor, device and driver
-    // ids, then one letter per optional feature or '-' (L logic op, D extended dynamic state,
-    // B custom border colour, F framebuffer fetch, 8 uint8 indices, I fragment-shader interlock,
-    // C depth clamp, R unrestricted depth range, N NaN-preserving floats). Empty without a
-    // renderer.
+    // What the device offers that picavk uses, as shader caches name it: vendor id, device id and
+    // driver version in hex, then one letter per optional feature or '-' (L logic op, D extended
+    // dynamic state, B custom border colour, F framebuffer fetch, 8 uint8 indices, I
+    // fragment-shader interlock, C depth clamp, R unrestricted depth range, N NaN-preserving
+    // floats). Empty without a renderer.
     std::string device_profile() const;
     RendererCounters renderer_counters() const;
     // Bad input survived so far (counted warnings), in total.
@@ -399,11 +399,12 @@ class Session {
     // Where vertex programs run from the next draw on (RendererConfig::vertex_shaders and
     // gpu_vertex_min_draw).
     void set_vertex_shaders(VertexShaders where, std::uint32_t gpu_min_draw = 0);
-    // Times each top-level pass on the GPU with a timestamp pair, from the next submission on
-    // (where the queue has timestamps). Each pass waits for the work before it, so passes never
-    // overlap: cheap on a GPU, but a CPU driver (lavapipe) then stops batching across passes and
-    // its frames slow down. Submissions begun before profiling was turned on are not in
-    // gpu_profile(), whose figures are running totals.
+    // Times each top-level pass on the GPU with a timestamp pair, from the next command buffer
+    // picavk begins on (where the queue has timestamps; the one being recorded is not profiled).
+    // Each pass waits for the work before it, so passes never overlap: cheap on a GPU, but a CPU
+    // driver (lavapipe) then stops batching across passes and its frames slow down. Submissions
+    // begun before profiling was turned on are not in gpu_profile(), whose figures are running
+    // totals.
     void set_gpu_profile(bool on);
     GpuProfile gpu_profile() const;
 

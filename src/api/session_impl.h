@@ -104,6 +104,25 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
         frame_cpu_ms += std::chrono::duration<double, std::milli>(now - timing_start).count();
         timing_start = now;
     }
+    // Runs the embedder's callback from inside a timed call (replay's on_frame): its time is not
+    // picavk's, and the Session calls it makes are timed on their own.
+    template <class Fn>
+    void run_untimed(Fn&& fn) {
+        if (!timing) {
+            fn();
+            return;
+        }
+        add_call_time();
+        timing = false;
+        struct Resume {
+            Impl& impl;
+            ~Resume() {
+                impl.timing = true;
+                impl.timing_start = std::chrono::steady_clock::now();
+            }
+        } resume{*this};
+        fn();
+    }
     FrameStats last_frame;
     RendererCounters frame_start_renderer;
     GeometryCounters frame_start_geometry;

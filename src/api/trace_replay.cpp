@@ -138,7 +138,7 @@ std::string Session::replay(const Trace& trace, const std::function<void(std::si
     for (const pica::CiTraceElement& e : t.stream) {
         impl_->run_element(*this, t, e);
         if (e.type == pica::CiTraceElement::Type::FrameMarker) {
-            if (on_frame) on_frame(frame);
+            if (on_frame) impl_->run_untimed([&] { on_frame(frame); });
             ++frame;
         }
     }

@@ -77,9 +77,10 @@ VkInstance create_bare_instance(bool validation, bool debug_utils, const void* n
     ci.ppEnabledLayerNames = layers.data();
     ci.enabledExtensionCount = static_cast<std::uint32_t>(extensions.size());
     ci.ppEnabledExtensionNames = extensions.data();
+    const std::vector<std::string> before = loaded_modules();
     VkInstance instance = VK_NULL_HANDLE;
     check(vkCreateInstance(&ci, nullptr, &instance), "vkCreateInstance");
-    keep_loaded_modules_resident(); // the layers and drivers the loader just opened
+    keep_new_modules_resident(before); // the layers and drivers the loader just opened
     return instance;
 }
 
@@ -155,10 +156,13 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         log_ = [](const std::string& m) {
             std::fprintf(stderr, "picavk: vulkan: %s\n", m.c_str());
         };
+    // What the driver opens while the device is found and made stays loaded too.
+    const std::vector<std::string> before = loaded_modules();
     create_instance(options);
     try {
         pick_physical(options.device_index);
         create_device();
+        keep_new_modules_resident(before);
     } catch (...) {
         release();
         throw;
@@ -426,7 +430,6 @@ void Device::create_device() {
     dci.enabledExtensionCount = static_cast<std::uint32_t>(enabled_exts.size());
     dci.ppEnabledExtensionNames = enabled_exts.data();
     check(vkCreateDevice(physical_, &dci, nullptr, &device_), "vkCreateDevice");
-    keep_loaded_modules_resident(); // whatever the driver opened for the device
     vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
     name(device_, VK_OBJECT_TYPE_DEVICE, "picavk device (" + name_ + ")");
     name(queue_, VK_OBJECT_TYPE_QUEUE, "picavk graphics queue");

@@ -33,7 +33,9 @@ void GpuTimer::begin(std::uint32_t slot, VkCommandBuffer cmd) {
     s.kinds.clear();
     // Only what this command buffer may write is reset.
     vkCmdResetQueryPool(cmd, pool_, first_query(slot), s.profiled ? 2 + 2 * kMaxPasses : 2);
-    vkCmdWriteTimestamp2(cmd, VK_PIPELINE_STAGE_2_TOP_OF_PIPE_BIT, pool_, first_query(slot));
+    // After what was submitted before and after the submission's semaphore waits (a swapchain
+    // image's acquire): neither an overlap nor a wait counts as busy.
+    vkCmdWriteTimestamp2(cmd, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, pool_, first_query(slot));
 }
 
 void GpuTimer::begin_pass(std::uint32_t slot, VkCommandBuffer cmd, const char* label) {

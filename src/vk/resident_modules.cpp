@@ -1,21 +1,33 @@
 #include "vk/resident_modules.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <dlfcn.h>
 #include <link.h>
 
 namespace picavk::vk {
 
-void keep_loaded_modules_resident() {
+std::vector<std::string> loaded_modules() {
+    std::vector<std::string> names;
+    // Names only: dlopen inside the callback would take the loader's locks in the opposite order
+    // to a dlopen on another thread.
     dl_iterate_phdr(
-        [](dl_phdr_info* info, std::size_t, void*) {
-            // RTLD_NOLOAD only looks the module up; RTLD_NODELETE then stops any later dlclose
-            // from unmapping it. The handle is never closed on purpose.
+        [](dl_phdr_info* info, std::size_t, void* out) {
             if (info->dlpi_name && info->dlpi_name[0])
-                dlopen(info->dlpi_name, RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
+                static_cast<std::vector<std::string>*>(out)->emplace_back(info->dlpi_name);
             return 0;
         },
-        nullptr);
+        &names);
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+void keep_new_modules_resident(const std::vector<std::string>& before) {
+    for (const std::string& name : loaded_modules())
+        if (!std::binary_search(before.begin(), before.end(), name))
+            // RTLD_NOLOAD only looks the module up; RTLD_NODELETE then stops any later dlclose
+            // from unmapping it. The handle is never closed on purpose.
+            dlopen(name.c_str(), RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);
 }
 
 } // namespace picavk::vk

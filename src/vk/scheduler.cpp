@@ -112,6 +112,7 @@ std::uint64_t Scheduler::completed_tick() {
     check(vkGetSemaphoreCounterValue(device_.device(), timeline_, &value),
           "vkGetSemaphoreCounterValue");
     completed_ = value;
+    collect_gpu_time();
     return completed_;
 }
 
@@ -127,8 +128,7 @@ void Scheduler::wait(std::uint64_t tick) {
     VkResult r = injected_fault(FaultSite::Wait);
     if (r == VK_SUCCESS) r = vkWaitSemaphores(device_.device(), &wi, UINT64_MAX);
     if (r != VK_SUCCESS) fail(r, "vkWaitSemaphores");
-    completed_tick();
-    collect_gpu_time();
+    completed_tick(); // collects the GPU time of what completed
     run_deferred();
 }
 

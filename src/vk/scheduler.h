@@ -55,10 +55,9 @@ class Scheduler {
 
     std::uint64_t submissions() const { return submissions_; }
     // Time the GPU spent executing completed submissions, from a timestamp written at the start
-    // and the end of each command buffer (0 on a queue without timestamps). Counted when a
-    // submission is known to be complete (a wait, or its slot's reuse), so a frame's share is
-    // whole after finish(). Gaps between submissions are not counted: this is the GPU's busy
-    // time, not the frame's wall time.
+    // and the end of each command buffer (0 on a queue without timestamps). Counted whenever the
+    // scheduler learns a submission completed, so a frame's share is whole after finish(). Gaps
+    // between submissions are not counted: this is the GPU's busy time, not the wall time.
     std::uint64_t gpu_time_ns() const { return timer_.busy_ns(); }
     // A labelled pass of the command stream: a debug label (RenderDoc, validation messages) and,
     // with the timer's profiling on, a timed pass (GpuTimer). Nested passes label only.

@@ -151,8 +151,10 @@ TEST_CASE("device lifetime: the driver and layers stay loaded after the last ses
     std::set<std::string> while_alive;
     {
         Session s(32u << 20, RendererConfig{true, 1, -1, true});
-        run_demo_frame(s, 0);
+        // What the loader, the layer and the driver opened up to the device's creation (modules
+        // the driver opens later for itself are its own business).
         while_alive = loaded_modules();
+        run_demo_frame(s, 0);
     }
     // The Vulkan loader closes drivers and layers with the last instance; NVIDIA's driver then
     // fails to load again after about 30 cycles (vk/resident_modules.h). Nothing is unloaded.
