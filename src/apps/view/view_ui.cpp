@@ -48,6 +48,8 @@ ViewUi::~ViewUi() {
 void ViewUi::open_all_panels() {
     shown_ = show_registers_ = show_draws_ = select_first_ = true;
     session_.set_draw_capture(true);
+    gpu_profile_ = true;
+    session_.set_gpu_profile(true);
 }
 
 bool ViewUi::wants_keyboard() const {

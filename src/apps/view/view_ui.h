@@ -42,7 +42,8 @@ class ViewUi {
     // The overlay has the keyboard (a text field): the viewer's keys are not read.
     bool wants_keyboard() const;
     void set_shown(bool shown) { shown_ = shown; }
-    // Every panel open, a draw selected once there is one (the self-test draws them all).
+    // Every panel open, a draw selected once there is one, the GPU time by pass on (the
+    // self-test draws them all).
     void open_all_panels();
     // Builds this frame's widgets (ImGui new frame); the overlay hook draws them at present().
     void build(PlayerState& state, double frame_ms);
