@@ -1,5 +1,13 @@
 #include "vk/resident_modules.h"
 
+#if defined(__SANITIZE_ADDRESS__)
+#define PICAVK_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PICAVK_ASAN 1
+#endif
+#endif
+
 #include <algorithm>
 #include <cstddef>
 #include <dlfcn.h>
@@ -23,8 +31,15 @@ std::vector<std::string> loaded_modules() {
 }
 
 void keep_new_modules_resident(const std::vector<std::string>& before) {
+#ifdef PICAVK_ASAN
+    // Every module, the ones loaded before too: a window library (GLFW) opens the Vulkan loader
+    // and its WSI libraries before the instance exists and closes them at its end.
+    const bool all = true;
+#else
+    const bool all = false;
+#endif
     for (const std::string& name : loaded_modules())
-        if (!std::binary_search(before.begin(), before.end(), name))
+        if (all || !std::binary_search(before.begin(), before.end(), name))
             // RTLD_NOLOAD only looks the module up; RTLD_NODELETE then stops any later dlclose
             // from unmapping it. The handle is never closed on purpose.
             dlopen(name.c_str(), RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE);

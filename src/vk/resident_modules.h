@@ -11,6 +11,8 @@
 //    tests/sanitizers/lsan.supp suppresses exactly those modules and a leak of picavk's own
 //    still fails.
 // Only what appeared since a snapshot is kept: modules the embedder loaded itself stay its own.
+// AddressSanitizer builds keep every module, those loaded before as well (a window library opens
+// the Vulkan loader before picavk and closes it at exit).
 
 #include <string>
 #include <vector>
