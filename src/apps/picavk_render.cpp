@@ -390,6 +390,9 @@ int main(int argc, char** argv) {
             if (gpu_profile && frame_ms.size() >= 2)
                 print_gpu_profile(profile_after_first, session->gpu_profile(),
                                   static_cast<double>(frame_ms.size() - 1));
+            else if (gpu_profile)
+                std::printf("GPU time by pass: needs two frames or more (the first, a warm-up, "
+                            "is left out); try --frames 0-29\n");
         }
         if (memory_mib.size() >= 2) {
             // Growth after a warm-up of a fifth of the run (caches, pools and pipelines filled).
