@@ -1,4 +1,5 @@
 #version 450
+#extension GL_GOOGLE_include_directive : require
 // Guest bytes held by one cached surface, read as another surface's pixels, at the resolution
 // scale: render-to-texture of a sub-rectangle, a mip level or a cube face, a texture format other
 // than the target's (RGBA8 as RGB8, the 16-bit formats as one another, a D24S8 buffer as RGBA8),
@@ -30,14 +31,7 @@ layout(push_constant) uniform Params {
 } p;
 layout(location = 0) out vec4 result;
 
-uint morton(uvec2 v) {
-    uint i = 0u;
-    for (uint b = 0u; b < 5u; ++b) {
-        i |= ((v.x >> b) & 1u) << (2u * b);
-        i |= ((v.y >> b) & 1u) << (2u * b + 1u);
-    }
-    return i;
-}
+#include "pica_texels.glsl"
 
 uvec2 unmorton(uint i) {
     uvec2 v = uvec2(0u);
@@ -100,36 +94,10 @@ uint source_word(uvec2 at, uvec2 sub) {
     }
 }
 
-uint expand4(uint v) { return v * 17u; }
-uint expand5(uint v) { return (v << 3) | (v >> 2); }
-uint expand6(uint v) { return (v << 2) | (v >> 4); }
-
-// pica::decode_texel for formats 0-11; `w` holds the pixel's bytes, little-endian.
-uvec4 decode(uint w, uint nibble) {
-    const uint b0 = w & 255u, b1 = (w >> 8) & 255u, b2 = (w >> 16) & 255u, b3 = w >> 24;
-    switch (p.dst_format) {
-    case 0u: return uvec4(b3, b2, b1, b0);
-    case 1u: return uvec4(b2, b1, b0, 255u);
-    case 2u: return uvec4(expand5(w >> 11), expand5((w >> 6) & 31u), expand5((w >> 1) & 31u),
-                          (w & 1u) * 255u);
-    case 3u: return uvec4(expand5(w >> 11), expand6((w >> 5) & 63u), expand5(w & 31u), 255u);
-    case 4u: return uvec4(expand4(w >> 12), expand4((w >> 8) & 15u), expand4((w >> 4) & 15u),
-                          expand4(w & 15u));
-    case 5u: return uvec4(b1, b1, b1, b0);
-    case 6u: return uvec4(b1, b0, 0u, 255u);
-    case 7u: return uvec4(b0, b0, b0, 255u);
-    case 8u: return uvec4(0u, 0u, 0u, b0);
-    case 9u: return uvec4(uvec3(expand4(b0 >> 4)), expand4(b0 & 15u));
-    case 10u: return uvec4(uvec3(expand4((b0 >> (4u * nibble)) & 15u)), 255u);
-    default: return uvec4(0u, 0u, 0u, expand4((b0 >> (4u * nibble)) & 15u));
-    }
-}
-
 void main() {
     const uvec2 host = uvec2(gl_FragCoord.xy);
     const uvec2 at = host / p.scale, sub = host % p.scale;
-    const uint bits_table[12] = uint[12](32u, 24u, 16u, 16u, 16u, 16u, 16u, 8u, 8u, 8u, 4u, 4u);
-    const uint bits = bits_table[p.dst_format];
+    const uint bits = texel_bits(p.dst_format);
     const uint index = tiled_index(at, p.dst_width, p.dst_block);
     const int first = int(index * bits / 8u) + p.delta;
     const uint count = max(bits / 8u, 1u);
@@ -142,5 +110,5 @@ void main() {
         const uvec2 s = untiled(byte_at / src_size, p.src_width, p.src_block);
         word |= ((source_word(s, sub) >> (8u * (byte_at % src_size))) & 255u) << (8u * k);
     }
-    result = vec4(decode(word, index & 1u)) / 255.0;
+    result = vec4(decode_texel(p.dst_format, word, index & 1u)) / 255.0;
 }

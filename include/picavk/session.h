@@ -40,6 +40,14 @@ enum class ShaderCompile : std::uint8_t { Async, Sync, UbershaderOnly };
 // draw, a program still compiling; counted in RendererCounters) or on the CPU interpreter for
 // every vertex (Cpu: the reference).
 enum class VertexShaders : std::uint8_t { Gpu, Cpu };
+// Where textures read from guest memory are untiled and converted to the host's RGBA8 images:
+// Gpu uploads the guest bytes as they are and a fragment pass decodes them (a quarter to an
+// eighth of the bytes to copy for the 16-, 8- and 4-bit formats, and no CPU time per texel);
+// Cpu decodes them on the calling thread into the upload buffer (picavk's codecs, the
+// reference). Auto picks by device: the GPU on GPUs, the CPU on CPU Vulkan drivers (lavapipe),
+// where the pass costs more than it saves (picavk-bench BM_TextureUpload...). Both give the same
+// bytes.
+enum class TextureDecode : std::uint8_t { Auto, Gpu, Cpu };
 
 // The Vulkan renderer. Off: the session runs the command front end and geometry stage only.
 struct RendererConfig {
@@ -64,6 +72,7 @@ struct RendererConfig {
     // recorded (export_shader_keys); nothing is compiled or drawn (picavk-precompile's fast
     // collection from traces).
     bool collect_keys_only = false;
+    TextureDecode texture_decode = TextureDecode::Auto;
 };
 
 struct RendererCounters {
@@ -97,6 +106,8 @@ struct RendererCounters {
     // Texture binds that read another surface's bytes in another format, converted on the GPU
     // (a D24S8 buffer as an RGBA8 texture).
     std::uint64_t reinterpretations = 0;
+    // Texture uploads decoded on the GPU (TextureDecode); surface_uploads counts every upload.
+    std::uint64_t gpu_decoded_uploads = 0;
     std::uint64_t validation_messages = 0;
     // Nanoseconds the GPU spent executing picavk's submissions (timestamps at the start and end
     // of each), counted once each is known complete: after end_frame, the frame's submissions
@@ -399,6 +410,8 @@ class Session {
     // Where vertex programs run from the next draw on (RendererConfig::vertex_shaders and
     // gpu_vertex_min_draw).
     void set_vertex_shaders(VertexShaders where, std::uint32_t gpu_min_draw = 0);
+    // Where textures are decoded from the next upload on (RendererConfig::texture_decode).
+    void set_texture_decode(TextureDecode where);
     // Times each top-level pass on the GPU with a timestamp pair, from the next command buffer
     // picavk begins on (where the queue has timestamps; the one being recorded is not profiled).
     // Each pass waits for the work before it, so passes never overlap: cheap on a GPU, but a CPU

@@ -272,6 +272,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.transfer_fallbacks = s.transfer_fallbacks;
     c.render_to_texture = s.render_to_texture;
     c.prefetched_writebacks = s.prefetched_writebacks;
+    c.gpu_decoded_uploads = s.gpu_decoded_uploads;
     c.partial_fill_clears = s.partial_fill_clears;
     c.reinterpretations = s.reinterpretations;
     c.validation_messages = s.validation_messages;
@@ -361,6 +362,11 @@ void Session::set_vertex_shaders(VertexShaders where, std::uint32_t gpu_min_draw
     const Impl::Call call(*impl_, false);
     impl_->vertex_shaders_on_gpu = where == VertexShaders::Gpu;
     impl_->set_gpu_min_draw(gpu_min_draw);
+}
+
+void Session::set_texture_decode(TextureDecode where) {
+    const Impl::Call call(*impl_, false);
+    impl_->set_texture_decode(where);
 }
 
 void Session::set_gpu_profile(bool on) {

@@ -18,10 +18,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string_view>
 
 namespace picavk {
 
@@ -47,6 +49,20 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     std::uint32_t gpu_min_draw = 1; // RendererConfig::gpu_vertex_min_draw, resolved
     void set_gpu_min_draw(std::uint32_t n) {
         gpu_min_draw = n != 0 ? n : (renderer && renderer->cpu_device() ? 192 : 16);
+    }
+    // The configuration's TextureDecode, unless PICAVK_TEXTURE_DECODE=gpu or cpu overrides it
+    // (tests run the texturing suites down both paths with it).
+    static TextureDecode initial_texture_decode(TextureDecode configured) {
+        const char* env = std::getenv("PICAVK_TEXTURE_DECODE");
+        if (env && std::string_view(env) == "gpu") return TextureDecode::Gpu;
+        if (env && std::string_view(env) == "cpu") return TextureDecode::Cpu;
+        return configured;
+    }
+    // TextureDecode resolved for this device.
+    void set_texture_decode(TextureDecode where) {
+        if (!renderer) return;
+        renderer->set_gpu_texture_decode(
+            where == TextureDecode::Auto ? !renderer->cpu_device() : where == TextureDecode::Gpu);
     }
     pica::GpuVertexDraw gpu_draw;
     pica::CommandProcessor processor{state, memory, diagnostics, this};
@@ -161,6 +177,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             vertex_shaders_on_gpu = config.vertex_shaders == VertexShaders::Gpu;
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
             set_gpu_min_draw(config.gpu_vertex_min_draw);
+            set_texture_decode(initial_texture_decode(config.texture_decode));
             log(LogLevel::Info,
                 "rendering on " + renderer->device_name() + " at scale " + std::to_string(o.scale));
         }

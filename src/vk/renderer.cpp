@@ -24,8 +24,10 @@ struct Renderer::Impl {
     ScreenPresenter presenter;
 
     Impl(const RendererOptions& o, pica::MemoryView memory, pica::Diagnostics& diag)
-        : device(device_options(o)), staging(factory, scheduler, 64ull << 20,
-                                             VK_BUFFER_USAGE_TRANSFER_SRC_BIT, "upload staging"),
+        : device(device_options(o)),
+          staging(factory, scheduler, 64ull << 20,
+                  VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT,
+                  "upload staging"),
           formats(choose_host_formats(device)),
           surfaces(device, factory, scheduler, staging, formats, memory, diag,
                    o.scale == 0 ? 1 : o.scale),
@@ -165,6 +167,10 @@ std::string Renderer::device_profile() const {
     return impl_->device.profile().describe();
 }
 
+void Renderer::set_gpu_texture_decode(bool on) {
+    impl_->surfaces.set_gpu_texture_decode(on);
+}
+
 void Renderer::set_gpu_profile(bool on) {
     impl_->scheduler.timer().set_profiling(on);
 }
@@ -204,6 +210,7 @@ RendererStats Renderer::stats() const {
     r.transfer_fallbacks = impl_->surfaces.stats().transfer_fallbacks;
     r.render_to_texture = impl_->surfaces.stats().render_to_texture;
     r.prefetched_writebacks = impl_->surfaces.stats().prefetched_writebacks;
+    r.gpu_decoded_uploads = impl_->surfaces.stats().gpu_decoded_uploads;
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
     r.reinterpretations = impl_->surfaces.stats().reinterpretations;
     r.validation_messages = impl_->device.validation_messages();

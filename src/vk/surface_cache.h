@@ -123,6 +123,8 @@ struct SurfaceStats {
     // Write-backs completed from a copy begun earlier by prefetch_range (no wait of their own
     // when the GPU had finished it).
     std::uint64_t prefetched_writebacks = 0;
+    // Texture uploads decoded on the GPU (set_gpu_texture_decode), the others on the CPU.
+    std::uint64_t gpu_decoded_uploads = 0;
 };
 
 class SurfaceCache {
@@ -207,6 +209,12 @@ class SurfaceCache {
 
     std::uint32_t scale() const { return scale_; }
     const SurfaceStats& stats() const { return stats_; }
+    // Where textures from guest memory are untiled and converted: on the GPU (their guest bytes
+    // are uploaded as they are and shaders/texture_decode.frag writes the image), or on the CPU
+    // (pica::decode_texture, the reference, into the staging buffer). Levels the GPU pass
+    // cannot read in one texel buffer stay on the CPU.
+    void set_gpu_texture_decode(bool on) { gpu_texture_decode_ = on; }
+    bool gpu_texture_decode() const { return gpu_texture_decode_; }
     // The GPU passes (the presenter composes the screens with it too).
     TransferBlitter& blitter() { return blitter_; }
 
@@ -276,6 +284,13 @@ class SurfaceCache {
     SurfaceList overlapping(pica::PAddr start, pica::PAddr end) const;
     void upload(Surface& s);
     void upload_texture(Surface& s);
+    // One level of one face of texture `s` decoded on the GPU from `bytes` guest bytes. False
+    // (nothing recorded) when the level does not fit one texel buffer or the staging ring.
+    bool decode_level_on_gpu(Surface& s, std::uint32_t level, std::uint32_t layer,
+                             const std::uint8_t* guest, std::size_t bytes);
+    // Mip level `level` of layer `layer` of `s` as a pass's colour target (a view made for it
+    // when the image has more than one, destroyed once the GPU is done).
+    PassTarget level_target(Surface& s, std::uint32_t level, std::uint32_t layer);
     // Write-back in two steps: the copy into a read-back buffer (recorded, not waited for), and
     // its completion (wait for that copy, convert and tile into guest memory). writeback() does
     // both; a copy begun earlier for the same content is reused.
@@ -295,6 +310,7 @@ class SurfaceCache {
     pica::Diagnostics& diag_;
     std::uint32_t scale_;
     std::function<void()> before_transfer_;
+    bool gpu_texture_decode_ = false;
     TransferBlitter blitter_;
     std::list<Surface> surfaces_;
     SurfaceIndex index_;

@@ -137,24 +137,28 @@ void SurfaceCache::copy_bytes(const Surface& src, const SourceWords& words, Surf
     pass.src_format = source_format(src.params);
     pass.src_block = src.params.linear ? 0 : pica::block_pixels(src.params.block);
     pass.src_host = source_host(src);
-    PassTarget target{
-        dst.image.view,
-        {(dst.params.width >> level) * dst.scale, (dst.params.height >> level) * dst.scale},
-        dst.image.format};
-    if (dst.image.levels > 1 || dst.image.layers > 1) {
+    const PassTarget target = level_target(dst, level, layer);
+    if (before_transfer_) before_transfer_();
+    blitter_.reinterpret(words.main_view, words.stencil_view, pass, target);
+}
+
+PassTarget SurfaceCache::level_target(Surface& s, std::uint32_t level, std::uint32_t layer) {
+    PassTarget target{s.image.view,
+                      {(s.params.width >> level) * s.scale, (s.params.height >> level) * s.scale},
+                      s.image.format};
+    if (s.image.levels > 1 || s.image.layers > 1) {
         // One level of one layer as a colour attachment.
         VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
-        vi.image = dst.image.image;
+        vi.image = s.image.image;
         vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
-        vi.format = dst.image.format;
+        vi.format = s.image.format;
         vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, level, 1, layer, 1};
         check(vkCreateImageView(device_.device(), &vi, nullptr, &target.view), "vkCreateImageView");
         scheduler_.defer([dev = device_.device(), view = target.view] {
             vkDestroyImageView(dev, view, nullptr);
         });
     }
-    if (before_transfer_) before_transfer_();
-    blitter_.reinterpret(words.main_view, words.stencil_view, pass, target);
+    return target;
 }
 
 std::pair<PAddr, PAddr> SurfaceCache::level_range(const SurfaceParams& p, std::uint32_t face,

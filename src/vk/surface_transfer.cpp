@@ -41,6 +41,7 @@ void SurfaceCache::upload_texture(Surface& s) {
     if (before_transfer_) before_transfer_();
     barrier_all(scheduler_.cmd());
     const ScopedPass pass(scheduler_, "texture upload");
+    bool on_gpu = false; // some level was decoded on the GPU
     for (std::uint32_t f = 0; f < s.image.layers; ++f) {
         pica::PAddr at = p.cube ? p.faces[f] : p.address;
         for (std::uint32_t l = 0; l < s.image.levels; ++l) {
@@ -48,6 +49,11 @@ void SurfaceCache::upload_texture(Surface& s) {
             const std::size_t bytes = pica::texture_bytes(fmt, w, h);
             const std::uint8_t* guest = memory_.pointer(at, bytes);
             if (!guest) return;
+            if (gpu_texture_decode_ && decode_level_on_gpu(s, l, f, guest, bytes)) {
+                on_gpu = true;
+                at += static_cast<pica::PAddr>(bytes);
+                continue;
+            }
             const std::uint32_t n = s.scale; // > 1 for textures made from render targets
             const VkDeviceSize size = VkDeviceSize{w} * n * h * n * 4;
             Buffer temp;
@@ -87,7 +93,32 @@ void SurfaceCache::upload_texture(Surface& s) {
     barrier_all(scheduler_.cmd());
     s.guest_newer = false;
     ++stats_.uploads;
+    if (on_gpu) ++stats_.gpu_decoded_uploads;
     stats_.upload_bytes += p.guest_bytes() * s.image.layers;
+}
+
+bool SurfaceCache::decode_level_on_gpu(Surface& s, std::uint32_t level, std::uint32_t layer,
+                                       const std::uint8_t* guest, std::size_t bytes) {
+    const VkPhysicalDeviceLimits& limits = device_.properties().limits;
+    // Levels are whole 8x8 tiles: at least 32 bytes, a multiple of 4.
+    if (bytes / 4 > limits.maxTexelBufferElements || bytes > staging_.capacity() / 2) return false;
+    const VkDeviceSize alignment = std::max<VkDeviceSize>(16, limits.minTexelBufferOffsetAlignment);
+    const StreamSpan span = staging_.allocate(bytes, alignment);
+    std::memcpy(span.data, guest, bytes);
+    VkBufferViewCreateInfo ci{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
+    ci.buffer = span.buffer;
+    ci.format = VK_FORMAT_R32_UINT;
+    ci.offset = span.offset;
+    ci.range = bytes;
+    VkBufferView view = VK_NULL_HANDLE;
+    check(vkCreateBufferView(device_.device(), &ci, nullptr, &view), "vkCreateBufferView");
+    scheduler_.defer([dev = device_.device(), view] { vkDestroyBufferView(dev, view, nullptr); });
+    TextureDecodePass pass;
+    pass.format = s.params.format;
+    pass.width = s.params.width >> level;
+    pass.scale = s.scale;
+    blitter_.decode_texture(view, pass, level_target(s, level, layer));
+    return true;
 }
 
 void SurfaceCache::upload(Surface& s) {

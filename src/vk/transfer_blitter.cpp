@@ -10,6 +10,7 @@
 #include "shaders/fullscreen.vert.h"
 #include "shaders/present.frag.h"
 #include "shaders/reinterpret_bytes.frag.h"
+#include "shaders/texture_decode.frag.h"
 
 #include <stdexcept>
 
@@ -88,6 +89,9 @@ TransferBlitter::TransferBlitter(const Device& device, Scheduler& scheduler)
     make_pass(compose_, kPresentFrag, sizeof kPresentFrag,
               VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 2, sizeof(ComposePass),
               "screens composed");
+    make_pass(texture_decode_, kTextureDecodeFrag, sizeof kTextureDecodeFrag,
+              VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 1, sizeof(TextureDecodePass),
+              "texture decode");
 }
 
 void TransferBlitter::make_pass(Pass& pass, const std::uint32_t* code, std::size_t bytes,
@@ -135,6 +139,7 @@ TransferBlitter::~TransferBlitter() {
     destroy_pass(display_transfer_);
     destroy_pass(reinterpret_);
     destroy_pass(compose_);
+    destroy_pass(texture_decode_);
     vkDestroySampler(device_.device(), sampler_, nullptr);
     vkDestroySampler(device_.device(), linear_sampler_, nullptr);
     vkDestroyShaderModule(device_.device(), vertex_, nullptr);
@@ -264,6 +269,12 @@ void TransferBlitter::reinterpret(VkBufferView main, VkBufferView stencil,
                                   const ReinterpretPass& pass, const PassTarget& dst) {
     static_assert(sizeof(ReinterpretPass) == 10 * sizeof(std::uint32_t));
     run(reinterpret_, {}, {main, stencil ? stencil : main}, dst, &pass, sizeof pass);
+}
+
+void TransferBlitter::decode_texture(VkBufferView guest, const TextureDecodePass& pass,
+                                     const PassTarget& dst) {
+    static_assert(sizeof(TextureDecodePass) == 4 * sizeof(std::uint32_t));
+    run(texture_decode_, {}, {guest}, dst, &pass, sizeof pass);
 }
 
 void TransferBlitter::compose(VkImageView top, VkImageView bottom, bool linear,

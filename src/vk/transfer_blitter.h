@@ -33,6 +33,14 @@ struct ReinterpretPass {
     std::uint32_t src_width = 0, src_format = 0, src_block = 8, src_host = 0;
 };
 
+// The pass of shaders/texture_decode.frag (its push constants, in order; see there).
+struct TextureDecodePass {
+    std::uint32_t format = 0; // pica::TextureFormat
+    std::uint32_t width = 0;  // guest pixels per row of the level
+    std::uint32_t scale = 1;
+    std::uint32_t unused = 0;
+};
+
 // Where a pass draws: one mip level and layer of an image, as a colour attachment, in `layout`
 // (surfaces: GENERAL; presentation targets: COLOR_ATTACHMENT_OPTIMAL).
 struct PassTarget {
@@ -78,6 +86,9 @@ class TransferBlitter {
     // every pixel of `dst` whose bytes the source holds; the others keep their contents.
     void reinterpret(VkBufferView main, VkBufferView stencil, const ReinterpretPass& pass,
                      const PassTarget& dst);
+    // One mip level of one layer of a texture decoded from its guest bytes (`guest`: r32ui
+    // words of the level, tiled) into all of `dst` (shaders/texture_decode.frag).
+    void decode_texture(VkBufferView guest, const TextureDecodePass& pass, const PassTarget& dst);
     // Both screens into a presentation target (shaders/present.frag): `top` and `bottom` are
     // the stored (rotated) screen images in GENERAL layout, sampled nearest or linear; every
     // pixel of `dst` is written.
@@ -110,7 +121,7 @@ class TransferBlitter {
     Scheduler& scheduler_;
     VkShaderModule vertex_ = VK_NULL_HANDLE;
     VkSampler sampler_ = VK_NULL_HANDLE, linear_sampler_ = VK_NULL_HANDLE;
-    Pass display_transfer_, reinterpret_, compose_;
+    Pass display_transfer_, reinterpret_, compose_, texture_decode_;
 };
 
 } // namespace picavk::vk
