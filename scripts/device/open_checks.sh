@@ -7,6 +7,8 @@
 #  - issue 13: the demo's frame time and GPU busy time at scales 1, 4 and 8, three runs each,
 #    and the GPU time by pass at each scale;
 #  - issue 17: the GPU vertex path's figures (to set gpu_vertex_min_draw on GPUs);
+#  - issue 13's optional GPU texture decode: the texture decode tests, and the upload benchmarks
+#    down both paths (TextureDecode::Auto takes the GPU on GPUs: this is its measurement);
 #  - 40 sessions in one process now that drivers stay loaded (vk/resident_modules.h).
 D=.dev
 echo "== device"
@@ -30,3 +32,9 @@ done
 echo "== GPU vertex path"
 "$D/picavk-bench" --benchmark_filter='BM_RendererVertexPath|BM_RendererFrame' \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -v "^\*\*\*"
+echo "== texture decode on the GPU: exact, and what it saves"
+"$D/picavk-tests" -tc="texture decode:*" 2>&1 | tail -2
+PICAVK_TEXTURE_DECODE=gpu "$D/picavk-tests" \
+    "-tc=texturing:*,surface reinterpretation:*,surface transfers: render-to-texture*" 2>&1 | tail -2
+"$D/picavk-bench" --benchmark_filter='BM_TextureUpload' --benchmark_min_time=0.2 \
+    --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median|^Bench"

@@ -21,7 +21,8 @@ void usage(std::FILE* to) {
     std::fputs(
         "usage: picavk-render [TRACE.ctf] [--out DIR] [--scale N] [--frames A-B] [--stats]\n"
         "                     [--device N] [--validation] [--registers] [--no-render]\n"
-        "                     [--vertex-shaders gpu|cpu] [--gpu-profile]\n"
+        "                     [--vertex-shaders gpu|cpu] [--texture-decode gpu|cpu|auto]\n"
+        "                     [--gpu-profile]\n"
         "  TRACE       a CiTrace v1 file; without one, the built-in demo scene is rendered\n"
         "  --out DIR   write DIR/frame_NNNN_top.png and _bottom.png (default: no files)\n"
         "  --scale N   resolution scale 1-8 (default 1)\n"
@@ -43,6 +44,9 @@ void usage(std::FILE* to) {
         "  --vertex-shaders gpu|cpu  run PICA vertex programs as host vertex shaders (gpu,\n"
         "              the default; what it cannot run goes to the CPU, counted by --stats)\n"
         "              or on the CPU interpreter for every vertex (cpu)\n"
+        "  --texture-decode gpu|cpu|auto  untile and convert textures from guest memory in a\n"
+        "              GPU pass (gpu) or on the CPU (cpu); auto (the default) takes the GPU\n"
+        "              on GPUs and the CPU on CPU drivers\n"
         "  --loop N    replay the trace N times in one session (soak tests)\n"
         "  --no-render run the command front end and geometry stage only (no Vulkan)\n",
         to);
@@ -166,6 +170,15 @@ int main(int argc, char** argv) {
             }
             config.vertex_shaders =
                 where == "gpu" ? picavk::VertexShaders::Gpu : picavk::VertexShaders::Cpu;
+        } else if (a == "--texture-decode") {
+            const std::string where = value("--texture-decode");
+            if (where != "gpu" && where != "cpu" && where != "auto") {
+                std::fprintf(stderr, "picavk-render: --texture-decode takes gpu, cpu or auto\n");
+                return 2;
+            }
+            config.texture_decode = where == "gpu"   ? picavk::TextureDecode::Gpu
+                                    : where == "cpu" ? picavk::TextureDecode::Cpu
+                                                     : picavk::TextureDecode::Auto;
         } else if (a == "--cache") {
             config.cache_dir = value("--cache");
         } else if (a == "--record") {
@@ -333,7 +346,7 @@ int main(int argc, char** argv) {
             std::printf("renderer: %llu draws (%llu host draws)  %llu pipelines created  %llu "
                         "pipeline-cache hits  "
                         "%llu shaders compiled  %llu from disk  %llu ubershader draws  %llu "
-                        "submissions  %llu uploads  "
+                        "submissions  %llu uploads (%llu decoded on the GPU)  "
                         "%llu write-backs  %llu fill "
                         "clears  %llu LUT uploads  %llu block uploads  %llu key "
                         "rebuilds\n",
@@ -346,6 +359,7 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(r.ubershader_draws),
                         static_cast<unsigned long long>(r.submissions),
                         static_cast<unsigned long long>(r.surface_uploads),
+                        static_cast<unsigned long long>(r.gpu_decoded_uploads),
                         static_cast<unsigned long long>(r.surface_writebacks),
                         static_cast<unsigned long long>(r.fill_clears),
                         static_cast<unsigned long long>(r.lut_uploads),
