@@ -8,6 +8,7 @@
 #include "pica/texture/tiling.h"
 #include "vk/barriers.h"
 #include "vk/device.h"
+#include "vk/pixel_repeat.h"
 #include "vk/scheduler.h"
 #include "vk/stream_buffer.h"
 
@@ -17,23 +18,6 @@
 #include <xxhash.h>
 
 namespace picavk::vk {
-
-namespace {
-// Each pixel repeated n x n times (guest pixels to a surface at scale n).
-std::vector<std::uint8_t> upscale_nearest(std::span<const std::uint8_t> src, std::uint32_t w,
-                                          std::uint32_t h, std::uint32_t bpp, std::uint32_t n) {
-    std::vector<std::uint8_t> out(std::size_t{w} * n * h * n * bpp);
-    for (std::uint32_t y = 0; y < h * n; ++y) {
-        const std::uint8_t* srow = &src[std::size_t{y / n} * w * bpp];
-        std::uint8_t* drow = &out[std::size_t{y} * w * n * bpp];
-        for (std::uint32_t x = 0; x < w; ++x)
-            for (std::uint32_t k = 0; k < n; ++k)
-                std::memcpy(drow + (std::size_t{x} * n + k) * bpp, srow + std::size_t{x} * bpp,
-                            bpp);
-    }
-    return out;
-}
-} // namespace
 
 void SurfaceCache::upload_texture(Surface& s) {
     const SurfaceParams& p = s.params;
@@ -77,8 +61,7 @@ void SurfaceCache::upload_texture(Surface& s) {
             } else {
                 std::vector<std::uint8_t> texels(std::size_t{w} * h * 4);
                 pica::decode_texture({guest, bytes}, texels, w, h, fmt);
-                const std::vector<std::uint8_t> big = upscale_nearest(texels, w, h, 4, n);
-                std::memcpy(dst, big.data(), big.size());
+                repeat_pixels(texels, {dst, size}, w, h, 4, n);
             }
             if (temp) factory_.allocator().flush(temp.memory);
             VkBufferImageCopy region{};
@@ -173,32 +156,35 @@ void SurfaceCache::upload(Surface& s) {
             }
         }
     }
-    // Nearest upscale to the surface's scale.
-    auto scaled = [&](const std::vector<std::uint8_t>& src, std::uint32_t bpp) {
-        return n == 1 ? src : upscale_nearest(src, w, h, bpp, n);
-    };
     if (before_transfer_) before_transfer_();
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
     const ScopedPass pass(scheduler_, "surface upload");
-    auto copy = [&](const std::vector<std::uint8_t>& data, VkImageAspectFlags aspect) {
-        const VkDeviceSize size_bytes = data.size();
+    // 1x texels of `bpp` bytes into the upload buffer, repeated to the surface's scale there.
+    auto copy = [&](const std::vector<std::uint8_t>& data, std::uint32_t bpp,
+                    VkImageAspectFlags aspect) {
+        const VkDeviceSize size_bytes = VkDeviceSize{data.size()} * n * n;
         Buffer temp;
         VkBuffer buffer;
         VkDeviceSize offset = 0;
+        std::uint8_t* dst;
         if (size_bytes <= staging_.capacity() / 2) {
             StreamSpan span = staging_.allocate(size_bytes, 16);
-            std::memcpy(span.data, data.data(), size_bytes);
+            dst = span.data;
             buffer = span.buffer;
             offset = span.offset;
         } else {
             temp = factory_.create_buffer(size_bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
                                           MemoryUsage::Upload, "surface upload");
-            std::memcpy(temp.mapped(), data.data(), size_bytes);
-            factory_.allocator().flush(temp.memory);
+            dst = temp.mapped();
             buffer = temp.buffer;
             scheduler_.defer([this, temp]() mutable { factory_.destroy(temp); });
         }
+        if (n == 1)
+            std::memcpy(dst, data.data(), size_bytes);
+        else
+            repeat_pixels(data, {dst, size_bytes}, w, h, bpp, n);
+        if (temp) factory_.allocator().flush(temp.memory);
         VkBufferImageCopy region{};
         region.bufferOffset = offset;
         region.imageSubresource = {aspect, 0, 0, 1};
@@ -207,11 +193,11 @@ void SurfaceCache::upload(Surface& s) {
                                &region);
     };
     if (p.kind == SurfaceKind::Depth) {
-        copy(scaled(linear, host_bpp), VK_IMAGE_ASPECT_DEPTH_BIT);
+        copy(linear, host_bpp, VK_IMAGE_ASPECT_DEPTH_BIT);
         if ((s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT))
-            copy(scaled(stencil, 1), VK_IMAGE_ASPECT_STENCIL_BIT);
+            copy(stencil, 1, VK_IMAGE_ASPECT_STENCIL_BIT);
     } else {
-        copy(scaled(linear, host_bpp), VK_IMAGE_ASPECT_COLOR_BIT);
+        copy(linear, host_bpp, VK_IMAGE_ASPECT_COLOR_BIT);
     }
     barrier_all(scheduler_.cmd());
     s.guest_newer = false;
