@@ -17,7 +17,7 @@ void BM_SurfaceRepeatPixels(benchmark::State& state) {
     for (std::size_t i = 0; i < src.size(); ++i)
         src[i] = static_cast<std::uint8_t>(i * 29);
     for (auto _ : state) {
-        picavk::vk::repeat_pixels(src, dst, kW, kH, bpp, n);
+        benchmark::DoNotOptimize(picavk::vk::repeat_pixels(src, dst, kW, kH, bpp, n));
         benchmark::DoNotOptimize(dst.data());
         benchmark::ClobberMemory();
     }

@@ -12,6 +12,12 @@ uint morton(uvec2 v) {
     return i;
 }
 
+// Pixel index (tiled order) of guest pixel (x, y) in an image `width` pixels wide, in 8x8 tiles
+// (block 8) or 32x32 blocks (block 32): the byte offset divided by the pixel size.
+uint tiled_index(uvec2 at, uint width, uint block) {
+    return (at.y / block) * width * block + (at.x / block) * block * block + morton(at % block);
+}
+
 uint expand4(uint v) { return v * 17u; }
 uint expand5(uint v) { return (v << 3) | (v >> 2); }
 uint expand6(uint v) { return (v << 2) | (v >> 4); }

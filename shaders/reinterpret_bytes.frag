@@ -42,11 +42,6 @@ uvec2 unmorton(uint i) {
     return v;
 }
 
-// Pixel index (tiled order) of guest pixel (x, y): the byte offset divided by the pixel size.
-uint tiled_index(uvec2 at, uint width, uint block) {
-    return (at.y / block) * width * block + (at.x / block) * block * block + morton(at % block);
-}
-
 uvec2 untiled(uint index, uint width, uint block) {
     if (block == 0u) return uvec2(index % width, index / width);
     const uint row = width * block;

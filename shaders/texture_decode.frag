@@ -78,7 +78,7 @@ void main() {
         texel = etc_texel(at);
     } else {
         const uint bits = texel_bits(p.format);
-        const uint index = (at.y / 8u) * p.width * 8u + (at.x / 8u) * 64u + morton(at % 8u);
+        const uint index = tiled_index(at, p.width, 8u);
         uint word;
         if (bits == 32u) {
             word = texelFetch(guest, int(index)).r;

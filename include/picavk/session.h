@@ -41,8 +41,8 @@ enum class ShaderCompile : std::uint8_t { Async, Sync, UbershaderOnly };
 // every vertex (Cpu: the reference).
 enum class VertexShaders : std::uint8_t { Gpu, Cpu };
 // Where textures read from guest memory are untiled and converted to the host's RGBA8 images:
-// Gpu uploads the guest bytes as they are and a fragment pass decodes them (a quarter to an
-// eighth of the bytes to copy for the 16-, 8- and 4-bit formats, and no CPU time per texel);
+// Gpu uploads the guest bytes as they are and a fragment pass decodes them (half to an eighth of
+// the bytes to copy for the 16-, 8- and 4-bit formats and ETC1, and no CPU time per texel);
 // Cpu decodes them on the calling thread into the upload buffer (picavk's codecs, the
 // reference). Auto picks by device: the GPU on GPUs, the CPU on CPU Vulkan drivers (lavapipe),
 // where the pass costs more than it saves (picavk-bench BM_TextureUpload...). Both give the same
@@ -106,7 +106,8 @@ struct RendererCounters {
     // Texture binds that read another surface's bytes in another format, converted on the GPU
     // (a D24S8 buffer as an RGBA8 texture).
     std::uint64_t reinterpretations = 0;
-    // Texture uploads decoded on the GPU (TextureDecode); surface_uploads counts every upload.
+    // Texture uploads decoded on the GPU (TextureDecode; a level too large for one texel buffer
+    // stays on the CPU, the upload still counts here); surface_uploads counts every upload.
     std::uint64_t gpu_decoded_uploads = 0;
     std::uint64_t validation_messages = 0;
     // Nanoseconds the GPU spent executing picavk's submissions (timestamps at the start and end

@@ -19,6 +19,7 @@ bool repeat_pixels(std::span<const std::uint8_t> src, std::span<std::uint8_t> ds
     if (n == 0 || (bpp != 1 && bpp != 2 && bpp != 4 && bpp != 8) ||
         src.size() < std::size_t{w} * h * bpp || dst.size() < std::size_t{w} * n * h * n * bpp)
         return false;
+    if (w == 0 || h == 0) return true;
     const std::size_t src_pitch = std::size_t{w} * bpp, dst_pitch = src_pitch * n;
     for (std::uint32_t y = 0; y < h; ++y) {
         const std::uint8_t* srow = &src[y * src_pitch];

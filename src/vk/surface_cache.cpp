@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <xxhash.h>
 
@@ -208,6 +209,11 @@ void SurfaceCache::release_views(Surface& s) {
 Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     const std::size_t bytes = p.guest_bytes();
     bool usable = bytes != 0 && p.levels >= 1;
+    // Every level whole 8x8 tiles, at most 1024 (TEXUNITi_DIM): what the codecs and the decode
+    // pass read. Other sizes describe no texture the tiled layout can hold.
+    for (std::uint32_t l = 0; l < p.levels && usable; ++l)
+        usable = !pica::texture_error(static_cast<pica::TextureFormat>(p.format), p.width >> l,
+                                      p.height >> l, SIZE_MAX, SIZE_MAX, 0);
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u) && usable; ++f)
         usable = memory_.contains(p.cube ? p.faces[f] : p.address, bytes);
     if (!usable) {

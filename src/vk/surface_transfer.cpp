@@ -61,7 +61,7 @@ void SurfaceCache::upload_texture(Surface& s) {
             } else {
                 std::vector<std::uint8_t> texels(std::size_t{w} * h * 4);
                 pica::decode_texture({guest, bytes}, texels, w, h, fmt);
-                repeat_pixels(texels, {dst, size}, w, h, 4, n);
+                if (!repeat_pixels(texels, {dst, size}, w, h, 4, n)) std::memset(dst, 0, size);
             }
             if (temp) factory_.allocator().flush(temp.memory);
             VkBufferImageCopy region{};
@@ -83,7 +83,8 @@ void SurfaceCache::upload_texture(Surface& s) {
 bool SurfaceCache::decode_level_on_gpu(Surface& s, std::uint32_t level, std::uint32_t layer,
                                        const std::uint8_t* guest, std::size_t bytes) {
     const VkPhysicalDeviceLimits& limits = device_.properties().limits;
-    // Levels are whole 8x8 tiles: at least 32 bytes, a multiple of 4.
+    // Levels are whole 8x8 tiles (texture() refuses other sizes): at least 32 bytes, a multiple
+    // of 4.
     if (bytes / 4 > limits.maxTexelBufferElements || bytes > staging_.capacity() / 2) return false;
     const VkDeviceSize alignment = std::max<VkDeviceSize>(16, limits.minTexelBufferOffsetAlignment);
     const StreamSpan span = staging_.allocate(bytes, alignment);
@@ -182,8 +183,8 @@ void SurfaceCache::upload(Surface& s) {
         }
         if (n == 1)
             std::memcpy(dst, data.data(), size_bytes);
-        else
-            repeat_pixels(data, {dst, size_bytes}, w, h, bpp, n);
+        else if (!repeat_pixels(data, {dst, size_bytes}, w, h, bpp, n))
+            std::memset(dst, 0, size_bytes);
         if (temp) factory_.allocator().flush(temp.memory);
         VkBufferImageCopy region{};
         region.bufferOffset = offset;

@@ -4,10 +4,16 @@
 // counters that say which path ran. The texturing and reinterpretation suites run again with
 // PICAVK_TEXTURE_DECODE=gpu (tests/CMakeLists.txt) for cube maps, filtering and textures made
 // at the scale.
+#include "patchwork.h"
 #include "render_harness.h"
 #include "test_random.h"
 
 #include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <set>
 
 using namespace picavk;
 using namespace picavk::pica;
@@ -63,10 +69,21 @@ std::vector<std::uint8_t> window(const std::vector<std::uint8_t>& rgba, std::uin
     }
     return out;
 }
+// Different RGBA values among rows [y0, y1) of a 32-pixel-wide RGBA8 image.
+std::size_t distinct_texels(const std::vector<std::uint8_t>& rgba, std::uint32_t y0,
+                            std::uint32_t y1) {
+    std::set<std::uint32_t> seen;
+    for (std::size_t i = y0 * 32 * 4; i < y1 * 32 * 4; i += 4) {
+        std::uint32_t v;
+        std::memcpy(&v, &rgba[i], 4);
+        seen.insert(v);
+    }
+    return seen.size();
+}
 } // namespace
 
 TEST_CASE("texture decode: every format decoded on the GPU and on the CPU gives the codec's "
-          "texels, at scale 1 and 3") {
+          "texels, drawn at scale 1 and 3") {
     for (std::uint32_t scale : {1u, 3u}) {
         for (TextureDecode where : {TextureDecode::Gpu, TextureDecode::Cpu}) {
             CAPTURE(scale);
@@ -121,4 +138,91 @@ TEST_CASE("texture decode: a 64x64 texture and its 32x32 mip level, every tile o
     }
     CHECK(h.validation_messages() == 0);
     CHECK(h.warnings.empty());
+}
+
+TEST_CASE("texture decode: a texture half inside a target drawn at scale 3 - the other half "
+          "decoded from guest memory at the scale - on the GPU and on the CPU") {
+    // The texture's second half lies past the 32x32 RGBA8 colour buffer: random guest bytes.
+    // Its first half is the drawn patchwork (made on the GPU from the target's bytes); the
+    // rest is decoded at scale 3 (the texture is the target's scale), then sampled 1:1.
+    constexpr std::uint32_t kSecondTarget = 0x18200000, kOffset = 2048;
+    for (TextureDecode where : {TextureDecode::Gpu, TextureDecode::Cpu}) {
+        CAPTURE(static_cast<int>(where));
+        RenderHarness h(3);
+        h.session().set_texture_decode(where);
+        h.session().write_memory(RenderHarness::kColor + 4096, random_bytes(2048, 77));
+        test::draw_patchwork(h, false);
+        const RendererCounters before = h.session().renderer_counters();
+        auto& b = h.b();
+        b.write(GPUREG_COLORBUFFER_LOC, kSecondTarget >> 3);
+        b.write(GPUREG_TEXUNIT0_DIM, (32u << 16) | 32u);
+        b.write(GPUREG_TEXUNIT0_PARAM, 0);
+        b.write(GPUREG_TEXUNIT0_LOD, 0);
+        b.write(GPUREG_TEXUNIT0_ADDR1, (RenderHarness::kColor + kOffset) >> 3);
+        b.write(GPUREG_TEXUNIT0_TYPE, static_cast<std::uint32_t>(TextureFormat::RGBA8));
+        b.write(GPUREG_TEXENV0_SOURCE, 0x00030003u);
+        b.write(GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
+        h.textured_quad(0, 0, 32, 32, 0, 0, 1, 1);
+        h.draw();
+        const RendererCounters after = h.session().renderer_counters();
+        CHECK(after.render_to_texture - before.render_to_texture == 1);
+        CHECK(after.gpu_decoded_uploads - before.gpu_decoded_uploads ==
+              (where == TextureDecode::Gpu ? 1u : 0u));
+        std::vector<std::uint8_t> drawn(32 * 32 * 4), drawn_rgba(drawn.size());
+        h.session().read_memory(kSecondTarget, drawn);
+        decode_color_buffer(drawn, drawn_rgba, {32, 32}, ColorFormat::RGBA8);
+        // What the texture's guest bytes say once the target is written back.
+        std::vector<std::uint8_t> guest(32 * 32 * 4);
+        h.session().read_memory(RenderHarness::kColor + kOffset, guest);
+        const auto want = decoded(guest, 32, 32, TextureFormat::RGBA8);
+        // Both halves hold many values: a wrong mapping cannot match by chance. Memory rows
+        // 0-15 are the target's, 16-31 the random bytes.
+        CHECK(distinct_texels(want, 0, 16) >= 4);
+        CHECK(distinct_texels(want, 16, 32) >= 200);
+        CHECK(drawn_rgba == want);
+        CHECK(h.validation_messages() == 0);
+        CHECK(h.warnings.empty());
+    }
+}
+
+TEST_CASE("texture decode: PICAVK_TEXTURE_DECODE=gpu sends every upload to the GPU pass") {
+    setenv("PICAVK_TEXTURE_DECODE", "gpu", 1);
+    RenderHarness h;
+    unsetenv("PICAVK_TEXTURE_DECODE");
+    const auto bytes = random_bytes(texture_bytes(TextureFormat::ETC1, 32, 32), 5);
+    h.session().write_memory(kTexture, bytes);
+    bind(h, TextureFormat::ETC1, 32, 32);
+    CHECK(draw(h, 0, 0, 1, 1) == decoded(bytes, 32, 32, TextureFormat::ETC1));
+    CHECK(h.session().renderer_counters().gpu_decoded_uploads == 1);
+    CHECK(h.validation_messages() == 0);
+}
+
+TEST_CASE("texture decode: sizes that are not whole 8x8 tiles, or past 1024, are refused with "
+          "a warning on both paths") {
+    struct Case {
+        TextureFormat format;
+        std::uint32_t w, h;
+    };
+    const Case cases[] = {{TextureFormat::I4, 2, 2},
+                          {TextureFormat::I4, 6, 6},
+                          {TextureFormat::RGBA8, 12, 8},
+                          {TextureFormat::RGBA8, 1032, 8},
+                          {TextureFormat::ETC1, 8, 20}};
+    for (TextureDecode where : {TextureDecode::Gpu, TextureDecode::Cpu}) {
+        for (const Case& c : cases) {
+            CAPTURE(static_cast<int>(where));
+            CAPTURE(c.w);
+            CAPTURE(c.h);
+            RenderHarness h;
+            h.session().set_texture_decode(where);
+            h.session().write_memory(kTexture, random_bytes(texture_bytes(c.format, c.w, c.h), 9));
+            bind(h, c.format, c.w, c.h);
+            draw(h, 0, 0, 1, 1);
+            CHECK(h.session().renderer_counters().gpu_decoded_uploads == 0);
+            const auto kinds = h.session().warning_counts();
+            CHECK(std::count_if(kinds.begin(), kinds.end(),
+                                [](const auto& k) { return k.first == "invalid-texture"; }) == 1);
+            CHECK(h.validation_messages() == 0);
+        }
+    }
 }
