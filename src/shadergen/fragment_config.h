@@ -103,7 +103,16 @@ enum StorageWrite : std::uint8_t {
     kStorageWriteOff = 0,
     kStorageWriteCompareSwap = 1, // an imageAtomicCompSwap loop per fragment
     kStorageWriteInterlock = 2,   // load and store inside an ordered fragment-shader interlock
+    // The interlock's load and store without the interlock, for a driver that runs a pixel's
+    // fragments in primitive order by itself (vk/host_profile.h ordered_fragments: llvmpipe, on
+    // request). It lets the tests run the interlock path's code on lavapipe.
+    kStorageWriteOrdered = 3,
 };
+
+// The load-and-store update, in primitive order (the interlock, or a driver that keeps order).
+inline bool storage_write_in_order(std::uint8_t write) {
+    return write == kStorageWriteInterlock || write == kStorageWriteOrdered;
+}
 
 // FragmentConfig::gas: bits 0-1 the gas depth function of the accumulation pass (0x126 bits
 // 24-25: 0 never, 1 always, 2 greater, 3 less; 1 when there is no depth buffer), bit 2 the

@@ -109,10 +109,11 @@ std::string describe(const FragmentConfig& c) {
         line(out, "gas shading: density from %s, LUT by %s",
              (c.gas & kGasDepthDensity) ? "depth" : "plain density",
              (c.gas & kGasLutLightFactor) ? "light factor" : "density");
-    static const char* const kWrite[3] = {"off", "compare-and-swap", "interlock"};
-    if (c.shadow_write) line(out, "shadow-map writes (%s)", kWrite[c.shadow_write % 3]);
+    static const char* const kWrite[4] = {"off", "compare-and-swap", "interlock",
+                                          "in the driver's primitive order"};
+    if (c.shadow_write) line(out, "shadow-map writes (%s)", kWrite[c.shadow_write % 4]);
     if (c.gas_write)
-        line(out, "gas accumulation (%s), depth function %u", kWrite[c.gas_write % 3], c.gas & 3);
+        line(out, "gas accumulation (%s), depth function %u", kWrite[c.gas_write % 4], c.gas & 3);
     if (c.logic_op_emulated) line(out, "logic op %u in the shader", c.logic_op_emulated - 1u);
     const LightingConfig& l = c.lighting;
     if (l.enabled) {

@@ -122,7 +122,10 @@ std::string HostProfile::describe() const {
     std::snprintf(buf, sizeof buf, "%04x-%04x-%08x-%c%c%c%c%c%c%c%c%c", vendor_id, device_id,
                   driver_version, logic_op ? 'L' : '-', extended_dynamic_state ? 'D' : '-',
                   custom_border_color ? 'B' : '-', framebuffer_fetch ? 'F' : '-',
-                  index_type_uint8 ? '8' : '-', fragment_shader_interlock ? 'I' : '-',
+                  index_type_uint8 ? '8' : '-',
+                  fragment_shader_interlock ? 'I'
+                  : ordered_fragments       ? 'O'
+                                            : '-',
                   depth_clamp ? 'C' : '-', depth_range_unrestricted ? 'R' : '-',
                   float_nan_preserve ? 'N' : '-');
     return buf;
@@ -152,6 +155,8 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "interlock")) options_.disable_interlock = true;
         if (std::strstr(off, "geometry-shader")) options_.disable_geometry_shader = true;
     }
+    if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME"))
+        if (std::strstr(assume, "ordered-fragments")) options_.assume_ordered_fragments = true;
     if (!log_)
         log_ = [](const std::string& m) {
             std::fprintf(stderr, "picavk: vulkan: %s\n", m.c_str());
@@ -380,6 +385,13 @@ void Device::create_device() {
     VkPhysicalDeviceProperties2 props{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &p12};
     vkGetPhysicalDeviceProperties2(physical_, &props);
     profile_.float_nan_preserve = p12.shaderSignedZeroInfNanPreserveFloat32;
+    if (options_.assume_ordered_fragments && !profile_.fragment_shader_interlock) {
+        if (p12.driverID == VK_DRIVER_ID_MESA_LLVMPIPE)
+            profile_.ordered_fragments = true;
+        else
+            log_("ordered fragments are assumed only on llvmpipe; " + name_ +
+                 " keeps the compare-and-swap path");
+    }
 
     // Enable only what the renderer uses today; optional extensions are recorded in the
     // profile and switched on by the paths that need them as they land.

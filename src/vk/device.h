@@ -23,6 +23,10 @@ struct DeviceOptions {
     bool disable_custom_border_color = false;
     bool disable_logic_op = false;  // PICAVK_DEVICE_DISABLE=logic-op
     bool disable_interlock = false; // PICAVK_DEVICE_DISABLE=interlock (shadow writes: CAS)
+    // PICAVK_DEVICE_ASSUME=ordered-fragments: on llvmpipe only (the driver that guarantees it),
+    // run the interlock path's code without the interlock, so tests reach that path on lavapipe
+    // (HostProfile::ordered_fragments).
+    bool assume_ordered_fragments = false;
     // PICAVK_DEVICE_DISABLE=geometry-shader (lit draws of the GPU vertex path: the CPU)
     bool disable_geometry_shader = false;
     // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and

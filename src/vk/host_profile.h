@@ -19,6 +19,12 @@ struct HostProfile {
     bool framebuffer_fetch = false;         // VK_EXT_rasterization_order_attachment_access
     bool index_type_uint8 = false;          // VK_EXT_index_type_uint8
     bool fragment_shader_interlock = false; // VK_EXT_fragment_shader_interlock
+    // The driver runs the fragments of one pixel one after another in primitive order, so the
+    // interlock's load-and-store code is exact without the interlock. True of llvmpipe by its
+    // construction: each 64x64 tile's commands run on one thread, in submission order (its GL
+    // blending relies on it). Only set on request (DeviceOptions::assume_ordered_fragments), so
+    // the tests run the interlock path on lavapipe; nothing in Vulkan promises it.
+    bool ordered_fragments = false;
     bool depth_clamp = false;
     bool depth_range_unrestricted = false; // VK_EXT_depth_range_unrestricted
     bool geometry_shader = false;          // VkPhysicalDeviceFeatures::geometryShader

@@ -275,13 +275,16 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     const bool emulate_logic_op = !device_.profile().logic_op;
     // The key is rebuilt only when a register it reads changed (most draws change values only).
     PipelineKey key = key_tracker_.update(regs, info, emulate_border, emulate_logic_op);
-    // Shadow writes and gas sums: in primitive order under the interlock where the host has it,
-    // else through compare-and-swap loops (shadow draws then merge only with same-state draws,
-    // with a barrier after each host draw: rasterizer_batch.cpp).
-    if (key.fragment.shadow_write && device_.profile().fragment_shader_interlock)
-        key.fragment.shadow_write = shadergen::kStorageWriteInterlock;
-    if (key.fragment.gas_write && device_.profile().fragment_shader_interlock)
-        key.fragment.gas_write = shadergen::kStorageWriteInterlock;
+    // Shadow writes and gas sums: in primitive order under the interlock where the host has it
+    // (or, on request, by llvmpipe's own order: host_profile.h), else through compare-and-swap
+    // loops (shadow draws then merge only with same-state draws, with a barrier after each host
+    // draw: rasterizer_batch.cpp).
+    const std::uint8_t in_order =
+        device_.profile().fragment_shader_interlock ? shadergen::kStorageWriteInterlock
+        : device_.profile().ordered_fragments       ? shadergen::kStorageWriteOrdered
+                                                    : shadergen::kStorageWriteCompareSwap;
+    if (key.fragment.shadow_write) key.fragment.shadow_write = in_order;
+    if (key.fragment.gas_write) key.fragment.gas_write = in_order;
     // Gas accumulation without a depth buffer: the soft depth functions read weight 1 (counted).
     if (key.fragment.gas_write && !gas_depth && (key.fragment.gas & 3) >= 2) {
         key.fragment.gas = static_cast<std::uint8_t>((key.fragment.gas & ~3u) | 1u);

@@ -490,12 +490,13 @@ TEST_CASE("shadow maps: non-RGBA8 shadow textures and shadow-mode targets are co
 // -------------------------------------------------------
 
 TEST_CASE("shadow and gas GLSL: every sampler mode and both write modes compile to SPIR-V") {
-    // lavapipe has no fragment-shader interlock, so the interlock path only runs on GPUs; its
-    // code is compiled here (and passes spirv-val for Vulkan 1.3, checked by hand). The sampler
-    // modes and write modes of the key, each with lighting's shadow attenuation.
+    // lavapipe has no fragment-shader interlock, so the interlock path's calls only run on GPUs;
+    // its code is compiled here (and passes spirv-val for Vulkan 1.3, checked by hand). The same
+    // code without the calls (kStorageWriteOrdered) runs on lavapipe: shadow-gas.ordered-fragments.
+    // The sampler modes and write modes of the key, each with lighting's shadow attenuation.
     unsigned compiled = 0;
     for (std::uint8_t write : {shadergen::kStorageWriteOff, shadergen::kStorageWriteCompareSwap,
-                               shadergen::kStorageWriteInterlock})
+                               shadergen::kStorageWriteInterlock, shadergen::kStorageWriteOrdered})
         for (std::uint8_t type : {std::uint8_t{2}, std::uint8_t{4}})
             for (unsigned sampler = 0; sampler < 64; sampler += 5) {
                 shadergen::FragmentConfig c{};
@@ -522,11 +523,11 @@ TEST_CASE("shadow and gas GLSL: every sampler mode and both write modes compile 
                 CHECK((glsl.find("o_color") != std::string::npos) == (write == 0));
                 ++compiled;
             }
-    CHECK(compiled == 3 * 2 * 13);
+    CHECK(compiled == 4 * 2 * 13);
     // Gas accumulation by both write modes, with each depth function, and gas shading with each
     // pair of selectors.
-    for (std::uint8_t write :
-         {shadergen::kStorageWriteCompareSwap, shadergen::kStorageWriteInterlock})
+    for (std::uint8_t write : {shadergen::kStorageWriteCompareSwap,
+                               shadergen::kStorageWriteInterlock, shadergen::kStorageWriteOrdered})
         for (std::uint8_t gas = 0; gas < 16; ++gas) {
             shadergen::FragmentConfig c{};
             c.stages[0].sources = 0x000E000Eu;

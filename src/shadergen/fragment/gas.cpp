@@ -133,12 +133,13 @@ std::string accumulate_gas(const FragmentConfig& c) {
     o += "        uint d8 = uint(previous.r);\n"
          "        uint d8w = uint(floor(float(d8) * " +
          weight + " + 0.5));\n";
-    if (c.gas_write == kStorageWriteInterlock) {
-        return "    beginInvocationInterlockARB();\n" + o +
+    if (storage_write_in_order(c.gas_write)) {
+        const bool interlock = c.gas_write == kStorageWriteInterlock;
+        return (interlock ? "    beginInvocationInterlockARB();\n" : "") + o +
                "        uint stored = imageLoad(gas_buffer, at).r;\n"
                "        imageStore(gas_buffer, at, uvec4(gas_update(stored, d8, d8w)));\n"
-               "    }\n"
-               "    endInvocationInterlockARB();\n";
+               "    }\n" +
+               (interlock ? "    endInvocationInterlockARB();\n" : "");
     }
     // Sums commute: overlapping fragments give the same result in any order. The bound is for
     // helper invocations, whose atomics return undefined values (shadow.cpp).

@@ -195,15 +195,16 @@ std::string write_shadow(const FragmentConfig& c) {
                              "        ivec2 at = ivec2(gl_FragCoord.xy);\n"
                              "        uint d = depth24(depth);\n"
                              "        uint s = uint(previous.g);\n";
-    if (c.shadow_write == kStorageWriteInterlock) {
+    if (storage_write_in_order(c.shadow_write)) {
         // Ordered interlock: fragments update in primitive order, as the hardware does. The
         // interlock calls stay outside control flow (GL_ARB_fragment_shader_interlock).
-        return "    beginInvocationInterlockARB();\n" + head +
+        const bool interlock = c.shadow_write == kStorageWriteInterlock;
+        return (interlock ? "    beginInvocationInterlockARB();\n" : "") + head +
                "        uint stored = imageLoad(shadow_buffer, at).r;\n"
                "        uint updated = shadow_update(stored, d, s);\n"
                "        if (updated != stored) imageStore(shadow_buffer, at, uvec4(updated));\n"
-               "    }\n"
-               "    endInvocationInterlockARB();\n";
+               "    }\n" +
+               (interlock ? "    endInvocationInterlockARB();\n" : "");
     }
     std::string o = head;
     {
