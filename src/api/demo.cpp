@@ -1,4 +1,5 @@
 // The built-in demo frame, driven through the same entry points an emulator uses.
+#include "api/demo_actions.h"
 #include "picavk/session.h"
 
 #include "pica/regs/reg_ids.h"
@@ -49,9 +50,13 @@ void lcd_setup(Recorder& s, std::uint32_t block, std::uint32_t address, std::uin
 } // namespace
 
 std::vector<GuestAction> demo_frame_actions(std::uint32_t frame_index) {
+    return demo_frame_actions(frame_index, scenes::DemoLook::Full);
+}
+
+std::vector<GuestAction> demo_frame_actions(std::uint32_t frame_index, scenes::DemoLook look) {
     Recorder session;
     const DemoScene scene =
-        scenes::build_demo_scene(0.6f + 0.05f * static_cast<float>(frame_index));
+        scenes::build_demo_scene(0.6f + 0.05f * static_cast<float>(frame_index), look);
     session.write_memory(DemoScene::kVertexAddress, scene.vertex_data);
     session.write_memory(DemoScene::kTextureAddress, scene.texture_data);
     std::vector<std::uint8_t> list(scene.commands.size() * 4);

@@ -166,7 +166,7 @@ std::vector<std::uint8_t> demo_texture() {
     return tiled;
 }
 
-DemoScene build_demo_scene(float angle) {
+DemoScene build_demo_scene(float angle, DemoLook look) {
     DemoScene scene;
     scene.vertex_data = cube_vertices(angle);
     scene.texture_data = demo_texture();
@@ -344,6 +344,20 @@ DemoScene build_demo_scene(float angle) {
     b.write(GPUREG_SH_OUTMAP_O4, 0x1F141312);
     b.write(GPUREG_SH_OUTATTR_MODE, 1);
     b.write(GPUREG_SH_OUTATTR_CLOCK, (1u << 1) | (1u << 8) | (1u << 24));
+
+    if (look == DemoLook::Flat) {
+        // Stage 0 outputs its constant colour; stages 1-5 pass it through (still in the key's
+        // combiner chain, folded by the generator); no lighting, fog or blending (logic op copy).
+        b.write_consecutive(GPUREG_TEXENV0_SOURCE,
+                            std::array<std::uint32_t, 5>{0x000E000Eu, 0, 0, 0xFF4080C0u, 0});
+        b.write_consecutive(GPUREG_TEXENV1_SOURCE, passthrough);
+        b.write(GPUREG_TEXUNIT_CONFIG, 1u << 12);
+        b.write(GPUREG_LIGHTING_ENABLE0, 0);
+        b.write(GPUREG_LIGHTING_ENABLE1, 1);
+        b.write(GPUREG_TEXENV_UPDATE_BUFFER, 0);
+        b.write(GPUREG_COLOR_OPERATION, 0x00E40000); // logic op mode
+        b.write(GPUREG_LOGIC_OP, 3);                 // copy
+    }
 
     // Draw: triangle list, then flush the framebuffer.
     b.write(GPUREG_PRIMITIVE_CONFIG, 4u | (0u << 8)); // 5 output registers - 1; triangle list

@@ -27,7 +27,12 @@ struct DemoScene {
     std::vector<std::uint8_t> texture_data; // to be copied to kTextureAddress (64x64 RGBA8, tiled)
 };
 
-DemoScene build_demo_scene(float angle_radians = 0.6f);
+// Flat: the same cube, depth test and targets with the cheapest fragment work the texture
+// environment can ask for (one constant colour: no texture, lighting, fog or blending). It
+// measures what the host's rasterizer costs beyond the shading (BM_RendererDemoScale).
+enum class DemoLook : std::uint8_t { Full, Flat };
+
+DemoScene build_demo_scene(float angle_radians = 0.6f, DemoLook look = DemoLook::Full);
 
 // The demo's vertex program (a 4x4 transform; colour, texcoord, normal quaternion and view
 // pass-through), hand-encoded.

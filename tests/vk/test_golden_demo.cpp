@@ -6,11 +6,13 @@
 // Tolerance: lavapipe reproduces the files exactly; other devices may differ in rasterization
 // and filtering details, so up to 0.5% of pixels may differ by more than 24 in a channel and the
 // mean absolute channel difference must stay below 1.0.
+#include "api/demo_actions.h"
 #include "golden_images.h"
 #include "picavk/session.h"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 
@@ -68,4 +70,40 @@ TEST_CASE("golden: the demo at scale 2 is the scale-1 picture at twice the size"
     CHECK_MESSAGE(mismatch.empty(), mismatch);
     CHECK(a.rgba[0] == b.rgba[0]); // the clear colour in the corner
     CHECK(s2.renderer_counters().validation_messages == 0);
+}
+
+TEST_CASE("demo scene: the flat look is the same cube in one constant colour") {
+    // BM_RendererDemoScale's variant 1 measures the host rasterizer with the cheapest fragment
+    // work; it must still draw the demo's cube, every covered pixel the constant colour.
+    auto render = [](scenes::DemoLook look) {
+        Session s(128u << 20, RendererConfig{true, 1, -1, true});
+        for (const GuestAction& a : demo_frame_actions(0, look)) {
+            if (a.kind == GuestAction::Kind::MemoryWrite)
+                s.write_memory(a.address, a.bytes);
+            else
+                s.write_gpu_register(a.address, a.value);
+        }
+        s.end_frame();
+        CHECK(s.warning_count() == 0);
+        CHECK(s.renderer_counters().validation_messages == 0);
+        return s.screen(Screen::Top);
+    };
+    const ScreenImage full = render(scenes::DemoLook::Full);
+    const ScreenImage flat = render(scenes::DemoLook::Flat);
+    REQUIRE(flat.rgba.size() == full.rgba.size());
+    const std::uint8_t clear[3] = {full.rgba[0], full.rgba[1], full.rgba[2]};
+    const std::uint8_t cube[3] = {0xC0, 0x80, 0x40}; // TEXENV0_COLOR 0xFF4080C0
+    std::size_t covered = 0, mismatched = 0;
+    for (std::size_t i = 0; i < flat.rgba.size(); i += 4) {
+        const bool flat_clear = std::equal(clear, clear + 3, &flat.rgba[i]);
+        const bool full_clear = std::equal(clear, clear + 3, &full.rgba[i]);
+        if (!flat_clear) {
+            ++covered;
+            if (!std::equal(cube, cube + 3, &flat.rgba[i])) ++mismatched;
+        }
+        // The same silhouette (the full look's fogged cube never lands on the clear colour).
+        if (flat_clear != full_clear) ++mismatched;
+    }
+    CHECK(mismatched == 0);
+    CHECK(covered > flat.rgba.size() / 4 / 10); // the cube covers more than a tenth of the screen
 }
