@@ -2,10 +2,11 @@
 # On a lent GPU machine, in the repository root, after scripts/device/pack.sh (carry .dev):
 #   bash .dev/run.sh bash .dev/open_checks.sh
 # The checks the open issues wait for, in one call (device time is scarce):
-#  - issue 14: shadow and gas test cases on a device with fragment-shader interlock, and again
-#    with it turned off (the compare-and-swap fallback on a real GPU);
-#  - issue 13: the demo's frame time and GPU busy time at scales 1, 4 and 8, three runs each,
-#    and the GPU time by pass at each scale;
+#  - shadow and gas test cases on a device with fragment-shader interlock (the interlock calls
+#    themselves; the code between them also runs on lavapipe: ctest shadow-gas.ordered-fragments),
+#    and again with it turned off (the compare-and-swap fallback on a real GPU);
+#  - the demo's frame time and GPU busy time at scales 1, 4 and 8, three runs each, the GPU
+#    time by pass at each scale, and BM_RendererDemoScale (the flat and no-draw floors);
 #  - issue 17: the GPU vertex path's figures (to set gpu_vertex_min_draw on GPUs);
 #  - issue 13's optional GPU texture decode: the texture decode tests, and the upload benchmarks
 #    down both paths (TextureDecode::Auto takes the GPU on GPUs: this is its measurement);
@@ -29,6 +30,9 @@ for s in 1 4 8; do
     # Where the GPU's time goes at this scale (profiling itself costs little on a GPU).
     "$D/picavk-render" --frames 0-29 --scale "$s" --gpu-profile | sed -n '/^median per frame/,/between the passes/p'
 done
+echo "== the demo by scale: whole, with a flat cube, with no draw (what the device itself costs)"
+"$D/picavk-bench" --benchmark_filter='BM_RendererDemoScale' --benchmark_repetitions=3 \
+    --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 echo "== GPU vertex path"
 "$D/picavk-bench" --benchmark_filter='BM_RendererVertexPath|BM_RendererFrame' \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -v "^\*\*\*"
