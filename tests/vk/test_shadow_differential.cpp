@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <string>
 
 using namespace picavk;
 using namespace picavk::pica;
@@ -382,6 +383,9 @@ TEST_CASE("shadow-mode writes: llvmpipe's primitive order runs the interlock's c
     // without it, because llvmpipe shades a pixel's fragments in primitive order by itself
     // (vk/host_profile.h). The ctest shadow-gas.ordered-fragments reruns every shadow and gas
     // suite this way; this case checks the request is honoured, and the merge it allows.
+    // Restored after: the ctest shadow-gas.ordered-fragments runs this case among the others.
+    const char* before = std::getenv("PICAVK_DEVICE_ASSUME");
+    const std::string saved = before ? before : "";
     setenv("PICAVK_DEVICE_ASSUME", "ordered-fragments", 1);
     {
         RenderHarness h;
@@ -393,5 +397,8 @@ TEST_CASE("shadow-mode writes: llvmpipe's primitive order runs the interlock's c
             CHECK(storage_write_mode(profile) != 'O');
     }
     check_shadow_write_merging();
-    unsetenv("PICAVK_DEVICE_ASSUME");
+    if (before)
+        setenv("PICAVK_DEVICE_ASSUME", saved.c_str(), 1);
+    else
+        unsetenv("PICAVK_DEVICE_ASSUME");
 }
