@@ -56,11 +56,11 @@ void BM_RendererDemoScale(benchmark::State& state) {
     config.scale = scale;
     config.shader_compile = ShaderCompile::Sync;
     Session s(128u << 20, config);
-    // Untimed: the pipelines compile and the scaled surfaces are made by a whole frame.
     if (!s.has_renderer()) {
         state.SkipWithError("no Vulkan renderer");
         return;
     }
+    // Untimed: the pipelines compile and the scaled surfaces are made by a whole frame.
     run_frame(s, demo_frame_actions(0));
     std::vector<std::vector<GuestAction>> frames;
     for (std::uint32_t f = 1; f <= 30; ++f)
@@ -72,7 +72,7 @@ void BM_RendererDemoScale(benchmark::State& state) {
         run_frame(s, frames[i++ % frames.size()]);
     const RendererCounters after = s.renderer_counters();
     const auto n = static_cast<double>(state.iterations());
-    if (s.last_frame_stats().warnings != 0) state.SkipWithError("the frames gave warnings");
+    if (s.warning_count() != 0) state.SkipWithError("the frames gave warnings");
     state.SetItemsProcessed(state.iterations() * 240 * 400 * scale * scale);
     state.counters["gpu_ms"] =
         static_cast<double>(after.gpu_time_ns - before.gpu_time_ns) / 1e6 / n;
