@@ -279,12 +279,12 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     // (or, on request, by llvmpipe's own order: host_profile.h), else through compare-and-swap
     // loops (shadow draws then merge only with same-state draws, with a barrier after each host
     // draw: rasterizer_batch.cpp).
-    const std::uint8_t in_order =
+    const std::uint8_t storage_write =
         device_.profile().fragment_shader_interlock ? shadergen::kStorageWriteInterlock
         : device_.profile().ordered_fragments       ? shadergen::kStorageWriteOrdered
                                                     : shadergen::kStorageWriteCompareSwap;
-    if (key.fragment.shadow_write) key.fragment.shadow_write = in_order;
-    if (key.fragment.gas_write) key.fragment.gas_write = in_order;
+    if (key.fragment.shadow_write) key.fragment.shadow_write = storage_write;
+    if (key.fragment.gas_write) key.fragment.gas_write = storage_write;
     // Gas accumulation without a depth buffer: the soft depth functions read weight 1 (counted).
     if (key.fragment.gas_write && !gas_depth && (key.fragment.gas & 3) >= 2) {
         key.fragment.gas = static_cast<std::uint8_t>((key.fragment.gas & ~3u) | 1u);
