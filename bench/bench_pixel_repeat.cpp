@@ -1,7 +1,7 @@
 // BM_SurfaceRepeatPixels/B/N: a 400x240 guest surface of B-byte pixels repeated N x N times
-// (vk/pixel_repeat.h), what an upload from guest memory to a surface at scale N does on the CPU.
-// Bytes are the output's.
-#include "vk/pixel_repeat.h"
+// (vk/surface/pixel_repeat.h), what an upload from guest memory to a surface at scale N does on the
+// CPU. Bytes are the output's.
+#include "vk/surface/pixel_repeat.h"
 
 #include <benchmark/benchmark.h>
 

@@ -8,8 +8,8 @@
 #include "shadergen/shader_disk_cache.h"
 #include "shadergen/spirv_compiler.h"
 #include "shadergen/ubershader.h"
-#include "vk/pipeline_key.h"
-#include "vk/pipeline_key_tracker.h"
+#include "vk/pipeline/pipeline_key.h"
+#include "vk/pipeline/pipeline_key_tracker.h"
 
 #include "pica/regs/reg_ids.h"
 

@@ -1,7 +1,7 @@
 // BM_SurfaceIndex...: finding the cached surfaces that overlap a range (every draw asks for its
 // render targets and textures, every transfer and CPU access for its range) with the page index,
 // against scanning every surface as the cache did before, for 16 to 4,096 live surfaces.
-#include "vk/surface_index.h"
+#include "vk/surface/surface_index.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,6 +1,6 @@
 #version 450
 // The display transfer between two cached colour surfaces at the resolution scale
-// (src/vk/transfer_blitter.cpp). Bit-exact with the CPU path (pica/transfer/transfer_engine.cpp)
+// (src/vk/surface/transfer_blitter.cpp). Bit-exact with the CPU path (pica/transfer/transfer_engine.cpp)
 // at scale 1, and at every guest pixel centre of an odd scale:
 //  - source texels are quantised to the source's guest format and expanded to 8 bits by bit
 //    replication (what decoding guest bytes gives);

@@ -1,6 +1,6 @@
 #version 450
 // Both LCD screens composed into a presentation target (a window's swapchain image, an image
-// handed to the embedder, or an offscreen image read back): src/vk/screen_presenter.cpp.
+// handed to the embedder, or an offscreen image read back): src/vk/present/screen_presenter.cpp.
 //  - Each screen covers a rectangle of the target (the layout, computed on the CPU); pixels
 //    outside both show the background colour.
 //  - LCD framebuffers are stored rotated (3dbrew "LCD"; src/api/present.cpp rotate_upright):

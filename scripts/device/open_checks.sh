@@ -10,7 +10,7 @@
 #  - issue 17: the GPU vertex path's figures (to set gpu_vertex_min_draw on GPUs);
 #  - issue 13's optional GPU texture decode: the texture decode tests, and the upload benchmarks
 #    down both paths (TextureDecode::Auto takes the GPU on GPUs: this is its measurement);
-#  - 40 sessions in one process now that drivers stay loaded (vk/resident_modules.h).
+#  - 40 sessions in one process now that drivers stay loaded (vk/device/resident_modules.h).
 D=.dev
 echo "== device"
 "$D/picavk-render" --frames 0 --stats | head -1 # the profile's I: fragment-shader interlock

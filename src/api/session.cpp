@@ -5,7 +5,7 @@
 #include "scenes/demo_scene.h"
 #include "shadergen/fragment_config.h"
 #include "shadergen/glsl_generator.h"
-#include "vk/device.h"
+#include "vk/device/device.h"
 
 #include <cstring>
 

@@ -12,8 +12,8 @@
 #include "pica/transfer/external_regs.h"
 #include "pica/transfer/transfer_engine.h"
 #include "shadergen/fragment_config.h"
+#include "vk/present/screen_presenter.h"
 #include "vk/renderer.h"
-#include "vk/screen_presenter.h"
 
 #include <algorithm>
 #include <chrono>

@@ -7,7 +7,7 @@
 #include "shadergen/key_list.h"
 #include "shadergen/shader_disk_cache.h"
 #include "shadergen/spirv_compiler.h"
-#include "vk/pipeline_key.h"
+#include "vk/pipeline/pipeline_key.h"
 
 #include <spirv-tools/libspirv.h>
 #include <spirv_cross/spirv_cross_c.h>

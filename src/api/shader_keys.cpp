@@ -3,7 +3,7 @@
 #include "session_impl.h"
 
 #include "shadergen/key_list.h"
-#include "vk/pipeline_key.h"
+#include "vk/pipeline/pipeline_key.h"
 
 #include <cstring>
 #include <unordered_set>

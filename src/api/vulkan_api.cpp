@@ -3,7 +3,7 @@
 #include "picavk/vulkan.h"
 
 #include "session_impl.h"
-#include "vk/device.h"
+#include "vk/device/device.h"
 
 namespace picavk {
 

@@ -1,7 +1,7 @@
 #include "scenes/synthetic_keys.h"
 
 #include "shadergen/key_list.h"
-#include "vk/pipeline_key.h"
+#include "vk/pipeline/pipeline_key.h"
 
 namespace picavk::scenes {
 

@@ -104,8 +104,8 @@ enum StorageWrite : std::uint8_t {
     kStorageWriteCompareSwap = 1, // an imageAtomicCompSwap loop per fragment
     kStorageWriteInterlock = 2,   // load and store inside an ordered fragment-shader interlock
     // The interlock's load and store without the interlock, for a driver that runs a pixel's
-    // fragments in primitive order by itself (vk/host_profile.h ordered_fragments: llvmpipe, on
-    // request). It lets the tests run the interlock path's code on lavapipe.
+    // fragments in primitive order by itself (vk/device/host_profile.h ordered_fragments: llvmpipe,
+    // on request). It lets the tests run the interlock path's code on lavapipe.
     kStorageWriteOrdered = 3,
 };
 
@@ -153,7 +153,7 @@ struct FragmentConfig {
     std::uint8_t logic_op_emulated = 0;
     // COLOR_OPERATION mode 3 (docs/research/shadow.md 3): the target is a shadow buffer, updated
     // by read-modify-write through a storage image. StorageWrite says how the update is kept
-    // atomic (vk/host_profile.h: the interlock where the host has it).
+    // atomic (vk/device/host_profile.h: the interlock where the host has it).
     std::uint8_t shadow_write = 0;
     // Shadow texture sampling (texture0_type 2 or 4; shadow.md 4): the kShadowSampler* bits.
     std::uint8_t shadow_sampler = 0;

@@ -71,7 +71,7 @@ struct PicaDrawUniforms {
     vec4 border_color[3];
     vec4 shadow;
 };
-// One entry per draw of a host draw that merges several PICA draws (vk/rasterizer.h); the
+// One entry per draw of a host draw that merges several PICA draws (vk/draw/rasterizer.h); the
 // vertices carry their draw's number. `u` names this fragment's entry.
 layout(set = 0, binding = 0, std140) uniform PicaUniforms {
     PicaDrawUniforms draws[)" +

@@ -1,14 +1,14 @@
 #include "vk/renderer.h"
 
-#include "vk/device.h"
-#include "vk/host_formats.h"
-#include "vk/memory_allocator.h"
-#include "vk/rasterizer.h"
-#include "vk/resources.h"
-#include "vk/scheduler.h"
-#include "vk/screen_presenter.h"
-#include "vk/stream_buffer.h"
-#include "vk/surface_cache.h"
+#include "vk/device/device.h"
+#include "vk/device/memory_allocator.h"
+#include "vk/device/resources.h"
+#include "vk/device/scheduler.h"
+#include "vk/draw/rasterizer.h"
+#include "vk/draw/stream_buffer.h"
+#include "vk/present/screen_presenter.h"
+#include "vk/surface/host_formats.h"
+#include "vk/surface/surface_cache.h"
 
 namespace picavk::vk {
 

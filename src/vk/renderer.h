@@ -11,8 +11,8 @@
 #include "pica/regs/regs.h"
 #include "pica/state/lut_state.h"
 #include "pica/transfer/transfer_engine.h"
-#include "vk/gpu_timer.h"
-#include "vk/pipeline_cache.h"
+#include "vk/device/gpu_timer.h"
+#include "vk/pipeline/pipeline_cache.h"
 
 #include <array>
 #include <memory>

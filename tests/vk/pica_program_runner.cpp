@@ -2,9 +2,9 @@
 
 #include "shadergen/spirv_compiler.h"
 #include "shadergen/vertex_program.h"
-#include "vk/device.h"
-#include "vk/memory_allocator.h"
-#include "vk/vk_check.h"
+#include "vk/device/device.h"
+#include "vk/device/memory_allocator.h"
+#include "vk/device/vk_check.h"
 
 #include <cstring>
 #include <stdexcept>

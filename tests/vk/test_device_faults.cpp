@@ -1,9 +1,9 @@
-// A lost device and exhausted memory, injected (src/vk/fault_injection.h) at every submission,
-// wait and memory allocation the demo makes in turn: the session reports a clear error through
-// the API (a std::runtime_error naming the Vulkan call and result), keeps reporting it while the
-// device stays lost, and is destroyed without an abort, a crash or a validation message.
+// A lost device and exhausted memory, injected (src/vk/device/fault_injection.h) at every
+// submission, wait and memory allocation the demo makes in turn: the session reports a clear error
+// through the API (a std::runtime_error naming the Vulkan call and result), keeps reporting it
+// while the device stays lost, and is destroyed without an abort, a crash or a validation message.
 #include "picavk/session.h"
-#include "vk/fault_injection.h"
+#include "vk/device/fault_injection.h"
 
 #include <doctest/doctest.h>
 
@@ -157,7 +157,8 @@ TEST_CASE("device lifetime: the driver and layers stay loaded after the last ses
         run_demo_frame(s, 0);
     }
     // The Vulkan loader closes drivers and layers with the last instance; NVIDIA's driver then
-    // fails to load again after about 30 cycles (vk/resident_modules.h). Nothing is unloaded.
+    // fails to load again after about 30 cycles (vk/device/resident_modules.h). Nothing is
+    // unloaded.
     const std::set<std::string> after = loaded_modules();
     for (const std::string& m : while_alive)
         CHECK_MESSAGE(after.count(m) == 1, m << " was unloaded with the session");

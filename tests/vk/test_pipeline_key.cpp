@@ -1,5 +1,6 @@
-// Pipeline keys and dynamic draw state from registers (src/vk/pipeline_key.h): no device needed.
-#include "vk/pipeline_key.h"
+// Pipeline keys and dynamic draw state from registers (src/vk/pipeline/pipeline_key.h): no device
+// needed.
+#include "vk/pipeline/pipeline_key.h"
 
 #include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"

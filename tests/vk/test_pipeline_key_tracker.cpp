@@ -1,7 +1,7 @@
-// PipelineKeyTracker (src/vk/pipeline_key_tracker.h): the per-draw key is rebuilt only when a
-// register it reads changed. Its register list must be complete, or draws would use a stale
+// PipelineKeyTracker (src/vk/pipeline/pipeline_key_tracker.h): the per-draw key is rebuilt only
+// when a register it reads changed. Its register list must be complete, or draws would use a stale
 // shader: these tests prove that no other register changes build_pipeline_key. No device needed.
-#include "vk/pipeline_key_tracker.h"
+#include "vk/pipeline/pipeline_key_tracker.h"
 
 #include "pica/regs/reg_ids.h"
 

@@ -1,5 +1,5 @@
-// vk/pixel_repeat.h: guest pixels repeated n x n times for uploads at the resolution scale.
-#include "vk/pixel_repeat.h"
+// vk/surface/pixel_repeat.h: guest pixels repeated n x n times for uploads at the resolution scale.
+#include "vk/surface/pixel_repeat.h"
 
 #include <doctest/doctest.h>
 

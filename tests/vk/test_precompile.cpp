@@ -6,7 +6,7 @@
 #include "picavk/shader_cache.h"
 #include "shadergen/fragment_config.h"
 #include "shadergen/key_list.h"
-#include "vk/pipeline_key.h"
+#include "vk/pipeline/pipeline_key.h"
 
 #include "corpus_trace.h"
 

@@ -8,8 +8,8 @@
 #include "pica/memory.h"
 #include "picavk/session.h"
 #include "picavk/vulkan.h"
+#include "vk/present/screen_presenter.h"
 #include "vk/renderer.h"
-#include "vk/screen_presenter.h"
 
 #include <doctest/doctest.h>
 

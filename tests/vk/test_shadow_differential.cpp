@@ -309,7 +309,7 @@ TEST_CASE("differential: shadow-mode writes") {
 namespace {
 
 // The shadow-write mode the session's device took: the interlock's position in the profile text
-// (vk/host_profile.cpp describe(): "vendor-device-driver-" then one letter per feature).
+// (vk/device/host_profile.cpp describe(): "vendor-device-driver-" then one letter per feature).
 char storage_write_mode(const std::string& profile) {
     std::size_t at = 0;
     for (int dashes = 0; dashes < 3; ++dashes)
@@ -381,8 +381,8 @@ TEST_CASE("shadow-mode writes: draws with the same fragment state merge, others 
 TEST_CASE("shadow-mode writes: llvmpipe's primitive order runs the interlock's code") {
     // lavapipe has no fragment-shader interlock; on request it runs the interlock path's code
     // without it, because llvmpipe shades a pixel's fragments in primitive order by itself
-    // (vk/host_profile.h). The ctest shadow-gas.ordered-fragments reruns every shadow and gas
-    // suite this way; this case checks the request is honoured, and the merge it allows.
+    // (vk/device/host_profile.h). The ctest shadow-gas.ordered-fragments reruns every shadow and
+    // gas suite this way; this case checks the request is honoured, and the merge it allows.
     // Restored after: the ctest shadow-gas.ordered-fragments runs this case among the others.
     const char* before = std::getenv("PICAVK_DEVICE_ASSUME");
     const std::string saved = before ? before : "";

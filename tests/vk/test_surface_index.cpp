@@ -1,6 +1,6 @@
-// SurfaceIndex (src/vk/surface_index.h): range queries over cached surfaces agree with a scan
-// of all of them, report each surface once, and forget erased ones. No device needed.
-#include "vk/surface_index.h"
+// SurfaceIndex (src/vk/surface/surface_index.h): range queries over cached surfaces agree with a
+// scan of all of them, report each surface once, and forget erased ones. No device needed.
+#include "vk/surface/surface_index.h"
 
 #include <doctest/doctest.h>
 

@@ -1,6 +1,6 @@
 // Render-to-texture beyond the exact match, and render targets that overlap older ones
-// (src/vk/surface_reinterpret.cpp, shaders/reinterpret_bytes.frag): a texture inside a rendered
-// target (a sub-rectangle, a mip level, another format, half outside it) is made from the
+// (src/vk/surface/surface_reinterpret.cpp, shaders/reinterpret_bytes.frag): a texture inside a
+// rendered target (a sub-rectangle, a mip level, another format, half outside it) is made from the
 // target's bytes on the GPU at the scale, and a new target takes an older one's bytes on the GPU.
 // The reference is the same frame with the rendered target written back by a CPU read first, so
 // that the texture or target is decoded from guest memory: at scale 1 and at scale 3 the bytes

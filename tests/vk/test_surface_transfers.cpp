@@ -1,9 +1,10 @@
-// Display transfers between cached surfaces on the GPU (src/vk/surface_display_transfer.cpp,
-// shaders/display_transfer.frag) against the CPU path (pica/transfer/transfer_engine.cpp), the
-// reference: a rendered colour buffer is transferred on the GPU, and the bytes a CPU read then
-// returns must equal what the CPU transfer writes from the same source bytes - at scale 1 and at
-// scale 3 (guest memory stays exact at every scale). Also: the surface stays on the GPU until a
-// CPU read (no write-back on FRAMEBUFFER_FLUSH), and flush_region / invalidate_region.
+// Display transfers between cached surfaces on the GPU
+// (src/vk/surface/surface_display_transfer.cpp, shaders/display_transfer.frag) against the CPU path
+// (pica/transfer/transfer_engine.cpp), the reference: a rendered colour buffer is transferred on
+// the GPU, and the bytes a CPU read then returns must equal what the CPU transfer writes from the
+// same source bytes - at scale 1 and at scale 3 (guest memory stays exact at every scale). Also:
+// the surface stays on the GPU until a CPU read (no write-back on FRAMEBUFFER_FLUSH), and
+// flush_region / invalidate_region.
 #include "patchwork.h"
 #include "render_harness.h"
 

@@ -211,7 +211,7 @@ std::string write_shadow(const FragmentConfig& c) {
         // Compare-and-swap until the update lands on the value it was computed from. Both
         // updates are monotonic (the depth and the intensity only fall), so fragments of one
         // draw that overlap give the same result in any order, except where a depth write and an
-        // intensity write race (docs/research/shadow.md 3.3); vk/rasterizer.cpp puts a barrier
+        // intensity write race (docs/research/shadow.md 3.3); vk/draw/rasterizer.cpp puts a barrier
         // between draws, merging only draws with the same fragment state. Each failed swap means
         // another fragment's update landed, so the loop ends; the bound is for helper invocations,
         // whose atomics return undefined values.

@@ -1,0 +1,117 @@
+#pragma once
+
+// The Vulkan instance and device picavk renders with: device selection (discrete first, any
+// device including lavapipe as fallback, or the one --device names), Vulkan 1.3 core features
+// (dynamic rendering, synchronization2, timeline semaphores), the optional features recorded in
+// a HostProfile, the validation layer with a message counter, and debug names and labels.
+
+#include "vk/device/host_profile.h"
+#include "vk/device/vk_check.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace picavk::vk {
+
+struct DeviceOptions {
+    int device_index = -1;   // -1: choose; otherwise the index into the enumerated devices
+    bool validation = false; // load VK_LAYER_KHRONOS_validation (fails if it is missing)
+    // Optional features to leave off even where the device has them, so tests can run the
+    // fallback paths on any device (also PICAVK_DEVICE_DISABLE=custom-border-color,...).
+    bool disable_custom_border_color = false;
+    bool disable_logic_op = false;  // PICAVK_DEVICE_DISABLE=logic-op
+    bool disable_interlock = false; // PICAVK_DEVICE_DISABLE=interlock (shadow writes: CAS)
+    // PICAVK_DEVICE_ASSUME=ordered-fragments: on llvmpipe only (the driver that guarantees it),
+    // run the interlock path's code without the interlock, so tests reach that path on lavapipe
+    // (HostProfile::ordered_fragments).
+    bool assume_ordered_fragments = false;
+    // PICAVK_DEVICE_DISABLE=geometry-shader (lit draws of the GPU vertex path: the CPU)
+    bool disable_geometry_shader = false;
+    // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and
+    // VK_KHR_swapchain on the device where it has it (presenting to a window).
+    bool window_system = false;
+    // Receives validation and driver messages; by default they go to stderr.
+    std::function<void(const std::string&)> log;
+};
+
+struct PhysicalDeviceInfo {
+    std::string name;
+    VkPhysicalDeviceType type;
+    std::uint32_t api_version;
+    bool usable; // Vulkan 1.3 with a graphics queue
+};
+
+class Device {
+  public:
+    explicit Device(const DeviceOptions& options);
+    ~Device();
+    Device(const Device&) = delete;
+    Device& operator=(const Device&) = delete;
+
+    // Every device the loader reports, in enumeration order (the index --device takes).
+    static std::vector<PhysicalDeviceInfo> enumerate();
+
+    VkInstance instance() const { return instance_; }
+    VkPhysicalDevice physical() const { return physical_; }
+    VkDevice device() const { return device_; }
+    VkQueue queue() const { return queue_; }
+    std::uint32_t queue_family() const { return queue_family_; }
+    // Valid bits of the queue's timestamps (0: it has none); one tick is
+    // properties().limits.timestampPeriod nanoseconds.
+    std::uint32_t timestamp_bits() const { return timestamp_bits_; }
+    const HostProfile& profile() const { return profile_; }
+    const VkPhysicalDeviceProperties& properties() const { return properties_; }
+    const VkPhysicalDeviceMemoryProperties& memory_properties() const { return memory_; }
+    const std::string& name() const { return name_; }
+    // Window presentation: the instance has the surface extensions; the device has
+    // VK_KHR_swapchain.
+    bool window_system() const { return window_system_; }
+    bool swapchain() const { return swapchain_; }
+
+    // Validation-layer messages (warnings and errors) seen so far; tests require zero.
+    std::uint64_t validation_messages() const { return validation_messages_.load(); }
+
+    // Debug names (RenderDoc, validation messages); no-ops without VK_EXT_debug_utils.
+    void set_name(VkObjectType type, std::uint64_t handle, const std::string& name) const;
+    template <class Handle>
+    void name(Handle handle, VkObjectType type, const std::string& n) const {
+        set_name(type, reinterpret_cast<std::uint64_t>(handle), n);
+    }
+    void begin_label(VkCommandBuffer cmd, const char* label) const;
+    void end_label(VkCommandBuffer cmd) const;
+
+    bool format_supports(VkFormat format, VkFormatFeatureFlags2 features) const;
+
+  private:
+    static VKAPI_ATTR VkBool32 VKAPI_CALL on_message(
+        VkDebugUtilsMessageSeverityFlagBitsEXT severity, VkDebugUtilsMessageTypeFlagsEXT types,
+        const VkDebugUtilsMessengerCallbackDataEXT* data, void* user);
+    void create_instance(const DeviceOptions& options);
+    void pick_physical(int index);
+    void create_device();
+    void release();
+
+    std::function<void(const std::string&)> log_;
+    DeviceOptions options_;
+    VkInstance instance_ = VK_NULL_HANDLE;
+    VkDebugUtilsMessengerEXT messenger_ = VK_NULL_HANDLE;
+    VkPhysicalDevice physical_ = VK_NULL_HANDLE;
+    VkDevice device_ = VK_NULL_HANDLE;
+    VkQueue queue_ = VK_NULL_HANDLE;
+    std::uint32_t queue_family_ = 0;
+    std::uint32_t timestamp_bits_ = 0;
+    VkPhysicalDeviceProperties properties_{};
+    VkPhysicalDeviceMemoryProperties memory_{};
+    HostProfile profile_;
+    std::string name_;
+    bool debug_utils_ = false;
+    bool window_system_ = false, swapchain_ = false;
+    std::atomic<std::uint64_t> validation_messages_{0};
+    PFN_vkSetDebugUtilsObjectNameEXT set_object_name_ = nullptr;
+    PFN_vkCmdBeginDebugUtilsLabelEXT begin_label_ = nullptr;
+    PFN_vkCmdEndDebugUtilsLabelEXT end_label_ = nullptr;
+};
+
+} // namespace picavk::vk

@@ -1,0 +1,178 @@
+#include "vk/device/memory_allocator.h"
+
+#include "vk/device/device.h"
+#include "vk/device/fault_injection.h"
+
+#include <algorithm>
+#include <string>
+
+namespace picavk::vk {
+
+MemoryAllocator::MemoryAllocator(const Device& device) : device_(device) {}
+
+MemoryAllocator::~MemoryAllocator() {
+    for (auto& b : blocks_)
+        if (b && b->memory) vkFreeMemory(device_.device(), b->memory, nullptr);
+}
+
+std::uint32_t MemoryAllocator::pick_type(std::uint32_t type_bits, MemoryUsage usage) const {
+    const VkPhysicalDeviceMemoryProperties& mp = device_.memory_properties();
+    VkMemoryPropertyFlags required = 0, preferred = 0;
+    switch (usage) {
+    case MemoryUsage::DeviceLocal:
+        preferred = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+        break;
+    case MemoryUsage::Upload:
+        required = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT;
+        preferred = VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+        break;
+    case MemoryUsage::Readback:
+        required = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT;
+        preferred = VK_MEMORY_PROPERTY_HOST_CACHED_BIT;
+        break;
+    }
+    std::uint32_t fallback = ~0u;
+    for (std::uint32_t i = 0; i < mp.memoryTypeCount; ++i) {
+        if (!(type_bits & (1u << i))) continue;
+        const VkMemoryPropertyFlags f = mp.memoryTypes[i].propertyFlags;
+        if ((f & required) != required) continue;
+        if ((f & preferred) == preferred) return i;
+        if (fallback == ~0u) fallback = i;
+    }
+    if (fallback == ~0u)
+        throw VulkanError("no memory type fits the resource", VK_ERROR_OUT_OF_DEVICE_MEMORY);
+    return fallback;
+}
+
+bool MemoryAllocator::carve(Block& b, VkDeviceSize size, VkDeviceSize align, VkDeviceSize& offset) {
+    for (auto it = b.free.begin(); it != b.free.end(); ++it) {
+        const VkDeviceSize start = (it->first + align - 1) / align * align;
+        const VkDeviceSize end = it->first + it->second;
+        if (start + size > end) continue;
+        const VkDeviceSize range_start = it->first;
+        b.free.erase(it);
+        if (start > range_start) b.free.emplace(range_start, start - range_start);
+        if (start + size < end) b.free.emplace(start + size, end - (start + size));
+        offset = start;
+        return true;
+    }
+    return false;
+}
+
+Allocation MemoryAllocator::allocate(const VkMemoryRequirements& req, MemoryUsage usage,
+                                     bool for_image) {
+    const std::uint32_t type = pick_type(req.memoryTypeBits, usage);
+    const VkDeviceSize align = std::max<VkDeviceSize>(
+        {req.alignment, 16, device_.properties().limits.nonCoherentAtomSize});
+    const VkDeviceSize size = (req.size + align - 1) / align * align;
+    auto fill = [&](std::uint32_t index, VkDeviceSize offset) {
+        Block& b = *blocks_[index];
+        ++b.live;
+        ++stats_.allocations;
+        stats_.allocated_bytes += size;
+        Allocation a;
+        a.memory = b.memory;
+        a.offset = offset;
+        a.size = size;
+        a.mapped = b.mapped ? b.mapped + offset : nullptr;
+        a.coherent = b.coherent;
+        a.block = index;
+        return a;
+    };
+    for (std::uint32_t i = 0; i < blocks_.size(); ++i) {
+        Block* b = blocks_[i].get();
+        VkDeviceSize offset = 0;
+        if (b && b->type == type && b->for_image == for_image && carve(*b, size, align, offset))
+            return fill(i, offset);
+    }
+    // A new block: the standard size, or exactly the resource when it is larger.
+    auto b = std::make_unique<Block>();
+    b->size = std::max(kBlockSize, size);
+    b->type = type;
+    b->for_image = for_image;
+    VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+    ai.allocationSize = b->size;
+    ai.memoryTypeIndex = type;
+    VkResult r = injected_fault(FaultSite::Allocate);
+    if (r == VK_SUCCESS) r = vkAllocateMemory(device_.device(), &ai, nullptr, &b->memory);
+    check(r, "vkAllocateMemory");
+    device_.name(b->memory, VK_OBJECT_TYPE_DEVICE_MEMORY,
+                 std::string(for_image ? "image" : "buffer") + " memory block, type " +
+                     std::to_string(type) + ", " + std::to_string(b->size >> 20) + " MiB");
+    const VkMemoryPropertyFlags flags = device_.memory_properties().memoryTypes[type].propertyFlags;
+    if (flags & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT) {
+        void* p = nullptr;
+        check(vkMapMemory(device_.device(), b->memory, 0, VK_WHOLE_SIZE, 0, &p), "vkMapMemory");
+        b->mapped = static_cast<std::uint8_t*>(p);
+    }
+    b->coherent = (flags & VK_MEMORY_PROPERTY_HOST_COHERENT_BIT) != 0;
+    b->free.emplace(0, b->size);
+    ++stats_.blocks;
+    stats_.block_bytes += b->size;
+    std::uint32_t index = static_cast<std::uint32_t>(blocks_.size());
+    for (std::uint32_t i = 0; i < blocks_.size(); ++i)
+        if (!blocks_[i]) {
+            index = i;
+            break;
+        }
+    if (index == blocks_.size()) blocks_.push_back(nullptr);
+    blocks_[index] = std::move(b);
+    VkDeviceSize offset = 0;
+    carve(*blocks_[index], size, align, offset);
+    return fill(index, offset);
+}
+
+void MemoryAllocator::free(Allocation& a) {
+    if (!a || a.block >= blocks_.size() || !blocks_[a.block]) return;
+    Block& b = *blocks_[a.block];
+    auto next = b.free.lower_bound(a.offset);
+    VkDeviceSize start = a.offset, size = a.size;
+    if (next != b.free.end() && next->first == start + size) {
+        size += next->second;
+        next = b.free.erase(next);
+    }
+    if (next != b.free.begin()) {
+        auto prev = std::prev(next);
+        if (prev->first + prev->second == start) {
+            start = prev->first;
+            size += prev->second;
+            b.free.erase(prev);
+        }
+    }
+    b.free.emplace(start, size);
+    --b.live;
+    --stats_.allocations;
+    stats_.allocated_bytes -= a.size;
+    // Give empty oversized blocks back at once; keep one standard block per type warm.
+    if (b.live == 0 && b.size > kBlockSize) {
+        stats_.blocks--;
+        stats_.block_bytes -= b.size;
+        vkFreeMemory(device_.device(), b.memory, nullptr);
+        blocks_[a.block].reset();
+    }
+    a = Allocation{};
+}
+
+namespace {
+VkMappedMemoryRange mapped_range(const Allocation& a) {
+    VkMappedMemoryRange r{VK_STRUCTURE_TYPE_MAPPED_MEMORY_RANGE};
+    r.memory = a.memory;
+    r.offset = a.offset;
+    r.size = a.size;
+    return r;
+}
+} // namespace
+
+void MemoryAllocator::flush(const Allocation& a) const {
+    if (a.coherent || !a.mapped) return;
+    const VkMappedMemoryRange r = mapped_range(a);
+    vkFlushMappedMemoryRanges(device_.device(), 1, &r);
+}
+
+void MemoryAllocator::invalidate(const Allocation& a) const {
+    if (a.coherent || !a.mapped) return;
+    const VkMappedMemoryRange r = mapped_range(a);
+    vkInvalidateMappedMemoryRanges(device_.device(), 1, &r);
+}
+
+} // namespace picavk::vk

@@ -1,0 +1,76 @@
+#pragma once
+
+// A small sub-allocator over large VkDeviceMemory blocks (Debian 12 ships no Vulkan Memory
+// Allocator package). Buffers and images draw from separate blocks, so bufferImageGranularity
+// never matters; host-visible blocks stay mapped for their lifetime.
+
+#include "vk/device/vk_check.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace picavk::vk {
+
+class Device;
+
+enum class MemoryUsage : std::uint8_t {
+    DeviceLocal, // images, render targets
+    Upload,      // CPU writes, GPU reads (stream and staging buffers)
+    Readback,    // GPU writes, CPU reads (prefers cached memory)
+};
+
+struct Allocation {
+    VkDeviceMemory memory = VK_NULL_HANDLE;
+    VkDeviceSize offset = 0;
+    VkDeviceSize size = 0;
+    std::uint8_t* mapped = nullptr; // null unless host-visible
+    bool coherent = true;
+    std::uint32_t block = ~0u; // owner's bookkeeping
+    explicit operator bool() const { return memory != VK_NULL_HANDLE; }
+};
+
+struct AllocatorStats {
+    std::uint64_t blocks = 0;
+    std::uint64_t block_bytes = 0;
+    std::uint64_t allocations = 0;
+    std::uint64_t allocated_bytes = 0;
+};
+
+class MemoryAllocator {
+  public:
+    static constexpr VkDeviceSize kBlockSize = 64ull << 20;
+
+    explicit MemoryAllocator(const Device& device);
+    ~MemoryAllocator();
+    MemoryAllocator(const MemoryAllocator&) = delete;
+    MemoryAllocator& operator=(const MemoryAllocator&) = delete;
+
+    Allocation allocate(const VkMemoryRequirements& req, MemoryUsage usage, bool for_image);
+    void free(Allocation& a);
+    // Makes CPU writes visible (non-coherent memory) / GPU writes visible to the CPU.
+    void flush(const Allocation& a) const;
+    void invalidate(const Allocation& a) const;
+    AllocatorStats stats() const { return stats_; }
+
+  private:
+    struct Block {
+        VkDeviceMemory memory = VK_NULL_HANDLE;
+        VkDeviceSize size = 0;
+        std::uint32_t type = 0;
+        bool for_image = false;
+        std::uint8_t* mapped = nullptr;
+        bool coherent = true;
+        std::map<VkDeviceSize, VkDeviceSize> free; // offset -> size, coalesced
+        std::uint32_t live = 0;
+    };
+    std::uint32_t pick_type(std::uint32_t type_bits, MemoryUsage usage) const;
+    bool carve(Block& b, VkDeviceSize size, VkDeviceSize align, VkDeviceSize& offset);
+
+    const Device& device_;
+    std::vector<std::unique_ptr<Block>> blocks_;
+    AllocatorStats stats_;
+};
+
+} // namespace picavk::vk

@@ -1,0 +1,76 @@
+#pragma once
+
+// Buffers and images with their memory, released through the scheduler once the GPU is done
+// with them.
+
+#include "vk/device/memory_allocator.h"
+
+#include <span>
+#include <string>
+
+namespace picavk::vk {
+
+class Device;
+class Scheduler;
+
+struct Buffer {
+    VkBuffer buffer = VK_NULL_HANDLE;
+    Allocation memory;
+    VkDeviceSize size = 0;
+    std::uint8_t* mapped() const { return memory.mapped; }
+    explicit operator bool() const { return buffer != VK_NULL_HANDLE; }
+};
+
+struct Image {
+    VkImage image = VK_NULL_HANDLE;
+    VkImageView view = VK_NULL_HANDLE;
+    Allocation memory;
+    VkFormat format = VK_FORMAT_UNDEFINED;
+    VkExtent2D extent{};
+    VkImageAspectFlags aspect = 0;
+    std::uint32_t levels = 1, layers = 1;
+    explicit operator bool() const { return image != VK_NULL_HANDLE; }
+};
+
+class ResourceFactory {
+  public:
+    ResourceFactory(const Device& device, MemoryAllocator& allocator)
+        : device_(device), allocator_(allocator) {}
+
+    Buffer create_buffer(VkDeviceSize size, VkBufferUsageFlags usage, MemoryUsage memory,
+                         const std::string& name);
+    // `cube`: six layers viewed as a cube map.
+    // `view_formats`: other formats its views may take (same size class; the image is made
+    // mutable-format, listing them).
+    Image create_image(VkFormat format, VkExtent2D extent, VkImageUsageFlags usage,
+                       const std::string& name, std::uint32_t levels = 1, bool cube = false,
+                       std::span<const VkFormat> view_formats = {});
+    // Immediately; only for objects the GPU no longer uses (see Scheduler::defer).
+    void destroy(Buffer& b);
+    void destroy(Image& i);
+
+    MemoryAllocator& allocator() { return allocator_; }
+
+  private:
+    const Device& device_;
+    MemoryAllocator& allocator_;
+};
+
+// A buffer destroyed when it leaves scope on every path: a lost device throws from the middle of
+// a read-back, and the buffer must not outlive the device.
+class ScopedBuffer {
+  public:
+    ScopedBuffer(ResourceFactory& factory, Buffer buffer) : factory_(factory), buffer_(buffer) {}
+    ~ScopedBuffer() { factory_.destroy(buffer_); }
+    ScopedBuffer(const ScopedBuffer&) = delete;
+    ScopedBuffer& operator=(const ScopedBuffer&) = delete;
+    Buffer* operator->() { return &buffer_; }
+
+  private:
+    ResourceFactory& factory_;
+    Buffer buffer_;
+};
+
+VkImageAspectFlags aspect_of(VkFormat format);
+
+} // namespace picavk::vk

@@ -1,0 +1,122 @@
+#pragma once
+
+// Command recording and submission: a ring of command buffers (frames in flight), one timeline
+// semaphore whose value names each submission ("tick"), and work deferred until a tick is done
+// (freeing resources the GPU may still read). Draws are recorded into the current command
+// buffer and submitted together at flush points, never one submission per draw.
+
+#include "vk/device/gpu_timer.h"
+#include "vk/device/vk_check.h"
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace picavk::vk {
+
+class Device;
+
+class Scheduler {
+  public:
+    static constexpr std::uint32_t kFramesInFlight = 3;
+
+    explicit Scheduler(const Device& device);
+    ~Scheduler();
+    Scheduler(const Scheduler&) = delete;
+    Scheduler& operator=(const Scheduler&) = delete;
+
+    // The command buffer being recorded (begun on first use).
+    VkCommandBuffer cmd();
+    // The tick the current command buffer will signal when submitted.
+    std::uint64_t current_tick() const { return next_tick_; }
+    // Submits what has been recorded (nothing if empty); returns its tick.
+    std::uint64_t submit();
+    // Submits, then waits until the GPU is idle with respect to everything submitted.
+    void finish();
+    // finish() for destructors: a failure (a lost device) is swallowed, never thrown.
+    void finish_for_teardown() noexcept;
+    void wait(std::uint64_t tick);
+    std::uint64_t completed_tick();
+    bool is_done(std::uint64_t tick) { return tick <= completed_tick(); }
+
+    // Runs fn once everything recorded so far has completed on the GPU.
+    void defer(std::function<void()> fn);
+    // Called before every submit: the rasterizer records the draws it holds back (merged host
+    // draws) and ends its rendering scope, so that what is submitted is whole. One at a time;
+    // null removes it. It must not submit.
+    void set_before_submit(std::function<void()> fn) { before_submit_ = std::move(fn); }
+    // Called after every submit (stream buffers mark their in-flight ranges).
+    void on_submit(std::function<void(std::uint64_t tick)> fn) {
+        submit_hooks_.push_back(std::move(fn));
+    }
+
+    std::uint64_t submissions() const { return submissions_; }
+    // Time the GPU spent executing completed submissions, from a timestamp written at the start
+    // and the end of each command buffer (0 on a queue without timestamps). Counted whenever the
+    // scheduler learns a submission completed, so a frame's share is whole after finish(). Gaps
+    // between submissions are not counted: this is the GPU's busy time, not the wall time.
+    std::uint64_t gpu_time_ns() const { return timer_.busy_ns(); }
+    // A labelled pass of the command stream: a debug label (RenderDoc, validation messages) and,
+    // with the timer's profiling on, a timed pass (GpuTimer). Nested passes label only.
+    void begin_pass(const char* label);
+    void end_pass() noexcept; // nothing if no command buffer is being recorded
+    GpuTimer& timer() { return timer_; }
+    const GpuTimer& timer() const { return timer_; }
+    // The timeline semaphore whose value is the tick (embedders wait on it for a presented
+    // image).
+    VkSemaphore timeline() const { return timeline_; }
+    // Binary semaphores for the next submission only: wait for `semaphore` before `stage` (a
+    // swapchain image's acquire), and signal another when it completes (present may begin).
+    void wait_next(VkSemaphore semaphore, VkPipelineStageFlags2 stage) {
+        next_waits_.push_back({semaphore, stage});
+    }
+    void signal_next(VkSemaphore semaphore) { next_signals_.push_back(semaphore); }
+
+  private:
+    struct Slot {
+        VkCommandPool pool = VK_NULL_HANDLE;
+        VkCommandBuffer cmd = VK_NULL_HANDLE;
+        std::uint64_t tick = 0;
+    };
+    void run_deferred();
+    // Hands every completed slot's timestamps to the timer.
+    void collect_gpu_time();
+    // Throws VulkanError for a failed submission or wait, after the device has gone idle.
+    [[noreturn]] void fail(VkResult r, const char* what);
+
+    const Device& device_;
+    VkSemaphore timeline_ = VK_NULL_HANDLE;
+    std::array<Slot, kFramesInFlight> slots_{};
+    std::uint32_t slot_ = 0;
+    bool recording_ = false;
+    VkResult failed_ = VK_SUCCESS; // the first failed submission or wait (see fail)
+    std::string failed_what_;
+    std::uint64_t next_tick_ = 1;
+    std::uint64_t completed_ = 0;
+    std::uint64_t submissions_ = 0;
+    GpuTimer timer_;
+    std::deque<std::pair<std::uint64_t, std::function<void()>>> deferred_;
+    std::vector<std::function<void(std::uint64_t)>> submit_hooks_;
+    std::function<void()> before_submit_;
+    std::vector<std::pair<VkSemaphore, VkPipelineStageFlags2>> next_waits_;
+    std::vector<VkSemaphore> next_signals_;
+};
+
+// A labelled pass for a scope with early returns.
+class ScopedPass {
+  public:
+    ScopedPass(Scheduler& scheduler, const char* label) : scheduler_(scheduler) {
+        scheduler_.begin_pass(label);
+    }
+    ~ScopedPass() { scheduler_.end_pass(); }
+    ScopedPass(const ScopedPass&) = delete;
+    ScopedPass& operator=(const ScopedPass&) = delete;
+
+  private:
+    Scheduler& scheduler_;
+};
+
+} // namespace picavk::vk

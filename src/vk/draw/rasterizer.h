@@ -1,0 +1,206 @@
+#pragma once
+
+// Draws the geometry stage's triangles with Vulkan: finds the render targets and textures in
+// the surface cache, builds the pipeline key and dynamic state from the registers, streams
+// vertices and uniforms, and records the draw into the scheduler's current command buffer
+// (dynamic rendering, kept open across draws to the same targets).
+
+#include "pica/diagnostics.h"
+#include "pica/geometry/gpu_vertex_draw.h"
+#include "pica/geometry/output_vertex.h"
+#include "pica/regs/regs.h"
+#include "pica/state/lut_state.h"
+#include "shadergen/glsl_generator.h"
+#include "shadergen/ubershader.h"
+#include "shadergen/vertex_program.h"
+#include "vk/draw/stream_buffer.h"
+#include "vk/pipeline/block_uniform_cache.h"
+#include "vk/pipeline/descriptor_allocator.h"
+#include "vk/pipeline/lut_buffer.h"
+#include "vk/pipeline/pipeline_cache.h"
+#include "vk/pipeline/pipeline_key_tracker.h"
+#include "vk/pipeline/sampler_cache.h"
+#include "vk/surface/surface_cache.h"
+
+#include <array>
+#include <functional>
+#include <map>
+#include <vector>
+
+namespace picavk::vk {
+
+struct RasterizerStats {
+    std::uint64_t draws = 0;         // draws recorded
+    std::uint64_t skipped_draws = 0; // no usable render target, or nothing can be written
+    std::uint64_t triangles = 0;
+    std::uint64_t render_passes = 0;
+    std::uint64_t host_draws = 0; // Vulkan draws recorded: draws merged into one count once
+    // The vertex stage: draws whose vertices the host's vertex stage shaded (the GPU vertex
+    // path), and draws offered to it that went to the CPU interpreter, by reason.
+    std::uint64_t gpu_vertex_draws = 0;
+    std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
+};
+
+class Rasterizer {
+  public:
+    Rasterizer(const Device& device, ResourceFactory& factory, Scheduler& scheduler,
+               SurfaceCache& surfaces, const HostFormats& formats, pica::Diagnostics& diag,
+               const std::string& cache_dir, CompileMode mode);
+    ~Rasterizer();
+    Rasterizer(const Rasterizer&) = delete;
+    Rasterizer& operator=(const Rasterizer&) = delete;
+
+    void draw(const pica::Regs& regs, pica::LutState& luts, const pica::DrawVertices& vertices);
+    void draw(const pica::Regs& regs, pica::LutState& luts, const pica::GeometryBatch& batch) {
+        draw(regs, luts, pica::DrawVertices{&batch, nullptr, {}});
+    }
+    // A fallback the caller decided (geometry shader, immediate mode, carried primitive).
+    void count_vertex_fallback(pica::VertexFallback why) {
+        ++stats_.vertex_fallbacks[static_cast<unsigned>(why)];
+    }
+    // Ends the open rendering scope (before copies, flushes and submission).
+    void end_rendering();
+    // FRAMEBUFFER_FLUSH: ends the rendering scope (no copy; see rasterizer.cpp).
+    void flush_framebuffer(const pica::Regs& regs);
+
+    const RasterizerStats& stats() const { return stats_; }
+    PipelineStats pipeline_stats() const { return pipelines_.stats(); }
+    std::uint64_t block_uploads() const { return blocks_.uploads(); }
+    std::uint64_t lut_uploads() const { return luts_.uploads(); }
+    std::uint64_t key_rebuilds() const { return key_tracker_.rebuilds(); }
+    void wait_for_compiles() { pipelines_.wait_idle(); }
+    void set_compile_mode(CompileMode mode) { pipelines_.set_mode(mode); }
+    // Collect mode: each draw finds its targets and textures and builds its pipeline key, which
+    // the pipeline cache records; nothing is compiled or drawn.
+    void set_collect_only(bool on) { collect_only_ = on; }
+    PipelineCache& pipelines() { return pipelines_; }
+    // The fragment configuration of the last draw recorded, kept while asked (draw capture:
+    // viewers show its GLSL; a copy per draw otherwise saved).
+    void keep_last_fragment(bool on) { keep_last_fragment_ = on; }
+    const shadergen::FragmentConfig& last_fragment() const { return last_fragment_; }
+    // The surfaces were all dropped (a new resolution scale): nothing recorded may name them,
+    // and state derived from the scale (viewport, scissor) is built again.
+    void forget_surfaces() {
+        end_rendering();
+        key_tracker_.invalidate();
+    }
+    void save_caches() { pipelines_.save(); }
+
+  private:
+    void set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, const Surface* target);
+
+    // Merged host draws (rasterizer_batch.cpp). Consecutive draws that share render targets,
+    // pipeline (and ubershader configuration), descriptor set, dynamic state and block uniforms
+    // become one Vulkan draw: their vertices, indices and uniform entries lie back to back in
+    // the streams, and each vertex carries its draw's number, which picks that draw's uniform
+    // entry in the fragment shader (shadergen/glsl_generator.h). Games change constant colours
+    // and little else between many small draws, and a Vulkan draw has a fixed cost that a CPU
+    // driver pays in full (lavapipe: about 20 us; BM_RendererFrame).
+    struct PendingBatch {
+        bool open = false;
+        Surface* color = nullptr;
+        Surface* depth = nullptr;
+        // Shadow mode and gas accumulation (shadergen::StorageWrite): `color` is written through
+        // a storage image, with no attachment. `storage_apart` (shadow writes by compare-and-
+        // swap): each host draw ends its rendering scope (a barrier before the next draw reads
+        // what it wrote), and only draws whose fragment uniforms are the same (`uniform_hash`)
+        // merge - draws with the same fragment state race as one draw's triangles do.
+        std::uint8_t storage_write = 0;
+        bool storage_apart = false;
+        std::uint64_t uniform_hash = 0;
+        std::uint32_t width = 0, height = 0; // guest pixels
+        VkPipeline pipeline = VK_NULL_HANDLE;
+        bool ubershader = false;
+        shadergen::UberConfig uber{};
+        VkDescriptorSet set = VK_NULL_HANDLE;
+        DrawState draw_state{};
+        std::uint32_t blocks_offset = 0;
+        VkBuffer vertex_buffer = VK_NULL_HANDLE, index_buffer = VK_NULL_HANDLE;
+        VkDeviceSize vertex_first = 0, vertex_end = 0, index_first = 0, index_end = 0;
+        VkDeviceSize uniform_first = 0, uniform_end = 0;
+        std::uint32_t vertices = 0, indices = 0, draws = 0;
+        // The GPU vertex path (never merged): each PICA attribute buffer b is host binding b at
+        // its offset in the vertex stream, and the program's uniforms are at vertex_uniforms.
+        bool vertex_path = false;
+        std::uint32_t bindings = 0; // bindings 0..bindings-1 are bound
+        std::array<VkDeviceSize, pica::VertexLayout::kBuffers> binding_offset{};
+        std::uint32_t vertex_uniforms = 0;
+    };
+    static constexpr std::uint32_t kMaxMergedDraws = shadergen::kMaxMergedDraws;
+    static constexpr VkDeviceSize kUniformRange =
+        kMaxMergedDraws * sizeof(shadergen::FragmentUniforms);
+    // Where a draw's data goes: its vertices, indices and uniform entry, its draw number in the
+    // host draw, and the host draw's vertex count before it (added to its indices).
+    struct Appended {
+        std::uint8_t* vertices = nullptr;
+        std::uint8_t* indices = nullptr;
+        std::uint8_t* uniforms = nullptr;
+        std::uint32_t draw = 0, first_vertex = 0;
+    };
+    bool joins(const PendingBatch& next) const;
+    static bool next_storage(const PipelineKey& k) {
+        return k.fragment.shadow_write || k.fragment.gas_write;
+    }
+    // Adds a draw with `next`'s state to the pending host draw, or records that one and starts
+    // another.
+    Appended append(const PendingBatch& next, VkDeviceSize vertex_bytes, VkDeviceSize index_bytes,
+                    VkDeviceSize uniform_bytes, VkDeviceSize uniform_alignment);
+    // Records the pending host draw (its rendering scope begun if needed).
+    void flush_batch();
+    // `shadow`: a scope without attachments (shadow mode writes `color` as storage).
+    void begin_rendering(Surface* color, Surface* depth, std::uint32_t width, std::uint32_t height,
+                         bool shadow);
+    PendingBatch pending_;
+
+    const Device& device_;
+    ResourceFactory& factory_;
+    Scheduler& scheduler_;
+    SurfaceCache& surfaces_;
+    pica::Diagnostics& diag_;
+    PipelineCache pipelines_;
+    StreamBuffer vertices_;
+    StreamBuffer indices_;
+    StreamBuffer uniforms_;
+    LutBuffer luts_;
+    BlockUniformCache blocks_;
+    PipelineKeyTracker key_tracker_;
+    DescriptorAllocator descriptors_;
+    SamplerCache samplers_;
+    // Logic-op fallback: a copy of the colour target taken before each such draw.
+    VkImageView copy_colour_target(Surface& color);
+    std::map<std::array<std::uint32_t, 3>, Image> framebuffer_copies_; // format, width, height
+    Image unused_texture_;
+    Image unused_storage_; // behind the shadow-buffer binding outside shadow mode
+    // What the current command buffer has bound, so that a draw changing nothing records
+    // nothing again (on a CPU driver every recorded command costs an allocation). The pipeline
+    // and dynamic state are forgotten when the rendering scope ends (transfers bind their own);
+    // everything when a submission begins (the descriptor set, reused while it names the same
+    // resources, lives until its submission retires).
+    struct Bound {
+        std::uint64_t tick = ~0ull;
+        VkPipeline pipeline = VK_NULL_HANDLE;
+        bool has_draw_state = false;
+        DrawState draw_state;
+        VkDescriptorSet set = VK_NULL_HANDLE;
+        std::array<VkDescriptorImageInfo, 5> images{};
+        VkBufferView lut = VK_NULL_HANDLE;
+        VkBuffer uniforms = VK_NULL_HANDLE;
+        VkImageView storage = VK_NULL_HANDLE;
+    };
+    Bound bound_;
+    // The last vertex-program uniforms placed, reused while equal within one submission.
+    shadergen::VertexProgramUniforms last_vertex_uniforms_{};
+    std::uint64_t last_vertex_uniforms_tick_ = ~0ull;
+    std::uint32_t last_vertex_uniforms_offset_ = 0;
+    std::uint32_t place_vertex_uniforms(const pica::GpuVertexDraw& draw, VkDeviceSize alignment);
+    bool rendering_ = false;
+    bool rendering_shadow_ = false;
+    Surface* color_ = nullptr;
+    Surface* depth_ = nullptr;
+    shadergen::FragmentConfig last_fragment_{};
+    bool collect_only_ = false;
+    bool keep_last_fragment_ = false;
+    RasterizerStats stats_;
+};
+
+} // namespace picavk::vk

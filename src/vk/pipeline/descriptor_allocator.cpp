@@ -1,0 +1,61 @@
+#include "vk/pipeline/descriptor_allocator.h"
+
+#include "vk/device/device.h"
+#include "vk/device/scheduler.h"
+
+#include <string>
+
+namespace picavk::vk {
+
+DescriptorAllocator::DescriptorAllocator(const Device& device, Scheduler& scheduler,
+                                         VkDescriptorSetLayout layout)
+    : device_(device), scheduler_(scheduler), layout_(layout) {}
+
+DescriptorAllocator::~DescriptorAllocator() {
+    scheduler_.finish_for_teardown(); // deferred resets refer to this object
+    for (VkDescriptorPool p : all_pools_)
+        vkDestroyDescriptorPool(device_.device(), p, nullptr);
+}
+
+VkDescriptorSet DescriptorAllocator::allocate() {
+    if (pool_left_ == 0) {
+        if (pool_) {
+            VkDescriptorPool used = pool_;
+            scheduler_.defer([this, used] {
+                vkResetDescriptorPool(device_.device(), used, 0);
+                free_pools_.push_back(used);
+            });
+        }
+        if (!free_pools_.empty()) {
+            pool_ = free_pools_.back();
+            free_pools_.pop_back();
+        } else {
+            VkDescriptorPoolSize sizes[4] = {
+                {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, 2 * kSetsPerPool},
+                {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 5 * kSetsPerPool},
+                {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2 * kSetsPerPool},
+                {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, kSetsPerPool}};
+            VkDescriptorPoolCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+            ci.maxSets = kSetsPerPool;
+            ci.poolSizeCount = 4;
+            ci.pPoolSizes = sizes;
+            check(vkCreateDescriptorPool(device_.device(), &ci, nullptr, &pool_),
+                  "vkCreateDescriptorPool");
+            device_.name(pool_, VK_OBJECT_TYPE_DESCRIPTOR_POOL,
+                         "draw descriptor pool " + std::to_string(all_pools_.size()));
+            all_pools_.push_back(pool_);
+        }
+        pool_left_ = kSetsPerPool;
+    }
+    --pool_left_;
+    VkDescriptorSetAllocateInfo ai{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+    ai.descriptorPool = pool_;
+    ai.descriptorSetCount = 1;
+    ai.pSetLayouts = &layout_;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    check(vkAllocateDescriptorSets(device_.device(), &ai, &set), "vkAllocateDescriptorSets");
+    device_.name(set, VK_OBJECT_TYPE_DESCRIPTOR_SET, "draw descriptors");
+    return set;
+}
+
+} // namespace picavk::vk

@@ -1,0 +1,684 @@
+#include "vk/pipeline/pipeline_cache.h"
+
+#include "shadergen/atomic_file.h"
+#include "shadergen/block_uniforms.h"
+#include "shadergen/glsl_generator.h"
+#include "shadergen/key_list.h"
+#include "shadergen/lut_layout.h"
+#include "shadergen/pipeline_blob.h"
+#include "shadergen/spirv_compiler.h"
+#include "shadergen/ubershader.h"
+#include "shadergen/vertex_program.h"
+#include "vk/device/device.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+#include <xxhash.h>
+
+namespace picavk::vk {
+
+namespace {
+// PICA blend factors 0-14 are Vulkan's in the same order (spec 004 BLEND_FUNC).
+constexpr VkBlendFactor kFactor[15] = {
+    VK_BLEND_FACTOR_ZERO,
+    VK_BLEND_FACTOR_ONE,
+    VK_BLEND_FACTOR_SRC_COLOR,
+    VK_BLEND_FACTOR_ONE_MINUS_SRC_COLOR,
+    VK_BLEND_FACTOR_DST_COLOR,
+    VK_BLEND_FACTOR_ONE_MINUS_DST_COLOR,
+    VK_BLEND_FACTOR_SRC_ALPHA,
+    VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA,
+    VK_BLEND_FACTOR_DST_ALPHA,
+    VK_BLEND_FACTOR_ONE_MINUS_DST_ALPHA,
+    VK_BLEND_FACTOR_CONSTANT_COLOR,
+    VK_BLEND_FACTOR_ONE_MINUS_CONSTANT_COLOR,
+    VK_BLEND_FACTOR_CONSTANT_ALPHA,
+    VK_BLEND_FACTOR_ONE_MINUS_CONSTANT_ALPHA,
+    VK_BLEND_FACTOR_SRC_ALPHA_SATURATE,
+};
+constexpr VkBlendOp kEquation[5] = {VK_BLEND_OP_ADD, VK_BLEND_OP_SUBTRACT,
+                                    VK_BLEND_OP_REVERSE_SUBTRACT, VK_BLEND_OP_MIN, VK_BLEND_OP_MAX};
+// PICA logic ops 0-15 map one-to-one (spec 004 LOGIC_OP).
+constexpr VkLogicOp kLogicOp[16] = {
+    VK_LOGIC_OP_CLEAR,       VK_LOGIC_OP_AND,          VK_LOGIC_OP_AND_REVERSE,
+    VK_LOGIC_OP_COPY,        VK_LOGIC_OP_SET,          VK_LOGIC_OP_COPY_INVERTED,
+    VK_LOGIC_OP_NO_OP,       VK_LOGIC_OP_INVERT,       VK_LOGIC_OP_NAND,
+    VK_LOGIC_OP_OR,          VK_LOGIC_OP_NOR,          VK_LOGIC_OP_XOR,
+    VK_LOGIC_OP_EQUIVALENT,  VK_LOGIC_OP_AND_INVERTED, VK_LOGIC_OP_OR_REVERSE,
+    VK_LOGIC_OP_OR_INVERTED,
+};
+} // namespace
+
+namespace {
+// The VkPipelineCache blob's file (its contents: shadergen/pipeline_blob.h).
+std::string pipeline_file(const std::string& dir, const std::string& profile) {
+    char name[64];
+    std::snprintf(name, sizeof name, "/picavk-pipelines-%016llx.bin",
+                  static_cast<unsigned long long>(XXH3_64bits(profile.data(), profile.size())));
+    return dir + name;
+}
+
+// The key list beside them (shadergen/key_list.h): the pipeline keys this cache was built for.
+std::string key_file(const std::string& dir, const std::string& profile) {
+    char name[64];
+    std::snprintf(name, sizeof name, "/picavk-keys-%016llx.bin",
+                  static_cast<unsigned long long>(XXH3_64bits(profile.data(), profile.size())));
+    return dir + name;
+}
+
+std::vector<std::uint8_t> read_whole(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return {};
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+} // namespace
+
+PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
+                             std::string cache_dir, pica::Diagnostics& diag, CompileMode mode)
+    : device_(device), formats_(formats), cache_dir_(std::move(cache_dir)), diag_(diag),
+      disk_(device.profile().describe() + " " + device.name()),
+      vertex_disk_(device.profile().describe() + " " + device.name()), mode_(mode) {
+    std::vector<std::uint8_t> initial;
+    if (!cache_dir_.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(cache_dir_, ec);
+        const std::string why = disk_.load_file(cache_dir_);
+        if (!why.empty() && why != "no cache file yet")
+            diag_.warn(pica::Warning::CacheIgnored, "shader cache " + disk_.file_name(cache_dir_) +
+                                                        " ignored and rebuilt: " + why);
+        const std::string vertex_why = vertex_disk_.load_file(cache_dir_);
+        if (!vertex_why.empty() && vertex_why != "no cache file yet")
+            diag_.warn(pica::Warning::CacheIgnored, "vertex program cache " +
+                                                        vertex_disk_.file_name(cache_dir_) +
+                                                        " ignored and rebuilt: " + vertex_why);
+        std::ifstream in(
+            pipeline_file(cache_dir_, device.profile().describe() + " " + device.name()),
+            std::ios::binary);
+        if (in) {
+            std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                            std::istreambuf_iterator<char>());
+            if (shadergen::unwrap_pipeline_blob(bytes)) {
+                initial = std::move(bytes);
+            } else {
+                diag_.warn(pica::Warning::CacheIgnored,
+                           "pipeline cache ignored and rebuilt: checksum mismatch or truncated");
+            }
+        }
+        const std::string keys_path =
+            key_file(cache_dir_, device.profile().describe() + " " + device.name());
+        const std::vector<std::uint8_t> list = read_whole(keys_path);
+        if (!list.empty()) {
+            std::string refused;
+            const std::vector<std::uint8_t> records =
+                shadergen::read_key_list(list, sizeof(PipelineKey), refused);
+            if (refused.empty()) {
+                for (std::size_t at = 0; at < records.size(); at += sizeof(PipelineKey)) {
+                    PipelineKey k;
+                    std::memcpy(&k, &records[at], sizeof k);
+                    listed_.insert(k);
+                }
+            } else {
+                diag_.warn(pica::Warning::CacheIgnored,
+                           "key list " + keys_path + " ignored and rebuilt: " + refused);
+            }
+        }
+    }
+    try {
+        create_objects(initial);
+    } catch (...) {
+        destroy_objects(); // what was made before the failure
+        throw;
+    }
+}
+
+void PipelineCache::save() {
+    if (cache_dir_.empty()) return;
+    if (disk_.dirty()) disk_.save_file(cache_dir_);
+    {
+        std::lock_guard lock(mutex_);
+        if (vertex_disk_.dirty() && vertex_disk_.save_file(cache_dir_)) vertex_disk_.mark_clean();
+    }
+    {
+        std::lock_guard lock(mutex_);
+        bool grown = false;
+        for (const PipelineKey& k : met_)
+            grown |= listed_.insert(k).second;
+        if (grown) {
+            std::vector<std::uint8_t> records(listed_.size() * sizeof(PipelineKey));
+            std::size_t at = 0;
+            for (const PipelineKey& k : listed_) {
+                std::memcpy(&records[at], &k, sizeof k);
+                at += sizeof k;
+            }
+            shadergen::write_file_atomically(
+                key_file(cache_dir_, device_.profile().describe() + " " + device_.name()),
+                shadergen::write_key_list(records, sizeof(PipelineKey)));
+        }
+    }
+    if (!pipelines_dirty_) return;
+    std::size_t size = 0;
+    if (vkGetPipelineCacheData(device_.device(), cache_, &size, nullptr) != VK_SUCCESS) return;
+    std::vector<std::uint8_t> bytes(size);
+    if (vkGetPipelineCacheData(device_.device(), cache_, &size, bytes.data()) != VK_SUCCESS) return;
+    bytes.resize(size);
+    const std::string path =
+        pipeline_file(cache_dir_, device_.profile().describe() + " " + device_.name());
+    if (shadergen::write_file_atomically(path, shadergen::wrap_pipeline_blob(bytes)))
+        pipelines_dirty_ = false;
+}
+
+void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
+    // Every binding is one descriptor read by the fragment stage.
+    auto binding = [](std::uint32_t b, VkDescriptorType type) {
+        return VkDescriptorSetLayoutBinding{b, type, 1, VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
+    };
+    const VkDescriptorSetLayoutBinding bindings[10] = {
+        // Fragment uniforms, one entry per draw of a merged host draw (the vertex draw number).
+        binding(0, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC),
+        // Texture units 0-2.
+        binding(shadergen::kTextureBindingFirst, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
+        binding(shadergen::kTextureBindingFirst + 1, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
+        binding(shadergen::kTextureBindingFirst + 2, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
+        binding(shadergen::kLutBinding, VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER),
+        binding(shadergen::kFramebufferCopyBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
+        // Lighting, proctex and gas values: their own block, uploaded when they change.
+        binding(shadergen::kBlockUniformsBinding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC),
+        // Shadow mode and gas accumulation: the colour target as r32ui storage, and gas
+        // accumulation's sampled depth buffer (placeholders in other draws).
+        binding(shadergen::kShadowBufferBinding, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE),
+        binding(shadergen::kGasDepthBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
+        // The GPU vertex path's program uniforms (shadergen::VertexProgramUniforms).
+        VkDescriptorSetLayoutBinding{shadergen::kVertexProgramBinding,
+                                     VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, 1,
+                                     VK_SHADER_STAGE_VERTEX_BIT, nullptr},
+    };
+    VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+    dl.bindingCount = static_cast<std::uint32_t>(std::size(bindings));
+    dl.pBindings = bindings;
+    check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &set_layout_),
+          "vkCreateDescriptorSetLayout");
+    device_.name(set_layout_, VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, "pica descriptor set layout");
+    const VkPushConstantRange push{VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(shadergen::UberConfig)};
+    VkPipelineLayoutCreateInfo pl{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    pl.setLayoutCount = 1;
+    pl.pSetLayouts = &set_layout_;
+    pl.pushConstantRangeCount = 1;
+    pl.pPushConstantRanges = &push;
+    check(vkCreatePipelineLayout(device_.device(), &pl, nullptr, &layout_),
+          "vkCreatePipelineLayout");
+    device_.name(layout_, VK_OBJECT_TYPE_PIPELINE_LAYOUT, "pica pipeline layout");
+    VkPipelineCacheCreateInfo pc{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
+    pc.initialDataSize = initial.size();
+    pc.pInitialData = initial.empty() ? nullptr : initial.data();
+    check(vkCreatePipelineCache(device_.device(), &pc, nullptr, &cache_), "vkCreatePipelineCache");
+    device_.name(cache_, VK_OBJECT_TYPE_PIPELINE_CACHE, "pica pipeline cache");
+
+    const auto vs =
+        shadergen::compile_glsl(shadergen::ShaderStage::Vertex, shadergen::generate_vertex_glsl());
+    if (!vs.ok()) throw std::runtime_error("vertex shader failed to compile: " + vs.log);
+    vertex_ = module(vs.code, "pica vertex shader");
+    const auto uber = shadergen::compile_glsl(shadergen::ShaderStage::Fragment,
+                                              shadergen::generate_ubershader_glsl());
+    if (!uber.ok()) throw std::runtime_error("the ubershader failed to compile: " + uber.log);
+    ubershader_ = module(uber.code, "pica ubershader");
+    create_vertex_path_objects();
+}
+
+void PipelineCache::destroy_objects() {
+    VkDevice d = device_.device();
+    for (auto& [k, p] : pipelines_)
+        vkDestroyPipeline(d, p, nullptr);
+    for (auto& [k, p] : uber_pipelines_)
+        vkDestroyPipeline(d, p, nullptr);
+    if (ubershader_) vkDestroyShaderModule(d, ubershader_, nullptr);
+    for (auto& [k, m] : fragments_)
+        vkDestroyShaderModule(d, m, nullptr);
+    if (vertex_) vkDestroyShaderModule(d, vertex_, nullptr);
+    for (auto& [k, p] : vertex_paths_)
+        vkDestroyPipeline(d, p, nullptr);
+    for (auto& [k, m] : programs_)
+        if (m) vkDestroyShaderModule(d, m, nullptr);
+    if (geometry_) vkDestroyShaderModule(d, geometry_, nullptr);
+    if (cache_) vkDestroyPipelineCache(d, cache_, nullptr);
+    if (layout_) vkDestroyPipelineLayout(d, layout_, nullptr);
+    if (set_layout_) vkDestroyDescriptorSetLayout(d, set_layout_, nullptr);
+}
+
+PipelineCache::~PipelineCache() {
+    {
+        std::lock_guard lock(mutex_);
+        stop_ = true;
+        queue_.clear();
+    }
+    work_ready_.notify_all();
+    if (worker_.joinable()) worker_.join();
+    try {
+        save();
+    } catch (...) {
+        // A cache that cannot be written is rebuilt next time.
+    }
+    destroy_objects();
+}
+
+VkShaderModule PipelineCache::module(const std::vector<std::uint32_t>& spirv,
+                                     const std::string& name) {
+    VkShaderModuleCreateInfo ci{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+    ci.codeSize = spirv.size() * 4;
+    ci.pCode = spirv.data();
+    VkShaderModule m = VK_NULL_HANDLE;
+    check(vkCreateShaderModule(device_.device(), &ci, nullptr, &m), "vkCreateShaderModule");
+    device_.name(m, VK_OBJECT_TYPE_SHADER_MODULE, name);
+    return m;
+}
+
+// Any thread. The lock is not held while glslang runs.
+VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c) {
+    char name[48];
+    std::snprintf(name, sizeof name, "pica fragment %016llx",
+                  static_cast<unsigned long long>(shadergen::hash(c)));
+    std::vector<std::uint32_t> spirv;
+    bool from_disk = false;
+    {
+        std::lock_guard lock(mutex_);
+        auto it = fragments_.find(c);
+        if (it != fragments_.end()) return it->second;
+        if (const std::vector<std::uint32_t>* cached = disk_.find(c)) {
+            spirv = *cached;
+            from_disk = true;
+        }
+    }
+    if (!from_disk) {
+        const std::string glsl = shadergen::generate_fragment_glsl(c);
+        // PICAVK_DUMP_SHADERS=DIR writes every generated shader there, named by its key hash.
+        if (const char* dir = std::getenv("PICAVK_DUMP_SHADERS")) {
+            char file[64];
+            std::snprintf(file, sizeof file, "/fs_%016llx.frag",
+                          static_cast<unsigned long long>(shadergen::hash(c)));
+            if (std::FILE* f = std::fopen((std::string(dir) + file).c_str(), "w")) {
+                std::fputs(glsl.c_str(), f);
+                std::fclose(f);
+            }
+        }
+        auto fs = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
+        if (!fs.ok())
+            throw std::runtime_error("generated fragment shader failed to compile: " + fs.log +
+                                     "\n" + glsl);
+        spirv = std::move(fs.code);
+    }
+    VkShaderModule m = module(spirv, name);
+    std::lock_guard lock(mutex_);
+    auto [it, inserted] = fragments_.emplace(c, m);
+    if (!inserted) { // another thread built it meanwhile
+        vkDestroyShaderModule(device_.device(), m, nullptr);
+        return it->second;
+    }
+    if (from_disk) {
+        ++stats_.shaders_from_disk;
+    } else {
+        ++stats_.shaders_compiled;
+        if (!cache_dir_.empty()) disk_.insert(c, std::move(spirv));
+    }
+    return m;
+}
+
+VkPipeline PipelineCache::specialised(const PipelineKey& key) {
+    VkPipeline p = create(key, fragment_module(key.fragment));
+    std::lock_guard lock(mutex_);
+    auto [it, inserted] = pipelines_.emplace(key, p);
+    if (!inserted) {
+        vkDestroyPipeline(device_.device(), p, nullptr);
+        return it->second;
+    }
+    pipelines_dirty_ = true;
+    ++stats_.pipelines_created;
+    if (!listed_.count(key)) ++stats_.pipelines_unlisted;
+    return p;
+}
+
+void PipelineCache::meet(const PipelineKey& key) {
+    if (met_set_.insert(key).second) met_.push_back(key);
+}
+
+void PipelineCache::note(const PipelineKey& key) {
+    std::lock_guard lock(mutex_);
+    meet(key);
+}
+
+std::vector<PipelineKey> PipelineCache::met_keys() const {
+    std::lock_guard lock(mutex_);
+    return met_;
+}
+
+PrecompileResult
+PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
+                          const std::function<bool(const PrecompileProgress&)>& progress) {
+    PrecompileResult result;
+    // The distinct fragment shaders, and which of them the disk cache lacks.
+    std::vector<shadergen::FragmentConfig> configs;
+    {
+        std::unordered_set<shadergen::FragmentConfig, ConfigHash> seen;
+        std::lock_guard lock(mutex_);
+        for (const PipelineKey& k : keys) {
+            if (!seen.insert(k.fragment).second) continue;
+            if (disk_.find(k.fragment))
+                ++result.shaders_from_disk;
+            else
+                configs.push_back(k.fragment);
+        }
+        result.shaders = seen.size();
+    }
+    // Shaders on `threads` threads: each takes the next one; the lock only around the results.
+    // They are kept aside until every one is done, so a cancelled run leaves the cache as it
+    // was (nothing met, nothing inserted, nothing saved, now or when the cache is destroyed).
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> cancelled{false};
+    std::size_t done = 0;
+    std::mutex report;
+    std::vector<std::pair<std::size_t, std::vector<std::uint32_t>>> built;
+    auto work = [&] {
+        for (std::size_t i; !cancelled && (i = next++) < configs.size();) {
+            const shadergen::FragmentConfig& c = configs[i];
+            std::string failure;
+            std::vector<std::uint32_t> code;
+            try {
+                const std::string glsl = shadergen::generate_fragment_glsl(c);
+                shadergen::SpirvResult fs =
+                    shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
+                if (fs.ok())
+                    code = std::move(fs.code);
+                else
+                    failure = "the generated shader failed to compile: " + fs.log;
+            } catch (const std::exception& e) {
+                failure = std::string("generating the shader failed: ") + e.what();
+            }
+            std::lock_guard lock(report);
+            if (failure.empty())
+                built.emplace_back(i, std::move(code));
+            else
+                result.failures.emplace_back(shadergen::hash(c), failure);
+            if (progress && !progress({++done, configs.size(), false})) cancelled = true;
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < std::max(1u, threads); ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread& t : pool)
+        t.join();
+    if (cancelled) {
+        result.cancelled = true;
+        result.failures.clear();
+        return result;
+    }
+    // What a cancel in the pipeline phase takes back.
+    bool disk_was_dirty, pipelines_were_dirty;
+    std::size_t met_before;
+    {
+        std::lock_guard lock(mutex_);
+        disk_was_dirty = disk_.dirty();
+        pipelines_were_dirty = pipelines_dirty_;
+        met_before = met_.size();
+        for (auto& [i, code] : built)
+            disk_.insert(configs[i], std::move(code));
+        stats_.shaders_compiled += built.size();
+        for (const PipelineKey& k : keys)
+            meet(k);
+    }
+    result.shaders_compiled = built.size();
+
+    if (pipelines) {
+        std::size_t n = 0;
+        for (const PipelineKey& k : keys) {
+            const std::uint64_t h = shadergen::hash(k.fragment);
+            const bool failed = std::any_of(result.failures.begin(), result.failures.end(),
+                                            [&](const auto& f) { return f.first == h; });
+            if (!failed) {
+                specialised(k);
+                ++result.pipelines;
+            }
+            if (progress && !progress({++n, keys.size(), true})) {
+                // The cache goes back to what it held: the new shaders and keys are taken
+                // out, and the pipeline blob is written only if it was due anyway. The
+                // pipelines made stay in memory for this session's draws.
+                std::lock_guard lock(mutex_);
+                for (const auto& entry : built)
+                    disk_.erase(configs[entry.first]);
+                if (!disk_was_dirty) disk_.mark_clean();
+                pipelines_dirty_ = pipelines_were_dirty;
+                for (std::size_t m = met_before; m < met_.size(); ++m)
+                    met_set_.erase(met_[m]);
+                met_.resize(met_before);
+                result = {};
+                result.cancelled = true;
+                return result;
+            }
+        }
+    }
+    save();
+    return result;
+}
+
+VkPipeline PipelineCache::ubershader_pipeline(const PipelineKey& key) {
+    PipelineKey k = key;
+    k.fragment = shadergen::FragmentConfig{}; // the ubershader reads it from push constants
+    {
+        std::lock_guard lock(mutex_);
+        auto it = uber_pipelines_.find(k);
+        if (it != uber_pipelines_.end()) return it->second;
+    }
+    VkPipeline p = create(k, ubershader_);
+    std::lock_guard lock(mutex_);
+    uber_pipelines_.emplace(k, p);
+    ++stats_.pipelines_created;
+    return p;
+}
+
+PipelineChoice PipelineCache::get(const PipelineKey& key) {
+    bool listed = false;
+    {
+        std::lock_guard lock(mutex_);
+        auto it = pipelines_.find(key);
+        if (it != pipelines_.end()) {
+            ++stats_.pipeline_hits;
+            return {it->second, false};
+        }
+        meet(key);
+        // Async mode: a key the cache directory lists was built ahead of time (picavk-precompile,
+        // or an earlier run): its SPIR-V is on disk and the device's pipeline cache holds it, so
+        // the specialised pipeline is made at once instead of drawing with the ubershader.
+        listed = listed_.count(key) && disk_.find(key.fragment);
+    }
+    const bool covered = shadergen::ubershader_covers(key.fragment);
+    bool use_ubershader = false;
+    if (covered && mode_ == CompileMode::UbershaderOnly) {
+        use_ubershader = true;
+    } else if (covered && !listed && mode_ == CompileMode::Async) {
+        std::lock_guard lock(mutex_);
+        if (!failed_.count(key)) {
+            use_ubershader = true;
+            if (pending_.insert(key).second) {
+                queue_.push_back(Job{key, nullptr, nullptr});
+                if (!worker_.joinable()) worker_ = std::thread([this] { worker_loop(); });
+                work_ready_.notify_one();
+            }
+        }
+    }
+    if (use_ubershader) {
+        VkPipeline p = ubershader_pipeline(key);
+        std::lock_guard lock(mutex_);
+        ++stats_.ubershader_draws;
+        return {p, true};
+    }
+    return {specialised(key), false};
+}
+
+void PipelineCache::worker_loop() {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+        work_ready_.wait(lock, [&] { return stop_ || !queue_.empty(); });
+        if (stop_) return;
+        Job job = std::move(queue_.front());
+        queue_.pop_front();
+        ++in_progress_;
+        lock.unlock();
+        bool ok = true;
+        try {
+            if (job.vertex_path)
+                build_vertex_path(*job.vertex_path, *job.program);
+            else
+                specialised(job.key);
+        } catch (...) {
+            ok = false; // the draw thread builds it itself and reports the failure
+        }
+        lock.lock();
+        if (job.vertex_path) {
+            if (!ok) vertex_paths_failed_.insert(*job.vertex_path);
+            vertex_paths_pending_.erase(*job.vertex_path);
+        } else {
+            if (!ok) failed_.insert(job.key);
+            pending_.erase(job.key);
+        }
+        --in_progress_;
+        work_done_.notify_all();
+    }
+}
+
+void PipelineCache::wait_idle() {
+    std::unique_lock lock(mutex_);
+    work_done_.wait(lock, [&] { return queue_.empty() && in_progress_ == 0; });
+}
+
+PipelineStats PipelineCache::stats() const {
+    std::lock_guard lock(mutex_);
+    return stats_;
+}
+
+VkPipeline PipelineCache::create(const PipelineKey& key, VkShaderModule fragment,
+                                 const VertexStageKey* stage, VkShaderModule vertex) {
+    VkPipelineShaderStageCreateInfo stages[3]{};
+    std::uint32_t stage_count = 0;
+    auto add_stage = [&](VkShaderStageFlagBits bit, VkShaderModule m) {
+        VkPipelineShaderStageCreateInfo& s = stages[stage_count++];
+        s.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+        s.stage = bit;
+        s.module = m;
+        s.pName = "main";
+    };
+    add_stage(VK_SHADER_STAGE_VERTEX_BIT, stage ? vertex : vertex_);
+    if (stage && stage->quaternion_flip) add_stage(VK_SHADER_STAGE_GEOMETRY_BIT, geometry_);
+    add_stage(VK_SHADER_STAGE_FRAGMENT_BIT, fragment);
+
+    // The CPU path: shaded OutputVertex records in one binding. The GPU path: each fetched
+    // attribute at its location from its PICA buffer's binding.
+    VkVertexInputBindingDescription bindings[pica::VertexLayout::kBuffers]{};
+    VkVertexInputAttributeDescription attrs[pica::VertexLayout::kMaxAttributes]{};
+    VkPipelineVertexInputStateCreateInfo vi{
+        VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
+    if (!stage) {
+        bindings[0] = {0, shadergen::kVertexStride, VK_VERTEX_INPUT_RATE_VERTEX};
+        for (std::uint32_t i = 0; i < shadergen::kVertexAttributes; ++i)
+            attrs[i] = {i, 0, VK_FORMAT_R32G32B32A32_SFLOAT, i * 16};
+        vi.vertexBindingDescriptionCount = 1;
+        vi.vertexAttributeDescriptionCount = shadergen::kVertexAttributes;
+    } else {
+        bool bound[pica::VertexLayout::kBuffers] = {};
+        for (std::uint32_t n = 0; n < pica::VertexLayout::kMaxAttributes; ++n) {
+            if (!fetched(*stage, n)) continue;
+            attrs[vi.vertexAttributeDescriptionCount++] = {
+                n, stage->buffer[n], vertex_format(stage->program.attribute[n]), stage->offset[n]};
+            bound[stage->buffer[n]] = true;
+        }
+        for (std::uint32_t b = 0; b < pica::VertexLayout::kBuffers; ++b)
+            if (bound[b])
+                bindings[vi.vertexBindingDescriptionCount++] = {b, stage->stride[b],
+                                                                VK_VERTEX_INPUT_RATE_VERTEX};
+    }
+    vi.pVertexBindingDescriptions = bindings;
+    vi.pVertexAttributeDescriptions = attrs;
+    VkPipelineInputAssemblyStateCreateInfo ia{
+        VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
+    ia.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
+    VkPipelineViewportStateCreateInfo vp{VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO};
+    vp.viewportCount = 1;
+    vp.scissorCount = 1;
+    VkPipelineRasterizationStateCreateInfo rs{
+        VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO};
+    rs.polygonMode = VK_POLYGON_MODE_FILL;
+    rs.lineWidth = 1.0f;
+    VkPipelineMultisampleStateCreateInfo ms{
+        VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO};
+    ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
+    VkPipelineDepthStencilStateCreateInfo ds{
+        VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO};
+    ds.minDepthBounds = 0;
+    ds.maxDepthBounds = 1;
+    VkPipelineColorBlendAttachmentState att{};
+    att.blendEnable = key.blend_enable;
+    att.srcColorBlendFactor = kFactor[key.src_rgb];
+    att.dstColorBlendFactor = kFactor[key.dst_rgb];
+    att.colorBlendOp = kEquation[key.blend_eq_rgb];
+    att.srcAlphaBlendFactor = kFactor[key.src_alpha];
+    att.dstAlphaBlendFactor = kFactor[key.dst_alpha];
+    att.alphaBlendOp = kEquation[key.blend_eq_alpha];
+    att.colorWriteMask = key.write_mask;
+    VkPipelineColorBlendStateCreateInfo cb{
+        VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO};
+    cb.logicOpEnable = key.logic_op_enable && device_.profile().logic_op;
+    cb.logicOp = kLogicOp[key.logic_op & 15];
+    cb.attachmentCount = key.color_format != 0xFF ? 1 : 0;
+    cb.pAttachments = &att;
+    const VkDynamicState dyn[] = {
+        VK_DYNAMIC_STATE_VIEWPORT,           VK_DYNAMIC_STATE_SCISSOR,
+        VK_DYNAMIC_STATE_CULL_MODE,          VK_DYNAMIC_STATE_FRONT_FACE,
+        VK_DYNAMIC_STATE_DEPTH_TEST_ENABLE,  VK_DYNAMIC_STATE_DEPTH_WRITE_ENABLE,
+        VK_DYNAMIC_STATE_DEPTH_COMPARE_OP,   VK_DYNAMIC_STATE_STENCIL_TEST_ENABLE,
+        VK_DYNAMIC_STATE_STENCIL_OP,         VK_DYNAMIC_STATE_STENCIL_COMPARE_MASK,
+        VK_DYNAMIC_STATE_STENCIL_WRITE_MASK, VK_DYNAMIC_STATE_STENCIL_REFERENCE,
+        VK_DYNAMIC_STATE_BLEND_CONSTANTS,
+    };
+    VkPipelineDynamicStateCreateInfo dy{VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO};
+    dy.dynamicStateCount = static_cast<std::uint32_t>(std::size(dyn));
+    dy.pDynamicStates = dyn;
+
+    VkFormat color = VK_FORMAT_UNDEFINED;
+    if (key.color_format < 5) color = formats_.color[key.color_format];
+    const VkFormat depth =
+        key.depth_format < 4 ? formats_.depth[key.depth_format] : VK_FORMAT_UNDEFINED;
+    VkPipelineRenderingCreateInfo ri{VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO};
+    ri.colorAttachmentCount = key.color_format != 0xFF ? 1 : 0;
+    ri.pColorAttachmentFormats = &color;
+    ri.depthAttachmentFormat = depth;
+    ri.stencilAttachmentFormat =
+        (depth == VK_FORMAT_D24_UNORM_S8_UINT || depth == VK_FORMAT_D32_SFLOAT_S8_UINT)
+            ? depth
+            : VK_FORMAT_UNDEFINED;
+
+    VkGraphicsPipelineCreateInfo gp{VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
+    gp.pNext = &ri;
+    gp.stageCount = stage_count;
+    gp.pStages = stages;
+    gp.pVertexInputState = &vi;
+    gp.pInputAssemblyState = &ia;
+    gp.pViewportState = &vp;
+    gp.pRasterizationState = &rs;
+    gp.pMultisampleState = &ms;
+    gp.pDepthStencilState = &ds;
+    gp.pColorBlendState = &cb;
+    gp.pDynamicState = &dy;
+    gp.layout = layout_;
+    VkPipeline p = VK_NULL_HANDLE;
+    check(vkCreateGraphicsPipelines(device_.device(), cache_, 1, &gp, nullptr, &p),
+          "vkCreateGraphicsPipelines");
+    char name[64];
+    std::snprintf(name, sizeof name, "pica pipeline %016llx",
+                  static_cast<unsigned long long>(hash(key)));
+    device_.name(p, VK_OBJECT_TYPE_PIPELINE, name);
+    return p;
+}
+
+} // namespace picavk::vk

@@ -1,0 +1,208 @@
+#pragma once
+
+// PipelineKey -> VkPipeline, created once per key and reused; FragmentConfig -> shader module
+// (GLSL from shadergen, SPIR-V from glslang). One descriptor-set layout and pipeline layout
+// serve every pipeline: a dynamic uniform buffer (FragmentUniforms), three texture units, the
+// LUT texel buffer, the logic-op framebuffer copy, and the ubershader's push constants.
+//
+// Compile modes: Sync builds a missing pipeline at once. Async (the default) draws a new
+// configuration with the ubershader while a worker thread builds the specialised pipeline, which
+// later draws use (configurations the ubershader does not cover build at once). UbershaderOnly
+// always uses the ubershader where it covers the configuration (tests).
+
+#include "pica/diagnostics.h"
+#include "shadergen/shader_disk_cache.h"
+#include "vk/pipeline/pipeline_key.h"
+#include "vk/pipeline/vertex_stage_key.h"
+#include "vk/surface/host_formats.h"
+
+#include <memory>
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <span>
+#include <string>
+#include <thread>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace picavk::vk {
+
+class Device;
+
+struct PipelineStats {
+    std::uint64_t pipelines_created = 0;
+    // Specialised pipelines whose key the cache directory's key list did not name: what a
+    // precompiled cache should have held (on a device with a real VkPipelineCache, the others
+    // come from it).
+    std::uint64_t pipelines_unlisted = 0;
+    std::uint64_t pipeline_hits = 0;
+    std::uint64_t shaders_compiled = 0;          // GLSL generated and compiled with glslang
+    std::uint64_t shaders_from_disk = 0;         // SPIR-V found in the disk cache
+    std::uint64_t ubershader_draws = 0;          // draws that used the ubershader
+    std::uint64_t vertex_programs_compiled = 0;  // PICA programs translated and compiled
+    std::uint64_t vertex_programs_from_disk = 0; // their SPIR-V found in the disk cache
+};
+
+enum class CompileMode : std::uint8_t { Async, Sync, UbershaderOnly };
+
+// What precompile() did, and where it is.
+struct PrecompileProgress {
+    std::size_t done = 0, total = 0; // work items: shaders, then pipelines
+    bool pipelines = false;          // the pipeline phase
+};
+struct PrecompileResult {
+    std::size_t shaders = 0, shaders_compiled = 0, shaders_from_disk = 0;
+    std::size_t pipelines = 0;
+    // Keys whose shader failed to compile (a generator bug): the key's hash and the message.
+    std::vector<std::pair<std::uint64_t, std::string>> failures;
+    bool cancelled = false; // progress returned false: nothing was kept or written
+};
+
+// What a draw binds: the pipeline, and whether it is the ubershader (push its UberConfig).
+struct PipelineChoice {
+    VkPipeline pipeline = VK_NULL_HANDLE;
+    bool ubershader = false;
+};
+
+class PipelineCache {
+  public:
+    // `cache_dir`: where the shader and pipeline caches live (empty: memory only). Files that
+    // fail their checks are reported through `diag` and rebuilt.
+    PipelineCache(const Device& device, const HostFormats& formats, std::string cache_dir,
+                  pica::Diagnostics& diag, CompileMode mode = CompileMode::Async);
+    ~PipelineCache();
+    PipelineCache(const PipelineCache&) = delete;
+    PipelineCache& operator=(const PipelineCache&) = delete;
+
+    PipelineChoice get(const PipelineKey& key);
+    // The GPU vertex path (pipeline_cache_vertex.cpp): a pipeline whose vertex stage runs the
+    // translated program. The translation, its SPIR-V and the pipeline are built like
+    // specialised fragment pipelines: at once in Sync and UbershaderOnly modes (the latter with
+    // the ubershader's fragment stage), on the worker thread in Async mode - where the draw
+    // gets no pipeline (`why` Compiling) and runs on the CPU meanwhile. A program the translator
+    // refuses gives none either (`why` ProgramRefused), and is not tried again.
+    PipelineChoice get_vertex_path(const PipelineKey& key, const VertexStageKey& stage,
+                                   const pica::ShaderProgram& program, pica::VertexFallback& why);
+    // Why the translator refused a program (empty: it did not).
+    std::string refusal(const shadergen::VertexProgramKey& key) const;
+    // Whether the device has geometry shaders (the quaternion flip of lit draws).
+    bool has_geometry_stage() const { return geometry_ != VK_NULL_HANDLE; }
+    VkPipelineLayout layout() const { return layout_; }
+    VkDescriptorSetLayout set_layout() const { return set_layout_; }
+    PipelineStats stats() const;
+    // Waits until the background worker has built everything asked of it (tests, shutdown).
+    void wait_idle();
+    // How later draws with a new configuration get their shader (changeable at any time;
+    // compiles under way finish either way).
+    void set_mode(CompileMode mode) { mode_ = mode; }
+    // Writes the disk caches now (also done on destruction): the SPIR-V, the VkPipelineCache
+    // data and the key list (the keys listed before and those met since).
+    void save();
+
+    // The keys draws have asked for, in the order first met (collect mode included).
+    std::vector<PipelineKey> met_keys() const;
+    // Collect mode: records the key as met, builds nothing.
+    void note(const PipelineKey& key);
+    // Builds every key ahead of time: the distinct fragment shaders on `threads` threads
+    // (glslang; SPIR-V already on disk is kept), then, with `pipelines`, each pipeline on the
+    // device (into the VkPipelineCache); then saves. A shader that fails is reported, not
+    // thrown. The keys join the key list.
+    PrecompileResult precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
+                                const std::function<bool(const PrecompileProgress&)>& progress);
+
+  private:
+    struct KeyHash {
+        std::size_t operator()(const PipelineKey& k) const { return hash(k); }
+    };
+    struct ConfigHash {
+        std::size_t operator()(const shadergen::FragmentConfig& c) const {
+            return shadergen::hash(c);
+        }
+    };
+    VkShaderModule module(const std::vector<std::uint32_t>& spirv, const std::string& name);
+    VkShaderModule fragment_module(const shadergen::FragmentConfig& c);
+    // `stage`: the GPU vertex path's vertex input, with the program's module `vertex` (null:
+    // the CPU path's pass-through vertex shader and OutputVertex layout).
+    VkPipeline create(const PipelineKey& key, VkShaderModule fragment,
+                      const VertexStageKey* stage = nullptr,
+                      VkShaderModule vertex = VK_NULL_HANDLE);
+    struct VertexPathKey {
+        PipelineKey pipeline;
+        VertexStageKey stage;
+        bool ubershader = false; // UbershaderOnly mode: the ubershader's fragment stage
+        bool operator==(const VertexPathKey&) const = default;
+    };
+    struct VertexPathHash {
+        std::size_t operator()(const VertexPathKey& k) const;
+    };
+    struct ProgramKeyHash {
+        std::size_t operator()(const shadergen::VertexProgramKey& k) const {
+            return shadergen::hash(k);
+        }
+    };
+    // The translated program's module (any thread); null when the translator refuses it.
+    VkShaderModule vertex_program_module(const shadergen::VertexProgramKey& key,
+                                         const pica::ShaderProgram& program);
+    VkPipeline build_vertex_path(const VertexPathKey& key, const pica::ShaderProgram& program);
+    VkFormat vertex_format(std::uint8_t attribute_format) const;
+    void create_vertex_path_objects();
+    VkPipeline specialised(const PipelineKey& key); // builds and stores it (any thread)
+    VkPipeline ubershader_pipeline(const PipelineKey& key);
+    void worker_loop();
+    void create_objects(const std::vector<std::uint8_t>& initial_pipeline_cache);
+    void destroy_objects();
+
+    const Device& device_;
+    HostFormats formats_;
+    VkDescriptorSetLayout set_layout_ = VK_NULL_HANDLE;
+    VkPipelineLayout layout_ = VK_NULL_HANDLE;
+    VkPipelineCache cache_ = VK_NULL_HANDLE;
+    VkShaderModule vertex_ = VK_NULL_HANDLE;
+    std::unordered_map<shadergen::FragmentConfig, VkShaderModule, ConfigHash> fragments_;
+    std::unordered_map<PipelineKey, VkPipeline, KeyHash> pipelines_;
+    PipelineStats stats_;
+    std::string cache_dir_;
+    pica::Diagnostics& diag_;
+    shadergen::ShaderDiskCache disk_;
+    shadergen::VertexProgramDiskCache vertex_disk_; // translated programs' SPIR-V
+    bool pipelines_dirty_ = false;
+
+    std::atomic<CompileMode> mode_;
+    VkShaderModule ubershader_ = VK_NULL_HANDLE;
+    // Ubershader pipelines by the key with its fragment configuration cleared.
+    std::unordered_map<PipelineKey, VkPipeline, KeyHash> uber_pipelines_;
+    // The GPU vertex path: program modules (null: refused), pipelines, the quaternion flip's
+    // geometry stage (null without geometry shaders), and the host formats of PICA attributes
+    // by VertexProgramKey::attribute (3-component formats a device cannot fetch widened to 4).
+    std::unordered_map<shadergen::VertexProgramKey, VkShaderModule, ProgramKeyHash> programs_;
+    std::unordered_map<VertexPathKey, VkPipeline, VertexPathHash> vertex_paths_;
+    std::unordered_set<VertexPathKey, VertexPathHash> vertex_paths_pending_, vertex_paths_failed_;
+    std::unordered_map<shadergen::VertexProgramKey, std::string, ProgramKeyHash> refusals_;
+    VkShaderModule geometry_ = VK_NULL_HANDLE;
+    VkFormat vertex_formats_[16]{};
+    // Guards the maps, the disk cache and the stats against the worker.
+    mutable std::mutex mutex_;
+    std::condition_variable work_ready_, work_done_;
+    // Worker jobs: a specialised pipeline, or a GPU vertex path pipeline with its program.
+    struct Job {
+        PipelineKey key;
+        std::unique_ptr<VertexPathKey> vertex_path;
+        std::shared_ptr<const pica::ShaderProgram> program;
+    };
+    std::deque<Job> queue_;
+    std::unordered_set<PipelineKey, KeyHash> pending_, failed_;
+    // Keys met (in order) and keys the cache directory's key list names.
+    std::vector<PipelineKey> met_;
+    std::unordered_set<PipelineKey, KeyHash> met_set_, listed_;
+    void meet(const PipelineKey& key); // mutex held
+    std::size_t in_progress_ = 0;
+    bool stop_ = false;
+    std::thread worker_;
+};
+
+} // namespace picavk::vk

@@ -1,0 +1,79 @@
+#include "vk/pipeline/sampler_cache.h"
+
+#include "vk/device/device.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace picavk::vk {
+
+namespace {
+void unpack_rgba8(std::uint32_t v, float out[4]) {
+    for (int i = 0; i < 4; ++i)
+        out[i] = static_cast<float>((v >> (8 * i)) & 0xFF) / 255.0f;
+}
+} // namespace
+
+SamplerCache::~SamplerCache() {
+    for (auto& [k, s] : samplers_)
+        vkDestroySampler(device_.device(), s, nullptr);
+}
+
+VkSampler SamplerCache::get(std::uint32_t param, std::uint32_t lod, std::uint32_t border) {
+    // Filters (bits 1, 2), wraps (bits 8-10 T, 12-14 S), mipmap filter (bit 24) of
+    // TEXUNITi_PARAM; bias (fixed1.4.8), max and min level of TEXUNITi_LOD (spec 004).
+    param &= 0x01007706u;
+    lod &= 0x0F0F1FFFu;
+    const bool custom =
+        device_.profile().custom_border_color && ((param >> 8 & 7) == 1 || (param >> 12 & 7) == 1);
+    if (!custom) border = 0;
+    const std::array<std::uint32_t, 3> key{param, lod, border};
+    auto it = samplers_.find(key);
+    if (it != samplers_.end()) return it->second;
+    auto wrap = [](std::uint32_t w) {
+        switch (w) {
+        case 1:
+            return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
+        case 2:
+            return VK_SAMPLER_ADDRESS_MODE_REPEAT;
+        case 3:
+            return VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT;
+        default:
+            return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+        }
+    };
+    VkSamplerCreateInfo ci{VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO};
+    ci.magFilter = (param >> 1 & 1) ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
+    ci.minFilter = (param >> 2 & 1) ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
+    ci.mipmapMode =
+        (param >> 24 & 1) ? VK_SAMPLER_MIPMAP_MODE_LINEAR : VK_SAMPLER_MIPMAP_MODE_NEAREST;
+    ci.addressModeU = wrap(param >> 12 & 7);
+    ci.addressModeV = wrap(param >> 8 & 7);
+    ci.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    const auto bias = static_cast<std::int32_t>(lod << 19) >> 19; // 13-bit signed, 8 fraction bits
+    ci.mipLodBias = std::clamp(static_cast<float>(bias) / 256.0f,
+                               -device_.properties().limits.maxSamplerLodBias,
+                               device_.properties().limits.maxSamplerLodBias);
+    const auto max_level = static_cast<float>(lod >> 16 & 0xF);
+    ci.minLod = std::min(static_cast<float>(lod >> 24 & 0xF), max_level);
+    ci.maxLod = max_level;
+    // Without custom border colours the shader supplies the border (FragmentConfig).
+    ci.borderColor = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
+    VkSamplerCustomBorderColorCreateInfoEXT cb{
+        VK_STRUCTURE_TYPE_SAMPLER_CUSTOM_BORDER_COLOR_CREATE_INFO_EXT};
+    if (custom) {
+        unpack_rgba8(border, cb.customBorderColor.float32);
+        cb.format = VK_FORMAT_R8G8B8A8_UNORM;
+        ci.borderColor = VK_BORDER_COLOR_FLOAT_CUSTOM_EXT;
+        ci.pNext = &cb;
+    }
+    VkSampler s = VK_NULL_HANDLE;
+    check(vkCreateSampler(device_.device(), &ci, nullptr, &s), "vkCreateSampler");
+    char name[64];
+    std::snprintf(name, sizeof name, "sampler %08x lod %08x border %08x", param, lod, border);
+    device_.name(s, VK_OBJECT_TYPE_SAMPLER, name);
+    samplers_.emplace(key, s);
+    return s;
+}
+
+} // namespace picavk::vk

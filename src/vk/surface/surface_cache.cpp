@@ -1,0 +1,366 @@
+#include "vk/surface/surface_cache.h"
+
+#include "pica/texture/texture_codec.h"
+#include "pica/texture/tiling.h"
+#include "vk/device/barriers.h"
+#include "vk/device/device.h"
+#include "vk/device/scheduler.h"
+#include "vk/draw/stream_buffer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <xxhash.h>
+
+namespace picavk::vk {
+
+using pica::PAddr;
+
+namespace {
+const char* kind_name(SurfaceKind k) {
+    return k == SurfaceKind::Color ? "colour" : k == SurfaceKind::Depth ? "depth" : "texture";
+}
+} // namespace
+
+std::size_t SurfaceParams::guest_bytes() const {
+    switch (kind) {
+    case SurfaceKind::Color:
+        return std::size_t{width} * height *
+               pica::bytes_per_pixel(static_cast<pica::ColorFormat>(format));
+    case SurfaceKind::Depth:
+        return std::size_t{width} * height *
+               pica::bytes_per_pixel(static_cast<pica::DepthFormat>(format));
+    case SurfaceKind::Texture: {
+        std::size_t total = 0;
+        for (std::uint32_t l = 0; l < levels; ++l)
+            total += pica::texture_bytes(static_cast<pica::TextureFormat>(format), width >> l,
+                                         height >> l);
+        return total;
+    }
+    }
+    return 0;
+}
+
+SurfaceCache::SurfaceCache(const Device& device, ResourceFactory& factory, Scheduler& scheduler,
+                           StreamBuffer& staging, const HostFormats& formats,
+                           pica::MemoryView memory, pica::Diagnostics& diag, std::uint32_t scale)
+    : device_(device), factory_(factory), scheduler_(scheduler), staging_(staging),
+      formats_(formats), memory_(memory), diag_(diag), scale_(scale), blitter_(device, scheduler) {
+    for (pica::ColorFormat f :
+         {pica::ColorFormat::RGB5A1, pica::ColorFormat::RGB565, pica::ColorFormat::RGBA4}) {
+        const VkFormat host = formats.color[static_cast<unsigned>(f)];
+        if (host_bytes_per_pixel(host) == 2) twins_.push_back(host);
+    }
+}
+
+SurfaceCache::~SurfaceCache() {
+    scheduler_.finish_for_teardown();
+    for (Surface& s : surfaces_) {
+        release_views(s);
+        factory_.destroy(s.image);
+        if (s.readback) factory_.destroy(s.readback->buffer);
+    }
+    for (Buffer& b : readback_pool_)
+        factory_.destroy(b);
+}
+
+VkExtent2D SurfaceCache::extent(const Surface& s) const {
+    return {s.params.width * s.scale, s.params.height * s.scale};
+}
+
+Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
+    VkFormat format = VK_FORMAT_R8G8B8A8_UNORM;
+    VkImageUsageFlags usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+    if (p.kind == SurfaceKind::Color) {
+        format = formats_.color[p.format];
+        usage |= VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT;
+    } else if (p.kind == SurfaceKind::Depth) {
+        format = formats_.depth[p.format];
+        // Sampled by gas accumulation (docs/research/gas.md 4.2).
+        usage |= VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT | VK_IMAGE_USAGE_SAMPLED_BIT;
+    } else {
+        // Drawn into when made from render targets (derived_texture).
+        usage |= VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
+    }
+    Surface s;
+    s.params = p;
+    s.scale = scale;
+    char name[96];
+    std::snprintf(name, sizeof name, "%s surface 0x%08x %ux%u fmt %u x%u", kind_name(p.kind),
+                  p.address, p.width, p.height, p.format, scale);
+    // 16-bit colour targets may be read as the other 16-bit formats (views of their twins).
+    std::span<const VkFormat> views =
+        p.kind == SurfaceKind::Color ? twin_formats(format) : std::span<const VkFormat>();
+    // RGBA8 colour targets may be shadow buffers: written as one r32ui word per pixel.
+    static constexpr VkFormat kShadowViews[2] = {VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_R32_UINT};
+    if (p.kind == SurfaceKind::Color && p.format == 0 && format == VK_FORMAT_R8G8B8A8_UNORM) {
+        usage |= VK_IMAGE_USAGE_STORAGE_BIT;
+        views = kShadowViews;
+    }
+    s.image = factory_.create_image(format, extent(s), usage, name,
+                                    p.kind == SurfaceKind::Texture ? p.levels : 1, p.cube,
+                                    views.size() > 1 ? views : std::span<const VkFormat>());
+    // Every surface lives in GENERAL from here on.
+    if (before_transfer_) before_transfer_();
+    barrier_init_general(scheduler_.cmd(), s.image.image, s.image.aspect, s.image.levels,
+                         s.image.layers);
+    surfaces_.push_front(std::move(s));
+    Surface& made = surfaces_.front();
+    made.self = surfaces_.begin();
+    index_.insert(&made, made.params.address, made.end());
+    ++stats_.created;
+    ++stats_.live;
+    return &made;
+}
+
+SurfaceList SurfaceCache::overlapping(PAddr start, PAddr end) const {
+    SurfaceList out;
+    index_.overlapping(start, end, out);
+    return out;
+}
+
+void SurfaceCache::destroy(Surface* s) {
+    // Draws the rasterizer holds back (merged host draws) may name it: recorded first.
+    if (before_transfer_) before_transfer_();
+    drop_readback(*s);
+    index_.erase(s, s->params.address, s->end());
+    const auto it = s->self;
+    Surface dead;
+    dead.image = it->image;
+    dead.views_as = it->views_as;
+    dead.storage_view = it->storage_view;
+    dead.layers_view = it->layers_view;
+    dead.depth_view = it->depth_view;
+    scheduler_.defer([this, dead]() mutable {
+        release_views(dead);
+        factory_.destroy(dead.image);
+    });
+    surfaces_.erase(it);
+    --stats_.live;
+}
+
+Surface* SurfaceCache::render_target(const SurfaceParams& p) {
+    const bool color = p.kind == SurfaceKind::Color;
+    const bool format_ok = color ? pica::is_valid(static_cast<pica::ColorFormat>(p.format))
+                                 : pica::is_valid(static_cast<pica::DepthFormat>(p.format));
+    const std::size_t bytes = format_ok ? p.guest_bytes() : 0;
+    if (!format_ok || p.width == 0 || p.height == 0 || p.width % 8 || p.height % 8 ||
+        p.width > 1024 || p.height > 1024 || !memory_.contains(p.address, bytes)) {
+        diag_.warn(pica::Warning::InvalidRenderTarget, [&] {
+            return std::string(kind_name(p.kind)) + " buffer at " + pica::hex_string(p.address) +
+                   " (" + std::to_string(p.width) + "x" + std::to_string(p.height) + ", format " +
+                   std::to_string(p.format) + ") is not a usable render target";
+        });
+        return nullptr;
+    }
+    Surface* found = find_or_create(p);
+    if (found->guest_newer) upload(*found);
+    return found;
+}
+
+Surface* SurfaceCache::find_or_create(const SurfaceParams& p) {
+    Surface* found = nullptr;
+    SurfaceList sources; // bytes the GPU holds newer, for a new colour target to take over
+    const PAddr end = p.address + static_cast<PAddr>(p.guest_bytes());
+    const std::uint32_t bits =
+        p.kind == SurfaceKind::Color
+            ? pica::bytes_per_pixel(static_cast<pica::ColorFormat>(p.format)) * 8
+            : 0;
+    for (Surface* s : overlapping(p.address, end)) {
+        if (s->params == p && s->scale == scale_) {
+            found = s;
+            continue;
+        }
+        // Textures made from render targets are checked against them when bound: they stay, so
+        // that a texture read from a target drawn every frame is not made again every frame.
+        if (s->params.kind == SurfaceKind::Texture && s->written != 0) continue;
+        if (s->gpu_newer && !p.linear && can_reinterpret(*s, p.address, end, bits)) {
+            sources.push_back(s);
+            continue;
+        }
+        if (s->gpu_newer) writeback(*s);
+        destroy(s);
+    }
+    if (found) {
+        // Not expected: two surfaces holding the same bytes; keep guest memory right.
+        for (Surface* s : sources) {
+            writeback(*s);
+            destroy(s);
+        }
+        return found;
+    }
+    Surface* made = create(p, scale_);
+    if (sources.size()) inherit(*made, sources);
+    return made;
+}
+
+void SurfaceCache::release_views(Surface& s) {
+    VkDevice dev = device_.device();
+    for (VkImageView v : s.views_as)
+        if (v) vkDestroyImageView(dev, v, nullptr);
+    s.views_as = {};
+    for (VkImageView* v : {&s.storage_view, &s.layers_view, &s.depth_view}) {
+        if (*v) vkDestroyImageView(dev, *v, nullptr);
+        *v = VK_NULL_HANDLE;
+    }
+}
+
+Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
+    const std::size_t bytes = p.guest_bytes();
+    bool usable = bytes != 0 && p.levels >= 1;
+    // Every level whole 8x8 tiles, at most 1024 (TEXUNITi_DIM): what the codecs and the decode
+    // pass read. Other sizes describe no texture the tiled layout can hold.
+    for (std::uint32_t l = 0; l < p.levels && usable; ++l)
+        usable = !pica::texture_error(static_cast<pica::TextureFormat>(p.format), p.width >> l,
+                                      p.height >> l, SIZE_MAX, SIZE_MAX, 0);
+    for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u) && usable; ++f)
+        usable = memory_.contains(p.cube ? p.faces[f] : p.address, bytes);
+    if (!usable) {
+        diag_.warn(pica::Warning::InvalidTexture, [&] {
+            return "texture at " + pica::hex_string(p.address) + " (" + std::to_string(p.width) +
+                   "x" + std::to_string(p.height) + ", format " + std::to_string(p.format) +
+                   ") is not usable";
+        });
+        return nullptr;
+    }
+    // The surfaces at the texture's address, looked up once: the loops below only read them
+    // (writing back and converting create or destroy none).
+    const SurfaceList here = overlapping(p.address, p.address + 1);
+    // Render-to-texture at the scale. Colour buffers in 8x8 blocks are laid out as textures are
+    // (the hardware samples render targets in place), and texture formats 0-4 are the colour
+    // formats with the same ids.
+    if (!p.cube && p.levels == 1 && p.format <= 4) {
+        for (Surface* s : here) {
+            const SurfaceParams& c = s->params;
+            if (c.kind != SurfaceKind::Color || c.linear || c.block != pica::BlockSize::k8x8 ||
+                c.address != p.address || c.width != p.width || c.height != p.height ||
+                s->guest_newer || s->scale != scale_ || s == target)
+                continue;
+            // Another 16-bit format: the same bits through a view of its twin.
+            const bool same = c.format == p.format;
+            const bool twin = !same && !twin_formats(s->image.format).empty() &&
+                              !twin_formats(formats_.color[p.format]).empty();
+            if (!same && !twin) continue;
+            s->texture_view = same && c.format != static_cast<std::uint8_t>(pica::ColorFormat::RGB8)
+                                  ? VK_NULL_HANDLE
+                                  : view_as(*s, p.format);
+            ++stats_.render_to_texture;
+            if (twin) ++stats_.reinterpretations;
+            return s;
+        }
+    }
+    // Bytes render targets hold newer inside the texture's range: the texture is made from them
+    // on the GPU at the scale, where every level of every face can be.
+    SurfaceList sources;
+    bool on_gpu = !pica::is_etc(static_cast<pica::TextureFormat>(p.format));
+    const std::uint32_t bits = pica::bits_per_pixel(static_cast<pica::TextureFormat>(p.format));
+    for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
+        const PAddr start = p.cube ? p.faces[f] : p.address;
+        for (Surface* s : overlapping(start, start + static_cast<PAddr>(bytes))) {
+            if (s->params.kind == SurfaceKind::Texture || !s->gpu_newer) continue;
+            for (std::uint32_t l = 0; l < p.levels && on_gpu; ++l) {
+                const auto [from, to] = level_range(p, f, l);
+                if (from < s->end() && s->params.address < to)
+                    on_gpu = can_reinterpret(*s, from, to, bits);
+            }
+            if (std::find(sources.begin(), sources.end(), s) == sources.end()) sources.push_back(s);
+        }
+    }
+    if (sources.size() && on_gpu) return derived_texture(p, sources);
+    // Checked already in this frame and not written since (invalidate_range): nothing to do.
+    // Memory written behind the session's back is noticed at the next frame. Not a texture made
+    // from render targets (written != 0): those have since been written back, maybe newer.
+    for (Surface* s : here)
+        if (s->params == p && !s->guest_newer && s->checked_epoch == epoch_ && s->written == 0)
+            return s;
+    // Render-to-texture: what was drawn there must reach guest memory first.
+    std::uint64_t h = 0;
+    for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
+        const pica::PAddr a = p.cube ? p.faces[f] : p.address;
+        flush_range(a, bytes);
+        h = XXH3_64bits_withSeed(memory_.pointer(a, bytes), bytes, h);
+    }
+    for (Surface* s : here) {
+        if (s->params == p) {
+            // Rewritten with the same bytes (games re-upload textures every frame): no upload.
+            // One made from render targets holds their bytes, not these: uploaded.
+            if (s->content_hash != h || s->written != 0) {
+                s->written = 0;
+                s->content_hash = h;
+                upload(*s);
+            }
+            s->guest_newer = false;
+            s->checked_epoch = epoch_;
+            return s;
+        }
+    }
+    Surface* s = create(p, 1);
+    s->content_hash = h;
+    s->checked_epoch = epoch_;
+    upload(*s);
+    return s;
+}
+
+std::size_t SurfaceCache::flush_range(PAddr address, std::size_t size) {
+    const PAddr end = address + static_cast<PAddr>(size);
+    const SurfaceList found = overlapping(address, end);
+    // Every copy first: the first completion submits them together, and one wait covers all.
+    for (Surface* s : found)
+        if (s->gpu_newer) begin_writeback(*s);
+    std::size_t written = 0;
+    for (Surface* s : found) {
+        if (s->gpu_newer) {
+            writeback(*s);
+            ++written;
+        }
+    }
+    return written;
+}
+
+std::size_t SurfaceCache::prefetch_range(PAddr address, std::size_t size) {
+    const PAddr end = address + static_cast<PAddr>(size);
+    std::size_t begun = 0;
+    for (Surface* s : overlapping(address, end)) {
+        if (s->gpu_newer) {
+            begin_writeback(*s);
+            ++begun;
+        }
+    }
+    if (begun) scheduler_.submit(); // the GPU starts the copies now
+    return begun;
+}
+
+void SurfaceCache::flush_all() {
+    for (Surface& s : surfaces_)
+        if (s.gpu_newer) writeback(s);
+}
+
+void SurfaceCache::set_scale(std::uint32_t scale) {
+    flush_all();
+    while (!surfaces_.empty())
+        destroy(&surfaces_.front());
+    scale_ = scale;
+}
+
+void SurfaceCache::invalidate_range(PAddr address, std::size_t size) {
+    const PAddr end = address + static_cast<PAddr>(size);
+    for (Surface* s : overlapping(address, end)) {
+        s->gpu_newer = false;
+        s->guest_newer = true;
+        drop_readback(*s);
+    }
+}
+
+Surface* SurfaceCache::find_linear_color(PAddr address, std::uint32_t width, std::uint32_t height,
+                                         pica::ColorFormat format) {
+    for (Surface* s : overlapping(address, address + 1))
+        if (s->params.kind == SurfaceKind::Color && s->params.linear &&
+            s->params.address == address && s->params.width == width &&
+            s->params.height == height && s->params.format == static_cast<std::uint8_t>(format) &&
+            !s->guest_newer)
+            return s;
+    return nullptr;
+}
+
+} // namespace picavk::vk

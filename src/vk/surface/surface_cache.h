@@ -1,0 +1,322 @@
+#pragma once
+
+// The one owner of guest memory that the GPU renders into (DESIGN.md "Rules of thumb"): colour
+// and depth render targets, and the textures draws sample, as host images at the resolution
+// scale, with their state relative to guest memory.
+//
+//  - A surface is filled from guest memory when first used and whenever guest memory changed
+//    under it (invalidate_range: trace memory loads, CPU writes, transfers).
+//  - Rendering and GPU transfers mark it newer than guest memory. The host image is then the
+//    working copy: flush_range writes it back (tiled or linear, in the guest format) only when
+//    the CPU side needs the bytes - a CPU read, a transfer the GPU cannot do, a texture read
+//    from memory - never on FRAMEBUFFER_FLUSH.
+//  - Display transfers between cached colour surfaces run on the GPU at the scale
+//    (display_transfer, TransferBlitter); their destination is a surface too, which the LCD
+//    present reads.
+//  - A new render target that overlaps older ones the GPU holds newer takes their bytes on the
+//    GPU, at the scale (reinterpreted when the formats differ), then they are dropped; one that
+//    reaches beyond the new target is written back first (its bytes outside it must survive).
+//    Other overlapping surfaces are written back (if newer) and dropped, except textures made
+//    from render targets, which are checked against them when bound.
+//
+// Textures are decoded on the CPU (texture_codec) into RGBA8 at 1x, or, where their range holds
+// bytes a render target has newer, made at the scale on the GPU from those targets (and guest
+// memory for the rest): render-to-texture of sub-rectangles, mip levels, cube faces and other
+// formats without a write-back.
+
+#include "pica/diagnostics.h"
+#include "pica/memory.h"
+#include "pica/texture/framebuffer_formats.h"
+#include "pica/texture/texel_formats.h"
+#include "pica/transfer/transfer_engine.h"
+#include "vk/device/resources.h"
+#include "vk/surface/host_formats.h"
+#include "vk/surface/surface_index.h"
+#include "vk/surface/transfer_blitter.h"
+
+#include <array>
+#include <functional>
+#include <list>
+#include <memory>
+#include <optional>
+
+namespace picavk::vk {
+
+class Device;
+class Scheduler;
+class StreamBuffer;
+
+enum class SurfaceKind : std::uint8_t { Color, Depth, Texture };
+
+struct SurfaceParams {
+    pica::PAddr address = 0;
+    std::uint32_t width = 0, height = 0; // guest pixels
+    SurfaceKind kind = SurfaceKind::Color;
+    std::uint8_t format = 0; // ColorFormat, DepthFormat or TextureFormat by kind
+    pica::BlockSize block = pica::BlockSize::k8x8;
+    // Colour only: rows in memory order, as display transfers write LCD framebuffers (no
+    // tiling; `block` unused).
+    bool linear = false;
+    // Textures: mip levels (each following the previous in memory, spec 004 TEXUNITi_ADDR),
+    // and for cube maps the addresses of faces +X, -X, +Y, -Y, +Z, -Z (face 0 = address).
+    std::uint8_t levels = 1;
+    bool cube = false;
+    std::array<pica::PAddr, 6> faces{};
+
+    std::size_t guest_bytes() const;
+    bool operator==(const SurfaceParams&) const = default;
+};
+
+struct Surface {
+    SurfaceParams params;
+    Image image;
+    std::uint32_t scale = 1;
+    bool gpu_newer = false;              // the host image holds writes guest memory lacks
+    bool guest_newer = true;             // guest memory changed since the host image was filled
+    std::uint64_t content_hash = 0;      // textures: the guest bytes the image was decoded from
+    std::uint64_t checked_epoch = ~0ull; // textures: the frame the hash was last compared in
+    // Render targets: when the GPU last wrote it (SurfaceCache::mark_written's clock). Textures
+    // made from render targets' bytes (derived_texture): the newest of those writes they hold,
+    // 0 for a texture decoded from guest memory alone.
+    std::uint64_t written = 0;
+    // A colour target sampled as texture format f (0-4) through views_as[f], made on first use:
+    // RGB8 through a view whose alpha reads 1 (the host image's alpha is not guest data), a
+    // 16-bit format through a view of its Vulkan twin (the same bits read another way).
+    std::array<VkImageView, 5> views_as{};
+    // What the last texture() bind of this surface samples (null: the image's own view).
+    VkImageView texture_view = VK_NULL_HANDLE;
+    // Made on first use: an RGBA8 colour target as one r32ui word per pixel (shadow-mode
+    // writes), a cube texture's six faces as a 2D array (shadow cube texel fetches).
+    VkImageView storage_view = VK_NULL_HANDLE;
+    VkImageView layers_view = VK_NULL_HANDLE;
+    VkImageView depth_view = VK_NULL_HANDLE; // a depth buffer's depth aspect (gas accumulation)
+    pica::PAddr end() const {
+        return params.address + static_cast<pica::PAddr>(params.guest_bytes());
+    }
+    // A write-back under way (SurfaceCache::begin_writeback): the host image (as of write clock
+    // `written`) copied into `buffer` by submission `tick`; guest memory gets it on completion.
+    struct Readback {
+        Buffer buffer;
+        std::uint64_t tick = 0, written = 0;
+        VkDeviceSize main_bytes = 0, stencil_bytes = 0;
+    };
+    std::optional<Readback> readback;
+    std::list<Surface>::iterator self; // its place in the cache's list
+    // The view a sampler reads.
+    VkImageView sample_view() const { return texture_view ? texture_view : image.view; }
+};
+
+struct SurfaceStats {
+    std::uint64_t uploads = 0, upload_bytes = 0;
+    std::uint64_t writebacks = 0, writeback_bytes = 0;
+    std::uint64_t created = 0, live = 0;
+    std::uint64_t fill_clears = 0;         // memory fills done as GPU clears of whole surfaces
+    std::uint64_t partial_fill_clears = 0; // ... of whole tile rows, the rest kept
+    std::uint64_t readback_bytes = 0; // bytes copied from host images to the CPU (at the scale)
+    std::uint64_t gpu_transfers = 0;  // display transfers done between surfaces on the GPU
+    // Transfers done on the CPU after writing back a surface the GPU held newer.
+    std::uint64_t transfer_fallbacks = 0;
+    // Texture binds served by a colour render target's scaled image (no write-back, no decode).
+    std::uint64_t render_to_texture = 0;
+    // Texture binds that read a depth buffer's bytes as colour, converted on the GPU.
+    std::uint64_t reinterpretations = 0;
+    // Write-backs completed from a copy begun earlier by prefetch_range (no wait of their own
+    // when the GPU had finished it).
+    std::uint64_t prefetched_writebacks = 0;
+    // Texture uploads decoded on the GPU (set_gpu_texture_decode), the others on the CPU.
+    std::uint64_t gpu_decoded_uploads = 0;
+};
+
+class SurfaceCache {
+  public:
+    SurfaceCache(const Device& device, ResourceFactory& factory, Scheduler& scheduler,
+                 StreamBuffer& staging, const HostFormats& formats, pica::MemoryView memory,
+                 pica::Diagnostics& diag, std::uint32_t scale);
+    ~SurfaceCache();
+    SurfaceCache(const SurfaceCache&) = delete;
+    SurfaceCache& operator=(const SurfaceCache&) = delete;
+
+    // Called before any transfer command is recorded and before a surface is dropped (the
+    // rasterizer records the draws it holds back and ends its rendering).
+    void set_before_transfer(std::function<void()> fn) { before_transfer_ = std::move(fn); }
+
+    // A render target, filled from guest memory if needed. Null (with a warning) when the
+    // parameters describe no valid surface or leave guest memory.
+    Surface* render_target(const SurfaceParams& params);
+    // A texture. Render-to-texture: a texture that is exactly a colour render target the GPU
+    // holds (address, size, pixel format; one level, not a cube) is that target's scaled image,
+    // unless it is `target`, the draw's own colour buffer. One whose range holds bytes render
+    // targets have newer (a sub-rectangle, a mip level, a cube face, another format, a depth
+    // buffer's bytes) is made from them on the GPU at the scale (derived_texture). Otherwise a 1x
+    // RGBA8 image decoded from guest memory (what the GPU cannot convert written back first),
+    // re-decoded when guest memory changed.
+    Surface* texture(const SurfaceParams& p, const Surface* target = nullptr);
+    // An RGBA8 colour target (format 0) as r32ui storage: shadow-mode writes
+    // (docs/research/shadow.md 2: the word is depth << 8 | intensity).
+    VkImageView storage_view(Surface& s);
+    // A cube texture's faces as a 2D array, layers +X -X +Y -Y +Z -Z.
+    VkImageView layers_view(Surface& s);
+    // A depth buffer's depth aspect, for sampling (gas accumulation reads it).
+    VkImageView depth_view(Surface& s);
+
+    // Writers of guest memory call flush_range before writing (a partial write must not lose
+    // the GPU's other pixels) and invalidate_range after it.
+    // Returns how many surfaces were written back.
+    // All the copies are recorded before the one wait.
+    std::size_t flush_range(pica::PAddr address, std::size_t size);
+    // Starts writing back what the GPU holds newer in the range, without waiting: the copies are
+    // submitted, and a later flush_range completes them (waiting only for what is unfinished),
+    // unless the GPU wrote the surface again in between. Returns how many were started.
+    std::size_t prefetch_range(pica::PAddr address, std::size_t size);
+    void flush_all();
+    // A new resolution scale: everything the GPU holds newer is written back, then every
+    // surface is dropped; they are made again from guest memory at the new scale on next use.
+    void set_scale(std::uint32_t scale);
+    void invalidate_range(pica::PAddr address, std::size_t size);
+
+    // Memory fills (surface_fill.cpp), around the CPU fill: before_fill writes back what the GPU
+    // cannot fill itself; after_fill clears, on the GPU, the surfaces or whole tile rows the fill
+    // gives one pixel value, and invalidates the rest.
+    void before_fill(const pica::MemoryFillRegs& f);
+    void after_fill(const pica::MemoryFillRegs& f);
+
+    // A display transfer between cached surfaces, on the GPU at the scale. False when the GPU
+    // cannot do it (the source is not a cached colour surface of the input format, linear
+    // input, in-place, or parameters the CPU path rejects): the caller runs the CPU path.
+    bool display_transfer(const pica::TransferRegs& t);
+    // A texture copy whose lines are whole runs of 8x8 tiles of a cached colour surface (or
+    // whole rows of a linear one), as an image copy at the scale into a surface at the
+    // destination. False: the CPU path runs.
+    bool texture_copy(const pica::TransferRegs& t);
+    // The GPU wrote `s` (a draw, a transfer): its image is newer than guest memory, and
+    // textures made from its bytes are stale.
+    void mark_written(Surface& s) {
+        s.gpu_newer = true;
+        s.written = ++write_clock_;
+    }
+    // A CPU transfer had to write back a surface first (counted).
+    void count_transfer_fallback() { ++stats_.transfer_fallbacks; }
+
+    // The linear colour surface at exactly this address, size and format, if its image is newer
+    // or in sync (what the LCD shows after a display transfer).
+    Surface* find_linear_color(pica::PAddr address, std::uint32_t width, std::uint32_t height,
+                               pica::ColorFormat format);
+    // Reads a colour surface back as RGBA8 at its scaled size (rows top first).
+    std::vector<std::uint8_t> read_scaled_rgba(Surface& s);
+
+    // A new frame: textures are compared with guest memory again on first use.
+    void next_frame() { ++epoch_; }
+
+    std::uint32_t scale() const { return scale_; }
+    const SurfaceStats& stats() const { return stats_; }
+    // Where textures from guest memory are untiled and converted: on the GPU (their guest bytes
+    // are uploaded as they are and shaders/texture_decode.frag writes the image), or on the CPU
+    // (pica::decode_texture, the reference, into the staging buffer). Levels the GPU pass
+    // cannot read in one texel buffer stay on the CPU.
+    void set_gpu_texture_decode(bool on) { gpu_texture_decode_ = on; }
+    bool gpu_texture_decode() const { return gpu_texture_decode_; }
+    // The GPU passes (the presenter composes the screens with it too).
+    TransferBlitter& blitter() { return blitter_; }
+
+  private:
+    Surface* create(const SurfaceParams& params, std::uint32_t scale);
+    // Finds a surface with exactly these parameters at the current scale, or creates one; every
+    // other surface overlapping it is taken over on the GPU (inherit) or written back (if
+    // newer), and dropped, except textures made from render targets. No upload but the
+    // inheritance's.
+    Surface* find_or_create(const SurfaceParams& params);
+    // The view that samples colour surface `s` as texture format `format`.
+    VkImageView view_as(Surface& s, std::uint8_t format);
+    // 16-bit host twins: the formats a 16-bit colour image may be viewed as.
+    std::span<const VkFormat> twin_formats(VkFormat host) const;
+    std::vector<VkFormat> twins_; // the 16-bit formats this device keeps as twins
+    VkBufferView texel_view(const Buffer& buffer, VkFormat format);
+    void release_views(Surface& s);
+
+    // A texture copy of whole rows of a linear colour surface (display-transfer output).
+    bool copy_linear_rows(Surface& src, pica::PAddr in_addr, pica::PAddr out_addr,
+                          std::uint64_t size);
+    // A texture copy's image copy, and `dst` marked as the GPU's newer bytes.
+    void copy_into(const Surface& src, Surface& dst, const VkImageCopy& region, const char* label);
+
+    // Reinterpretation on the GPU (surface_reinterpret.cpp): a render target's guest bytes read
+    // as the pixels of another surface - a texture inside it (sub-rectangle, mip level, cube
+    // face, another format, a depth buffer as colour) or a new target overlapping it.
+    //  The source's host image copied into texel buffers (exact integers), freed after use.
+    struct SourceWords {
+        Buffer main, stencil;
+        VkBufferView main_view = VK_NULL_HANDLE, stencil_view = VK_NULL_HANDLE;
+    };
+    SourceWords source_words(Surface& src);
+    // Whether copy_bytes can read `src` into the pixels (of `bits` bits each) of a destination
+    // range [start, end): a colour or depth surface at the current scale whose range does not
+    // begin or end inside one of those pixels.
+    bool can_reinterpret(const Surface& src, pica::PAddr start, pica::PAddr end,
+                         std::uint32_t bits) const;
+    // Draws, into mip level `level` and layer `layer` of `dst` (whose guest bytes begin at
+    // `start`), every pixel whose bytes `src` holds.
+    void copy_bytes(const Surface& src, const SourceWords& words, Surface& dst, std::uint32_t level,
+                    std::uint32_t layer, pica::PAddr start);
+    // The guest range of one mip level of one face of a texture.
+    static std::pair<pica::PAddr, pica::PAddr> level_range(const SurfaceParams& p,
+                                                           std::uint32_t face, std::uint32_t level);
+    // Whether [start, end) lies inside the union of the sources' ranges.
+    static bool covered(pica::PAddr start, pica::PAddr end, const SurfaceList& sources);
+    // A texture at the scale made from guest memory and the render targets in `sources` (the
+    // colour and depth surfaces the GPU holds newer inside its range, all accepted by
+    // can_reinterpret); made again only when a source was written or guest memory changed.
+    Surface* derived_texture(const SurfaceParams& p, const SurfaceList& sources);
+    // Fills the new render target `made` from the older surfaces it overlaps (`sources`, the GPU
+    // holding them newer), then drops them.
+    void inherit(Surface& made, const SurfaceList& sources);
+    // The rows of `s` a fill gives one pixel value (all of them when it covers `s`).
+    struct FillRegion {
+        std::uint32_t y0 = 0, rows = 0;
+        std::uint8_t pixel[4] = {};
+    };
+    std::optional<FillRegion> fill_region(const Surface& s, const pica::MemoryFillRegs& f);
+    static bool overlaps_range(pica::PAddr start, pica::PAddr end, const Surface& s);
+    void clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows, const std::uint8_t* pixel);
+    void upload_linear(Surface& s, std::span<const std::uint8_t> guest,
+                       std::vector<std::uint8_t>& host);
+    void destroy(Surface* s);
+    // The surfaces whose guest range overlaps [start, end) (SurfaceIndex: no full scan).
+    SurfaceList overlapping(pica::PAddr start, pica::PAddr end) const;
+    void upload(Surface& s);
+    void upload_texture(Surface& s);
+    // One level of one face of texture `s` decoded on the GPU from `bytes` guest bytes. False
+    // (nothing recorded) when the level does not fit one texel buffer or the staging ring.
+    bool decode_level_on_gpu(Surface& s, std::uint32_t level, std::uint32_t layer,
+                             const std::uint8_t* guest, std::size_t bytes);
+    // Mip level `level` of layer `layer` of `s` as a pass's colour target (a view made for it
+    // when the image has more than one, destroyed once the GPU is done).
+    PassTarget level_target(Surface& s, std::uint32_t level, std::uint32_t layer);
+    // Write-back in two steps: the copy into a read-back buffer (recorded, not waited for), and
+    // its completion (wait for that copy, convert and tile into guest memory). writeback() does
+    // both; a copy begun earlier for the same content is reused.
+    void begin_writeback(Surface& s);
+    void writeback(Surface& s);
+    void drop_readback(Surface& s);
+    void recycle_readback(Buffer b);
+    std::vector<Buffer> readback_pool_; // finished read-back buffers, for the next ones
+    VkExtent2D extent(const Surface& s) const;
+
+    const Device& device_;
+    ResourceFactory& factory_;
+    Scheduler& scheduler_;
+    StreamBuffer& staging_;
+    HostFormats formats_;
+    pica::MemoryView memory_;
+    pica::Diagnostics& diag_;
+    std::uint32_t scale_;
+    std::function<void()> before_transfer_;
+    bool gpu_texture_decode_ = false;
+    TransferBlitter blitter_;
+    std::list<Surface> surfaces_;
+    SurfaceIndex index_;
+    std::uint64_t epoch_ = 0;
+    std::uint64_t write_clock_ = 0;
+    SurfaceStats stats_;
+};
+
+} // namespace picavk::vk

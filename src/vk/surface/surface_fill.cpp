@@ -1,0 +1,167 @@
+#include "vk/surface/surface_cache.h"
+
+// Memory fills over cached surfaces. The CPU fill always runs (guest memory stays exact); the
+// surfaces it touches are then brought up to date on the GPU where the fill gives every pixel of
+// a region one value:
+//  - a surface the fill covers wholly is cleared (in sync with guest memory, no upload);
+//  - a tiled surface the fill covers in whole rows of tiles (8x8 blocks: contiguous pixel rows
+//    of the image) has those rows cleared, and keeps what the GPU held newer elsewhere;
+//  - any other surface it touches is written back first if the GPU held it newer, and reloaded
+//    from guest memory at its next use.
+
+#include "pica/texture/texture_codec.h"
+#include "vk/device/barriers.h"
+#include "vk/device/device.h"
+#include "vk/device/scheduler.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace picavk::vk {
+
+using pica::PAddr;
+
+namespace {
+
+bool covers(PAddr start, PAddr end, const Surface& s) {
+    return start <= s.params.address && end >= s.end();
+}
+
+std::uint32_t bytes_per_pixel(const SurfaceParams& p) {
+    return static_cast<std::uint32_t>(p.guest_bytes() / (std::size_t{p.width} * p.height));
+}
+
+// The byte the fill writes at `address` (run_memory_fill: the pattern repeats from the start).
+std::uint8_t fill_byte(const pica::MemoryFillRegs& f, PAddr address) {
+    const std::uint32_t width = (f.control >> 8) & 3;
+    const std::uint32_t unit = (width & 1) ? 3 : width == 2 ? 4 : 2;
+    return static_cast<std::uint8_t>(f.value >> (8 * ((address - (f.start << 3)) % unit)));
+}
+
+} // namespace
+
+std::optional<SurfaceCache::FillRegion> SurfaceCache::fill_region(const Surface& s,
+                                                                  const pica::MemoryFillRegs& f) {
+    const PAddr start = f.start << 3, end = f.end << 3;
+    const SurfaceParams& p = s.params;
+    if (p.kind == SurfaceKind::Texture || !overlaps_range(start, end, s)) return std::nullopt;
+    FillRegion r;
+    if (covers(start, end, s)) {
+        r.rows = p.height;
+    } else {
+        // Whole tile rows of an 8x8-tiled target (linear surfaces: whole pixel rows).
+        if (p.block != pica::BlockSize::k8x8 && !p.linear) return std::nullopt;
+        const std::uint32_t bpp = bytes_per_pixel(p);
+        const std::uint64_t row = std::uint64_t{p.width} * bpp * (p.linear ? 1 : 8);
+        const std::uint64_t a = std::max(start, p.address) - p.address;
+        const std::uint64_t b = std::min<std::uint64_t>(end, s.end()) - p.address;
+        if (a % row || (b % row && b != p.guest_bytes())) return std::nullopt;
+        const std::uint32_t unit_rows = p.linear ? 1 : 8;
+        r.y0 = static_cast<std::uint32_t>(a / row) * unit_rows;
+        r.rows = static_cast<std::uint32_t>((b - a) / row) * unit_rows;
+    }
+    // One value in every pixel of the region: the pattern, from where the region starts,
+    // repeats with the pixel size (a 16-bit fill of an RGBA8 target does; a 24-bit one does not).
+    const std::uint32_t bpp = bytes_per_pixel(p);
+    const std::uint64_t row_bytes = std::uint64_t{p.width} * bpp * (p.linear ? 1 : 8);
+    const PAddr at =
+        p.address + static_cast<PAddr>(std::uint64_t{r.y0} / (p.linear ? 1 : 8) * row_bytes);
+    for (std::uint32_t i = 0; i < bpp; ++i) {
+        r.pixel[i] = fill_byte(f, at + i);
+        for (std::uint32_t k = 1; k < 4; ++k)
+            if (fill_byte(f, at + k * bpp + i) != r.pixel[i]) return std::nullopt;
+    }
+    // Depth values a float cannot carry back to the same integer are not cleared on the GPU.
+    if (p.kind == SurfaceKind::Depth) {
+        const auto fmt = static_cast<pica::DepthFormat>(p.format);
+        std::uint32_t raw = 0;
+        std::memcpy(&raw, r.pixel, bpp);
+        const std::uint32_t depth = fmt == pica::DepthFormat::D16 ? raw & 0xFFFF : raw & 0xFFFFFF;
+        const double max = fmt == pica::DepthFormat::D16 ? 65535.0 : 16777215.0;
+        const float value = static_cast<float>(depth / max);
+        if (std::lround(static_cast<double>(value) * max) != static_cast<long>(depth))
+            return std::nullopt;
+    }
+    return r;
+}
+
+bool SurfaceCache::overlaps_range(PAddr start, PAddr end, const Surface& s) {
+    return start < s.end() && s.params.address < end;
+}
+
+void SurfaceCache::before_fill(const pica::MemoryFillRegs& f) {
+    const PAddr start = f.start << 3, end = f.end << 3;
+    for (Surface* s : overlapping(start, end))
+        if (s->gpu_newer && !covers(start, end, *s) && !fill_region(*s, f)) writeback(*s);
+}
+
+void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
+    const PAddr start = f.start << 3, end = f.end << 3;
+    for (Surface* surface : overlapping(start, end)) {
+        Surface& s = *surface;
+        const std::optional<FillRegion> r = fill_region(s, f);
+        const bool whole = covers(start, end, s);
+        // Partly filled, and the rest of the image is stale: reloaded whole at the next use.
+        if (!r || (!whole && s.guest_newer)) {
+            s.gpu_newer = false;
+            s.guest_newer = true;
+            continue;
+        }
+        clear_rows(s, r->y0, r->rows, r->pixel);
+        if (whole) {
+            s.gpu_newer = false;
+            s.guest_newer = false;
+            ++stats_.fill_clears;
+        } else {
+            s.written = ++write_clock_; // textures made from its bytes are stale
+            ++stats_.partial_fill_clears;
+        }
+    }
+}
+
+void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
+                              const std::uint8_t* pixel) {
+    const SurfaceParams& p = s.params;
+    if (before_transfer_) before_transfer_();
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_all(cmd);
+    VkRenderingAttachmentInfo a{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
+    a.imageView = s.image.view;
+    a.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
+    a.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+    a.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+    VkRenderingInfo ri{VK_STRUCTURE_TYPE_RENDERING_INFO};
+    ri.renderArea = {{0, static_cast<std::int32_t>(y0 * s.scale)},
+                     {p.width * s.scale, rows * s.scale}};
+    ri.layerCount = 1;
+    if (p.kind == SurfaceKind::Color) {
+        const auto fmt = static_cast<pica::ColorFormat>(p.format);
+        const pica::Rgba8 c = pica::decode_texel(pica::texture_format(fmt), pixel);
+        a.clearValue.color.float32[0] = c.r / 255.0f;
+        a.clearValue.color.float32[1] = c.g / 255.0f;
+        a.clearValue.color.float32[2] = c.b / 255.0f;
+        a.clearValue.color.float32[3] = c.a / 255.0f;
+        ri.colorAttachmentCount = 1;
+        ri.pColorAttachments = &a;
+    } else {
+        const auto fmt = static_cast<pica::DepthFormat>(p.format);
+        std::uint32_t raw = 0;
+        std::memcpy(&raw, pixel,
+                    fmt == pica::DepthFormat::D16   ? 2
+                    : fmt == pica::DepthFormat::D24 ? 3
+                                                    : 4);
+        const std::uint32_t depth = fmt == pica::DepthFormat::D16 ? raw & 0xFFFF : raw & 0xFFFFFF;
+        const double max = fmt == pica::DepthFormat::D16 ? 65535.0 : 16777215.0;
+        a.clearValue.depthStencil = {static_cast<float>(depth / max),
+                                     fmt == pica::DepthFormat::D24S8 ? raw >> 24 : 0};
+        ri.pDepthAttachment = &a;
+        if (s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT) ri.pStencilAttachment = &a;
+    }
+    scheduler_.begin_pass("memory fill");
+    vkCmdBeginRendering(cmd, &ri);
+    vkCmdEndRendering(cmd);
+    scheduler_.end_pass();
+    barrier_all(cmd);
+}
+
+} // namespace picavk::vk
