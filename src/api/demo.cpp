@@ -107,4 +107,14 @@ void run_demo_frame(Session& session, std::uint32_t frame_index) {
     session.end_frame();
 }
 
+std::vector<std::uint32_t> demo_command_list() {
+    return scenes::build_demo_scene().commands;
+}
+std::vector<std::uint8_t> demo_vertex_data() {
+    return scenes::build_demo_scene().vertex_data;
+}
+std::uint32_t demo_vertex_address() {
+    return scenes::DemoScene::kVertexAddress;
+}
+
 } // namespace picavk

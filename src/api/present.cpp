@@ -130,4 +130,47 @@ ScreenImage Session::Impl::screen(Screen which) {
     return rotate_upright(stored, w * n, h * n);
 }
 
+void Session::set_present_options(const PresentOptions& options) {
+    const Impl::Call call(*impl_);
+    impl_->present_options = options;
+    if (impl_->renderer) impl_->renderer->presenter().set_vsync(options.vsync);
+}
+
+PresentOptions Session::present_options() const {
+    const Impl::Call call(*impl_);
+    return impl_->present_options;
+}
+
+PresentResult Session::present() {
+    const Impl::Call call(*impl_);
+    if (!impl_->renderer) return PresentResult::NoRenderer;
+    Impl* impl = impl_.get();
+    switch (impl_->renderer->presenter().present(
+        [impl](VkExtent2D e) { return impl->composition(e.width, e.height); }, impl_->overlay)) {
+    case vk::PresentStatus::Presented:
+        return PresentResult::Presented;
+    case vk::PresentStatus::Minimised:
+        return PresentResult::Minimised;
+    case vk::PresentStatus::NoSurface:
+    default:
+        return PresentResult::NoWindow;
+    }
+}
+
+void Session::resize_window(std::uint32_t width, std::uint32_t height) {
+    const Impl::Call call(*impl_);
+    if (impl_->renderer) impl_->renderer->presenter().resize({width, height});
+}
+
+ScreenImage Session::compose(std::uint32_t width, std::uint32_t height) {
+    const Impl::Call call(*impl_);
+    ScreenImage img;
+    if (!impl_->renderer || width == 0 || height == 0) return img;
+    const vk::Composition c = impl_->composition(width, height);
+    img.rgba = impl_->renderer->presenter().compose_rgba(c, {width, height});
+    img.width = width;
+    img.height = height;
+    return img;
+}
+
 } // namespace picavk

@@ -1,0 +1,62 @@
+// How a session works, set at run time: resolution scale, where vertex shaders run and textures
+// are decoded, shader compiles, GPU profiling, and where warnings and log lines go.
+#include "session_impl.h"
+
+#include <algorithm>
+
+namespace picavk {
+
+void Session::set_warning_sink(std::function<void(const std::string&)> sink) {
+    const Impl::Call call(*impl_);
+    impl_->diagnostics.set_sink([sink = std::move(sink)](pica::Warning w, const std::string& m) {
+        if (sink) sink(std::string(pica::warning_name(w)) + ": " + m);
+    });
+}
+
+void Session::set_log_sink(std::function<void(LogLevel, const std::string&)> sink,
+                           LogLevel min_level) {
+    const Impl::Call call(*impl_);
+    impl_->log_sink = std::move(sink);
+    impl_->log_min = min_level;
+    Impl* impl = impl_.get();
+    impl_->diagnostics.set_sink([impl](pica::Warning w, const std::string& message) {
+        impl->log(LogLevel::Warning, std::string(pica::warning_name(w)) + ": " + message);
+    });
+}
+
+void Session::set_scale(std::uint32_t scale) {
+    const Impl::Call call(*impl_);
+    if (!impl_->renderer) return;
+    scale = std::clamp<std::uint32_t>(scale, 1, 10);
+    if (scale == impl_->renderer->scale()) return;
+    impl_->renderer->set_scale(scale);
+    impl_->log(LogLevel::Info, "resolution scale " + std::to_string(scale));
+}
+
+std::uint32_t Session::scale() const {
+    const Impl::Call call(*impl_);
+    return impl_->renderer ? impl_->renderer->scale() : 1;
+}
+
+void Session::set_vertex_shaders(VertexShaders where, std::uint32_t gpu_min_draw) {
+    const Impl::Call call(*impl_, false);
+    impl_->vertex_shaders_on_gpu = where == VertexShaders::Gpu;
+    impl_->set_gpu_min_draw(gpu_min_draw);
+}
+
+void Session::set_texture_decode(TextureDecode where) {
+    const Impl::Call call(*impl_, false);
+    impl_->set_texture_decode(where);
+}
+
+void Session::set_gpu_profile(bool on) {
+    const Impl::Call call(*impl_);
+    if (impl_->renderer) impl_->renderer->set_gpu_profile(on);
+}
+
+void Session::set_shader_compile(ShaderCompile mode) {
+    const Impl::Call call(*impl_);
+    if (impl_->renderer) impl_->renderer->set_compile_mode(static_cast<vk::CompileMode>(mode));
+}
+
+} // namespace picavk
