@@ -172,16 +172,36 @@ std::vector<std::uint8_t> merge_shader_keys(std::span<const std::vector<std::uin
 
 // GPU time by kind of pass (Session::gpu_profile): "render pass colour", "memory fill",
 // "display transfer", "texture upload", "write-back"... Running totals since profiling began.
+// Bytes are what the pass's commands name, counted from the formats of the images and buffers
+// they touch: a memory fill writes its region once, a copy reads and writes it once, a render
+// pass loads and stores each target once (texture fetches are not counted), a display transfer
+// reads its source pixels and writes every destination pixel. (bytes_read + bytes_written) / ns
+// is the rate a pass ran at, to set beside the card's memory bandwidth.
 struct GpuPassProfile {
     std::string pass;
     std::uint64_t ns = 0;    // GPU time of the passes that completed
     std::uint64_t count = 0; // how many
+    std::uint64_t bytes_read = 0, bytes_written = 0;
 };
 struct GpuProfile {
     // GPU busy time of the submissions profiled: their passes and the work between them
     // (barriers, small copies), and passes past the 255 timed per submission.
     std::uint64_t busy_ns = 0;
     std::vector<GpuPassProfile> passes;
+};
+
+// One block of device memory the renderer holds (Session::memory_blocks): the memory type and
+// heap it came from, so that images placed in system memory are seen at once.
+struct MemoryBlock {
+    std::uint32_t type = 0; // index into the device's memory types
+    std::string properties; // the type's flags: "device-local host-visible ...", or "none"
+    std::uint32_t heap = 0; // the type's heap
+    bool heap_device_local = false;
+    std::uint64_t heap_bytes = 0;
+    bool images = false;          // holds images (else buffers)
+    std::uint64_t bytes = 0;      // the block's size
+    std::uint64_t used_bytes = 0; // sub-allocated now
+    std::uint64_t allocations = 0;
 };
 
 // What one frame cost: the counters' growth between two end_frame calls, and the wall time the
@@ -421,6 +441,8 @@ class Session {
     // totals.
     void set_gpu_profile(bool on);
     GpuProfile gpu_profile() const;
+    // The device-memory blocks held now (empty without a renderer).
+    std::vector<MemoryBlock> memory_blocks() const;
 
     // The frame that the last end_frame closed (all zero before the first).
     FrameStats last_frame_stats() const;

@@ -4,6 +4,7 @@
 
 #include "pica/regs/register_dump.h"
 #include "shadergen/glsl_generator.h"
+#include "vk/device/device.h"
 
 namespace picavk {
 
@@ -147,13 +148,45 @@ GpuProfile Session::gpu_profile() const {
     const vk::GpuTimer& timer = impl_->renderer->gpu_timer();
     out.busy_ns = timer.profiled_busy_ns();
     for (const vk::GpuPassTime& p : timer.passes())
-        out.passes.push_back({p.pass, p.ns, p.count});
+        out.passes.push_back({p.pass, p.ns, p.count, p.read_bytes, p.written_bytes});
     return out;
 }
 
 FrameStats Session::last_frame_stats() const {
     const Impl::Call call(*impl_);
     return impl_->last_frame;
+}
+
+std::vector<MemoryBlock> Session::memory_blocks() const {
+    const Impl::Call call(*impl_);
+    std::vector<MemoryBlock> out;
+    if (!impl_->renderer) return out;
+    const VkPhysicalDeviceMemoryProperties& mp = impl_->renderer->device().memory_properties();
+    for (const vk::MemoryBlockInfo& b : impl_->renderer->memory_blocks()) {
+        MemoryBlock m;
+        m.type = b.type;
+        const VkMemoryType& t = mp.memoryTypes[b.type];
+        static constexpr std::pair<VkMemoryPropertyFlags, const char*> kFlags[] = {
+            {VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, "device-local"},
+            {VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT, "host-visible"},
+            {VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, "host-coherent"},
+            {VK_MEMORY_PROPERTY_HOST_CACHED_BIT, "host-cached"},
+            {VK_MEMORY_PROPERTY_LAZILY_ALLOCATED_BIT, "lazily-allocated"}};
+        for (const auto& [bit, name] : kFlags)
+            if (t.propertyFlags & bit)
+                m.properties += (m.properties.empty() ? "" : " ") + std::string(name);
+        if (m.properties.empty()) m.properties = "none";
+        m.heap = t.heapIndex;
+        m.heap_device_local =
+            (mp.memoryHeaps[t.heapIndex].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) != 0;
+        m.heap_bytes = mp.memoryHeaps[t.heapIndex].size;
+        m.images = b.for_image;
+        m.bytes = b.size;
+        m.used_bytes = b.used;
+        m.allocations = b.allocations;
+        out.push_back(std::move(m));
+    }
+    return out;
 }
 
 } // namespace picavk

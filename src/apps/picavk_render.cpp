@@ -31,10 +31,12 @@ void usage(std::FILE* to) {
         "  --stats     print draws (and the Vulkan draws they merged into), pipelines\n"
         "              created, pipeline-cache hits, write-backs,\n"
         "              readback bytes and transfers per frame, frame times, the GPU's\n"
-        "              busy time per frame and, every 500 frames, resident memory\n"
-        "  --gpu-profile  --stats, and the GPU time per frame of each kind of pass (render\n"
-        "              passes, fills, transfers, uploads, write-backs); on a CPU driver the\n"
-        "              timing itself slows the frames\n"
+        "              busy time per frame, the memory type and heap of each device-memory\n"
+        "              block and, every 500 frames, resident memory\n"
+        "  --gpu-profile  --stats, and per frame for each kind of pass (render passes, fills,\n"
+        "              transfers, uploads, write-backs) its GPU time, the bytes it read and\n"
+        "              wrote, and their rate in GB/s; on a CPU driver the timing itself slows\n"
+        "              the frames\n"
         "  --device N  the Vulkan device to use (index in --list-devices)\n"
         "  --list-devices  print the Vulkan devices and exit\n"
         "  --validation  enable the Vulkan validation layer\n"
@@ -60,26 +62,40 @@ double resident_mib() {
     return static_cast<double>(resident) * 4096.0 / (1024.0 * 1024.0);
 }
 
-// Each kind of pass's GPU time per frame, largest first, and the time between passes: the
-// growth from `first` (the profile after the first frame, whose warm-up it leaves out) to `last`.
+// Each kind of pass's GPU time per frame, largest first, with the bytes it read and wrote per
+// frame and the rate that makes (read + written over its GPU time; GpuPassProfile says what is
+// counted), and the time between passes: the growth from `first` (the profile after the first
+// frame, whose warm-up it leaves out) to `last`.
 void print_gpu_profile(const picavk::GpuProfile& first, const picavk::GpuProfile& last,
                        double frames) {
     std::vector<picavk::GpuPassProfile> passes = last.passes;
     for (picavk::GpuPassProfile& p : passes)
         for (const picavk::GpuPassProfile& q : first.passes)
-            if (q.pass == p.pass) p.ns -= q.ns, p.count -= q.count;
+            if (q.pass == p.pass) {
+                p.ns -= q.ns;
+                p.count -= q.count;
+                p.bytes_read -= q.bytes_read;
+                p.bytes_written -= q.bytes_written;
+            }
     std::sort(passes.begin(), passes.end(),
               [](const auto& a, const auto& b) { return a.ns > b.ns; });
     std::uint64_t in_passes = 0;
     std::printf("GPU time per frame by pass (%.0f frames after the first):\n", frames);
+    std::printf("  %11s  %8s  %12s  %12s  %9s  %s\n", "GPU time", "passes", "MB read", "MB written",
+                "GB/s", "pass");
     for (const picavk::GpuPassProfile& p : passes) {
         if (!p.count) continue;
-        std::printf("  %8.3f ms  %6.1f x  %s\n", static_cast<double>(p.ns) / 1e6 / frames,
-                    static_cast<double>(p.count) / frames, p.pass.c_str());
+        const double bytes = static_cast<double>(p.bytes_read + p.bytes_written);
+        std::printf("  %8.3f ms  %6.1f x  %12.3f  %12.3f  %9.2f  %s\n",
+                    static_cast<double>(p.ns) / 1e6 / frames, static_cast<double>(p.count) / frames,
+                    static_cast<double>(p.bytes_read) / 1e6 / frames,
+                    static_cast<double>(p.bytes_written) / 1e6 / frames,
+                    p.ns ? bytes / static_cast<double>(p.ns) : 0.0, p.pass.c_str());
         in_passes += p.ns;
     }
     const std::uint64_t busy = last.busy_ns - first.busy_ns;
-    std::printf("  %8.3f ms            between the passes (barriers, small copies)\n",
+    std::printf("  %8.3f ms                                                   between the passes "
+                "(barriers, small copies)\n",
                 static_cast<double>(busy > in_passes ? busy - in_passes : 0) / 1e6 / frames);
 }
 
@@ -381,6 +397,17 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(f.vertex_fetch),
                         static_cast<unsigned long long>(f.no_quaternion_flip),
                         static_cast<unsigned long long>(f.small_draw));
+            // Where the renderer's memory lives: a slow frame may be images in system memory.
+            for (const picavk::MemoryBlock& b : session->memory_blocks())
+                std::printf("memory block: %s, %.1f MiB (%.1f MiB in %llu allocations): type %u "
+                            "(%s), heap %u (%s, %.1f GiB)\n",
+                            b.images ? "images" : "buffers",
+                            static_cast<double>(b.bytes) / (1024.0 * 1024.0),
+                            static_cast<double>(b.used_bytes) / (1024.0 * 1024.0),
+                            static_cast<unsigned long long>(b.allocations), b.type,
+                            b.properties.c_str(), b.heap,
+                            b.heap_device_local ? "device-local" : "system",
+                            static_cast<double>(b.heap_bytes) / (1024.0 * 1024.0 * 1024.0));
             // Guest-memory traffic per frame: what the surface cache had to bring back to the CPU.
             const double frames = frame_ms.empty() ? 1.0 : static_cast<double>(frame_ms.size());
             std::printf("per frame: %.2f write-backs  %.0f readback bytes  %.2f GPU transfers  "

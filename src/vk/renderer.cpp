@@ -179,6 +179,10 @@ const GpuTimer& Renderer::gpu_timer() const {
     return impl_->scheduler.timer();
 }
 
+std::vector<MemoryBlockInfo> Renderer::memory_blocks() const {
+    return impl_->allocator.blocks();
+}
+
 RendererStats Renderer::stats() const {
     RendererStats r;
     const RasterizerStats& rs = impl_->rasterizer.stats();

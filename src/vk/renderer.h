@@ -12,6 +12,7 @@
 #include "pica/state/lut_state.h"
 #include "pica/transfer/transfer_engine.h"
 #include "vk/device/gpu_timer.h"
+#include "vk/device/memory_allocator.h"
 #include "vk/pipeline/pipeline_cache.h"
 
 #include <array>
@@ -126,6 +127,8 @@ class Renderer {
     // Textures decoded on the GPU (SurfaceCache::set_gpu_texture_decode) or on the CPU.
     void set_gpu_texture_decode(bool on);
     const GpuTimer& gpu_timer() const;
+    // The device-memory blocks held now (their memory types: Device::memory_properties).
+    std::vector<MemoryBlockInfo> memory_blocks() const;
     RendererStats stats() const;
 
   private:

@@ -278,13 +278,22 @@ void ViewUi::gpu_profile_lines() {
         profile_frame_passes_ = now.passes;
         for (GpuPassProfile& p : profile_frame_passes_)
             for (const GpuPassProfile& q : profile_.passes)
-                if (q.pass == p.pass) p.ns -= q.ns, p.count -= q.count;
+                if (q.pass == p.pass) {
+                    p.ns -= q.ns;
+                    p.count -= q.count;
+                    p.bytes_read -= q.bytes_read;
+                    p.bytes_written -= q.bytes_written;
+                }
         profile_ = now;
     }
     for (const GpuPassProfile& p : profile_frame_passes_)
         if (p.count)
-            ImGui::Text("  %7.3f ms %3llu x %s", static_cast<double>(p.ns) / 1e6,
-                        (unsigned long long)p.count, p.pass.c_str());
+            ImGui::Text("  %7.3f ms %3llu x %8.2f GB/s %s", static_cast<double>(p.ns) / 1e6,
+                        (unsigned long long)p.count,
+                        p.ns ? static_cast<double>(p.bytes_read + p.bytes_written) /
+                                   static_cast<double>(p.ns)
+                             : 0.0,
+                        p.pass.c_str());
 }
 
 void ViewUi::registers_panel() {

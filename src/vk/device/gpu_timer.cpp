@@ -31,6 +31,7 @@ void GpuTimer::begin(std::uint32_t slot, VkCommandBuffer cmd) {
     s.depth = 0;
     s.pass_open = false;
     s.kinds.clear();
+    s.bytes.clear();
     // Only what this command buffer may write is reset.
     vkCmdResetQueryPool(cmd, pool_, first_query(slot), s.profiled ? 2 + 2 * kMaxPasses : 2);
     // After what was submitted before and after the submission's semaphore waits (a swapchain
@@ -44,6 +45,7 @@ void GpuTimer::begin_pass(std::uint32_t slot, VkCommandBuffer cmd, const char* l
     if (s.depth++ != 0 || !s.profiled || s.kinds.size() >= kMaxPasses) return;
     const auto q = static_cast<std::uint32_t>(first_query(slot) + 2 + 2 * s.kinds.size());
     s.kinds.push_back(kind_of(label));
+    s.bytes.push_back({});
     s.pass_open = true;
     vkCmdWriteTimestamp2(cmd, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, pool_, q);
 }
@@ -55,6 +57,14 @@ void GpuTimer::end_pass(std::uint32_t slot, VkCommandBuffer cmd) {
     s.pass_open = false;
     const auto q = static_cast<std::uint32_t>(first_query(slot) + 2 * s.kinds.size() + 1);
     vkCmdWriteTimestamp2(cmd, VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT, pool_, q);
+}
+
+void GpuTimer::add_bytes(std::uint32_t slot, std::uint64_t read, std::uint64_t written) {
+    if (!pool_) return;
+    Slot& s = slots_[slot];
+    if (!s.pass_open) return;
+    s.bytes.back().read += read;
+    s.bytes.back().written += written;
 }
 
 void GpuTimer::end(std::uint32_t slot, VkCommandBuffer cmd) {
@@ -91,6 +101,8 @@ void GpuTimer::collect(std::uint32_t slot) {
         GpuPassTime& p = passes_[s.kinds[i]];
         p.ns += ns(static_cast<std::uint32_t>(2 + 2 * i));
         ++p.count;
+        p.read_bytes += s.bytes[i].read;
+        p.written_bytes += s.bytes[i].written;
     }
 }
 
@@ -101,7 +113,7 @@ std::uint16_t GpuTimer::kind_of(const char* label) {
     const std::string kind(label, n);
     for (std::size_t i = 0; i < passes_.size(); ++i)
         if (passes_[i].pass == kind) return static_cast<std::uint16_t>(i);
-    passes_.push_back({kind, 0, 0});
+    passes_.push_back({kind, 0, 0, 0, 0});
     return static_cast<std::uint16_t>(passes_.size() - 1);
 }
 

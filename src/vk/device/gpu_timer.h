@@ -21,10 +21,12 @@ namespace picavk::vk {
 class Device;
 
 // One kind of pass: the label up to its first digit or '(' ("render pass colour", "memory
-// fill", "display transfer").
+// fill", "display transfer"), with the bytes its passes read and wrote as their commands say
+// (Scheduler::pass_bytes), so that GPU time becomes a rate to set beside the card's bandwidth.
 struct GpuPassTime {
     std::string pass;
     std::uint64_t ns = 0, count = 0;
+    std::uint64_t read_bytes = 0, written_bytes = 0;
 };
 
 class GpuTimer {
@@ -47,6 +49,9 @@ class GpuTimer {
     void begin(std::uint32_t slot, VkCommandBuffer cmd);
     void begin_pass(std::uint32_t slot, VkCommandBuffer cmd, const char* label);
     void end_pass(std::uint32_t slot, VkCommandBuffer cmd);
+    // Bytes the open timed pass of `slot` reads and writes (added to what it said before);
+    // nothing when no pass is timed.
+    void add_bytes(std::uint32_t slot, std::uint64_t read, std::uint64_t written);
     void end(std::uint32_t slot, VkCommandBuffer cmd);
     // The slot's submission has completed: its times are added (once).
     void collect(std::uint32_t slot);
@@ -62,6 +67,10 @@ class GpuTimer {
         std::uint32_t depth = 0;
         bool pass_open = false;
         std::vector<std::uint16_t> kinds; // per timed pass, its index in passes_
+        struct Bytes {
+            std::uint64_t read = 0, written = 0;
+        };
+        std::vector<Bytes> bytes; // per timed pass
     };
     std::uint32_t first_query(std::uint32_t slot) const { return slot * (2 + 2 * kMaxPasses); }
     std::uint16_t kind_of(const char* label);

@@ -68,6 +68,7 @@ Allocation MemoryAllocator::allocate(const VkMemoryRequirements& req, MemoryUsag
     auto fill = [&](std::uint32_t index, VkDeviceSize offset) {
         Block& b = *blocks_[index];
         ++b.live;
+        b.used += size;
         ++stats_.allocations;
         stats_.allocated_bytes += size;
         Allocation a;
@@ -141,6 +142,7 @@ void MemoryAllocator::free(Allocation& a) {
     }
     b.free.emplace(start, size);
     --b.live;
+    b.used -= a.size;
     --stats_.allocations;
     stats_.allocated_bytes -= a.size;
     // Give empty oversized blocks back at once; keep one standard block per type warm.
@@ -151,6 +153,13 @@ void MemoryAllocator::free(Allocation& a) {
         blocks_[a.block].reset();
     }
     a = Allocation{};
+}
+
+std::vector<MemoryBlockInfo> MemoryAllocator::blocks() const {
+    std::vector<MemoryBlockInfo> out;
+    for (const auto& b : blocks_)
+        if (b) out.push_back({b->type, b->for_image, b->size, b->used, b->live});
+    return out;
 }
 
 namespace {

@@ -31,6 +31,14 @@ struct Allocation {
     explicit operator bool() const { return memory != VK_NULL_HANDLE; }
 };
 
+// One block as the allocator holds it (MemoryAllocator::blocks).
+struct MemoryBlockInfo {
+    std::uint32_t type = 0; // memory type index
+    bool for_image = false;
+    VkDeviceSize size = 0, used = 0;
+    std::uint32_t allocations = 0;
+};
+
 struct AllocatorStats {
     std::uint64_t blocks = 0;
     std::uint64_t block_bytes = 0;
@@ -53,6 +61,8 @@ class MemoryAllocator {
     void flush(const Allocation& a) const;
     void invalidate(const Allocation& a) const;
     AllocatorStats stats() const { return stats_; }
+    // Every block now held, in allocation order of their slots.
+    std::vector<MemoryBlockInfo> blocks() const;
 
   private:
     struct Block {
@@ -64,6 +74,7 @@ class MemoryAllocator {
         bool coherent = true;
         std::map<VkDeviceSize, VkDeviceSize> free; // offset -> size, coalesced
         std::uint32_t live = 0;
+        VkDeviceSize used = 0;
     };
     std::uint32_t pick_type(std::uint32_t type_bits, MemoryUsage usage) const;
     bool carve(Block& b, VkDeviceSize size, VkDeviceSize align, VkDeviceSize& offset);

@@ -19,6 +19,38 @@ VkImageAspectFlags aspect_of(VkFormat format) {
     }
 }
 
+std::uint32_t texel_bytes(VkFormat format) {
+    switch (format) {
+    case VK_FORMAT_R8_UNORM:
+    case VK_FORMAT_R8_UINT:
+    case VK_FORMAT_S8_UINT:
+        return 1;
+    case VK_FORMAT_R5G6B5_UNORM_PACK16:
+    case VK_FORMAT_B5G6R5_UNORM_PACK16:
+    case VK_FORMAT_R5G5B5A1_UNORM_PACK16:
+    case VK_FORMAT_A1R5G5B5_UNORM_PACK16:
+    case VK_FORMAT_R4G4B4A4_UNORM_PACK16:
+    case VK_FORMAT_B4G4R4A4_UNORM_PACK16:
+    case VK_FORMAT_R8G8_UNORM:
+    case VK_FORMAT_D16_UNORM:
+    case VK_FORMAT_R16_UINT:
+        return 2;
+    case VK_FORMAT_D16_UNORM_S8_UINT:
+    case VK_FORMAT_R8G8B8_UNORM:
+        return 3;
+    case VK_FORMAT_D32_SFLOAT_S8_UINT:
+        return 5;
+    case VK_FORMAT_R16G16B16A16_SFLOAT:
+    case VK_FORMAT_R32G32_UINT:
+        return 8;
+    case VK_FORMAT_R32G32B32A32_SFLOAT:
+    case VK_FORMAT_R32G32B32A32_UINT:
+        return 16;
+    default: // RGBA8 and BGRA8 (UNORM, SRGB), R32 formats, D24S8, X8D24, D32
+        return 4;
+    }
+}
+
 Buffer ResourceFactory::create_buffer(VkDeviceSize size, VkBufferUsageFlags usage,
                                       MemoryUsage memory, const std::string& name) {
     Buffer b;

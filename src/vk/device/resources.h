@@ -72,5 +72,16 @@ class ScopedBuffer {
 };
 
 VkImageAspectFlags aspect_of(VkFormat format);
+// Bytes of one texel as the format names them, depth and stencil together (D24S8: 4, D32S8: 5,
+// RGB565: 2): what a pass over it moves, for GPU rates (Scheduler::pass_bytes). A driver may
+// store more (padding, compression metadata); those bytes are its own.
+std::uint32_t texel_bytes(VkFormat format);
+// Bytes of a width x height region of one level and layer.
+inline std::uint64_t region_bytes(VkFormat format, std::uint32_t width, std::uint32_t height) {
+    return std::uint64_t{width} * height * texel_bytes(format);
+}
+inline std::uint64_t region_bytes(VkFormat format, VkExtent2D extent) {
+    return region_bytes(format, extent.width, extent.height);
+}
 
 } // namespace picavk::vk

@@ -63,6 +63,11 @@ class Scheduler {
     // with the timer's profiling on, a timed pass (GpuTimer). Nested passes label only.
     void begin_pass(const char* label);
     void end_pass() noexcept; // nothing if no command buffer is being recorded
+    // What the open pass's commands read and write, in bytes of the images and buffers they
+    // touch (added up over the pass; see GpuPassTime). Only top-level timed passes keep it.
+    void pass_bytes(std::uint64_t read, std::uint64_t written) {
+        if (recording_) timer_.add_bytes(slot_, read, written);
+    }
     GpuTimer& timer() { return timer_; }
     const GpuTimer& timer() const { return timer_; }
     // The timeline semaphore whose value is the tick (embedders wait on it for a presented

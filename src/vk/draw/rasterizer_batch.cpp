@@ -106,6 +106,12 @@ void Rasterizer::begin_rendering(Surface* color, Surface* depth, std::uint32_t w
                   shadow ? "shadow buffer" : "colour", color ? color->params.address : 0,
                   depth ? depth->params.address : 0);
     scheduler_.begin_pass(label);
+    // Each target loaded and stored once (shadow buffers: read and written through the storage
+    // image); what draws sample from textures is not counted.
+    std::uint64_t target_bytes = 0;
+    if (color) target_bytes += region_bytes(color->image.format, ri.renderArea.extent);
+    if (depth) target_bytes += region_bytes(depth->image.format, ri.renderArea.extent);
+    scheduler_.pass_bytes(target_bytes, target_bytes);
     vkCmdBeginRendering(cmd, &ri);
     rendering_ = true;
     rendering_shadow_ = shadow;

@@ -158,6 +158,7 @@ void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
         if (s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT) ri.pStencilAttachment = &a;
     }
     scheduler_.begin_pass("memory fill");
+    scheduler_.pass_bytes(0, region_bytes(s.image.format, ri.renderArea.extent));
     vkCmdBeginRendering(cmd, &ri);
     vkCmdEndRendering(cmd);
     scheduler_.end_pass();

@@ -110,6 +110,9 @@ void SurfaceCache::copy_into(const Surface& src, Surface& dst, const VkImageCopy
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
     scheduler_.begin_pass(label);
+    const std::uint64_t bytes =
+        region_bytes(src.image.format, region.extent.width, region.extent.height);
+    scheduler_.pass_bytes(bytes, bytes);
     vkCmdCopyImage(cmd, src.image.image, VK_IMAGE_LAYOUT_GENERAL, dst.image.image,
                    VK_IMAGE_LAYOUT_GENERAL, 1, &region);
     scheduler_.end_pass();

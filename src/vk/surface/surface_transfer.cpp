@@ -70,6 +70,7 @@ void SurfaceCache::upload_texture(Surface& s) {
             region.imageExtent = {w * n, h * n, 1};
             vkCmdCopyBufferToImage(scheduler_.cmd(), buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL,
                                    1, &region);
+            scheduler_.pass_bytes(size, region_bytes(s.image.format, w * n, h * n));
             at += static_cast<pica::PAddr>(bytes);
         }
     }
@@ -101,7 +102,7 @@ bool SurfaceCache::decode_level_on_gpu(Surface& s, std::uint32_t level, std::uin
     pass.format = s.params.format;
     pass.width = s.params.width >> level;
     pass.scale = s.scale;
-    blitter_.decode_texture(view, pass, level_target(s, level, layer));
+    blitter_.decode_texture(view, bytes, pass, level_target(s, level, layer));
     return true;
 }
 
@@ -192,6 +193,7 @@ void SurfaceCache::upload(Surface& s) {
         region.imageExtent = {w * n, h * n, 1};
         vkCmdCopyBufferToImage(scheduler_.cmd(), buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL, 1,
                                &region);
+        scheduler_.pass_bytes(size_bytes, size_bytes);
     };
     if (p.kind == SurfaceKind::Depth) {
         copy(linear, host_bpp, VK_IMAGE_ASPECT_DEPTH_BIT);
@@ -238,6 +240,8 @@ std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
     region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
     region.imageExtent = {e.width, e.height, 1};
     scheduler_.begin_pass("screen read-back");
+    scheduler_.pass_bytes(VkDeviceSize{e.width} * e.height * bpp,
+                          VkDeviceSize{e.width} * e.height * bpp);
     vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, rb->buffer, 1, &region);
     scheduler_.end_pass();
     barrier_transfer_to_host(cmd);
@@ -315,6 +319,7 @@ void SurfaceCache::begin_writeback(Surface& s) {
     regions[1].bufferOffset = r.main_bytes;
     regions[1].imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
     scheduler_.begin_pass("write-back");
+    scheduler_.pass_bytes(need, need);
     vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, r.buffer.buffer,
                            has_stencil ? 2 : 1, regions);
     scheduler_.end_pass();

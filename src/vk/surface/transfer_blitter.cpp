@@ -207,7 +207,8 @@ VkPipeline TransferBlitter::pipeline(Pass& pass, VkFormat format) {
 
 void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
                           std::initializer_list<VkBufferView> buffers, const PassTarget& dst,
-                          const void* push, std::uint32_t push_bytes, VkSampler sampler) {
+                          const void* push, std::uint32_t push_bytes, std::uint64_t read_bytes,
+                          VkSampler sampler) {
     VkCommandBuffer cmd = scheduler_.cmd();
     const VkPipeline p = pipeline(pass, dst.format);
     VkDescriptorSet set = pass.descriptors->allocate();
@@ -237,6 +238,9 @@ void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
 
     barrier_all(cmd);
     scheduler_.begin_pass(pass.name);
+    // Every pixel of the target written; a pass that discards loads it first.
+    const std::uint64_t target_bytes = region_bytes(dst.format, dst.extent);
+    scheduler_.pass_bytes(read_bytes + (pass.discards ? target_bytes : 0), target_bytes);
     VkRenderingAttachmentInfo ca{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
     ca.imageView = dst.view;
     ca.imageLayout = dst.layout;
@@ -268,25 +272,33 @@ void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
 void TransferBlitter::reinterpret(VkBufferView main, VkBufferView stencil,
                                   const ReinterpretPass& pass, const PassTarget& dst) {
     static_assert(sizeof(ReinterpretPass) == 10 * sizeof(std::uint32_t));
-    run(reinterpret_, {}, {main, stencil ? stencil : main}, dst, &pass, sizeof pass);
+    // Each target pixel reads the source bytes it is made of.
+    const std::uint64_t read = std::uint64_t{dst.extent.width} * dst.extent.height *
+                               std::max<std::uint32_t>(texel_bytes(dst.format), pass.src_bytes);
+    run(reinterpret_, {}, {main, stencil ? stencil : main}, dst, &pass, sizeof pass, read);
 }
 
-void TransferBlitter::decode_texture(VkBufferView guest, const TextureDecodePass& pass,
-                                     const PassTarget& dst) {
+void TransferBlitter::decode_texture(VkBufferView guest, std::uint64_t guest_bytes,
+                                     const TextureDecodePass& pass, const PassTarget& dst) {
     static_assert(sizeof(TextureDecodePass) == 4 * sizeof(std::uint32_t));
-    run(texture_decode_, {}, {guest}, dst, &pass, sizeof pass);
+    run(texture_decode_, {}, {guest}, dst, &pass, sizeof pass, guest_bytes);
 }
 
 void TransferBlitter::compose(VkImageView top, VkImageView bottom, bool linear,
                               const ComposePass& pass, const PassTarget& dst) {
     static_assert(sizeof(ComposePass) == 32 * sizeof(std::uint32_t));
-    run(compose_, {top, bottom}, {}, dst, &pass, sizeof pass, linear ? linear_sampler_ : sampler_);
+    // One screen texel (RGBA8) read per target pixel: nearest sampling reads each texel about once.
+    const std::uint64_t read = std::uint64_t{dst.extent.width} * dst.extent.height * 4;
+    run(compose_, {top, bottom}, {}, dst, &pass, sizeof pass, read,
+        linear ? linear_sampler_ : sampler_);
 }
 
 void TransferBlitter::copy(const Image& src, const Image& dst, bool flip) {
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
     scheduler_.begin_pass(flip ? "display transfer (mirrored copy)" : "display transfer (copy)");
+    const std::uint64_t bytes = region_bytes(dst.format, dst.extent);
+    scheduler_.pass_bytes(bytes, bytes);
     const VkImageSubresourceLayers layers{VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
     if (!flip) {
         VkImageCopy region{};
@@ -323,7 +335,11 @@ void TransferBlitter::display_transfer(const Image& src, const Image& dst,
     pc.geometry[2] = static_cast<std::int32_t>(pass.ky);
     pc.geometry[3] = pass.flip ? 1 : 0;
     pc.size[0] = static_cast<std::int32_t>(pass.rows);
-    run(display_transfer_, {src.view}, {}, {dst.view, dst.extent, dst.format}, &pc, sizeof pc);
+    // Each output pixel reads its kx x ky source pixels.
+    const std::uint64_t read = std::uint64_t{dst.extent.width} * dst.extent.height * pass.kx *
+                               pass.ky * texel_bytes(src.format);
+    run(display_transfer_, {src.view}, {}, {dst.view, dst.extent, dst.format}, &pc, sizeof pc,
+        read);
 }
 
 } // namespace picavk::vk

@@ -87,8 +87,10 @@ class TransferBlitter {
     void reinterpret(VkBufferView main, VkBufferView stencil, const ReinterpretPass& pass,
                      const PassTarget& dst);
     // One mip level of one layer of a texture decoded from its guest bytes (`guest`: r32ui
-    // words of the level, tiled) into all of `dst` (shaders/texture_decode.frag).
-    void decode_texture(VkBufferView guest, const TextureDecodePass& pass, const PassTarget& dst);
+    // words of the level, tiled; `guest_bytes` of them) into all of `dst`
+    // (shaders/texture_decode.frag).
+    void decode_texture(VkBufferView guest, std::uint64_t guest_bytes,
+                        const TextureDecodePass& pass, const PassTarget& dst);
     // Both screens into a presentation target (shaders/present.frag): `top` and `bottom` are
     // the stored (rotated) screen images in GENERAL layout, sampled nearest or linear; every
     // pixel of `dst` is written.
@@ -115,7 +117,8 @@ class TransferBlitter {
     // Binds the images (GENERAL layout) or texel buffers and draws the pass over all of `dst`.
     void run(Pass& pass, std::initializer_list<VkImageView> images,
              std::initializer_list<VkBufferView> buffers, const PassTarget& dst, const void* push,
-             std::uint32_t push_bytes, VkSampler sampler = VK_NULL_HANDLE);
+             std::uint32_t push_bytes, std::uint64_t read_bytes,
+             VkSampler sampler = VK_NULL_HANDLE);
 
     const Device& device_;
     Scheduler& scheduler_;
