@@ -15,9 +15,26 @@ mkdir -p "$out/lib" "$out/layer"
 for b in src/apps/picavk-render tests/picavk-tests bench/picavk-bench; do
     strip -o "$out/$(basename $b)" "$root/$build/$b"
 done
-for l in libstb.so.0 libvulkan.so.1 libxxhash.so.0 libbenchmark.so.1debian libGLdispatch.so.0 \
-    libGLX.so.0 libEGL.so.1 libOpenGL.so.0 libGL.so.1; do
+# Every shared library the binaries load, from ldd, except the C runtime the machine has (a
+# fixed list once missed libspirv-cross-c-shared.so.0, and picavk-tests did not start there);
+# and libglvnd, which NVIDIA's ICD loads without any binary naming it.
+for b in picavk-render picavk-tests picavk-bench; do
+    ldd "$out/$b" | awk '$2 == "=>" && $3 ~ /^\// {print $3}'
+done | sort -u | while read -r l; do
+    case $(basename "$l") in
+    libc.so.* | libm.so.* | libpthread.so.* | libdl.so.* | librt.so.* | ld-linux*) ;;
+    *) cp -L "$l" "$out/lib/" ;;
+    esac
+done
+for l in libGLdispatch.so.0 libGLX.so.0 libEGL.so.1 libOpenGL.so.0 libGL.so.1; do
     cp -L "/lib/x86_64-linux-gnu/$l" "$out/lib/"
+done
+# What the binaries would still miss on a machine with only the C runtime: nothing.
+for b in picavk-render picavk-tests picavk-bench; do
+    if LD_LIBRARY_PATH=$out/lib ldd "$out/$b" | grep -q "not found"; then
+        echo "pack.sh: $b misses a library" >&2
+        exit 1
+    fi
 done
 strip -o "$out/lib/libVkLayer_khronos_validation.so" \
     /usr/lib/x86_64-linux-gnu/libVkLayer_khronos_validation.so
