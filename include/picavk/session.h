@@ -87,6 +87,9 @@ struct RendererCounters {
     std::uint64_t fill_clears = 0; // memory fills done as GPU clears of render targets
     // Memory fills that cleared whole rows of a target on the GPU, keeping the rest of it.
     std::uint64_t partial_fill_clears = 0;
+    // RGBA8 colour targets given storage usage when a shadow or gas pass first wrote them (a
+    // copy of the target each; targets are made without it).
+    std::uint64_t storage_promotions = 0;
     // LUT texel-buffer uploads (a table changed) and uploads of the lighting and procedural-
     // texture uniform block (a light's colour, vector or attenuation or a proctex value changed,
     // or a new submission began).

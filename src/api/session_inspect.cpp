@@ -89,6 +89,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.prefetched_writebacks = s.prefetched_writebacks;
     c.gpu_decoded_uploads = s.gpu_decoded_uploads;
     c.partial_fill_clears = s.partial_fill_clears;
+    c.storage_promotions = s.storage_promotions;
     c.reinterpretations = s.reinterpretations;
     c.validation_messages = s.validation_messages;
     c.pipelines_unlisted = s.pipelines_unlisted;

@@ -216,6 +216,7 @@ RendererStats Renderer::stats() const {
     r.prefetched_writebacks = impl_->surfaces.stats().prefetched_writebacks;
     r.gpu_decoded_uploads = impl_->surfaces.stats().gpu_decoded_uploads;
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
+    r.storage_promotions = impl_->surfaces.stats().storage_promotions;
     r.reinterpretations = impl_->surfaces.stats().reinterpretations;
     r.validation_messages = impl_->device.validation_messages();
     r.pipelines_unlisted = ps.pipelines_unlisted;

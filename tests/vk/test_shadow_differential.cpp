@@ -374,6 +374,58 @@ void check_shadow_write_merging() {
 
 } // namespace
 
+// A colour target is made without storage usage; the first shadow-mode draw into it replaces
+// its image with a storage-capable copy (SurfaceCache::make_storage), once. Checked at scale 2:
+// what a plain draw left in the target survives the copy, the shadow texels are exact, and
+// targets no shadow or gas pass writes are never copied.
+TEST_CASE("shadow-mode writes: a target drawn before becomes storage once, keeping its pixels") {
+    RenderHarness h(2);
+    h.clear(Rgba{10, 20, 30, 40});
+    // A plain draw: green over the left half.
+    h.b().write(GPUREG_TEXENV0_SOURCE, 0x000E000Eu);
+    h.b().write(GPUREG_TEXENV0_COLOR, 0xFF00FF00u);
+    h.quad(0, 0, 16, 32, -0.5f, {1, 1, 1, 1});
+    h.draw();
+    REQUIRE_FALSE(h.last_error);
+    CHECK(h.session().renderer_counters().storage_promotions == 0);
+    // Shadow-mode casters over the right half, twice: one promotion.
+    h.b().write(GPUREG_COLOR_OPERATION, 0x00E40003u);
+    h.b().write(GPUREG_FRAGOP_SHADOW, 0xBC003E00u); // scale 1, bias 0.5
+    h.b().write(GPUREG_TEXENV0_COLOR, 0xFF000000u);
+    h.quad(16, 0, 32, 32, -0.75f, {1, 1, 1, 1});
+    h.draw();
+    REQUIRE_FALSE(h.last_error);
+    h.quad(24, 0, 32, 32, -0.25f, {1, 1, 1, 1});
+    h.draw();
+    REQUIRE_FALSE(h.last_error);
+    CHECK(h.session().renderer_counters().storage_promotions == 1);
+    Regs regs;
+    regs[GPUREG_FRAGOP_SHADOW] = 0xBC003E00u;
+    const auto got = h.color_rgba();
+    for (unsigned y = 0; y < 32; ++y)
+        for (unsigned x = 0; x < 32; ++x) {
+            CAPTURE(x);
+            CAPTURE(y);
+            const std::uint8_t* g = &got[((31 - y) * 32 + x) * 4];
+            if (x < 16) {
+                // The plain draw's green, kept through the copy.
+                CHECK(g[0] == 0);
+                CHECK(g[1] == 255);
+                CHECK(g[2] == 0);
+                CHECK(g[3] == 255);
+                continue;
+            }
+            // What the cleared texel (10, 20, 30, 40) becomes under the casters.
+            oracle::ShadowTexel want = oracle::shadow_texel_from_rgba8(10, 20, 30, 40);
+            want = oracle::shadow_write(regs, want, 0.75, 0);
+            if (x >= 24) want = oracle::shadow_write(regs, want, 0.25, 0);
+            const oracle::ShadowTexel t = oracle::shadow_texel_from_rgba8(g[0], g[1], g[2], g[3]);
+            CHECK(t.depth == want.depth);
+            CHECK(t.intensity == want.intensity);
+        }
+    CHECK(h.validation_messages() == 0);
+}
+
 TEST_CASE("shadow-mode writes: draws with the same fragment state merge, others stay apart") {
     check_shadow_write_merging();
 }

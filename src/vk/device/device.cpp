@@ -154,6 +154,8 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "logic-op")) options_.disable_logic_op = true;
         if (std::strstr(off, "interlock")) options_.disable_interlock = true;
         if (std::strstr(off, "geometry-shader")) options_.disable_geometry_shader = true;
+        if (std::strstr(off, "storage-on-demand")) options_.disable_storage_on_demand = true;
+        if (std::strstr(off, "clear-commands")) options_.disable_clear_commands = true;
     }
     if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME"))
         if (std::strstr(assume, "ordered-fragments")) options_.assume_ordered_fragments = true;

@@ -29,6 +29,14 @@ struct DeviceOptions {
     bool assume_ordered_fragments = false;
     // PICAVK_DEVICE_DISABLE=geometry-shader (lit draws of the GPU vertex path: the CPU)
     bool disable_geometry_shader = false;
+    // The earlier ways of two GPU paths, to measure on a device what each change gained:
+    // PICAVK_DEVICE_DISABLE=storage-on-demand makes every RGBA8 colour target storage-capable
+    // (mutable format, an r32ui view) when it is created, not when a shadow or gas pass first
+    // writes it (storage usage can turn off a GPU's colour compression);
+    // PICAVK_DEVICE_DISABLE=clear-commands clears a wholly filled surface with a render pass,
+    // not with vkCmdClearColorImage / vkCmdClearDepthStencilImage.
+    bool disable_storage_on_demand = false;
+    bool disable_clear_commands = false;
     // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and
     // VK_KHR_swapchain on the device where it has it (presenting to a window).
     bool window_system = false;
@@ -64,6 +72,8 @@ class Device {
     const HostProfile& profile() const { return profile_; }
     const VkPhysicalDeviceProperties& properties() const { return properties_; }
     const VkPhysicalDeviceMemoryProperties& memory_properties() const { return memory_; }
+    // As given, with PICAVK_DEVICE_DISABLE and PICAVK_DEVICE_ASSUME applied.
+    const DeviceOptions& options() const { return options_; }
     const std::string& name() const { return name_; }
     // Window presentation: the instance has the surface extensions; the device has
     // VK_KHR_swapchain.

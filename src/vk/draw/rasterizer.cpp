@@ -240,6 +240,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         // warn_fragment_modes).
         if (storage_mode) cp.format = 0;
         color = surfaces_.render_target(cp);
+        if (color && storage_mode) surfaces_.make_storage(*color);
     }
     if (depth_used) {
         SurfaceParams dp{(regs[GPUREG_DEPTHBUFFER_LOC] & 0x0FFFFFFF) << 3,

@@ -69,7 +69,13 @@ VkExtent2D SurfaceCache::extent(const Surface& s) const {
     return {s.params.width * s.scale, s.params.height * s.scale};
 }
 
-Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
+namespace {
+// An RGBA8 colour image that shadow or gas passes write as one r32ui word per pixel.
+constexpr VkFormat kStorageViews[2] = {VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_R32_UINT};
+} // namespace
+
+Image SurfaceCache::create_image(const Surface& s, bool storage) {
+    const SurfaceParams& p = s.params;
     VkFormat format = VK_FORMAT_R8G8B8A8_UNORM;
     VkImageUsageFlags usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
     if (p.kind == SurfaceKind::Color) {
@@ -83,24 +89,34 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
         // Drawn into when made from render targets (derived_texture).
         usage |= VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
     }
-    Surface s;
-    s.params = p;
-    s.scale = scale;
-    char name[96];
-    std::snprintf(name, sizeof name, "%s surface 0x%08x %ux%u fmt %u x%u", kind_name(p.kind),
-                  p.address, p.width, p.height, p.format, scale);
+    char name[112];
+    std::snprintf(name, sizeof name, "%s surface 0x%08x %ux%u fmt %u x%u%s", kind_name(p.kind),
+                  p.address, p.width, p.height, p.format, s.scale, storage ? " storage" : "");
     // 16-bit colour targets may be read as the other 16-bit formats (views of their twins).
     std::span<const VkFormat> views =
         p.kind == SurfaceKind::Color ? twin_formats(format) : std::span<const VkFormat>();
-    // RGBA8 colour targets may be shadow buffers: written as one r32ui word per pixel.
-    static constexpr VkFormat kShadowViews[2] = {VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_R32_UINT};
-    if (p.kind == SurfaceKind::Color && p.format == 0 && format == VK_FORMAT_R8G8B8A8_UNORM) {
+    if (storage) {
         usage |= VK_IMAGE_USAGE_STORAGE_BIT;
-        views = kShadowViews;
+        views = kStorageViews;
     }
-    s.image = factory_.create_image(format, extent(s), usage, name,
-                                    p.kind == SurfaceKind::Texture ? p.levels : 1, p.cube,
-                                    views.size() > 1 ? views : std::span<const VkFormat>());
+    return factory_.create_image(format, extent(s), usage, name,
+                                 p.kind == SurfaceKind::Texture ? p.levels : 1, p.cube,
+                                 views.size() > 1 ? views : std::span<const VkFormat>());
+}
+
+bool SurfaceCache::storage_format(const Surface& s) const {
+    return s.params.kind == SurfaceKind::Color && s.params.format == 0 &&
+           formats_.color[0] == VK_FORMAT_R8G8B8A8_UNORM;
+}
+
+Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
+    Surface s;
+    s.params = p;
+    s.scale = scale;
+    // Storage usage only where a shadow or gas pass writes (make_storage), unless asked for the
+    // earlier way (DeviceOptions::disable_storage_on_demand).
+    s.storage = storage_format(s) && device_.options().disable_storage_on_demand;
+    s.image = create_image(s, s.storage);
     // Every surface lives in GENERAL from here on.
     if (before_transfer_) before_transfer_();
     barrier_init_general(scheduler_.cmd(), s.image.image, s.image.aspect, s.image.levels,
@@ -118,6 +134,43 @@ SurfaceList SurfaceCache::overlapping(PAddr start, PAddr end) const {
     SurfaceList out;
     index_.overlapping(start, end, out);
     return out;
+}
+
+void SurfaceCache::make_storage(Surface& s) {
+    if (s.storage || !storage_format(s)) return;
+    // Held-back draws may name the old image: recorded first, and the rendering scope ended.
+    if (before_transfer_) before_transfer_();
+    Image made = create_image(s, true);
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_init_general(cmd, made.image, made.aspect);
+    barrier_all(cmd);
+    {
+        const ScopedPass pass(scheduler_, "storage promotion");
+        const std::uint64_t bytes = region_bytes(made.format, made.extent);
+        scheduler_.pass_bytes(bytes, bytes);
+        VkImageCopy region{};
+        region.srcSubresource = region.dstSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+        region.extent = {made.extent.width, made.extent.height, 1};
+        vkCmdCopyImage(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, made.image,
+                       VK_IMAGE_LAYOUT_GENERAL, 1, &region);
+    }
+    barrier_all(cmd);
+    // The old image and its views go once the GPU is done with what was recorded against them.
+    Surface old;
+    old.image = s.image;
+    old.views_as = s.views_as;
+    old.storage_view = s.storage_view;
+    old.layers_view = s.layers_view;
+    old.depth_view = s.depth_view;
+    scheduler_.defer([this, old]() mutable {
+        release_views(old);
+        factory_.destroy(old.image);
+    });
+    s.views_as = {};
+    s.storage_view = s.layers_view = s.depth_view = s.texture_view = VK_NULL_HANDLE;
+    s.image = made;
+    s.storage = true;
+    ++stats_.storage_promotions;
 }
 
 void SurfaceCache::destroy(Surface* s) {

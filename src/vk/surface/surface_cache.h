@@ -71,8 +71,9 @@ struct Surface {
     SurfaceParams params;
     Image image;
     std::uint32_t scale = 1;
-    bool gpu_newer = false;              // the host image holds writes guest memory lacks
-    bool guest_newer = true;             // guest memory changed since the host image was filled
+    bool gpu_newer = false;  // the host image holds writes guest memory lacks
+    bool storage = false;    // the image has storage usage and an r32ui view format (make_storage)
+    bool guest_newer = true; // guest memory changed since the host image was filled
     std::uint64_t content_hash = 0;      // textures: the guest bytes the image was decoded from
     std::uint64_t checked_epoch = ~0ull; // textures: the frame the hash was last compared in
     // Render targets: when the GPU last wrote it (SurfaceCache::mark_written's clock). Textures
@@ -125,6 +126,7 @@ struct SurfaceStats {
     std::uint64_t prefetched_writebacks = 0;
     // Texture uploads decoded on the GPU (set_gpu_texture_decode), the others on the CPU.
     std::uint64_t gpu_decoded_uploads = 0;
+    std::uint64_t storage_promotions = 0; // make_storage copies
 };
 
 class SurfaceCache {
@@ -152,8 +154,14 @@ class SurfaceCache {
     // re-decoded when guest memory changed.
     Surface* texture(const SurfaceParams& p, const Surface* target = nullptr);
     // An RGBA8 colour target (format 0) as r32ui storage: shadow-mode writes
-    // (docs/research/shadow.md 2: the word is depth << 8 | intensity).
+    // (docs/research/shadow.md 2: the word is depth << 8 | intensity). make_storage first.
     VkImageView storage_view(Surface& s);
+    // Gives an RGBA8 colour target storage usage before a shadow or gas pass writes it: targets
+    // are made without it (storage usage and a second view format can cost a GPU its colour
+    // compression), and the first such pass replaces the image with a storage-capable copy.
+    // Surface pointers stay valid; its views are made anew. Records the rasterizer's held-back
+    // draws first (before_transfer), so call it before recording a draw, not during.
+    void make_storage(Surface& s);
     // A cube texture's faces as a 2D array, layers +X -X +Y -Y +Z -Z.
     VkImageView layers_view(Surface& s);
     // A depth buffer's depth aspect, for sampling (gas accumulation reads it).
@@ -220,6 +228,9 @@ class SurfaceCache {
 
   private:
     Surface* create(const SurfaceParams& params, std::uint32_t scale);
+    Image create_image(const Surface& s, bool storage);
+    // An RGBA8 colour target, which shadow and gas passes may write as r32ui storage.
+    bool storage_format(const Surface& s) const;
     // Finds a surface with exactly these parameters at the current scale, or creates one; every
     // other surface overlapping it is taken over on the GPU (inherit) or written back (if
     // newer), and dropped, except textures made from render targets. No upload but the

@@ -119,48 +119,76 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
     }
 }
 
+namespace {
+// The fill's pixel as the surface's clear value (colour: the format decoded to RGBA; depth: the
+// value over the format's range, and the stencil byte of D24S8).
+VkClearValue clear_value(const SurfaceParams& p, const std::uint8_t* pixel) {
+    VkClearValue v{};
+    if (p.kind == SurfaceKind::Color) {
+        const auto fmt = static_cast<pica::ColorFormat>(p.format);
+        const pica::Rgba8 c = pica::decode_texel(pica::texture_format(fmt), pixel);
+        v.color.float32[0] = c.r / 255.0f;
+        v.color.float32[1] = c.g / 255.0f;
+        v.color.float32[2] = c.b / 255.0f;
+        v.color.float32[3] = c.a / 255.0f;
+        return v;
+    }
+    const auto fmt = static_cast<pica::DepthFormat>(p.format);
+    std::uint32_t raw = 0;
+    std::memcpy(&raw, pixel,
+                fmt == pica::DepthFormat::D16   ? 2
+                : fmt == pica::DepthFormat::D24 ? 3
+                                                : 4);
+    const std::uint32_t depth = fmt == pica::DepthFormat::D16 ? raw & 0xFFFF : raw & 0xFFFFFF;
+    const double max = fmt == pica::DepthFormat::D16 ? 65535.0 : 16777215.0;
+    v.depthStencil = {static_cast<float>(depth / max),
+                      fmt == pica::DepthFormat::D24S8 ? raw >> 24 : 0};
+    return v;
+}
+} // namespace
+
 void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
                               const std::uint8_t* pixel) {
     const SurfaceParams& p = s.params;
     if (before_transfer_) before_transfer_();
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
-    VkRenderingAttachmentInfo a{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
-    a.imageView = s.image.view;
-    a.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
-    a.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
-    a.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
-    VkRenderingInfo ri{VK_STRUCTURE_TYPE_RENDERING_INFO};
-    ri.renderArea = {{0, static_cast<std::int32_t>(y0 * s.scale)},
-                     {p.width * s.scale, rows * s.scale}};
-    ri.layerCount = 1;
-    if (p.kind == SurfaceKind::Color) {
-        const auto fmt = static_cast<pica::ColorFormat>(p.format);
-        const pica::Rgba8 c = pica::decode_texel(pica::texture_format(fmt), pixel);
-        a.clearValue.color.float32[0] = c.r / 255.0f;
-        a.clearValue.color.float32[1] = c.g / 255.0f;
-        a.clearValue.color.float32[2] = c.b / 255.0f;
-        a.clearValue.color.float32[3] = c.a / 255.0f;
-        ri.colorAttachmentCount = 1;
-        ri.pColorAttachments = &a;
-    } else {
-        const auto fmt = static_cast<pica::DepthFormat>(p.format);
-        std::uint32_t raw = 0;
-        std::memcpy(&raw, pixel,
-                    fmt == pica::DepthFormat::D16   ? 2
-                    : fmt == pica::DepthFormat::D24 ? 3
-                                                    : 4);
-        const std::uint32_t depth = fmt == pica::DepthFormat::D16 ? raw & 0xFFFF : raw & 0xFFFFFF;
-        const double max = fmt == pica::DepthFormat::D16 ? 65535.0 : 16777215.0;
-        a.clearValue.depthStencil = {static_cast<float>(depth / max),
-                                     fmt == pica::DepthFormat::D24S8 ? raw >> 24 : 0};
-        ri.pDepthAttachment = &a;
-        if (s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT) ri.pStencilAttachment = &a;
-    }
+    const VkClearValue value = clear_value(p, pixel);
+    const VkRect2D area{{0, static_cast<std::int32_t>(y0 * s.scale)},
+                        {p.width * s.scale, rows * s.scale}};
     scheduler_.begin_pass("memory fill");
-    scheduler_.pass_bytes(0, region_bytes(s.image.format, ri.renderArea.extent));
-    vkCmdBeginRendering(cmd, &ri);
-    vkCmdEndRendering(cmd);
+    scheduler_.pass_bytes(0, region_bytes(s.image.format, area.extent));
+    // A whole surface is cleared with the clear commands: no rendering scope, and the driver
+    // may clear by its fastest means. Rows are a render pass's area: it can be part of an image.
+    // (DeviceOptions::disable_clear_commands: always a render pass, the earlier way.)
+    if (y0 == 0 && rows == p.height && !device_.options().disable_clear_commands) {
+        const VkImageSubresourceRange range{s.image.aspect, 0, 1, 0, 1};
+        if (p.kind == SurfaceKind::Color)
+            vkCmdClearColorImage(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, &value.color, 1,
+                                 &range);
+        else
+            vkCmdClearDepthStencilImage(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL,
+                                        &value.depthStencil, 1, &range);
+    } else {
+        VkRenderingAttachmentInfo a{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
+        a.imageView = s.image.view;
+        a.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
+        a.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+        a.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+        a.clearValue = value;
+        VkRenderingInfo ri{VK_STRUCTURE_TYPE_RENDERING_INFO};
+        ri.renderArea = area;
+        ri.layerCount = 1;
+        if (p.kind == SurfaceKind::Color) {
+            ri.colorAttachmentCount = 1;
+            ri.pColorAttachments = &a;
+        } else {
+            ri.pDepthAttachment = &a;
+            if (s.image.aspect & VK_IMAGE_ASPECT_STENCIL_BIT) ri.pStencilAttachment = &a;
+        }
+        vkCmdBeginRendering(cmd, &ri);
+        vkCmdEndRendering(cmd);
+    }
     scheduler_.end_pass();
     barrier_all(cmd);
 }

@@ -289,7 +289,8 @@ VkImageView made_view(const Device& device, const Surface& s, VkImageView& view,
 } // namespace
 
 VkImageView SurfaceCache::storage_view(Surface& s) {
-    // R32_UINT is in the image's format list (create).
+    // R32_UINT is in the format list of a storage image (make_storage, which the rasterizer
+    // calls before it records a shadow or gas draw).
     return made_view(device_, s, s.storage_view, VK_IMAGE_VIEW_TYPE_2D, VK_FORMAT_R32_UINT,
                      VK_IMAGE_ASPECT_COLOR_BIT, 1, 1, "shadow or gas buffer (r32ui storage)");
 }
