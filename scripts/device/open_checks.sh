@@ -10,6 +10,8 @@
 #    frames each, clocks warm (goal: at most 0.6 ms at scale 8, and at most 2.5 times scale 1);
 #  - GPU time, bytes and rate by pass at scale 8 for the demo (fills and the display transfer:
 #    goal 1 TB/s or more each) and gpusprites (render pass: goal at most 1 ms);
+#  - the same with each change of session 31 undone in turn (storage usage on demand, fills
+#    with the clear commands): what each gained on the device;
 #  - BM_TextureUploadGpu/0/1024 (goal 10 GB/s or more) and BM_RendererDemoScale;
 #  - the gas scene test that failed its goldens on the H200, with the interlock on and off.
 D=.dev
@@ -38,6 +40,15 @@ echo "-- demo"
 echo "-- gpusprites"
 "$D/picavk-render" tests/corpus/gpusprites.ctf --loop $((frames / 4)) --scale 8 --gpu-profile |
     sed -n '/^GPU time per frame/,/between the passes/p'
+echo "== each change measured against the earlier way (PICAVK_DEVICE_DISABLE), scale 8"
+for off in none storage-on-demand clear-commands; do
+    echo "-- demo, earlier way: $off"
+    PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 \
+        --gpu-profile | sed -n '/^GPU time per frame/,/between the passes/p'
+    echo "-- gpusprites, earlier way: $off"
+    PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" tests/corpus/gpusprites.ctf \
+        --loop $((frames / 4)) --scale 8 --gpu-profile | grep -E "render pass|median frame"
+done
 echo "== texture upload and the demo by scale"
 "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale' \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
