@@ -56,6 +56,10 @@ VkCommandBuffer Scheduler::cmd() {
         check(vkBeginCommandBuffer(s.cmd, &bi), "vkBeginCommandBuffer");
         timer_.begin(slot_, s.cmd);
         recording_ = true;
+        // Passes a submission cut go on here under their labels (not timed again).
+        for (std::size_t i = 0; i < labels_open_; ++i)
+            device_.begin_label(s.cmd, labels_[i].c_str());
+        labels_in_cmd_ = labels_open_;
     }
     return s.cmd;
 }
@@ -66,6 +70,12 @@ std::uint64_t Scheduler::submit() {
     if (failed_ != VK_SUCCESS) throw VulkanError(failed_what_, failed_);
     Slot& s = slots_[slot_];
     timer_.end(slot_, s.cmd);
+    // Every label closes in the command buffer that opened it. (Vulkan lets a label span the
+    // command buffers of a queue, but Mesa 22.3's common code keeps a label stack per command
+    // buffer, and an end with an empty stack underflows it: lavapipe crashed at the next label
+    // when an upload at scale 7 or more filled the staging ring inside its pass.)
+    for (; labels_in_cmd_ > 0; --labels_in_cmd_)
+        device_.end_label(s.cmd);
     check(vkEndCommandBuffer(s.cmd), "vkEndCommandBuffer");
     recording_ = false;
     const std::uint64_t tick = next_tick_++;
@@ -140,14 +150,23 @@ void Scheduler::collect_gpu_time() {
 void Scheduler::begin_pass(const char* label) {
     VkCommandBuffer c = cmd();
     device_.begin_label(c, label);
+    if (labels_.size() == labels_open_) labels_.emplace_back();
+    labels_[labels_open_++].assign(label); // the strings' storage is reused: no allocation
+    labels_in_cmd_ = labels_open_;
     timer_.begin_pass(slot_, c, label);
 }
 
 void Scheduler::end_pass() noexcept {
+    if (labels_open_ == 0) return;
+    --labels_open_;
+    // Cut by a submission and not reopened yet (no command buffer begun since): closed there.
     if (!recording_) return;
     VkCommandBuffer c = slots_[slot_].cmd;
     timer_.end_pass(slot_, c);
-    device_.end_label(c);
+    if (labels_in_cmd_ > labels_open_) {
+        device_.end_label(c);
+        labels_in_cmd_ = labels_open_;
+    }
 }
 
 void Scheduler::fail(VkResult r, const char* what) {

@@ -108,6 +108,12 @@ class Scheduler {
     std::function<void()> before_submit_;
     std::vector<std::pair<VkSemaphore, VkPipelineStageFlags2>> next_waits_;
     std::vector<VkSemaphore> next_signals_;
+    // The labelled passes open now, outermost first, and how many of them are open in the
+    // command buffer being recorded (a submission closes them; the next command buffer reopens
+    // them).
+    std::vector<std::string> labels_; // the first labels_open_ are open
+    std::size_t labels_open_ = 0;
+    std::size_t labels_in_cmd_ = 0;
 };
 
 // A labelled pass for a scope with early returns.
