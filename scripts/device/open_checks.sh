@@ -15,7 +15,7 @@
 #  - BM_TextureUploadGpu/0/1024 (goal 10 GB/s or more) and BM_RendererDemoScale;
 #  - the gas scene test that failed its goldens on the H200, with the interlock on and off.
 D=.dev
-frames=200
+frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 echo "== device and memory"
 "$D/picavk-render" --frames 0 --stats | grep -E "^device|^memory block"
 echo "== frame time: median ms per frame at scale 1 and 8 ($frames frames each)"
