@@ -449,12 +449,12 @@ void Device::create_device() {
     name(queue_, VK_OBJECT_TYPE_QUEUE, "picavk graphics queue");
 }
 
-void Device::set_name(VkObjectType type, std::uint64_t handle, const std::string& n) const {
+void Device::set_name(VkObjectType type, std::uint64_t handle, const char* n) const {
     if (!set_object_name_ || !device_) return;
     VkDebugUtilsObjectNameInfoEXT info{VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT};
     info.objectType = type;
     info.objectHandle = handle;
-    info.pObjectName = n.c_str();
+    info.pObjectName = n;
     set_object_name_(device_, &info);
 }
 

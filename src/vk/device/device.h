@@ -84,9 +84,14 @@ class Device {
     std::uint64_t validation_messages() const { return validation_messages_.load(); }
 
     // Debug names (RenderDoc, validation messages); no-ops without VK_EXT_debug_utils.
-    void set_name(VkObjectType type, std::uint64_t handle, const std::string& name) const;
+    void set_name(VkObjectType type, std::uint64_t handle, const char* name) const;
     template <class Handle>
     void name(Handle handle, VkObjectType type, const std::string& n) const {
+        set_name(type, reinterpret_cast<std::uint64_t>(handle), n.c_str());
+    }
+    // A literal name: no string is built (objects named per draw, with the debug layer off).
+    template <class Handle>
+    void name(Handle handle, VkObjectType type, const char* n) const {
         set_name(type, reinterpret_cast<std::uint64_t>(handle), n);
     }
     void begin_label(VkCommandBuffer cmd, const char* label) const;
