@@ -166,7 +166,7 @@ TEST_CASE("float24 uniforms unpack as libctru packs them (simple_tri's .constf (
 }
 
 TEST_CASE(
-    "shader code and operand descriptors upload with their indices; CODETRANSFER_END signals") {
+    "shader code and operand descriptors upload with their indices, CODETRANSFER_END signals") {
     Harness h;
     CommandListBuilder b;
     std::vector<std::uint32_t> code(300), desc(20);

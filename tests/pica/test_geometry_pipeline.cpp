@@ -217,7 +217,7 @@ TEST_CASE("index buffers: u8 and u16, VERTEX_OFFSET only for arrays, post-vertex
     CHECK(g.pos(2)[0] == 13);
 }
 
-TEST_CASE("primitive assembly: list, strip, fan windings; restart; state spans draws") {
+TEST_CASE("primitive assembly: list, strip, fan windings, restart, state spans draws") {
     const auto run = [](Topology t, std::uint32_t n, bool restart_after_4 = false) {
         Geo g;
         g.formats({{3, 1}});

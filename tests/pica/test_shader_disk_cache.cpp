@@ -143,7 +143,7 @@ TEST_CASE("shader disk cache: a writer killed (kill -9) at random points leaves 
     CHECK(loaded > 0);
 }
 
-TEST_CASE("pipeline-cache blob: a whole file unwraps to the driver's data; any damage is refused") {
+TEST_CASE("pipeline-cache blob: a whole file unwraps to the driver's data, any damage is refused") {
     const std::vector<std::uint8_t> data = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13};
     const std::vector<std::uint8_t> file = wrap_pipeline_blob(data);
     REQUIRE(file.size() == data.size() + 12);

@@ -245,7 +245,7 @@ TEST_CASE("shader: CMP with each comparison, ops 6 and 7 always true (3DB)") {
     }());
 }
 
-TEST_CASE("shader: 0 * inf is 0 in MUL, MAD and dot products; NaN * 0 is NaN (3DB, FP-19..27)") {
+TEST_CASE("shader: 0 * inf is 0 in MUL, MAD and dot products, NaN * 0 is NaN (3DB, FP-19..27)") {
     CHECK(binary(MUL, kInf, 0) == 0);                          // FP-20
     CHECK(binary(MUL, 0, kInf) == 0);                          // FP-21
     CHECK(std::isnan(binary(MUL, kNaN, 0)));                   // FP-22
@@ -359,7 +359,7 @@ TEST_CASE("shader: LITP clamps and sets cmp from x and w (3DB, Panda3DS PICA_LIT
     CHECK(p.unit.cmp(1));
 }
 
-TEST_CASE("shader: MADI takes the uniform as SRC3; MAD as SRC2 with relative addressing") {
+TEST_CASE("shader: MADI takes the uniform as SRC3, MAD as SRC2 with relative addressing") {
     Program p;
     p.uniforms.f[3] = {10, 10, 10, 10};
     p.uniforms.f[4] = {100, 100, 100, 100};

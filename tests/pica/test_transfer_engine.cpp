@@ -174,7 +174,7 @@ TEST_CASE("display transfer: different sizes without crop read the input at the 
     CHECK(fx.get32(kOut, 0x1193F) == 0x00FF0000); // "Why here?": the last output pixel
 }
 
-TEST_CASE("display transfer: crop uses the input width as stride; flip reverses rows") {
+TEST_CASE("display transfer: crop uses the input width as stride, flip reverses rows") {
     Fixture fx;
     // Linear 16x8 RGBA8 input in a 24-wide buffer; pixel (x, y) = y << 8 | x.
     for (std::uint32_t y = 0; y < 8; ++y)
@@ -329,7 +329,7 @@ TEST_CASE("LCD framebuffer setup: a size beyond any panel shows the reset size, 
     CHECK(diag.total() == 1);
 }
 
-TEST_CASE("external registers: a snapshot replaces the whole state; words it lacks read 0") {
+TEST_CASE("external registers: a snapshot replaces the whole state, words it lacks read 0") {
     Diagnostics diag;
     ExternalRegisters regs(diag);
     regs.write(0x10400468, 0x18300000); // top framebuffer address (an earlier trace's)

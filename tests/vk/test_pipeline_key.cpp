@@ -95,7 +95,7 @@ TEST_CASE("pipeline key: the depth map picks the viewport where it can, the shad
 }
 
 TEST_CASE(
-    "draw state: depth test off still writes; flipped targets mirror viewport, scissor, winding") {
+    "draw state: depth test off still writes, flipped targets mirror viewport, scissor, winding") {
     Regs r = base_regs();
     r[GPUREG_DEPTH_COLOR_MASK] = 0x1F70; // test off, writes on
     vk::DrawState d = vk::build_draw_state(r, kTarget);

@@ -328,7 +328,7 @@ std::vector<std::uint8_t> list_of(const std::vector<vk::PipelineKey>& keys) {
 }
 } // namespace
 
-TEST_CASE("precompile: a key whose shader fails is reported with its hash; the rest are built") {
+TEST_CASE("precompile: a key whose shader fails is reported with its hash, the rest are built") {
     std::vector<vk::PipelineKey> keys;
     {
         Session collect(256u << 20, config(true));

@@ -158,7 +158,7 @@ TEST_CASE("surface transfers: GPU downscale 2x1 and 2x2, flip, crop and tiled ou
     }
 }
 
-TEST_CASE("surface transfers: rendering stays on the GPU until a CPU read; flush_region and "
+TEST_CASE("surface transfers: rendering stays on the GPU until a CPU read, flush_region and "
           "invalidate_region") {
     RenderHarness h(2);
     Session& s = h.session();
@@ -189,7 +189,7 @@ TEST_CASE("surface transfers: rendering stays on the GPU until a CPU read; flush
     CHECK(s.renderer_counters().validation_messages == 0);
 }
 
-TEST_CASE("surface transfers: prefetch_region starts write-backs that a later read completes; "
+TEST_CASE("surface transfers: prefetch_region starts write-backs that a later read completes, "
           "one flush writes several surfaces back with one submission") {
     // The reference: the bytes a plain read returns after the same draws.
     auto quad = [](RenderHarness& h, float shade) {

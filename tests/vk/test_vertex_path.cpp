@@ -145,7 +145,7 @@ TEST_CASE("vertex path: in async mode a new program's draws run on the CPU until
 }
 
 TEST_CASE("vertex path: a warm start reads the translated programs' SPIR-V from the cache "
-          "directory; a damaged file is reported and rebuilt") {
+          "directory, a damaged file is reported and rebuilt") {
     const std::string dir = std::string(PICAVK_TEST_TMP) + "/vertex-program-cache";
     std::filesystem::remove_all(dir);
     const Rendered cold =
@@ -257,7 +257,7 @@ TEST_CASE("vertex path: attributes the host cannot fetch aligned run on the CPU,
 }
 
 TEST_CASE("vertex path: a program the translator refuses runs on the CPU, warned once and "
-          "counted; small draws stay on the CPU below the threshold") {
+          "counted, small draws stay on the CPU below the threshold") {
     // VSH_ENTRYPOINT past code memory: the interpreter runs what it runs there; the GPU path
     // refuses to translate it.
     auto draw = [](test::RenderHarness& h) {
