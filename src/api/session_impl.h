@@ -226,13 +226,17 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     // the host's vertex stage or has the CPU shade it after all (shade_on_cpu). False: the CPU
     // path must run it (a geometry shader, a primitive carried from the last draw; counted).
     bool draw_on_gpu(bool indexed) {
+        // A small draw goes to the CPU before its stream is read for the GPU (draw() reads it
+        // again), unless a geometry shader or a carried primitive sends it there anyway (the
+        // reason counted). A draw of no vertex is planned, and refused there.
+        const std::uint32_t count = state.regs[pica::GPUREG_NUMVERTICES];
+        if (count != 0 && count < gpu_min_draw &&
+            geometry.gpu_path_blocker() == pica::GeometryPipeline::GpuPlan::Planned) {
+            renderer->count_vertex_fallback(pica::VertexFallback::SmallDraw);
+            return false;
+        }
         switch (geometry.plan_gpu_draw(indexed, gpu_draw)) {
         case pica::GeometryPipeline::GpuPlan::Planned:
-            // A small draw after all (the plan is dropped: draw() may follow it).
-            if (state.regs[pica::GPUREG_NUMVERTICES] < gpu_min_draw) {
-                renderer->count_vertex_fallback(pica::VertexFallback::SmallDraw);
-                return false;
-            }
             break;
         case pica::GeometryPipeline::GpuPlan::Unusable:
             return true; // refused either way, and warned once

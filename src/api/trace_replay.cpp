@@ -80,7 +80,7 @@ void Session::Impl::load_initial_state(const pica::CiTrace& t) {
             for (std::size_t c = 0; c < 4; ++c)
                 s.float_uniforms[i / 4][c] = pica::f24_to_float(uniforms[i + c] & 0xFFFFFF);
         ++s.program_version;
-        s.float_uniforms_dirty = true;
+        ++s.float_uniforms_version;
     };
     load_shader(state.vs, t.vs_program, t.vs_swizzle, t.vs_float_uniforms);
     load_shader(state.gs, t.gs_program, t.gs_swizzle, t.gs_float_uniforms);

@@ -397,10 +397,10 @@ void CommandProcessor::write_float_uniform(ShaderUnit unit, std::uint32_t value)
     const std::uint32_t index = index_reg & 0xFF;
     if (index < ShaderSetup::kFloatUniforms) {
         setup.float_uniforms[index] = v;
-        setup.float_uniforms_dirty = true;
+        ++setup.float_uniforms_version;
         if (unit == ShaderUnit::Vertex && gs_shares_vs_config()) {
             state_.gs.float_uniforms[index] = v;
-            state_.gs.float_uniforms_dirty = true;
+            ++state_.gs.float_uniforms_version;
         }
     } else {
         diag_.warn(Warning::UniformIndexOutOfRange, [&] {

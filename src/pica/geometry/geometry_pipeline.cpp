@@ -16,17 +16,28 @@ constexpr std::uint32_t kMaxDrawVertices = 1u << 24;
 
 } // namespace
 
-void GeometryPipeline::Unit::load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base) {
+void GeometryPipeline::Unit::load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base,
+                                  bool keep_uniforms) {
     if (program.version != setup.program_version) decode_shader_program(setup, program);
-    ShaderUniforms& u = uniforms;
-    u.f = setup.float_uniforms;
-    u.b = static_cast<std::uint16_t>(regs[base]);
-    for (unsigned i = 0; i < 4; ++i) {
-        const std::uint32_t w = regs[base + 1 + i];
-        u.i[i] = {static_cast<std::uint8_t>(w), static_cast<std::uint8_t>(w >> 8),
-                  static_cast<std::uint8_t>(w >> 16), static_cast<std::uint8_t>(w >> 24)};
+    // The uniforms (96 float vectors, copied twice) only when they changed: most draws of a
+    // frame change none.
+    bool same = keep_uniforms && uniforms_version == setup.float_uniforms_version;
+    for (unsigned k = 0; k < uniform_regs.size() && same; ++k)
+        same = uniform_regs[k] == regs[base + k];
+    if (!same) {
+        ShaderUniforms& u = uniforms;
+        u.f = setup.float_uniforms;
+        u.b = static_cast<std::uint16_t>(regs[base]);
+        for (unsigned i = 0; i < 4; ++i) {
+            const std::uint32_t w = regs[base + 1 + i];
+            u.i[i] = {static_cast<std::uint8_t>(w), static_cast<std::uint8_t>(w >> 8),
+                      static_cast<std::uint8_t>(w >> 16), static_cast<std::uint8_t>(w >> 24)};
+        }
+        interpreter.set_uniforms(u);
+        uniforms_version = setup.float_uniforms_version;
+        for (unsigned k = 0; k < uniform_regs.size(); ++k)
+            uniform_regs[k] = regs[base + k];
     }
-    interpreter.set_uniforms(u);
     entry = regs[base + 0xA] & 0xFFFF; // *SH_ENTRYPOINT
     permutation = InputPermutation::from_regs(regs, base);
 }
@@ -34,14 +45,15 @@ void GeometryPipeline::Unit::load(const ShaderSetup& setup, const Regs& regs, st
 bool GeometryPipeline::configure() {
     const Regs& r = state_.regs;
     assembler_.set_topology(static_cast<Topology>((r[GPUREG_PRIMITIVE_CONFIG] >> 8) & 3));
-    vs_.load(state_.vs, r, kVshBase);
+    vs_.load(state_.vs, r, kVshBase, true);
     vs_outputs_ = CompactOutputs::from_mask(r[GPUREG_VSH_OUTMAP_MASK]);
     gs_enabled_ = (r[GPUREG_GEOSTAGE_CONFIG] & 3) == 2;
     if (!gs_enabled_) {
         mapping_.setup(r, r[GPUREG_VSH_OUTMAP_MASK]);
         return true;
     }
-    gs_.load(state_.gs, r, kGshBase);
+    // The geometry shader's run writes its uniforms (fixed mode) and b15: loaded every draw.
+    gs_.load(state_.gs, r, kGshBase, false);
     mapping_.setup(r, r[GPUREG_GSH_OUTMAP_MASK]);
     // VS outputs handed to the GS: VSH_OUTMAP_TOTAL1 + 1 of the enabled registers.
     vs_outputs_.count = std::min(vs_outputs_.count, (r[GPUREG_VSH_OUTMAP_TOTAL1] & 0xF) + 1);
@@ -301,11 +313,16 @@ void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
     end(out);
 }
 
-GeometryPipeline::GpuPlan GeometryPipeline::plan_gpu_draw(bool indexed, GpuVertexDraw& out) {
+GeometryPipeline::GpuPlan GeometryPipeline::gpu_path_blocker() const {
     // A geometry shader needs the VS outputs on the CPU; a primitive continuing from the last
     // draw needs its shaded vertices (carried_) - both are the CPU path's.
     if ((state_.regs[GPUREG_GEOSTAGE_CONFIG] & 3) == 2) return GpuPlan::GeometryShader;
     if (assembler_.buffered() != 0) return GpuPlan::CarriedPrimitive;
+    return GpuPlan::Planned;
+}
+
+GeometryPipeline::GpuPlan GeometryPipeline::plan_gpu_draw(bool indexed, GpuVertexDraw& out) {
+    if (const GpuPlan blocker = gpu_path_blocker(); blocker != GpuPlan::Planned) return blocker;
     Stream& stream = planned_stream_;
     if (!open_stream(indexed, stream)) return GpuPlan::Unusable;
     out.layout = loader_.layout();

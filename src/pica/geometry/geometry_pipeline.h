@@ -49,6 +49,10 @@ class GeometryPipeline : private ShaderEmitTarget {
         CarriedPrimitive,
     };
     GpuPlan plan_gpu_draw(bool indexed, GpuVertexDraw& out);
+    // What sends the next draw to the CPU path whatever its stream holds (GeometryShader,
+    // CarriedPrimitive), read from the registers and the assembler alone; Planned when nothing
+    // does. plan_gpu_draw checks the same first.
+    GpuPlan gpu_path_blocker() const;
     // After the GPU drew the planned draw: leaves the assembler holding what the CPU path would
     // have left - a strip's or fan's last two vertices, a list's one or two left over - by
     // shading just those (appended to `out` as carried vertices); counts the draw's vertices and
@@ -105,7 +109,13 @@ class GeometryPipeline : private ShaderEmitTarget {
         InputPermutation permutation;
         std::uint32_t entry = 0;
         // base: the unit's register block, VSH_BOOLUNIFORM (0x2B0) or GSH_BOOLUNIFORM (0x280).
-        void load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base);
+        // keep_uniforms: the interpreter's uniforms are kept when neither the setup's float
+        // uniforms nor the bool and integer registers changed since the last load (a unit whose
+        // runs never write them).
+        void load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base,
+                  bool keep_uniforms);
+        std::uint64_t uniforms_version = ~0ull;
+        std::array<std::uint32_t, 5> uniform_regs{}; // BOOLUNIFORM, INTUNIFORM_I0-I3 loaded
         ShaderRunResult run(ShaderEmitTarget* emit = nullptr) {
             return interpreter.run(program, entry, emit);
         }

@@ -24,7 +24,9 @@ struct ShaderSetup {
     // Bumped on every code/opdesc change and on CODETRANSFER_END, so caches keyed by program
     // can tell cheaply that nothing changed.
     std::uint64_t program_version = 0;
-    bool float_uniforms_dirty = true;
+    // Bumped on every float-uniform write, so a shader unit refreshes its copy only when they
+    // changed (GeometryPipeline::Unit::load).
+    std::uint64_t float_uniforms_version = 0;
 
     // Upload FIFO state that is not visible in a register.
     std::array<std::uint32_t, 4> float_words{}; // words received for the current uniform
