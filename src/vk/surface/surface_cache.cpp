@@ -136,6 +136,19 @@ SurfaceList SurfaceCache::overlapping(PAddr start, PAddr end) const {
     return out;
 }
 
+void SurfaceCache::retire_image(const Surface& s) {
+    Surface dead;
+    dead.image = s.image;
+    dead.views_as = s.views_as;
+    dead.storage_view = s.storage_view;
+    dead.layers_view = s.layers_view;
+    dead.depth_view = s.depth_view;
+    scheduler_.defer([this, dead]() mutable {
+        release_views(dead);
+        factory_.destroy(dead.image);
+    });
+}
+
 void SurfaceCache::make_storage(Surface& s) {
     if (s.storage || !storage_format(s)) return;
     // Held-back draws may name the old image: recorded first, and the rendering scope ended.
@@ -155,17 +168,7 @@ void SurfaceCache::make_storage(Surface& s) {
                        VK_IMAGE_LAYOUT_GENERAL, 1, &region);
     }
     barrier_all(cmd);
-    // The old image and its views go once the GPU is done with what was recorded against them.
-    Surface old;
-    old.image = s.image;
-    old.views_as = s.views_as;
-    old.storage_view = s.storage_view;
-    old.layers_view = s.layers_view;
-    old.depth_view = s.depth_view;
-    scheduler_.defer([this, old]() mutable {
-        release_views(old);
-        factory_.destroy(old.image);
-    });
+    retire_image(s);
     s.views_as = {};
     s.storage_view = s.layers_view = s.depth_view = s.texture_view = VK_NULL_HANDLE;
     s.image = made;
@@ -178,18 +181,8 @@ void SurfaceCache::destroy(Surface* s) {
     if (before_transfer_) before_transfer_();
     drop_readback(*s);
     index_.erase(s, s->params.address, s->end());
-    const auto it = s->self;
-    Surface dead;
-    dead.image = it->image;
-    dead.views_as = it->views_as;
-    dead.storage_view = it->storage_view;
-    dead.layers_view = it->layers_view;
-    dead.depth_view = it->depth_view;
-    scheduler_.defer([this, dead]() mutable {
-        release_views(dead);
-        factory_.destroy(dead.image);
-    });
-    surfaces_.erase(it);
+    retire_image(*s);
+    surfaces_.erase(s->self);
     --stats_.live;
 }
 

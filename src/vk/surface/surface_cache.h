@@ -291,6 +291,9 @@ class SurfaceCache {
     void upload_linear(Surface& s, std::span<const std::uint8_t> guest,
                        std::vector<std::uint8_t>& host);
     void destroy(Surface* s);
+    // The surface's image and views, destroyed once the GPU is done with what was recorded
+    // against them (the surface itself may live on with a new image: make_storage).
+    void retire_image(const Surface& s);
     // The surfaces whose guest range overlaps [start, end) (SurfaceIndex: no full scan).
     SurfaceList overlapping(pica::PAddr start, pica::PAddr end) const;
     void upload(Surface& s);
