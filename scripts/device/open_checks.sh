@@ -16,8 +16,9 @@
 #  - the gas scene test that failed its goldens on the H200, with the interlock on and off.
 D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
+loops=$((frames / 4 > 0 ? frames / 4 : 1)) # corpus traces hold 4 frames
 echo "== device and memory"
-"$D/picavk-render" --frames 0 --stats | grep -E "^device|^memory block"
+"$D/picavk-render" --frames 0 --stats | grep -E "device|^memory block"
 echo "== frame time: median ms per frame at scale 1 and 8 ($frames frames each)"
 for t in demo tests/corpus/*.ctf; do
     line="$(basename "$t" .ctf):"
@@ -25,7 +26,7 @@ for t in demo tests/corpus/*.ctf; do
         if [ "$t" = demo ]; then
             out=$("$D/picavk-render" --frames "0-$((frames - 1))" --scale "$s" --stats 2>&1)
         else
-            out=$("$D/picavk-render" "$t" --loop $((frames / 4)) --scale "$s" --stats 2>&1)
+            out=$("$D/picavk-render" "$t" --loop "$loops" --scale "$s" --stats 2>&1)
         fi
         frame=$(echo "$out" | sed -n 's/.*median frame time: \([0-9.]*\) ms.*/\1/p')
         busy=$(echo "$out" | sed -n 's/^median per frame: GPU busy \([0-9.]*\) ms.*/\1/p')
@@ -38,7 +39,7 @@ echo "-- demo"
 "$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 --gpu-profile |
     sed -n '/^GPU time per frame/,/between the passes/p'
 echo "-- gpusprites"
-"$D/picavk-render" tests/corpus/gpusprites.ctf --loop $((frames / 4)) --scale 8 --gpu-profile |
+"$D/picavk-render" tests/corpus/gpusprites.ctf --loop "$loops" --scale 8 --gpu-profile |
     sed -n '/^GPU time per frame/,/between the passes/p'
 echo "== each change measured against the earlier way (PICAVK_DEVICE_DISABLE), scale 8"
 for off in none storage-on-demand clear-commands; do
@@ -47,7 +48,7 @@ for off in none storage-on-demand clear-commands; do
         --gpu-profile | sed -n '/^GPU time per frame/,/between the passes/p'
     echo "-- gpusprites, earlier way: $off"
     PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" tests/corpus/gpusprites.ctf \
-        --loop $((frames / 4)) --scale 8 --gpu-profile | grep -E "render pass|median frame"
+        --loop "$loops" --scale 8 --gpu-profile | grep -E "render pass|median frame"
 done
 echo "== texture upload and the demo by scale"
 "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale' \

@@ -44,12 +44,17 @@ void Session::Impl::reset_to_power_on() {
         std::memset(memory.vram().data(), 0, memory.vram().size());
         std::memset(memory.fcram().data(), 0, memory.fcram().size());
     }
-    // Program versions only grow: caches keyed by them must not meet an old version again.
+    // Program and uniform versions only grow: caches keyed by them (the decoded programs, the
+    // vertex unit's uniforms) must not meet an old version again.
     const std::uint64_t vs_version = state.vs.program_version;
     const std::uint64_t gs_version = state.gs.program_version;
+    const std::uint64_t vs_uniforms = state.vs.float_uniforms_version;
+    const std::uint64_t gs_uniforms = state.gs.float_uniforms_version;
     state = pica::PicaState{};
     state.vs.program_version = vs_version + 1;
     state.gs.program_version = gs_version + 1;
+    state.vs.float_uniforms_version = vs_uniforms + 1;
+    state.gs.float_uniforms_version = gs_uniforms + 1;
     state.luts.lighting_dirty = (1u << pica::LutState::kLightingTables) - 1;
     state.luts.other_dirty = 0x7F; // every DirtyBit
     processor.reset();

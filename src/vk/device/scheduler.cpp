@@ -151,7 +151,8 @@ void Scheduler::begin_pass(const char* label) {
     VkCommandBuffer c = cmd();
     device_.begin_label(c, label);
     if (labels_.size() == labels_open_) labels_.emplace_back();
-    labels_[labels_open_++].assign(label); // the strings' storage is reused: no allocation
+    labels_[labels_open_].assign(label); // the strings' storage is reused: no allocation
+    ++labels_open_;
     labels_in_cmd_ = labels_open_;
     timer_.begin_pass(slot_, c, label);
 }

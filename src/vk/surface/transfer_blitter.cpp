@@ -272,9 +272,9 @@ void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
 void TransferBlitter::reinterpret(VkBufferView main, VkBufferView stencil,
                                   const ReinterpretPass& pass, const PassTarget& dst) {
     static_assert(sizeof(ReinterpretPass) == 10 * sizeof(std::uint32_t));
-    // Each target pixel reads the source bytes it is made of.
-    const std::uint64_t read = std::uint64_t{dst.extent.width} * dst.extent.height *
-                               std::max<std::uint32_t>(texel_bytes(dst.format), pass.src_bytes);
+    // Each target pixel reads the source bytes it is made of: as many as it holds (the same
+    // guest bytes read as another format).
+    const std::uint64_t read = region_bytes(dst.format, dst.extent);
     run(reinterpret_, {}, {main, stencil ? stencil : main}, dst, &pass, sizeof pass, read);
 }
 
