@@ -1,7 +1,7 @@
 #!/bin/bash
-# On a lent GPU machine, in the repository root, after scripts/device/pack.sh (carry .dev):
-#   bash .dev/run.sh bash .dev/open_checks.sh                  about 3 minutes
-#   bash .dev/run.sh bash .dev/per_test.sh "*"                 the whole suite, one process a case
+# On a lent GPU machine, in the repository root, after scripts/device/pack.sh (carry .dev.tgz):
+#   tar xzf .dev.tgz && bash .dev/run.sh bash .dev/open_checks.sh          about 3 minutes
+#   tar xzf .dev.tgz && JOBS=12 bash .dev/run.sh bash .dev/per_test.sh "*"   the whole suite
 # What issue 32 (every pass near the hardware's limit) is measured by, in one call (device time
 # is scarce), each figure beside its goal:
 #  - the device, and the memory type and heap of every block picavk holds (images belong in

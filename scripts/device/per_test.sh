@@ -1,16 +1,31 @@
 #!/bin/bash
 # Every test case matching $1 in its own process (NVIDIA's ICD fails to come back after many
-# instances in one process): PASS/FAIL, name, seconds; the first lines of a failure's output.
+# instances in one process): PASS/FAIL, name, milliseconds; the first lines of a failure's
+# output. JOBS=N runs N cases at once (default 1; the GPU machines have 16 cores), each
+# line still whole; a summary line counts the passes and failures.
 D=.dev
+jobs=${JOBS:-1}
+list=$(mktemp)
 "$D/picavk-tests" -ltc -tc="$1" 2>/dev/null | grep -v '^\[doctest\]\|^=====' | sed 's/^ *//' |
-    grep -v '^$' >/tmp/cases
-while IFS= read -r c; do
+    grep -v '^$' >"$list"
+one_case() {
+    local c=$1 esc s e out rc
     esc=$(printf '%s' "$c" | sed 's/[][*?,\\]/\\&/g')
     s=$(date +%s%N)
     out=$(timeout 300 "$D/picavk-tests" -tc="$esc" 2>&1)
     rc=$?
     e=$(date +%s%N)
-    printf '%s\t%s\t%d ms\n' "$([ $rc = 0 ] && echo PASS || echo "FAIL:$rc")" "$c" \
-        $(((e - s) / 1000000))
-    [ $rc != 0 ] && echo "$out" | grep -E 'ERROR|CHECK|WARN|validation' | head -6
-done </tmp/cases
+    {
+        printf '%s\t%s\t%d ms\n' "$([ $rc = 0 ] && echo PASS || echo "FAIL:$rc")" "$c" \
+            $(((e - s) / 1000000))
+        [ $rc != 0 ] && echo "$out" | grep -E 'ERROR|CHECK|WARN|validation' | head -6
+    } >"$(mktemp -p "$results")"
+}
+export -f one_case
+export D
+results=$(mktemp -d)
+export results
+tr '\n' '\0' <"$list" | xargs -0 -P "$jobs" -I{} bash -c 'one_case "$1"' _ {}
+cat "$results"/*
+echo "cases: $(wc -l <"$list"), passed: $(cat "$results"/* | grep -c '^PASS'), failed: $(cat "$results"/* | grep -c '^FAIL')"
+rm -rf "$results" "$list"

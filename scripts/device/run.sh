@@ -4,6 +4,7 @@
 set -u
 D=$PWD/.dev
 export LD_LIBRARY_PATH=$D/lib
+export PATH=$D/bin:$PATH
 export VK_LAYER_PATH=$D/layer
 export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 export __EGL_VENDOR_LIBRARY_FILENAMES=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json

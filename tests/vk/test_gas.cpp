@@ -261,7 +261,10 @@ constexpr std::uint32_t kPuffTexture = 0x18310000; // 16x16 RGBA8: a soft round 
 // The scene: a far wall (depth 0.9) with a floor band and a near pillar (depth 0.3) in front;
 // four smoke puffs at depth 0.5 drift across the pillar's edge. Then the densities are shaded and
 // blended over the scene (SRC_ALPHA, ONE_MINUS_SRC_ALPHA), as a program would.
-ScreenImage smoke_scene(std::uint32_t scale, bool depth_buffer = true) {
+// `texel_puffs`: each puff quad is as many pixels as its texture has texels (16) and samples it
+// nearest, so every pixel centre reads one texel's centre; otherwise the puffs are 12-14 pixels,
+// filtered linearly.
+ScreenImage smoke_scene(std::uint32_t scale, bool depth_buffer = true, bool texel_puffs = false) {
     RenderHarness h(scale);
     auto& b = h.b();
     h.clear(Rgba{40, 44, 70, 255}, 0x00FFFFFF);
@@ -298,7 +301,7 @@ ScreenImage smoke_scene(std::uint32_t scale, bool depth_buffer = true) {
     b.write(GPUREG_TEXENV_UPDATE_BUFFER, 7);            // fog mode gas, as citro3d draws it
     b.write(GPUREG_GAS_DELTAZ_DEPTH, 2560u | 3u << 24); // less: full weight 0.1 in front
     b.write(GPUREG_TEXUNIT0_DIM, 16u << 16 | 16u);
-    b.write(GPUREG_TEXUNIT0_PARAM, 0x6u); // linear filtering, clamp to edge
+    b.write(GPUREG_TEXUNIT0_PARAM, texel_puffs ? 0u : 0x6u); // nearest or linear, clamp to edge
     b.write(GPUREG_TEXUNIT0_ADDR1, kPuffTexture >> 3);
     b.write(GPUREG_TEXUNIT0_TYPE, 0);
     b.write(GPUREG_TEXUNIT_CONFIG, 1u | 1u << 12 | 1u << 16);
@@ -308,8 +311,10 @@ ScreenImage smoke_scene(std::uint32_t scale, bool depth_buffer = true) {
     const struct {
         std::uint32_t x0, y0, size;
     } puffs[] = {{6, 6, 14}, {12, 10, 14}, {15, 4, 12}, {4, 14, 12}};
-    for (const auto& p : puffs)
-        h.textured_quad(p.x0, p.y0, p.x0 + p.size, p.y0 + p.size, 0, 0, 1, 1);
+    for (const auto& p : puffs) {
+        const std::uint32_t size = texel_puffs ? 16 : p.size;
+        h.textured_quad(p.x0, p.y0, p.x0 + size, p.y0 + size, 0, 0, 1, 1);
+    }
     h.draw();
     REQUIRE_FALSE(h.last_error);
     // Pass 3: shade the densities over the scene.
@@ -353,14 +358,31 @@ ScreenImage smoke_scene(std::uint32_t scale, bool depth_buffer = true) {
 
 } // namespace
 
+// Puffs of 12-14 pixels filtered linearly from 16 texels: where each pixel samples, and the
+// bits of the filter's weights, are the host's (Vulkan leaves both to the device), and the gas
+// pass's attenuation magnifies a density step. An NVIDIA H200 drew 124 of the 1,024 pixels 1-3
+// apart from lavapipe (2 by 3), at scale 1 and 3; the test below, with the texture read at texel
+// centres, is exact.
 TEST_CASE("gas scene: a smoke volume in front of geometry (scale 1 and 3)") {
     const ScreenImage one = smoke_scene(1);
-    std::string mismatch = test::check_golden(one, "gas/smoke_volume", {2, 0.0, 0.5, 0});
+    std::string mismatch = test::check_golden(one, "gas/smoke_volume", {3, 0.0, 0.5, 0});
     CHECK_MESSAGE(mismatch.empty(), mismatch);
     const ScreenImage three = smoke_scene(3);
-    mismatch = test::check_golden(three, "gas/smoke_volume_x3", {2, 0.0, 0.5, 0});
+    mismatch = test::check_golden(three, "gas/smoke_volume_x3", {3, 0.0, 0.5, 0});
     CHECK_MESSAGE(mismatch.empty(), mismatch);
     mismatch = test::compare_with_golden_image(three, one, {48, 0.1, 6.0, 1}, "");
+    CHECK_MESSAGE(mismatch.empty(), mismatch);
+}
+
+// The same scene with every pixel reading one texel's centre (texel_puffs): what the texture
+// gives no longer depends on the host's interpolation and filtering precision, so every device
+// must draw it exactly.
+TEST_CASE("gas scene: puffs read at texel centres, exact on every device (scale 1 and 3)") {
+    const ScreenImage one = smoke_scene(1, true, true);
+    std::string mismatch = test::check_golden(one, "gas/smoke_volume_texels", {0, 0.0, 0.001, 0});
+    CHECK_MESSAGE(mismatch.empty(), mismatch);
+    const ScreenImage three = smoke_scene(3, true, true);
+    mismatch = test::check_golden(three, "gas/smoke_volume_texels_x3", {0, 0.0, 0.001, 0});
     CHECK_MESSAGE(mismatch.empty(), mismatch);
 }
 
