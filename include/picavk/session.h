@@ -87,6 +87,9 @@ struct RendererCounters {
     std::uint64_t fill_clears = 0; // memory fills done as GPU clears of render targets
     // Memory fills that cleared whole rows of a target on the GPU, keeping the rest of it.
     std::uint64_t partial_fill_clears = 0;
+    // Of fill_clears, those the next render pass on the target did as it began (a clear load
+    // op: no separate pass, and no load of the target).
+    std::uint64_t render_pass_clears = 0;
     // RGBA8 colour targets given storage usage when a shadow or gas pass first wrote them (a
     // copy of the target each; targets are made without it).
     std::uint64_t storage_promotions = 0;
@@ -412,6 +415,10 @@ class Session {
     // fragment-shader interlock, C depth clamp, R unrestricted depth range, N NaN-preserving
     // floats). Empty without a renderer.
     std::string device_profile() const;
+    // Memory fills and display transfers into RGBA8 targets run as compute shaders, not as
+    // clears and fragment passes: the device has few raster units (NVIDIA's H100 and H200),
+    // or PICAVK_DEVICE_ASSUME=few-raster-units asks for it. False without a renderer.
+    bool compute_passes() const;
     RendererCounters renderer_counters() const;
     // Bad input survived so far (counted warnings), in total.
     std::uint64_t warning_count() const;

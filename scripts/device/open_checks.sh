@@ -10,15 +10,16 @@
 #    frames each, clocks warm (goal: at most 0.6 ms at scale 8, and at most 2.5 times scale 1);
 #  - GPU time, bytes and rate by pass at scale 8 for the demo (fills and the display transfer:
 #    goal 1 TB/s or more each) and gpusprites (render pass: goal at most 1 ms);
-#  - the same with each change of session 31 undone in turn (storage usage on demand, fills
-#    with the clear commands): what each gained on the device;
+#  - the same with each change undone in turn (compute passes for fills and transfers where the
+#    device has few raster units, fills done by the next render pass, storage usage on demand,
+#    fills with the clear commands), and with the first two undone together: what each gained;
 #  - BM_TextureUploadGpu/0/1024 (goal 10 GB/s or more) and BM_RendererDemoScale;
 #  - the gas scene test that failed its goldens on the H200, with the interlock on and off.
 D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 loops=$((frames / 4 > 0 ? frames / 4 : 1)) # corpus traces hold 4 frames
 echo "== device and memory"
-"$D/picavk-render" --frames 0 --stats | grep -E "device|^memory block"
+"$D/picavk-render" --frames 0 --stats | grep -E "device|^memory block|fill clears"
 echo "== frame time: median ms per frame at scale 1 and 8 ($frames frames each)"
 for t in demo tests/corpus/*.ctf; do
     line="$(basename "$t" .ctf):"
@@ -42,13 +43,14 @@ echo "-- gpusprites"
 "$D/picavk-render" tests/corpus/gpusprites.ctf --loop "$loops" --scale 8 --gpu-profile |
     sed -n '/^GPU time per frame/,/between the passes/p'
 echo "== each change measured against the earlier way (PICAVK_DEVICE_DISABLE), scale 8"
-for off in none storage-on-demand clear-commands; do
+for off in none compute-passes render-pass-clears compute-passes,render-pass-clears \
+    storage-on-demand clear-commands; do
     echo "-- demo, earlier way: $off"
     PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 \
         --gpu-profile | sed -n '/^GPU time per frame/,/between the passes/p'
     echo "-- gpusprites, earlier way: $off"
     PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" tests/corpus/gpusprites.ctf \
-        --loop "$loops" --scale 8 --gpu-profile | grep -E "render pass|median frame"
+        --loop "$loops" --scale 8 --gpu-profile | grep -E "render pass|memory fill|display tr|median frame"
 done
 echo "== texture upload and the demo by scale"
 "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale' \

@@ -55,6 +55,11 @@ std::string Session::device_profile() const {
     return impl_->renderer ? impl_->renderer->device_profile() : std::string();
 }
 
+bool Session::compute_passes() const {
+    const Impl::Call call(*impl_);
+    return impl_->renderer && impl_->renderer->compute_passes();
+}
+
 RendererCounters Session::renderer_counters() const {
     const Impl::Call call(*impl_);
     return impl_->renderer_counters();
@@ -89,6 +94,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.prefetched_writebacks = s.prefetched_writebacks;
     c.gpu_decoded_uploads = s.gpu_decoded_uploads;
     c.partial_fill_clears = s.partial_fill_clears;
+    c.render_pass_clears = s.render_pass_clears;
     c.storage_promotions = s.storage_promotions;
     c.reinterpretations = s.reinterpretations;
     c.validation_messages = s.validation_messages;

@@ -272,8 +272,9 @@ int main(int argc, char** argv) {
     }
     if (gpu_profile) session->set_gpu_profile(true);
     if (session->has_renderer())
-        std::printf("picavk-render: device %s (profile %s), scale %u\n",
+        std::printf("picavk-render: device %s (profile %s%s), scale %u\n",
                     session->device_name().c_str(), session->device_profile().c_str(),
+                    session->compute_passes() ? ", fills and transfers as compute passes" : "",
                     config.scale);
 
     std::vector<double> frame_ms;
@@ -359,28 +360,30 @@ int main(int argc, char** argv) {
                     static_cast<unsigned long long>(g.triangles));
         if (session->has_renderer()) {
             const picavk::RendererCounters r = session->renderer_counters();
-            std::printf("renderer: %llu draws (%llu host draws)  %llu pipelines created  %llu "
-                        "pipeline-cache hits  "
-                        "%llu shaders compiled  %llu from disk  %llu ubershader draws  %llu "
-                        "submissions  %llu uploads (%llu decoded on the GPU)  "
-                        "%llu write-backs  %llu fill "
-                        "clears  %llu LUT uploads  %llu block uploads  %llu key "
-                        "rebuilds\n",
-                        static_cast<unsigned long long>(r.draws),
-                        static_cast<unsigned long long>(r.host_draws),
-                        static_cast<unsigned long long>(r.pipelines_created),
-                        static_cast<unsigned long long>(r.pipeline_cache_hits),
-                        static_cast<unsigned long long>(r.shaders_compiled),
-                        static_cast<unsigned long long>(r.shaders_from_disk),
-                        static_cast<unsigned long long>(r.ubershader_draws),
-                        static_cast<unsigned long long>(r.submissions),
-                        static_cast<unsigned long long>(r.surface_uploads),
-                        static_cast<unsigned long long>(r.gpu_decoded_uploads),
-                        static_cast<unsigned long long>(r.surface_writebacks),
-                        static_cast<unsigned long long>(r.fill_clears),
-                        static_cast<unsigned long long>(r.lut_uploads),
-                        static_cast<unsigned long long>(r.block_uploads),
-                        static_cast<unsigned long long>(r.key_rebuilds));
+            std::printf(
+                "renderer: %llu draws (%llu host draws)  %llu pipelines created  %llu "
+                "pipeline-cache hits  "
+                "%llu shaders compiled  %llu from disk  %llu ubershader draws  %llu "
+                "submissions  %llu uploads (%llu decoded on the GPU)  "
+                "%llu write-backs  %llu fill "
+                "clears (%llu by render passes)  %llu LUT uploads  %llu block uploads  %llu key "
+                "rebuilds\n",
+                static_cast<unsigned long long>(r.draws),
+                static_cast<unsigned long long>(r.host_draws),
+                static_cast<unsigned long long>(r.pipelines_created),
+                static_cast<unsigned long long>(r.pipeline_cache_hits),
+                static_cast<unsigned long long>(r.shaders_compiled),
+                static_cast<unsigned long long>(r.shaders_from_disk),
+                static_cast<unsigned long long>(r.ubershader_draws),
+                static_cast<unsigned long long>(r.submissions),
+                static_cast<unsigned long long>(r.surface_uploads),
+                static_cast<unsigned long long>(r.gpu_decoded_uploads),
+                static_cast<unsigned long long>(r.surface_writebacks),
+                static_cast<unsigned long long>(r.fill_clears),
+                static_cast<unsigned long long>(r.render_pass_clears),
+                static_cast<unsigned long long>(r.lut_uploads),
+                static_cast<unsigned long long>(r.block_uploads),
+                static_cast<unsigned long long>(r.key_rebuilds));
             const picavk::RendererCounters::VertexFallbacks& f = r.vertex_fallbacks;
             std::printf("vertex shaders: %llu GPU draws  %llu CPU draws  %llu programs compiled;  "
                         "CPU fallbacks: %llu geometry shader  %llu immediate mode  %llu carried "

@@ -167,6 +167,10 @@ std::string Renderer::device_profile() const {
     return impl_->device.profile().describe();
 }
 
+bool Renderer::compute_passes() const {
+    return impl_->device.compute_passes();
+}
+
 void Renderer::set_gpu_texture_decode(bool on) {
     impl_->surfaces.set_gpu_texture_decode(on);
 }
@@ -216,6 +220,7 @@ RendererStats Renderer::stats() const {
     r.prefetched_writebacks = impl_->surfaces.stats().prefetched_writebacks;
     r.gpu_decoded_uploads = impl_->surfaces.stats().gpu_decoded_uploads;
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
+    r.render_pass_clears = impl_->surfaces.stats().render_pass_clears;
     r.storage_promotions = impl_->surfaces.stats().storage_promotions;
     r.reinterpretations = impl_->surfaces.stats().reinterpretations;
     r.validation_messages = impl_->device.validation_messages();

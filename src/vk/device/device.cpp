@@ -156,9 +156,13 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "geometry-shader")) options_.disable_geometry_shader = true;
         if (std::strstr(off, "storage-on-demand")) options_.disable_storage_on_demand = true;
         if (std::strstr(off, "clear-commands")) options_.disable_clear_commands = true;
+        if (std::strstr(off, "compute-passes")) options_.disable_compute_passes = true;
+        if (std::strstr(off, "render-pass-clears")) options_.disable_render_pass_clears = true;
     }
-    if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME"))
+    if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME")) {
         if (std::strstr(assume, "ordered-fragments")) options_.assume_ordered_fragments = true;
+        if (std::strstr(assume, "few-raster-units")) options_.assume_few_raster_units = true;
+    }
     if (!log_)
         log_ = [](const std::string& m) {
             std::fprintf(stderr, "picavk: vulkan: %s\n", m.c_str());
@@ -383,6 +387,9 @@ void Device::create_device() {
     profile_.depth_range_unrestricted =
         has_extension(exts, VK_EXT_DEPTH_RANGE_UNRESTRICTED_EXTENSION_NAME);
     profile_.is_cpu = properties_.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
+    profile_.few_raster_units =
+        (properties_.vendorID == 0x10DE && (properties_.deviceID & 0xFF00) == 0x2300) ||
+        options_.assume_few_raster_units;
     VkPhysicalDeviceVulkan12Properties p12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES};
     VkPhysicalDeviceProperties2 props{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &p12};
     vkGetPhysicalDeviceProperties2(physical_, &props);
@@ -404,6 +411,8 @@ void Device::create_device() {
     e13.pNext = &e12;
     e13.dynamicRendering = VK_TRUE;
     e13.synchronization2 = VK_TRUE;
+    // glslang's Vulkan 1.3 target sizes compute workgroups with LocalSizeId, which needs it.
+    e13.maintenance4 = f13.maintenance4;
     e12.timelineSemaphore = VK_TRUE;
     enabled.features.logicOp = profile_.logic_op;
     enabled.features.depthClamp = available.features.depthClamp;

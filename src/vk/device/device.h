@@ -37,6 +37,14 @@ struct DeviceOptions {
     // not with vkCmdClearColorImage / vkCmdClearDepthStencilImage.
     bool disable_storage_on_demand = false;
     bool disable_clear_commands = false;
+    // PICAVK_DEVICE_DISABLE=render-pass-clears: a memory fill of a whole render target is
+    // cleared at once, not by the render pass that next targets it (Surface::pending_clear).
+    bool disable_render_pass_clears = false;
+    // PICAVK_DEVICE_ASSUME=few-raster-units: HostProfile::few_raster_units on any device (the
+    // tests run the compute passes on lavapipe with it); PICAVK_DEVICE_DISABLE=compute-passes:
+    // the raster passes even where the device has few raster units (to measure the change).
+    bool assume_few_raster_units = false;
+    bool disable_compute_passes = false;
     // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and
     // VK_KHR_swapchain on the device where it has it (presenting to a window).
     bool window_system = false;
@@ -74,6 +82,11 @@ class Device {
     const VkPhysicalDeviceMemoryProperties& memory_properties() const { return memory_; }
     // As given, with PICAVK_DEVICE_DISABLE and PICAVK_DEVICE_ASSUME applied.
     const DeviceOptions& options() const { return options_; }
+    // Memory fills of RGBA8 colour surfaces and display transfers into them run as compute
+    // passes (HostProfile::few_raster_units), not as clears and fragment passes.
+    bool compute_passes() const {
+        return profile_.few_raster_units && !options_.disable_compute_passes;
+    }
     const std::string& name() const { return name_; }
     // Window presentation: the instance has the surface extensions; the device has
     // VK_KHR_swapchain.

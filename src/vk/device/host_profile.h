@@ -29,6 +29,15 @@ struct HostProfile {
     bool depth_range_unrestricted = false; // VK_EXT_depth_range_unrestricted
     bool geometry_shader = false;          // VkPhysicalDeviceFeatures::geometryShader
     bool is_cpu = false;                   // lavapipe, SwiftShader: tests know timings differ
+    // Few of the device's cores are behind rasterisers and ROPs, so a pass that only moves
+    // pixels runs at their pixel rate, far below memory speed, unless it runs as a compute
+    // shader (Device::compute_passes). NVIDIA's GH100 parts (H100, H200, H800, H20, GH200: PCI
+    // device IDs 0x23xx): "only two TPCs in both the SXM5 and PCIe H100 GPUs are
+    // graphics-capable" (NVIDIA H100 Tensor Core GPU Architecture whitepaper, 2022). Measured on
+    // an H200: clears, blits and full-screen fragment passes all ran at 13-14 Gpixel/s, about 7
+    // pixels a clock (50-110 GB/s on a 4.8 TB/s card). PICAVK_DEVICE_ASSUME=few-raster-units
+    // sets it on any device, for the tests. Not part of describe(): no shader depends on it.
+    bool few_raster_units = false;
     // VkPhysicalDeviceVulkan12Properties::shaderSignedZeroInfNanPreserveFloat32: shaders can ask
     // that inf, NaN and -0 survive optimisation (the PICA program translation needs it exact).
     bool float_nan_preserve = false;

@@ -81,20 +81,32 @@ void Rasterizer::begin_rendering(Surface* color, Surface* depth, std::uint32_t w
     const std::uint32_t n = surfaces_.scale();
     VkRenderingAttachmentInfo ca{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
     VkRenderingAttachmentInfo da{VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO};
+    // The render area is the whole of both targets (their sizes are the framebuffer's), so a
+    // memory fill's pending clear is done here (Surface::pending_clear): no load, no clear pass.
+    std::uint64_t loaded_bytes = 0;
+    const VkExtent2D extent{width * n, height * n};
     if (attached) {
         ca.imageView = attached->image.view;
         ca.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
-        ca.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+        ca.loadOp = surfaces_.take_pending_clear(*color, ca.clearValue)
+                        ? VK_ATTACHMENT_LOAD_OP_CLEAR
+                        : VK_ATTACHMENT_LOAD_OP_LOAD;
         ca.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+        if (ca.loadOp == VK_ATTACHMENT_LOAD_OP_LOAD)
+            loaded_bytes += region_bytes(color->image.format, extent);
     }
     if (depth) {
         da.imageView = depth->image.view;
         da.imageLayout = VK_IMAGE_LAYOUT_GENERAL;
-        da.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+        da.loadOp = surfaces_.take_pending_clear(*depth, da.clearValue)
+                        ? VK_ATTACHMENT_LOAD_OP_CLEAR
+                        : VK_ATTACHMENT_LOAD_OP_LOAD;
         da.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+        if (da.loadOp == VK_ATTACHMENT_LOAD_OP_LOAD)
+            loaded_bytes += region_bytes(depth->image.format, extent);
     }
     VkRenderingInfo ri{VK_STRUCTURE_TYPE_RENDERING_INFO};
-    ri.renderArea = {{0, 0}, {width * n, height * n}};
+    ri.renderArea = {{0, 0}, extent};
     ri.layerCount = 1;
     ri.colorAttachmentCount = attached ? 1 : 0;
     ri.pColorAttachments = &ca;
@@ -106,12 +118,13 @@ void Rasterizer::begin_rendering(Surface* color, Surface* depth, std::uint32_t w
                   shadow ? "shadow buffer" : "colour", color ? color->params.address : 0,
                   depth ? depth->params.address : 0);
     scheduler_.begin_pass(label);
-    // Each target loaded and stored once (shadow buffers: read and written through the storage
-    // image); what draws sample from textures is not counted.
+    // Each target loaded (unless cleared) and stored once (shadow buffers: read and written
+    // through the storage image); what draws sample from textures is not counted.
     std::uint64_t target_bytes = 0;
-    if (color) target_bytes += region_bytes(color->image.format, ri.renderArea.extent);
-    if (depth) target_bytes += region_bytes(depth->image.format, ri.renderArea.extent);
-    scheduler_.pass_bytes(target_bytes, target_bytes);
+    if (color) target_bytes += region_bytes(color->image.format, extent);
+    if (depth) target_bytes += region_bytes(depth->image.format, extent);
+    if (color && !attached) loaded_bytes += region_bytes(color->image.format, extent);
+    scheduler_.pass_bytes(loaded_bytes, target_bytes);
     vkCmdBeginRendering(cmd, &ri);
     rendering_ = true;
     rendering_shadow_ = shadow;

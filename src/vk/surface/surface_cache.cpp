@@ -46,7 +46,8 @@ SurfaceCache::SurfaceCache(const Device& device, ResourceFactory& factory, Sched
                            StreamBuffer& staging, const HostFormats& formats,
                            pica::MemoryView memory, pica::Diagnostics& diag, std::uint32_t scale)
     : device_(device), factory_(factory), scheduler_(scheduler), staging_(staging),
-      formats_(formats), memory_(memory), diag_(diag), scale_(scale), blitter_(device, scheduler) {
+      formats_(formats), memory_(memory), diag_(diag), scale_(scale), blitter_(device, scheduler),
+      compute_(device, scheduler) {
     for (pica::ColorFormat f :
          {pica::ColorFormat::RGB5A1, pica::ColorFormat::RGB565, pica::ColorFormat::RGBA4}) {
         const VkFormat host = formats.color[static_cast<unsigned>(f)];
@@ -109,13 +110,20 @@ bool SurfaceCache::storage_format(const Surface& s) const {
            formats_.color[0] == VK_FORMAT_R8G8B8A8_UNORM;
 }
 
+bool SurfaceCache::compute_target(const Surface& s) const {
+    return device_.compute_passes() && s.params.kind == SurfaceKind::Color &&
+           formats_.color[s.params.format] == VK_FORMAT_R8G8B8A8_UNORM;
+}
+
 Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
     Surface s;
     s.params = p;
     s.scale = scale;
     // Storage usage only where a shadow or gas pass writes (make_storage), unless asked for the
-    // earlier way (DeviceOptions::disable_storage_on_demand).
-    s.storage = storage_format(s) && device_.options().disable_storage_on_demand;
+    // earlier way (DeviceOptions::disable_storage_on_demand), or where fills and transfers write
+    // it from compute passes.
+    s.storage =
+        (storage_format(s) && device_.options().disable_storage_on_demand) || compute_target(s);
     s.image = create_image(s, s.storage);
     // Every surface lives in GENERAL from here on.
     if (before_transfer_) before_transfer_();
@@ -150,6 +158,7 @@ void SurfaceCache::retire_image(const Surface& s) {
 }
 
 void SurfaceCache::make_storage(Surface& s) {
+    settle(s); // a storage pass writes it without a render pass's clear
     if (s.storage || !storage_format(s)) return;
     // Held-back draws may name the old image: recorded first, and the rendering scope ended.
     if (before_transfer_) before_transfer_();
@@ -179,6 +188,8 @@ void SurfaceCache::make_storage(Surface& s) {
 void SurfaceCache::destroy(Surface* s) {
     // Draws the rasterizer holds back (merged host draws) may name it: recorded first.
     if (before_transfer_) before_transfer_();
+    // A clear still pending dies with the image (guest memory holds the fill).
+    drop_pending_clear(*s);
     drop_readback(*s);
     index_.erase(s, s->params.address, s->end());
     retire_image(*s);
@@ -218,6 +229,7 @@ Surface* SurfaceCache::find_or_create(const SurfaceParams& p) {
             found = s;
             continue;
         }
+        settle(*s); // taken over or written back below: its image must hold the fill
         // Textures made from render targets are checked against them when bound: they stay, so
         // that a texture read from a target drawn every frame is not made again every frame.
         if (s->params.kind == SurfaceKind::Texture && s->written != 0) continue;
@@ -269,6 +281,11 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
                    ") is not usable";
         });
         return nullptr;
+    }
+    // What the texture reads of render targets must hold their fills.
+    for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
+        const PAddr at = p.cube ? p.faces[f] : p.address;
+        settle_overlapping(at, at + static_cast<PAddr>(bytes));
     }
     // The surfaces at the texture's address, looked up once: the loops below only read them
     // (writing back and converting create or destroy none).
@@ -395,6 +412,8 @@ void SurfaceCache::invalidate_range(PAddr address, std::size_t size) {
         s->gpu_newer = false;
         s->guest_newer = true;
         drop_readback(*s);
+        // Reloaded from guest memory at its next use: a pending clear would undo that.
+        drop_pending_clear(*s);
     }
 }
 
@@ -404,8 +423,10 @@ Surface* SurfaceCache::find_linear_color(PAddr address, std::uint32_t width, std
         if (s->params.kind == SurfaceKind::Color && s->params.linear &&
             s->params.address == address && s->params.width == width &&
             s->params.height == height && s->params.format == static_cast<std::uint8_t>(format) &&
-            !s->guest_newer)
+            !s->guest_newer) {
+            settle(*s);
             return s;
+        }
     return nullptr;
 }
 

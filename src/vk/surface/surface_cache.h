@@ -30,6 +30,7 @@
 #include "pica/texture/texel_formats.h"
 #include "pica/transfer/transfer_engine.h"
 #include "vk/device/resources.h"
+#include "vk/surface/compute_passes.h"
 #include "vk/surface/host_formats.h"
 #include "vk/surface/surface_index.h"
 #include "vk/surface/transfer_blitter.h"
@@ -74,6 +75,11 @@ struct Surface {
     bool gpu_newer = false;  // the host image holds writes guest memory lacks
     bool storage = false;    // the image has storage usage and an r32ui view format (make_storage)
     bool guest_newer = true; // guest memory changed since the host image was filled
+    // A memory fill gave every pixel `pending_clear_value` and the image does not hold it yet:
+    // the next render pass that targets the surface clears it as it begins (loadOp CLEAR, no
+    // separate pass and no load); any other use records the clear first (SurfaceCache::settle).
+    bool pending_clear = false;
+    VkClearValue pending_clear_value{};
     std::uint64_t content_hash = 0;      // textures: the guest bytes the image was decoded from
     std::uint64_t checked_epoch = ~0ull; // textures: the frame the hash was last compared in
     // Render targets: when the GPU last wrote it (SurfaceCache::mark_written's clock). Textures
@@ -112,6 +118,7 @@ struct SurfaceStats {
     std::uint64_t writebacks = 0, writeback_bytes = 0;
     std::uint64_t created = 0, live = 0;
     std::uint64_t fill_clears = 0;         // memory fills done as GPU clears of whole surfaces
+    std::uint64_t render_pass_clears = 0;  // ... of those, done by the next render pass
     std::uint64_t partial_fill_clears = 0; // ... of whole tile rows, the rest kept
     std::uint64_t readback_bytes = 0; // bytes copied from host images to the CPU (at the scale)
     std::uint64_t gpu_transfers = 0;  // display transfers done between surfaces on the GPU
@@ -166,6 +173,10 @@ class SurfaceCache {
     VkImageView layers_view(Surface& s);
     // A depth buffer's depth aspect, for sampling (gas accumulation reads it).
     VkImageView depth_view(Surface& s);
+    // For the render pass that begins on render target `s`: true, with the value, when a
+    // memory fill's clear is still pending there (Surface::pending_clear), which the render
+    // pass now does as it begins (its area must be the whole surface).
+    bool take_pending_clear(Surface& s, VkClearValue& value);
 
     // Writers of guest memory call flush_range before writing (a partial write must not lose
     // the GPU's other pixels) and invalidate_range after it.
@@ -231,6 +242,9 @@ class SurfaceCache {
     Image create_image(const Surface& s, bool storage);
     // An RGBA8 colour target, which shadow and gas passes may write as r32ui storage.
     bool storage_format(const Surface& s) const;
+    // A colour surface in an RGBA8 host image where fills and display transfers run as compute
+    // passes (Device::compute_passes): made with storage usage, written through storage_view.
+    bool compute_target(const Surface& s) const;
     // Finds a surface with exactly these parameters at the current scale, or creates one; every
     // other surface overlapping it is taken over on the GPU (inherit) or written back (if
     // newer), and dropped, except textures made from render targets. No upload but the
@@ -287,7 +301,15 @@ class SurfaceCache {
     };
     std::optional<FillRegion> fill_region(const Surface& s, const pica::MemoryFillRegs& f);
     static bool overlaps_range(pica::PAddr start, pica::PAddr end, const Surface& s);
-    void clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows, const std::uint8_t* pixel);
+    void clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows, const VkClearValue& value);
+    // Records the clears still pending (Surface::pending_clear): on `s`, on the surfaces
+    // overlapping a range, or on all; every use of an image but a render pass's settles first.
+    void settle(Surface& s);
+    void settle_overlapping(pica::PAddr start, pica::PAddr end);
+    void settle_all();
+    // Forgets the clear pending on `s` (its pixels are all about to be written, or its image
+    // reloaded from guest memory, which holds the fill).
+    void drop_pending_clear(Surface& s);
     void upload_linear(Surface& s, std::span<const std::uint8_t> guest,
                        std::vector<std::uint8_t>& host);
     void destroy(Surface* s);
@@ -326,6 +348,8 @@ class SurfaceCache {
     std::function<void()> before_transfer_;
     bool gpu_texture_decode_ = false;
     TransferBlitter blitter_;
+    ComputePasses compute_;
+    std::vector<Surface*> pending_clears_; // the surfaces with Surface::pending_clear
     std::list<Surface> surfaces_;
     SurfaceIndex index_;
     std::uint64_t epoch_ = 0;

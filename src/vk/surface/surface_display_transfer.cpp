@@ -56,6 +56,7 @@ bool SurfaceCache::display_transfer(const pica::TransferRegs& t) {
         }
     }
     if (!src) return false;
+    settle(*src); // a fill still pending on it (other targets keep theirs)
 
     SurfaceParams dp;
     dp.address = out_addr;
@@ -78,6 +79,7 @@ bool SurfaceCache::display_transfer(const pica::TransferRegs& t) {
 
     if (before_transfer_) before_transfer_();
     Surface* dst = find_or_create(dp);
+    drop_pending_clear(*dst); // every pixel written below
     DisplayTransferPass pass;
     pass.src_host = host_channel_bits(src->image.format);
     pass.src_guest = guest_channel_bits(static_cast<std::uint8_t>(
@@ -101,6 +103,8 @@ bool SurfaceCache::display_transfer(const pica::TransferRegs& t) {
                                           dst->image.format, VK_FORMAT_FEATURE_2_BLIT_SRC_BIT |
                                                                  VK_FORMAT_FEATURE_2_BLIT_DST_BIT)))
         blitter_.copy(src->image, dst->image, pass.flip);
+    else if (dst->storage && compute_target(*dst))
+        compute_.display_transfer(src->image, dst->image, storage_view(*dst), pass);
     else
         blitter_.display_transfer(src->image, dst->image, pass);
     mark_written(*dst);

@@ -40,6 +40,34 @@ std::uint8_t fill_byte(const pica::MemoryFillRegs& f, PAddr address) {
 
 } // namespace
 
+namespace {
+// The fill's pixel as the surface's clear value (colour: the format decoded to RGBA; depth: the
+// value over the format's range, and the stencil byte of D24S8).
+VkClearValue clear_value(const SurfaceParams& p, const std::uint8_t* pixel) {
+    VkClearValue v{};
+    if (p.kind == SurfaceKind::Color) {
+        const auto fmt = static_cast<pica::ColorFormat>(p.format);
+        const pica::Rgba8 c = pica::decode_texel(pica::texture_format(fmt), pixel);
+        v.color.float32[0] = c.r / 255.0f;
+        v.color.float32[1] = c.g / 255.0f;
+        v.color.float32[2] = c.b / 255.0f;
+        v.color.float32[3] = c.a / 255.0f;
+        return v;
+    }
+    const auto fmt = static_cast<pica::DepthFormat>(p.format);
+    std::uint32_t raw = 0;
+    std::memcpy(&raw, pixel,
+                fmt == pica::DepthFormat::D16   ? 2
+                : fmt == pica::DepthFormat::D24 ? 3
+                                                : 4);
+    const std::uint32_t depth = fmt == pica::DepthFormat::D16 ? raw & 0xFFFF : raw & 0xFFFFFF;
+    const double max = fmt == pica::DepthFormat::D16 ? 65535.0 : 16777215.0;
+    v.depthStencil = {static_cast<float>(depth / max),
+                      fmt == pica::DepthFormat::D24S8 ? raw >> 24 : 0};
+    return v;
+}
+} // namespace
+
 std::optional<SurfaceCache::FillRegion> SurfaceCache::fill_region(const Surface& s,
                                                                   const pica::MemoryFillRegs& f) {
     const PAddr start = f.start << 3, end = f.end << 3;
@@ -91,8 +119,11 @@ bool SurfaceCache::overlaps_range(PAddr start, PAddr end, const Surface& s) {
 
 void SurfaceCache::before_fill(const pica::MemoryFillRegs& f) {
     const PAddr start = f.start << 3, end = f.end << 3;
-    for (Surface* s : overlapping(start, end))
+    for (Surface* s : overlapping(start, end)) {
+        // A pending clear the fill covers is replaced; one it covers in part is needed first.
+        if (!covers(start, end, *s)) settle(*s);
         if (s->gpu_newer && !covers(start, end, *s) && !fill_region(*s, f)) writeback(*s);
+    }
 }
 
 void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
@@ -107,7 +138,20 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
             s.guest_newer = true;
             continue;
         }
-        clear_rows(s, r->y0, r->rows, r->pixel);
+        const VkClearValue value = clear_value(s.params, r->pixel);
+        if (whole && s.params.kind != SurfaceKind::Texture &&
+            !device_.options().disable_render_pass_clears) {
+            // Left to the next render pass on it (or the next other use): most fills clear a
+            // target that the frame's first draw then renders to. Draws held back before the
+            // fill are recorded first, and the rendering scope ends, so the next draw begins a
+            // new one that clears.
+            if (before_transfer_) before_transfer_();
+            if (!s.pending_clear) pending_clears_.push_back(&s);
+            s.pending_clear = true;
+            s.pending_clear_value = value;
+        } else {
+            clear_rows(s, r->y0, r->rows, value);
+        }
         if (whole) {
             s.gpu_newer = false;
             s.guest_newer = false;
@@ -119,43 +163,54 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
     }
 }
 
-namespace {
-// The fill's pixel as the surface's clear value (colour: the format decoded to RGBA; depth: the
-// value over the format's range, and the stencil byte of D24S8).
-VkClearValue clear_value(const SurfaceParams& p, const std::uint8_t* pixel) {
-    VkClearValue v{};
-    if (p.kind == SurfaceKind::Color) {
-        const auto fmt = static_cast<pica::ColorFormat>(p.format);
-        const pica::Rgba8 c = pica::decode_texel(pica::texture_format(fmt), pixel);
-        v.color.float32[0] = c.r / 255.0f;
-        v.color.float32[1] = c.g / 255.0f;
-        v.color.float32[2] = c.b / 255.0f;
-        v.color.float32[3] = c.a / 255.0f;
-        return v;
-    }
-    const auto fmt = static_cast<pica::DepthFormat>(p.format);
-    std::uint32_t raw = 0;
-    std::memcpy(&raw, pixel,
-                fmt == pica::DepthFormat::D16   ? 2
-                : fmt == pica::DepthFormat::D24 ? 3
-                                                : 4);
-    const std::uint32_t depth = fmt == pica::DepthFormat::D16 ? raw & 0xFFFF : raw & 0xFFFFFF;
-    const double max = fmt == pica::DepthFormat::D16 ? 65535.0 : 16777215.0;
-    v.depthStencil = {static_cast<float>(depth / max),
-                      fmt == pica::DepthFormat::D24S8 ? raw >> 24 : 0};
-    return v;
+void SurfaceCache::settle(Surface& s) {
+    if (!s.pending_clear) return;
+    drop_pending_clear(s);
+    clear_rows(s, 0, s.params.height, s.pending_clear_value);
 }
-} // namespace
+
+void SurfaceCache::drop_pending_clear(Surface& s) {
+    if (!s.pending_clear) return;
+    s.pending_clear = false;
+    std::erase(pending_clears_, &s);
+}
+
+void SurfaceCache::settle_overlapping(PAddr start, PAddr end) {
+    for (std::size_t i = pending_clears_.size(); i-- > 0;)
+        if (i < pending_clears_.size() && overlaps_range(start, end, *pending_clears_[i]))
+            settle(*pending_clears_[i]);
+}
+
+void SurfaceCache::settle_all() {
+    while (!pending_clears_.empty())
+        settle(*pending_clears_.back());
+}
+
+bool SurfaceCache::take_pending_clear(Surface& s, VkClearValue& value) {
+    if (!s.pending_clear) return false;
+    drop_pending_clear(s);
+    value = s.pending_clear_value;
+    ++stats_.render_pass_clears;
+    return true;
+}
 
 void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
-                              const std::uint8_t* pixel) {
+                              const VkClearValue& value) {
     const SurfaceParams& p = s.params;
     if (before_transfer_) before_transfer_();
-    VkCommandBuffer cmd = scheduler_.cmd();
-    barrier_all(cmd);
-    const VkClearValue value = clear_value(p, pixel);
     const VkRect2D area{{0, static_cast<std::int32_t>(y0 * s.scale)},
                         {p.width * s.scale, rows * s.scale}};
+    if (s.storage && compute_target(s)) {
+        // The host pixel's four bytes, R lowest (the r32ui view's word).
+        std::uint32_t word = 0;
+        for (int i = 0; i < 4; ++i)
+            word |= static_cast<std::uint32_t>(std::lround(value.color.float32[i] * 255.0f))
+                    << (8 * i);
+        compute_.fill(storage_view(s), area, word);
+        return;
+    }
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_all(cmd);
     scheduler_.begin_pass("memory fill");
     scheduler_.pass_bytes(0, region_bytes(s.image.format, area.extent));
     // A whole surface is cleared with the clear commands: no rendering scope, and the driver

@@ -289,10 +289,12 @@ VkImageView made_view(const Device& device, const Surface& s, VkImageView& view,
 } // namespace
 
 VkImageView SurfaceCache::storage_view(Surface& s) {
+    settle(s);
     // R32_UINT is in the format list of a storage image (make_storage, which the rasterizer
     // calls before it records a shadow or gas draw).
     return made_view(device_, s, s.storage_view, VK_IMAGE_VIEW_TYPE_2D, VK_FORMAT_R32_UINT,
-                     VK_IMAGE_ASPECT_COLOR_BIT, 1, 1, "shadow or gas buffer (r32ui storage)");
+                     VK_IMAGE_ASPECT_COLOR_BIT, 1, 1,
+                     "r32ui storage (shadow, gas, compute passes)");
 }
 
 VkImageView SurfaceCache::layers_view(Surface& s) {
@@ -302,6 +304,7 @@ VkImageView SurfaceCache::layers_view(Surface& s) {
 }
 
 VkImageView SurfaceCache::depth_view(Surface& s) {
+    settle(s);
     return made_view(device_, s, s.depth_view, VK_IMAGE_VIEW_TYPE_2D, s.image.format,
                      VK_IMAGE_ASPECT_DEPTH_BIT, 1, 1, "depth buffer (sampled depth)");
 }

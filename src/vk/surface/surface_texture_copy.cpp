@@ -16,6 +16,7 @@ namespace picavk::vk {
 using pica::PAddr;
 
 bool SurfaceCache::texture_copy(const pica::TransferRegs& t) {
+    settle_all(); // images it reads or writes hold their fills
     const std::uint64_t size = t.copy_size & ~0xFu;
     if (size == 0) return false;
     struct Lines {

@@ -227,6 +227,7 @@ void SurfaceCache::upload_linear(Surface& s, std::span<const std::uint8_t> guest
 }
 
 std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
+    settle(s);
     // Colour only; 16-bit twins are expanded to RGBA8 on the CPU.
     const VkExtent2D e = extent(s);
     const std::uint32_t bpp = host_bytes_per_pixel(s.image.format);

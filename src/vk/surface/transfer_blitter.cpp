@@ -45,11 +45,6 @@ ChannelBits guest_channel_bits(std::uint8_t texture_format) {
 }
 
 namespace {
-struct PushConstants {
-    std::int32_t src_host[4], src_guest[4], dst_guest[4], dst_host[4];
-    std::int32_t geometry[4];
-    std::int32_t size[4];
-};
 void put(std::int32_t (&out)[4], ChannelBits b) {
     out[0] = b.r;
     out[1] = b.g;
@@ -80,7 +75,7 @@ TransferBlitter::TransferBlitter(const Device& device, Scheduler& scheduler)
     check(vkCreateSampler(device.device(), &si, nullptr, &linear_sampler_), "vkCreateSampler");
     device.name(linear_sampler_, VK_OBJECT_TYPE_SAMPLER, "screen linear sampler");
     make_pass(display_transfer_, kDisplayTransferFrag, sizeof kDisplayTransferFrag,
-              VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, sizeof(PushConstants),
+              VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, sizeof(DisplayTransferConstants),
               "display transfer");
     make_pass(reinterpret_, kReinterpretBytesFrag, sizeof kReinterpretBytesFrag,
               VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2, sizeof(ReinterpretPass),
@@ -323,9 +318,8 @@ void TransferBlitter::copy(const Image& src, const Image& dst, bool flip) {
     barrier_all(cmd);
 }
 
-void TransferBlitter::display_transfer(const Image& src, const Image& dst,
-                                       const DisplayTransferPass& pass) {
-    PushConstants pc{};
+DisplayTransferConstants display_transfer_constants(const DisplayTransferPass& pass) {
+    DisplayTransferConstants pc{};
     put(pc.src_host, pass.src_host);
     put(pc.src_guest, pass.src_guest);
     put(pc.dst_guest, pass.dst_guest);
@@ -335,11 +329,21 @@ void TransferBlitter::display_transfer(const Image& src, const Image& dst,
     pc.geometry[2] = static_cast<std::int32_t>(pass.ky);
     pc.geometry[3] = pass.flip ? 1 : 0;
     pc.size[0] = static_cast<std::int32_t>(pass.rows);
+    return pc;
+}
+
+std::uint64_t display_transfer_read_bytes(const Image& src, const Image& dst,
+                                          const DisplayTransferPass& pass) {
     // Each output pixel reads its kx x ky source pixels.
-    const std::uint64_t read = std::uint64_t{dst.extent.width} * dst.extent.height * pass.kx *
-                               pass.ky * texel_bytes(src.format);
+    return std::uint64_t{dst.extent.width} * dst.extent.height * pass.kx * pass.ky *
+           texel_bytes(src.format);
+}
+
+void TransferBlitter::display_transfer(const Image& src, const Image& dst,
+                                       const DisplayTransferPass& pass) {
+    const DisplayTransferConstants pc = display_transfer_constants(pass);
     run(display_transfer_, {src.view}, {}, {dst.view, dst.extent, dst.format}, &pc, sizeof pc,
-        read);
+        display_transfer_read_bytes(src, dst, pass));
 }
 
 } // namespace picavk::vk

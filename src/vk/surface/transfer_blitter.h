@@ -67,6 +67,17 @@ struct DisplayTransferPass {
     std::uint32_t rows = 0; // output rows, guest pixels
 };
 
+// The push constants of shaders/display_transfer.glsl, in order (see there), for a pass.
+struct DisplayTransferConstants {
+    std::int32_t src_host[4], src_guest[4], dst_guest[4], dst_host[4];
+    std::int32_t geometry[4];
+    std::int32_t size[4];
+};
+DisplayTransferConstants display_transfer_constants(const DisplayTransferPass& pass);
+// What the pass reads: kx x ky source pixels for each pixel of `dst`.
+std::uint64_t display_transfer_read_bytes(const Image& src, const Image& dst,
+                                          const DisplayTransferPass& pass);
+
 class TransferBlitter {
   public:
     TransferBlitter(const Device& device, Scheduler& scheduler);
