@@ -361,8 +361,8 @@ ScreenImage smoke_scene(std::uint32_t scale, bool depth_buffer = true, bool texe
 // Puffs of 12-14 pixels filtered linearly from 16 texels: where each pixel samples, and the
 // bits of the filter's weights, are the host's (Vulkan leaves both to the device), and the gas
 // pass's attenuation magnifies a density step. An NVIDIA H200 drew 124 of the 1,024 pixels 1-3
-// apart from lavapipe (2 by 3), at scale 1 and 3; the test below, with the texture read at texel
-// centres, is exact.
+// apart from lavapipe (2 by 3), at scale 1 and 3; with the texture read at texel centres (the
+// test below) 117 pixels 1 apart, all from the shading's arithmetic.
 TEST_CASE("gas scene: a smoke volume in front of geometry (scale 1 and 3)") {
     const ScreenImage one = smoke_scene(1);
     std::string mismatch = test::check_golden(one, "gas/smoke_volume", {3, 0.0, 0.5, 0});
@@ -375,14 +375,17 @@ TEST_CASE("gas scene: a smoke volume in front of geometry (scale 1 and 3)") {
 }
 
 // The same scene with every pixel reading one texel's centre (texel_puffs): what the texture
-// gives no longer depends on the host's interpolation and filtering precision, so every device
-// must draw it exactly.
-TEST_CASE("gas scene: puffs read at texel centres, exact on every device (scale 1 and 3)") {
+// gives no longer depends on the host's interpolation and filtering precision. What is left is
+// the gas shading's float arithmetic (exp2, which Vulkan allows 3 ULP, and the rounding to 8
+// bits): an H200 drew 117 of the 1,024 pixels 1 apart from lavapipe. Gas has no hardware
+// reference to say which is right (docs/research/gas.md), so one step is allowed, no more.
+TEST_CASE("gas scene: puffs read at texel centres, within one step on every device (scale 1 and "
+          "3)") {
     const ScreenImage one = smoke_scene(1, true, true);
-    std::string mismatch = test::check_golden(one, "gas/smoke_volume_texels", {0, 0.0, 0.001, 0});
+    std::string mismatch = test::check_golden(one, "gas/smoke_volume_texels", {1, 0.0, 0.5, 0});
     CHECK_MESSAGE(mismatch.empty(), mismatch);
     const ScreenImage three = smoke_scene(3, true, true);
-    mismatch = test::check_golden(three, "gas/smoke_volume_texels_x3", {0, 0.0, 0.001, 0});
+    mismatch = test::check_golden(three, "gas/smoke_volume_texels_x3", {1, 0.0, 0.5, 0});
     CHECK_MESSAGE(mismatch.empty(), mismatch);
 }
 

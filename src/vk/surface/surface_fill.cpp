@@ -139,8 +139,7 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
             continue;
         }
         const VkClearValue value = clear_value(s.params, r->pixel);
-        if (whole && s.params.kind != SurfaceKind::Texture &&
-            !device_.options().disable_render_pass_clears) {
+        if (whole && s.params.kind != SurfaceKind::Texture && device_.render_pass_clears()) {
             // Left to the next render pass on it (or the next other use): most fills clear a
             // target that the frame's first draw then renders to. Draws held back before the
             // fill are recorded first, and the rendering scope ends, so the next draw begins a
