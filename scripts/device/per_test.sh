@@ -23,9 +23,13 @@ one_case() {
 }
 export -f one_case
 export D
-results=$(mktemp -d)
+# RESULTS=DIR keeps each case's lines in a file of DIR (under $OUT they come back even from a
+# call cut short).
+results=${RESULTS:-$(mktemp -d)}
+mkdir -p "$results"
 export results
 tr '\n' '\0' <"$list" | xargs -0 -P "$jobs" -I{} bash -c 'one_case "$1"' _ {}
 cat "$results"/*
 echo "cases: $(wc -l <"$list"), passed: $(cat "$results"/* | grep -c '^PASS'), failed: $(cat "$results"/* | grep -c '^FAIL')"
-rm -rf "$results" "$list"
+[ -n "${RESULTS:-}" ] || rm -rf "$results"
+rm -f "$list"
