@@ -14,12 +14,24 @@
 #include "pica/regs/reg_ids.h"
 #include "pica/texture/framebuffer_formats.h"
 #include "pica/texture/texture_codec.h"
+#include "pica/transfer/transfer_engine.h"
 
 #include <array>
 #include <cstring>
 #include <vector>
 
 namespace picavk::test {
+
+// Starts a display transfer or texture copy (the external DMA registers) with `t`.
+inline void write_transfer(Session& s, const pica::TransferRegs& t) {
+    constexpr std::uint32_t kDma = 0x10400C00;
+    s.write_gpu_register(kDma + 0x00, t.input_addr);
+    s.write_gpu_register(kDma + 0x04, t.output_addr);
+    s.write_gpu_register(kDma + 0x08, t.output_dim);
+    s.write_gpu_register(kDma + 0x0C, t.input_dim);
+    s.write_gpu_register(kDma + 0x10, t.flags);
+    s.write_gpu_register(kDma + 0x18, 1);
+}
 
 struct Rgba {
     std::uint8_t r = 0, g = 0, b = 0, a = 0;

@@ -4,8 +4,6 @@
 // second fill over part of it - sees exactly the filled bytes (or what was written after them).
 #include "render_harness.h"
 
-#include "pica/transfer/transfer_engine.h"
-
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -82,13 +80,7 @@ TEST_CASE("render pass clears: a display transfer of a filled target without a d
         t.input_dim = t.output_dim = transfer_dim(32, 32);
         t.flags = TransferFlags::input_format(TransferFormat::RGBA8) |
                   TransferFlags::output_format(TransferFormat::RGBA8);
-        const std::uint32_t dma = 0x10400C00;
-        h.session().write_gpu_register(dma + 0x00, t.input_addr);
-        h.session().write_gpu_register(dma + 0x04, t.output_addr);
-        h.session().write_gpu_register(dma + 0x08, t.output_dim);
-        h.session().write_gpu_register(dma + 0x0C, t.input_dim);
-        h.session().write_gpu_register(dma + 0x10, t.flags);
-        h.session().write_gpu_register(dma + 0x18, 1);
+        test::write_transfer(h.session(), t);
         const RendererCounters after = h.session().renderer_counters();
         REQUIRE(after.gpu_transfers == before.gpu_transfers + 1);
         CHECK(after.render_pass_clears == before.render_pass_clears);

@@ -18,6 +18,7 @@ using namespace picavk;
 using namespace picavk::pica;
 using test::draw_patchwork;
 using test::RenderHarness;
+using test::write_transfer;
 
 namespace {
 
@@ -32,15 +33,6 @@ std::string first_difference(const std::uint8_t* got, const std::uint8_t* want, 
             return "byte " + std::to_string(i) + " is " + std::to_string(got[i]) + ", " +
                    reference + " " + std::to_string(want[i]);
     return {};
-}
-
-void write_transfer(Session& s, const TransferRegs& t) {
-    s.write_gpu_register(kDma + 0x00, t.input_addr);
-    s.write_gpu_register(kDma + 0x04, t.output_addr);
-    s.write_gpu_register(kDma + 0x08, t.output_dim);
-    s.write_gpu_register(kDma + 0x0C, t.input_dim);
-    s.write_gpu_register(kDma + 0x10, t.flags);
-    s.write_gpu_register(kDma + 0x18, 1);
 }
 
 TransferFormat transfer_format(ColorFormat f) {
