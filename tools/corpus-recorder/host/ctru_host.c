@@ -622,15 +622,109 @@ bool aptMainLoop(void) {
 	return true;
 }
 
+extern FILE* __real_fopen(const char* path, const char* mode);
+
+/* Scripted input (CORPUS_INPUT=FILE). Each line: a frame number (0 = the first aptMainLoop
+ * iteration), then what is held from that frame until the next line's: key names (A B X Y L R
+ * ZL ZR START SELECT DUP DDOWN DLEFT DRIGHT CPAD_UP CPAD_DOWN CPAD_LEFT CPAD_RIGHT CSTICK_UP
+ * CSTICK_DOWN CSTICK_LEFT CSTICK_RIGHT), `cpad=X,Y` (the circle pad, -156..156) and `touch=X,Y`
+ * (the bottom screen, KEY_TOUCH held). '#' starts a comment; lines in frame order. The circle
+ * pad's direction bits are not derived from its position: name them. Down and up are what
+ * changed since the previous hidScanInput, as HID reports them. */
+typedef struct {
+	unsigned frame;
+	u32 keys;
+	circlePosition cpad;
+	touchPosition touch;
+} InputStep;
+static InputStep input_steps[4096];
+static unsigned input_count;
+static bool input_loaded;
+static u32 keys_held, keys_prev;
+static circlePosition cpad_now;
+static touchPosition touch_now;
+
+static const struct {
+	const char* name;
+	u32 bit;
+} key_names[] = {
+	{"A", KEY_A}, {"B", KEY_B}, {"X", KEY_X}, {"Y", KEY_Y}, {"L", KEY_L}, {"R", KEY_R},
+	{"ZL", KEY_ZL}, {"ZR", KEY_ZR}, {"START", KEY_START}, {"SELECT", KEY_SELECT},
+	{"DUP", KEY_DUP}, {"DDOWN", KEY_DDOWN}, {"DLEFT", KEY_DLEFT}, {"DRIGHT", KEY_DRIGHT},
+	{"CPAD_UP", KEY_CPAD_UP}, {"CPAD_DOWN", KEY_CPAD_DOWN}, {"CPAD_LEFT", KEY_CPAD_LEFT},
+	{"CPAD_RIGHT", KEY_CPAD_RIGHT}, {"CSTICK_UP", KEY_CSTICK_UP},
+	{"CSTICK_DOWN", KEY_CSTICK_DOWN}, {"CSTICK_LEFT", KEY_CSTICK_LEFT},
+	{"CSTICK_RIGHT", KEY_CSTICK_RIGHT},
+};
+
+static void load_input(void) {
+	input_loaded = true;
+	const char* path = getenv("CORPUS_INPUT");
+	if (!path) return;
+	FILE* f = __real_fopen(path, "r");
+	if (!f) host_die("CORPUS_INPUT: cannot open %s", path);
+	char line[512];
+	unsigned number = 0;
+	while (fgets(line, sizeof line, f)) {
+		number++;
+		char* hash = strchr(line, '#');
+		if (hash) *hash = 0;
+		char* word = strtok(line, " \t\r\n");
+		if (!word) continue;
+		if (input_count == sizeof input_steps / sizeof input_steps[0])
+			host_die("%s:%u: more than %u input lines", path, number, input_count);
+		InputStep st;
+		memset(&st, 0, sizeof st);
+		char* end = NULL;
+		st.frame = (unsigned)strtoul(word, &end, 10);
+		if (*end || (input_count && st.frame < input_steps[input_count - 1].frame))
+			host_die("%s:%u: '%s' is not a frame number in order", path, number, word);
+		while ((word = strtok(NULL, " \t\r\n"))) {
+			int x, y;
+			if (sscanf(word, "cpad=%d,%d", &x, &y) == 2) {
+				st.cpad.dx = (s16)x;
+				st.cpad.dy = (s16)y;
+			} else if (sscanf(word, "touch=%d,%d", &x, &y) == 2) {
+				st.touch.px = (u16)x;
+				st.touch.py = (u16)y;
+				st.keys |= KEY_TOUCH;
+			} else {
+				unsigned k = 0;
+				while (k < sizeof key_names / sizeof key_names[0] && strcmp(key_names[k].name, word))
+					k++;
+				if (k == sizeof key_names / sizeof key_names[0])
+					host_die("%s:%u: unknown key '%s'", path, number, word);
+				st.keys |= key_names[k].bit;
+			}
+		}
+		input_steps[input_count++] = st;
+	}
+	fclose(f);
+}
+
 Result hidInit(void) { return 0; }
 void hidExit(void) {}
-void hidScanInput(void) {}
-u32 hidKeysHeld(void) { return 0; }
-u32 hidKeysDown(void) { return 0; }
-u32 hidKeysDownRepeat(void) { return 0; }
-u32 hidKeysUp(void) { return 0; }
-void hidTouchRead(touchPosition* pos) { if (pos) memset(pos, 0, sizeof(*pos)); }
-void hidCircleRead(circlePosition* pos) { if (pos) memset(pos, 0, sizeof(*pos)); }
+void hidScanInput(void) {
+	if (!input_loaded) load_input();
+	const unsigned frame = frames_started ? frames_started - 1 : 0;
+	const InputStep* now = NULL;
+	for (unsigned i = 0; i < input_count && input_steps[i].frame <= frame; i++)
+		now = &input_steps[i];
+	keys_prev = keys_held;
+	keys_held = now ? now->keys : 0;
+	memset(&cpad_now, 0, sizeof cpad_now);
+	memset(&touch_now, 0, sizeof touch_now);
+	if (now) {
+		cpad_now = now->cpad;
+		touch_now = now->touch;
+	}
+}
+u32 hidKeysHeld(void) { return keys_held; }
+u32 hidKeysDown(void) { return keys_held & ~keys_prev; }
+u32 hidKeysDownRepeat(void) { return keys_held & ~keys_prev; } /* no key repeat */
+u32 hidKeysUp(void) { return keys_prev & ~keys_held; }
+void hidTouchRead(touchPosition* pos) { if (pos) *pos = touch_now; }
+void hidCircleRead(circlePosition* pos) { if (pos) *pos = cpad_now; }
 
 /* ------------------------------------------------------------------------------------------ */
 /* romfs: "romfs:/x" opens CORPUS_ROMFS/x (linked with -Wl,--wrap=fopen)                       */
