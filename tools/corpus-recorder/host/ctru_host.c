@@ -20,7 +20,10 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <dirent.h>
 #include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -727,20 +730,55 @@ void hidTouchRead(touchPosition* pos) { if (pos) *pos = touch_now; }
 void hidCircleRead(circlePosition* pos) { if (pos) *pos = cpad_now; }
 
 /* ------------------------------------------------------------------------------------------ */
-/* romfs: "romfs:/x" opens CORPUS_ROMFS/x (linked with -Wl,--wrap=fopen)                       */
+/* romfs and sdmc: "romfs:/x" is CORPUS_ROMFS/x (default ./romfs), "sdmc:/x" CORPUS_SDMC/x
+ * (default ./sdmc, made on first use; the Makefile empties it before each recording, so saves
+ * of an earlier run do not change the trace). fopen, opendir, mkdir, access and stat take
+ * either (linked with -Wl,--wrap=fopen,--wrap=opendir,--wrap=mkdir,--wrap=access,--wrap=stat). */
 
 Result romfsMountSelf(const char* name) { (void)name; return 0; }
 Result romfsUnmount(const char* name) { (void)name; return 0; }
 
-extern FILE* __real_fopen(const char* path, const char* mode);
-FILE* __wrap_fopen(const char* path, const char* mode) {
+/* The host path of a program's path: `buf` for a romfs:/ or sdmc:/ path, else `path`. */
+static const char* host_path(const char* path, char* buf, size_t size) {
 	if (strncmp(path, "romfs:/", 7) == 0) {
 		const char* root = getenv("CORPUS_ROMFS");
-		char buf[4096];
-		snprintf(buf, sizeof(buf), "%s/%s", root ? root : "romfs", path + 7);
-		return __real_fopen(buf, mode);
+		snprintf(buf, size, "%s/%s", root ? root : "romfs", path + 7);
+		return buf;
 	}
-	return __real_fopen(path, mode);
+	if (strncmp(path, "sdmc:/", 6) == 0) {
+		const char* root = getenv("CORPUS_SDMC");
+		if (!root) root = "sdmc";
+		mkdir(root, 0777);
+		snprintf(buf, size, "%s/%s", root, path + 6);
+		return buf;
+	}
+	return path;
+}
+
+extern FILE* __real_fopen(const char* path, const char* mode);
+FILE* __wrap_fopen(const char* path, const char* mode) {
+	char buf[4096];
+	return __real_fopen(host_path(path, buf, sizeof buf), mode);
+}
+extern DIR* __real_opendir(const char* path);
+DIR* __wrap_opendir(const char* path) {
+	char buf[4096];
+	return __real_opendir(host_path(path, buf, sizeof buf));
+}
+extern int __real_mkdir(const char* path, mode_t mode);
+int __wrap_mkdir(const char* path, mode_t mode) {
+	char buf[4096];
+	return __real_mkdir(host_path(path, buf, sizeof buf), mode);
+}
+extern int __real_access(const char* path, int mode);
+int __wrap_access(const char* path, int mode) {
+	char buf[4096];
+	return __real_access(host_path(path, buf, sizeof buf), mode);
+}
+extern int __real_stat(const char* path, struct stat* st);
+int __wrap_stat(const char* path, struct stat* st) {
+	char buf[4096];
+	return __real_stat(host_path(path, buf, sizeof buf), st);
 }
 
 /* ------------------------------------------------------------------------------------------ */
