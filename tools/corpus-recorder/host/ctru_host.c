@@ -18,6 +18,8 @@
 #define _GNU_SOURCE
 #include <3ds.h>
 
+#include "threads.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <dirent.h>
@@ -244,7 +246,7 @@ double osTickCounterRead(const TickCounter* cnt) {
 	return (double)cnt->elapsed / CPU_TICKS_PER_MSEC;
 }
 
-void svcSleepThread(s64 ns) {
+void host_time_sleep(s64 ns) {
 	if (ns > 0) tick_extra += (u64)ns * (SYSCLOCK_ARM11 / 1000000u) / 1000u;
 }
 
@@ -273,15 +275,7 @@ Result svcClearEvent(Handle handle) { (void)handle; return 0; }
 Result svcCloseHandle(Handle handle) { (void)handle; return 0; }
 Result svcWaitSynchronization(Handle handle, s64 nanoseconds) { (void)handle; (void)nanoseconds; return 0; }
 
-/* Single-threaded host: locks never contend. */
-void LightLock_Init(LightLock* lock) { *lock = 1; }
-void LightLock_Lock(LightLock* lock) { (void)lock; }
-int LightLock_TryLock(LightLock* lock) { (void)lock; return 0; }
-void LightLock_Unlock(LightLock* lock) { (void)lock; }
-void RecursiveLock_Init(RecursiveLock* lock) { memset(lock, 0, sizeof(*lock)); }
-void RecursiveLock_Lock(RecursiveLock* lock) { (void)lock; }
-int RecursiveLock_TryLock(RecursiveLock* lock) { (void)lock; return 0; }
-void RecursiveLock_Unlock(RecursiveLock* lock) { (void)lock; }
+/* Threads, locks, events, semaphores, condition variables: host/threads.c. */
 
 /* ------------------------------------------------------------------------------------------ */
 /* GPU register writes (3dbrew "GPU/External Registers")                                      */
@@ -376,6 +370,7 @@ static int pump(void) {
 }
 
 static void vblank(void) {
+	host_threads_run_others(); /* other threads work until they wait, then the vblank comes */
 	vblank_count++;
 	deliver(GSPGPU_EVENT_VBlank0);
 	deliver(GSPGPU_EVENT_VBlank1);
@@ -619,6 +614,7 @@ void aptSetHomeAllowed(bool allowed) { (void)allowed; }
 void aptSetSleepAllowed(bool allowed) { (void)allowed; }
 
 bool aptMainLoop(void) {
+	host_threads_run_others(); /* the frame ends when every other thread waits */
 	pump(); /* completes the previous frame: transfers finish, buffers swap, frame marker */
 	if (frames_started >= frames_wanted) return false;
 	frames_started++;

@@ -18,6 +18,42 @@ static int failures;
 		}                                                                                          \
 	} while (0)
 
+/* Threads: a worker that counts each event it is given, and holds a lock while it "works". */
+static LightEvent work;
+static LightLock guard;
+static volatile int done_work, stop_worker;
+static char order[64];
+static int order_len;
+
+static void note(char c) {
+	if (order_len < (int)sizeof order - 1) order[order_len++] = c;
+}
+
+static void worker(void* arg) {
+	(void)arg;
+	for (;;) {
+		LightEvent_Wait(&work);
+		if (stop_worker) break;
+		LightLock_Lock(&guard);
+		note('w');
+		svcSleepThread(1000000); /* the main thread runs meanwhile and waits for the lock */
+		done_work++;
+		LightLock_Unlock(&guard);
+	}
+	threadExit(7);
+}
+
+static LightSemaphore items;
+static volatile int consumed;
+static void consumer(void* arg) {
+	(void)arg;
+	for (int i = 0; i < 3; i++) {
+		LightSemaphore_Acquire(&items, 1);
+		note('c');
+		consumed++;
+	}
+}
+
 int main(void) {
 	/* sdmc:/ is CORPUS_SDMC (the Makefile sets it to a fresh folder). */
 	CHECK(mkdir("sdmc:/3ds", 0777) == 0);
@@ -72,6 +108,48 @@ int main(void) {
 	CHECK(held[2] == (KEY_A | KEY_TOUCH) && down[2] == KEY_TOUCH && touch[2].px == 160 &&
 	      touch[2].py == 120 && cpad[2].dx == 0);
 	CHECK(held[3] == 0 && up[3] == (KEY_A | KEY_TOUCH));
+
+	/* Threads. A new thread runs at its turn: the creator goes on first. */
+	LightEvent_Init(&work, RESET_ONESHOT);
+	LightLock_Init(&guard);
+	Thread t = threadCreate(worker, NULL, 32 * 1024, 0x30, -2, false);
+	CHECK(t != NULL && done_work == 0);
+	/* A frame's end runs it until it waits; a signal wakes it for one piece of work. */
+	CHECK(aptMainLoop());
+	note('m');
+	LightEvent_Signal(&work);
+	CHECK(done_work == 0); /* runnable, not yet run */
+	CHECK(aptMainLoop());  /* the frame ends once the worker waits again */
+	CHECK(done_work == 1);
+	/* The lock: the worker sleeps holding it; the main thread waits for it. */
+	LightEvent_Signal(&work);
+	svcSleepThread(1); /* the worker's turn: it takes the lock and sleeps */
+	note('m');
+	LightLock_Lock(&guard); /* waits until the worker lets go */
+	note('M');
+	CHECK(done_work == 2);
+	LightLock_Unlock(&guard);
+	/* A semaphore: three items released one by one, consumed at the consumer's turns. */
+	LightSemaphore_Init(&items, 0, 8);
+	Thread c = threadCreate(consumer, NULL, 32 * 1024, 0x30, -2, false);
+	for (int i = 0; i < 3; i++) {
+		LightSemaphore_Release(&items, 1);
+		note('p');
+		svcSleepThread(1);
+	}
+	threadJoin(c, U64_MAX);
+	threadFree(c);
+	CHECK(consumed == 3);
+	/* Join: the worker leaves its loop and ends with code 7. */
+	stop_worker = 1;
+	LightEvent_Signal(&work);
+	CHECK(threadJoin(t, 100000000) == 0);
+	CHECK(threadGetExitCode(t) == 7);
+	threadFree(t);
+	order[order_len] = 0;
+	/* The whole interleaving, the same every run. */
+	CHECK(strcmp(order, "mwwmMpcpcpc") == 0);
+	if (strcmp(order, "mwwmMpcpcpc") != 0) printf("stand_in_check: order %s\n", order);
 	if (failures) return 1;
 	printf("stand-in checks passed\n");
 	return 0;

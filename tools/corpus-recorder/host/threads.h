@@ -1,0 +1,10 @@
+#pragma once
+/* The stand-in's deterministic threads (host/threads.c) and its clock (host/ctru_host.c). */
+#include <3ds/types.h>
+
+/* The end of a frame: every other thread runs until it waits. */
+void host_threads_run_others(void);
+/* One turn for each other runnable thread. */
+void host_threads_yield(void);
+/* Advances the stand-in's clock by `ns` (what svcSleepThread sleeps). */
+void host_time_sleep(s64 ns);
