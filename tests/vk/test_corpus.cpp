@@ -22,6 +22,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -62,7 +63,8 @@ struct Program {
     X(lenny, Renders, "")                                                                          \
     X(toon_shading, Renders, "")                                                                   \
     X(wide_mode_3d, Renders, "")                                                                   \
-    X(normal_mapping, Renders, "")
+    X(normal_mapping, Renders, "")                                                                 \
+    X(haxagon, Renders, "")
 
 #define PICAVK_CORPUS_ENTRY(NAME, EXPECT, TOLERATED) {#NAME, Expect::EXPECT, TOLERATED},
 constexpr Program kCorpus[] = {PICAVK_CORPUS(PICAVK_CORPUS_ENTRY)};
@@ -75,8 +77,18 @@ std::vector<std::uint8_t> read_file(const std::string& path) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+// The frames whose screens have goldens: the first and the last (a still program shows the same
+// picture in both, a moving one its motion), and for a game the moments its script reaches
+// (tools/corpus-recorder/input/NAME.txt): Super Haxagon's title, level menu, play, and the game
+// over screen on the bottom.
+std::vector<std::size_t> golden_frames(const std::string& name, std::size_t frames) {
+    if (name == "haxagon") return {30, 130, 280, 500, frames - 1};
+    return {0, frames - 1};
+}
+
 struct Replayed {
-    std::vector<ScreenImage> screens; // top, bottom, top, bottom, ... one pair per frame
+    // Top and bottom screen of each golden frame, in golden_frames order.
+    std::vector<std::pair<std::size_t, ScreenImage>> screens;
     std::vector<std::string> warnings;
     RendererCounters counters;
     std::string error;
@@ -89,12 +101,14 @@ Replayed replay(const std::string& name, std::uint32_t scale) {
     auto trace = Trace::parse(file, r.error, &repairs);
     if (!trace) return r;
     r.warnings = repairs;
+    const std::vector<std::size_t> wanted = golden_frames(name, trace->frames());
     // Sync compiles: every frame is drawn by the specialised shaders, as the goldens were.
     Session s(128u << 20, RendererConfig{true, scale, -1, true, {}, ShaderCompile::Sync});
     s.set_warning_sink([&](const std::string& w) { r.warnings.push_back(w); });
-    r.error = s.replay(*trace, [&](std::size_t) {
-        r.screens.push_back(s.screen(Screen::Top));
-        r.screens.push_back(s.screen(Screen::Bottom));
+    r.error = s.replay(*trace, [&](std::size_t frame) {
+        if (std::find(wanted.begin(), wanted.end(), frame) == wanted.end()) return;
+        r.screens.emplace_back(2 * frame, s.screen(Screen::Top));
+        r.screens.emplace_back(2 * frame + 1, s.screen(Screen::Bottom));
     });
     r.counters = s.renderer_counters();
     return r;
@@ -116,19 +130,24 @@ void check_renders(const std::string& name, const std::string& tolerated) {
             tolerance.max_fraction_over = 0.05;
             tolerance.max_mean = 4.0;
         }
+        // Super Haxagon's text is a linearly filtered bitmap font and its walls thin polygons: at
+        // scale 3 the magnified glyphs' filtered edges and the polygon outlines are what differs
+        // once averaged (measured on lavapipe: top screens up to 3.3% of pixels, mean 1.04; the
+        // game-over bottom screen, nearly all text, 9.8%, mean 2.53; the diff images show glyph
+        // and polygon outlines only). Scale 1 is exact.
+        if (scale == 3 && name == "haxagon") {
+            tolerance.max_fraction_over = 0.12;
+            tolerance.max_mean = 3.0;
+        }
         const Replayed r = replay(name, scale);
         REQUIRE_MESSAGE(r.error.empty(), r.error);
-        REQUIRE(r.screens.size() >= 2);
+        REQUIRE(r.screens.size() >= 4);
         CHECK(r.counters.validation_messages == 0);
         for (const auto& w : r.warnings)
             if (tolerated.empty() || w.find(tolerated) == std::string::npos)
                 FAIL_CHECK("warning: " << w);
-        // The first and the last frame: a still program shows the same picture in both, a moving
-        // one shows its motion (both screens of each).
-        const std::size_t last = r.screens.size() - 2;
-        for (const std::size_t i : {std::size_t{0}, std::size_t{1}, last, last + 1}) {
-            const ScreenImage picture =
-                scale == 1 ? r.screens[i] : test::box_downsample(r.screens[i], scale);
+        for (const auto& [i, screen] : r.screens) {
+            const ScreenImage picture = scale == 1 ? screen : test::box_downsample(screen, scale);
             const std::string golden = kGoldenDir + frame_name(name, i);
             if (test::updating_goldens()) {
                 if (scale == 1) test::write_png(picture, golden);
@@ -146,7 +165,7 @@ void check_renders(const std::string& name, const std::string& tolerated) {
 void check_awaits(const std::string& name, const std::string& feature) {
     const Replayed r = replay(name, 1);
     REQUIRE_MESSAGE(r.error.empty(), r.error);
-    REQUIRE(r.screens.size() >= 2);
+    REQUIRE(r.screens.size() >= 4);
     CHECK(r.counters.validation_messages == 0);
     bool reported = false;
     for (const auto& w : r.warnings) {

@@ -729,7 +729,8 @@ void hidCircleRead(circlePosition* pos) { if (pos) *pos = cpad_now; }
 /* romfs and sdmc: "romfs:/x" is CORPUS_ROMFS/x (default ./romfs), "sdmc:/x" CORPUS_SDMC/x
  * (default ./sdmc, made on first use; the Makefile empties it before each recording, so saves
  * of an earlier run do not change the trace). fopen, opendir, mkdir, access and stat take
- * either (linked with -Wl,--wrap=fopen,--wrap=opendir,--wrap=mkdir,--wrap=access,--wrap=stat). */
+ * either, and so do C++ file streams (fopen64) (linked with -Wl,--wrap=... and a static
+ * libstdc++). */
 
 Result romfsMountSelf(const char* name) { (void)name; return 0; }
 Result romfsUnmount(const char* name) { (void)name; return 0; }
@@ -755,6 +756,11 @@ extern FILE* __real_fopen(const char* path, const char* mode);
 FILE* __wrap_fopen(const char* path, const char* mode) {
 	char buf[4096];
 	return __real_fopen(host_path(path, buf, sizeof buf), mode);
+}
+extern FILE* __real_fopen64(const char* path, const char* mode);
+FILE* __wrap_fopen64(const char* path, const char* mode) { /* libstdc++'s file streams */
+	char buf[4096];
+	return __real_fopen64(host_path(path, buf, sizeof buf), mode);
 }
 extern DIR* __real_opendir(const char* path);
 DIR* __wrap_opendir(const char* path) {
