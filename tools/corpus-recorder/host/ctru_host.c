@@ -40,7 +40,7 @@
 /* ------------------------------------------------------------------------------------------ */
 /* Diagnostics                                                                                */
 
-static void host_die(const char* fmt, ...) {
+void host_die(const char* fmt, ...) {
 	va_list ap;
 	va_start(ap, fmt);
 	fprintf(stderr, "ctru_host: fatal: ");

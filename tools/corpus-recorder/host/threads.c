@@ -14,7 +14,6 @@
 #include <3ds.h>
 
 #include <pthread.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,15 +45,6 @@ static struct Thread_tag* current;
 static struct Thread_tag* queue[kMaxThreads]; /* runnable, waiting for their turn */
 static unsigned queue_head, queue_len;
 
-static void die(const char* fmt, ...) {
-	va_list ap;
-	va_start(ap, fmt);
-	fprintf(stderr, "ctru_host: fatal: ");
-	vfprintf(stderr, fmt, ap);
-	fprintf(stderr, "\n");
-	va_end(ap);
-	exit(3);
-}
 
 static void init_locked(void) {
 	if (current) return;
@@ -65,7 +55,7 @@ static void init_locked(void) {
 }
 
 static void enqueue(struct Thread_tag* t) {
-	if (queue_len == kMaxThreads) die("more than %d runnable threads", kMaxThreads);
+	if (queue_len == kMaxThreads) host_die("more than %d runnable threads", kMaxThreads);
 	queue[(queue_head + queue_len++) % kMaxThreads] = t;
 }
 
@@ -83,7 +73,7 @@ static void pass_turn(struct Thread_tag* self) {
 	struct Thread_tag* next = dequeue();
 	if (!next) {
 		if (self->state == kRunnable) return;
-		die("every thread waits for another (thread %u on %p): the program would hang", self->id,
+		host_die("every thread waits for another (thread %u on %p): the program would hang", self->id,
 		    self->waiting_on);
 	}
 	if (next == self) return;
@@ -138,7 +128,7 @@ void host_threads_run_others(void) {
 	 * worker) still works, so it runs on. One that never waits would keep the frame from
 	 * ending: stopped with a message. */
 	for (unsigned turns = 0; queue_len > 0; turns++) {
-		if (turns == 10000000u) die("a thread never waits: the frame cannot end");
+		if (turns == 10000000u) host_die("a thread never waits: the frame cannot end");
 		yield_locked();
 	}
 	pthread_mutex_unlock(&big);
@@ -154,7 +144,7 @@ static void finish(int code) {
 	self->exit_code = code;
 	wake_on(self, -1, kWokenSignal); /* threadJoin */
 	struct Thread_tag* next = dequeue();
-	if (!next) die("thread %u ended while every other thread waits: the program would hang", self->id);
+	if (!next) host_die("thread %u ended while every other thread waits: the program would hang", self->id);
 	current = next;
 	pthread_cond_signal(&next->go);
 	pthread_mutex_unlock(&big);
@@ -178,7 +168,7 @@ Thread threadCreate(ThreadFunc entrypoint, void* arg, size_t stack_size, int pri
 	(void)core_id;
 	pthread_mutex_lock(&big);
 	init_locked();
-	if (thread_count == kMaxThreads) die("more than %d threads", kMaxThreads);
+	if (thread_count == kMaxThreads) host_die("more than %d threads", kMaxThreads);
 	struct Thread_tag* t = calloc(1, sizeof *t);
 	t->entry = entrypoint;
 	t->arg = arg;
@@ -191,7 +181,7 @@ Thread threadCreate(ThreadFunc entrypoint, void* arg, size_t stack_size, int pri
 	pthread_attr_t attr;
 	pthread_attr_init(&attr);
 	pthread_attr_setstacksize(&attr, stack_size < 65536 ? 65536 : stack_size);
-	if (pthread_create(&t->pthread, &attr, start, t) != 0) die("pthread_create failed");
+	if (pthread_create(&t->pthread, &attr, start, t) != 0) host_die("pthread_create failed");
 	pthread_attr_destroy(&attr);
 	pthread_mutex_unlock(&big);
 	return t;
