@@ -64,7 +64,8 @@ struct Program {
     X(toon_shading, Renders, "")                                                                   \
     X(wide_mode_3d, Renders, "")                                                                   \
     X(normal_mapping, Renders, "")                                                                 \
-    X(haxagon, Renders, "")
+    X(haxagon, Renders, "")                                                                        \
+    X(craftus, Renders, "")
 
 #define PICAVK_CORPUS_ENTRY(NAME, EXPECT, TOLERATED) {#NAME, Expect::EXPECT, TOLERATED},
 constexpr Program kCorpus[] = {PICAVK_CORPUS(PICAVK_CORPUS_ENTRY)};
@@ -83,6 +84,9 @@ std::vector<std::uint8_t> read_file(const std::string& path) {
 // over screen on the bottom.
 std::vector<std::size_t> golden_frames(const std::string& name, std::size_t frames) {
     if (name == "haxagon") return {30, 130, 280, 500, frames - 1};
+    // craftus: the title, the new world's options, the world loaded, looking down at the block
+    // cursor, after breaking and placing blocks, walking on, the end.
+    if (name == "craftus") return {30, 110, 239, 372, 460, 579, frames - 1};
     return {0, frames - 1};
 }
 

@@ -73,13 +73,13 @@ TEST_CASE("vertex path: every corpus trace renders the same screens on the GPU p
                                   "geoshader",      "textured_cube", "cubemap",      "mipmap_fog",
                                   "gpusprites",     "particles",     "proctex",      "2d_shapes",
                                   "fragment_light", "lenny",         "toon_shading", "wide_mode_3d",
-                                  "normal_mapping", "haxagon"};
+                                  "normal_mapping", "haxagon",       "craftus"};
     std::uint64_t gpu_draws = 0, draws = 0;
     for (const char* name : traces) {
         const std::string trace_name = name;
         CAPTURE(trace_name);
-        // The 660 frames of Super Haxagon: every 20th compared.
-        const std::size_t stride = trace_name == "haxagon" ? 20 : 1;
+        // The 660 frames of each game: every 20th compared.
+        const std::size_t stride = trace_name == "haxagon" || trace_name == "craftus" ? 20 : 1;
         const Rendered cpu =
             render(name, VertexShaders::Cpu, ShaderCompile::Sync, false, {}, stride);
         const Rendered gpu =

@@ -138,6 +138,7 @@ static u32 arena_used(const Arena* a) {
 }
 
 void* linearMemAlign(size_t size, size_t alignment) {
+	host_threads_check_turn();
 	return (void*)arena_alloc_in(&linear_arena, size, alignment, 0, LINEAR_SIZE);
 }
 void* linearAlloc(size_t size) { return linearMemAlign(size, 0x80); }
@@ -220,6 +221,7 @@ static void sync_arena(Arena* a) {
 }
 
 static void sync_memory(void) {
+	host_threads_check_turn();
 	sync_arena(&linear_arena);
 	sync_arena(&vram_arena);
 }
@@ -626,21 +628,21 @@ extern FILE* __real_fopen(const char* path, const char* mode);
 /* Scripted input (CORPUS_INPUT=FILE). Each line: a frame number (0 = the first aptMainLoop
  * iteration), then what is held from that frame until the next line's: key names (A B X Y L R
  * ZL ZR START SELECT DUP DDOWN DLEFT DRIGHT CPAD_UP CPAD_DOWN CPAD_LEFT CPAD_RIGHT CSTICK_UP
- * CSTICK_DOWN CSTICK_LEFT CSTICK_RIGHT), `cpad=X,Y` (the circle pad, -156..156) and `touch=X,Y`
- * (the bottom screen, KEY_TOUCH held). '#' starts a comment; lines in frame order. The circle
+ * CSTICK_DOWN CSTICK_LEFT CSTICK_RIGHT), `cpad=X,Y` (the circle pad, -156..156), `cstick=X,Y`
+ * (the New 3DS C-stick) and `touch=X,Y` (the bottom screen, KEY_TOUCH held). '#' starts a comment; lines in frame order. The circle
  * pad's direction bits are not derived from its position: name them. Down and up are what
  * changed since the previous hidScanInput, as HID reports them. */
 typedef struct {
 	unsigned frame;
 	u32 keys;
-	circlePosition cpad;
+	circlePosition cpad, cstick;
 	touchPosition touch;
 } InputStep;
 static InputStep input_steps[4096];
 static unsigned input_count;
 static bool input_loaded;
 static u32 keys_held, keys_prev;
-static circlePosition cpad_now;
+static circlePosition cpad_now, cstick_now;
 static touchPosition touch_now;
 
 static const struct {
@@ -683,6 +685,9 @@ static void load_input(void) {
 			if (sscanf(word, "cpad=%d,%d", &x, &y) == 2) {
 				st.cpad.dx = (s16)x;
 				st.cpad.dy = (s16)y;
+			} else if (sscanf(word, "cstick=%d,%d", &x, &y) == 2) {
+				st.cstick.dx = (s16)x;
+				st.cstick.dy = (s16)y;
 			} else if (sscanf(word, "touch=%d,%d", &x, &y) == 2) {
 				st.touch.px = (u16)x;
 				st.touch.py = (u16)y;
@@ -712,9 +717,11 @@ void hidScanInput(void) {
 	keys_prev = keys_held;
 	keys_held = now ? now->keys : 0;
 	memset(&cpad_now, 0, sizeof cpad_now);
+	memset(&cstick_now, 0, sizeof cstick_now);
 	memset(&touch_now, 0, sizeof touch_now);
 	if (now) {
 		cpad_now = now->cpad;
+		cstick_now = now->cstick;
 		touch_now = now->touch;
 	}
 }
@@ -724,29 +731,43 @@ u32 hidKeysDownRepeat(void) { return keys_held & ~keys_prev; } /* no key repeat 
 u32 hidKeysUp(void) { return keys_prev & ~keys_held; }
 void hidTouchRead(touchPosition* pos) { if (pos) *pos = touch_now; }
 void hidCircleRead(circlePosition* pos) { if (pos) *pos = cpad_now; }
+void irrstCstickRead(circlePosition* pos) { if (pos) *pos = cstick_now; } /* New 3DS C-stick */
 
 /* ------------------------------------------------------------------------------------------ */
 /* romfs and sdmc: "romfs:/x" is CORPUS_ROMFS/x (default ./romfs), "sdmc:/x" CORPUS_SDMC/x
  * (default ./sdmc, made on first use; the Makefile empties it before each recording, so saves
- * of an earlier run do not change the trace). fopen, opendir, mkdir, access and stat take
+ * of an earlier run do not change the trace). fopen, opendir, mkdir, chdir, access and stat take
  * either, and so do C++ file streams (fopen64) (linked with -Wl,--wrap=... and a static
  * libstdc++). */
 
 Result romfsMountSelf(const char* name) { (void)name; return 0; }
 Result romfsUnmount(const char* name) { (void)name; return 0; }
 
+/* The two roots as absolute paths, fixed at start: a program may chdir into sdmc:/ (craftus
+ * does, into its world's folder), and the roots must not move with it. */
+static char romfs_root[4096], sdmc_root[4096];
+__attribute__((constructor)) static void resolve_roots(void) {
+	char cwd[4096];
+	if (!getcwd(cwd, sizeof cwd)) host_die("getcwd failed");
+	const char* romfs = getenv("CORPUS_ROMFS");
+	const char* sdmc = getenv("CORPUS_SDMC");
+	if (!romfs) romfs = "romfs";
+	if (!sdmc) sdmc = "sdmc";
+	snprintf(romfs_root, sizeof romfs_root, "%s%s%s", romfs[0] == '/' ? "" : cwd,
+	         romfs[0] == '/' ? "" : "/", romfs);
+	snprintf(sdmc_root, sizeof sdmc_root, "%s%s%s", sdmc[0] == '/' ? "" : cwd,
+	         sdmc[0] == '/' ? "" : "/", sdmc);
+}
+
 /* The host path of a program's path: `buf` for a romfs:/ or sdmc:/ path, else `path`. */
 static const char* host_path(const char* path, char* buf, size_t size) {
 	if (strncmp(path, "romfs:/", 7) == 0) {
-		const char* root = getenv("CORPUS_ROMFS");
-		snprintf(buf, size, "%s/%s", root ? root : "romfs", path + 7);
+		snprintf(buf, size, "%s/%s", romfs_root, path + 7);
 		return buf;
 	}
 	if (strncmp(path, "sdmc:/", 6) == 0) {
-		const char* root = getenv("CORPUS_SDMC");
-		if (!root) root = "sdmc";
-		mkdir(root, 0777);
-		snprintf(buf, size, "%s/%s", root, path + 6);
+		mkdir(sdmc_root, 0777);
+		snprintf(buf, size, "%s/%s", sdmc_root, path + 6);
 		return buf;
 	}
 	return path;
@@ -771,6 +792,11 @@ extern int __real_mkdir(const char* path, mode_t mode);
 int __wrap_mkdir(const char* path, mode_t mode) {
 	char buf[4096];
 	return __real_mkdir(host_path(path, buf, sizeof buf), mode);
+}
+extern int __real_chdir(const char* path);
+int __wrap_chdir(const char* path) {
+	char buf[4096];
+	return __real_chdir(host_path(path, buf, sizeof buf));
 }
 extern int __real_access(const char* path, int mode);
 int __wrap_access(const char* path, int mode) {

@@ -1,8 +1,11 @@
 /* System services a game asks for besides the GPU (host/ctru_host.c has gfx, GSP, APT, HID):
- * the console's configuration (CFGU), sound (NDSP, DSP), and what the system font needs. Each
+ * the console's configuration (CFGU, APT's model), sound (NDSP, DSP), the software keyboard, and
+ * what the system font needs. Each
  * answers as a fixed console would, so a recording is the same on every run:
- *  - CFGU: a New 3DS XL (so games offer the 800-pixel wide mode), region USA, user name
- *    "picavk";
+ *  - CFGU and APT: a New 3DS XL (so games offer the 800-pixel wide mode and New 3DS controls),
+ *    region USA, user name "picavk"; CPU time limits are accepted;
+ *  - the software keyboard: the user types CORPUS_SWKBD (default "picavk"), cut to the buffer,
+ *    and presses the confirm button;
  *  - NDSP: accepts everything and plays nothing. A wave buffer is done as soon as it is queued;
  *    the frame callback (ndspSetCallback) is never called, as no audio frame ever passes;
  *  - the system font: Nintendo's is not ours to ship. CORPUS_SYSTEM_FONT names a .bcfnt that
@@ -38,6 +41,38 @@ Result CFGU_GetConfigInfoBlk2(u32 size, u32 blkID, void* outData) {
 			out[i] = (u16)name[i];
 	}
 	return 0;
+}
+
+Result APT_CheckNew3DS(bool* out) {
+	*out = true;
+	return 0;
+}
+Result APT_SetAppCpuTimeLimit(u32 percent) {
+	(void)percent;
+	return 0;
+}
+
+/* The software keyboard */
+void swkbdInit(SwkbdState* swkbd, SwkbdType type, int numButtons, int maxTextLength) {
+	memset(swkbd, 0, sizeof *swkbd);
+	swkbd->type = type;
+	swkbd->num_buttons_m1 = numButtons - 1;
+	swkbd->max_text_len = (u16)maxTextLength;
+}
+void swkbdSetHintText(SwkbdState* swkbd, const char* text) {
+	(void)swkbd;
+	(void)text;
+}
+SwkbdButton swkbdInputText(SwkbdState* swkbd, char* buf, size_t bufsize) {
+	const char* text = getenv("CORPUS_SWKBD");
+	if (!text) text = "picavk";
+	size_t n = strlen(text);
+	if (swkbd->max_text_len && n > swkbd->max_text_len) n = swkbd->max_text_len;
+	if (bufsize == 0) return SWKBD_BUTTON_NONE;
+	if (n >= bufsize) n = bufsize - 1;
+	memcpy(buf, text, n);
+	buf[n] = 0;
+	return SWKBD_BUTTON_CONFIRM;
 }
 
 /* NDSP and DSP */

@@ -47,7 +47,13 @@ static unsigned queue_head, queue_len;
 
 
 static void init_locked(void) {
-	if (current) return;
+	if (current) {
+		/* Only the thread whose turn it is runs program code, so only it calls in here. */
+		if (!pthread_equal(current->pthread, pthread_self()))
+			host_die("a thread ran out of turn (thread %u's turn)", current->id);
+		return;
+	}
+	main_thread.pthread = pthread_self();
 	pthread_cond_init(&main_thread.go, NULL);
 	main_thread.state = kRunnable;
 	threads[thread_count++] = &main_thread;
@@ -77,6 +83,12 @@ static void pass_turn(struct Thread_tag* self) {
 		    self->waiting_on);
 	}
 	if (next == self) return;
+	{
+		/* CORPUS_THREAD_LOG: each change of turn on stderr, to compare two runs' schedules. */
+		static int log = -1;
+		if (log < 0) log = getenv("CORPUS_THREAD_LOG") != NULL;
+		if (log) fprintf(stderr, "turn %u -> %u\n", self->id, next->id);
+	}
 	current = next;
 	pthread_cond_signal(&next->go);
 	while (current != self)
@@ -112,6 +124,13 @@ static void yield_locked(void) {
 	struct Thread_tag* self = current;
 	enqueue(self);
 	pass_turn(self);
+}
+
+void host_threads_check_turn(void) {
+	pthread_mutex_lock(&big);
+	if (current && !pthread_equal(current->pthread, pthread_self()))
+		host_die("a thread ran out of turn (thread %u's turn)", current->id);
+	pthread_mutex_unlock(&big);
 }
 
 void host_threads_yield(void) {

@@ -11,3 +11,5 @@ void host_threads_yield(void);
 void host_time_sleep(s64 ns);
 /* Prints "ctru_host: fatal: ..." and exits with 3. */
 void host_die(const char* fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+/* Stops the program when the calling thread is not the one whose turn it is. */
+void host_threads_check_turn(void);

@@ -1,0 +1,1 @@
+#include <world/WorkQueue.h>
