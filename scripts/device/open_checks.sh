@@ -6,8 +6,9 @@
 # is scarce), each figure beside its goal:
 #  - the device, and the memory type and heap of every block picavk holds (images belong in
 #    device-local memory);
-#  - frame time and GPU busy time of the demo and every corpus trace at scale 1 and 8, 200
-#    frames each, clocks warm (goal: at most 0.6 ms at scale 8, and at most 2.5 times scale 1);
+#  - frame time and GPU busy time of the demo and every corpus trace at scale 1 and 8, about 200
+#    frames each (the games' 660 frames once), clocks warm (goal: at most 0.6 ms at scale 8,
+#    and at most 2.5 times scale 1);
 #  - GPU time, bytes and rate by pass at scale 8 for the demo (fills and the display transfer:
 #    goal 1 TB/s or more each) and gpusprites (render pass: goal at most 1 ms);
 #  - the same with each change undone in turn (compute passes for fills and transfers where the
@@ -20,7 +21,14 @@ frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 # VARIANTS: the earlier ways to measure (PICAVK_DEVICE_DISABLE values, "none" for today's);
 # BENCH=0 leaves out the benchmarks: a shorter call.
 variants=${VARIANTS:-none compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
-loops=$((frames / 4 > 0 ? frames / 4 : 1)) # corpus traces hold 4 frames
+loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
+# How often to replay trace $1 for about $frames frames: the games (660 frames) once.
+loops_for() {
+    local n
+    n=$("$D/picavk-render" "$1" --frames 0 2>&1 | sed -n 's/.*elements, \([0-9]*\) frames$/\1/p')
+    n=${n:-4}
+    echo $((frames / n > 0 ? frames / n : 1))
+}
 echo "== device and memory"
 "$D/picavk-render" --frames 0 --stats | grep -E "device|^memory block|fill clears"
 echo "== frame time: median ms per frame at scale 1 and 8 ($frames frames each)"
@@ -30,7 +38,7 @@ for t in demo tests/corpus/*.ctf; do
         if [ "$t" = demo ]; then
             out=$("$D/picavk-render" --frames "0-$((frames - 1))" --scale "$s" --stats 2>&1)
         else
-            out=$("$D/picavk-render" "$t" --loop "$loops" --scale "$s" --stats 2>&1)
+            out=$("$D/picavk-render" "$t" --loop "$(loops_for "$t")" --scale "$s" --stats 2>&1)
         fi
         frame=$(echo "$out" | sed -n 's/.*median frame time: \([0-9.]*\) ms.*/\1/p')
         busy=$(echo "$out" | sed -n 's/^median per frame: GPU busy \([0-9.]*\) ms.*/\1/p')
