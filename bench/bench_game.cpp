@@ -42,7 +42,8 @@ void BM_RendererGameReplay(benchmark::State& state) {
     for (auto _ : state)
         s.replay(*trace, [](std::size_t) {});
     const RendererCounters after = s.renderer_counters();
-    const double frames = static_cast<double>(trace->frames()) * state.iterations();
+    const double frames =
+        static_cast<double>(trace->frames()) * static_cast<double>(state.iterations());
     state.SetItemsProcessed(static_cast<std::int64_t>(frames));
     state.counters["draws"] = static_cast<double>(after.draws - before.draws) / frames;
     state.counters["host_draws"] =
