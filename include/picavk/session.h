@@ -90,6 +90,8 @@ struct RendererCounters {
     // Of fill_clears, those the next render pass on the target did as it began (a clear load
     // op: no separate pass, and no load of the target).
     std::uint64_t render_pass_clears = 0;
+    // Memory fills and display transfers done as compute passes (Session::compute_passes).
+    std::uint64_t compute_passes = 0;
     // RGBA8 colour targets given storage usage when a shadow or gas pass first wrote them (a
     // copy of the target each; targets are made without it).
     std::uint64_t storage_promotions = 0;

@@ -83,6 +83,10 @@ TEST_CASE("render pass clears: a display transfer of a filled target without a d
         test::write_transfer(h.session(), t);
         const RendererCounters after = h.session().renderer_counters();
         REQUIRE(after.gpu_transfers == before.gpu_transfers + 1);
+        // Where fills and transfers are compute passes (surfaces.compute-passes, an H100 or
+        // H200), this transfer and the fill it settles were two of them; elsewhere none.
+        CHECK(after.compute_passes - before.compute_passes ==
+              (h.session().compute_passes() ? 2u : 0u));
         CHECK(after.render_pass_clears == before.render_pass_clears);
         std::vector<std::uint8_t> out(kBytes);
         REQUIRE(h.session().read_memory(kOut, out));

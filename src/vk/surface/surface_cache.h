@@ -134,6 +134,7 @@ struct SurfaceStats {
     // Texture uploads decoded on the GPU (set_gpu_texture_decode), the others on the CPU.
     std::uint64_t gpu_decoded_uploads = 0;
     std::uint64_t storage_promotions = 0; // make_storage copies
+    std::uint64_t compute_passes = 0;     // fills and display transfers done by ComputePasses
 };
 
 class SurfaceCache {

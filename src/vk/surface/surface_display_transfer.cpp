@@ -101,12 +101,13 @@ bool SurfaceCache::display_transfer(const pica::TransferRegs& t) {
           dp.format == static_cast<std::uint8_t>(pica::ColorFormat::RGB8)));
     // Where raster units are few, the compute pass even for a copy: an H200 copied and blitted
     // images at its ROP rate (0.44 ms for 1920x3200 RGBA8, 111 GB/s).
-    if (dst->storage && compute_target(*dst))
+    if (dst->storage && compute_target(*dst)) {
         compute_.display_transfer(src->image, dst->image, storage_view(*dst), pass);
-    else if (same_pixels &&
-             (!pass.flip ||
-              device_.format_supports(dst->image.format, VK_FORMAT_FEATURE_2_BLIT_SRC_BIT |
-                                                             VK_FORMAT_FEATURE_2_BLIT_DST_BIT)))
+        ++stats_.compute_passes;
+    } else if (same_pixels &&
+               (!pass.flip ||
+                device_.format_supports(dst->image.format, VK_FORMAT_FEATURE_2_BLIT_SRC_BIT |
+                                                               VK_FORMAT_FEATURE_2_BLIT_DST_BIT)))
         blitter_.copy(src->image, dst->image, pass.flip);
     else
         blitter_.display_transfer(src->image, dst->image, pass);

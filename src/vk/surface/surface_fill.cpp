@@ -206,6 +206,7 @@ void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
             word |= static_cast<std::uint32_t>(std::lround(value.color.float32[i] * 255.0f))
                     << (8 * i);
         compute_.fill(storage_view(s), area, word);
+        ++stats_.compute_passes;
         return;
     }
     VkCommandBuffer cmd = scheduler_.cmd();
