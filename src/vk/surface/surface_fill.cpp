@@ -209,6 +209,14 @@ void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
         ++stats_.compute_passes;
         return;
     }
+    if (p.kind == SurfaceKind::Depth && device_.depth_copy_fills() &&
+        DepthCopyFill::fits(s.image, area)) {
+        const ScopedPass pass(scheduler_, "memory fill (depth, copied)");
+        scheduler_.pass_bytes(0, region_bytes(s.image.format, area.extent));
+        depth_fill_.fill(s.image, area, value.depthStencil);
+        ++stats_.depth_copy_fills;
+        return;
+    }
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
     scheduler_.begin_pass("memory fill");
