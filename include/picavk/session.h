@@ -92,9 +92,6 @@ struct RendererCounters {
     std::uint64_t render_pass_clears = 0;
     // Memory fills and display transfers done as compute passes (Session::compute_passes).
     std::uint64_t compute_passes = 0;
-    // Depth fills done as copies from a buffer, on the same devices (no depth format can be a
-    // storage image, and a clear runs at the raster units' rate there).
-    std::uint64_t depth_copy_fills = 0;
     // RGBA8 colour targets given storage usage when a shadow or gas pass first wrote them (a
     // copy of the target each; targets are made without it).
     std::uint64_t storage_promotions = 0;

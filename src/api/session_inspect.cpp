@@ -96,7 +96,6 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.partial_fill_clears = s.partial_fill_clears;
     c.render_pass_clears = s.render_pass_clears;
     c.compute_passes = s.compute_passes;
-    c.depth_copy_fills = s.depth_copy_fills;
     c.storage_promotions = s.storage_promotions;
     c.reinterpretations = s.reinterpretations;
     c.validation_messages = s.validation_messages;

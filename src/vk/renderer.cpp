@@ -222,7 +222,6 @@ RendererStats Renderer::stats() const {
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
     r.render_pass_clears = impl_->surfaces.stats().render_pass_clears;
     r.compute_passes = impl_->surfaces.stats().compute_passes;
-    r.depth_copy_fills = impl_->surfaces.stats().depth_copy_fills;
     r.storage_promotions = impl_->surfaces.stats().storage_promotions;
     r.reinterpretations = impl_->surfaces.stats().reinterpretations;
     r.validation_messages = impl_->device.validation_messages();

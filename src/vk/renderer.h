@@ -44,7 +44,7 @@ struct RendererStats {
     std::uint64_t key_rebuilds = 0;
     std::uint64_t readback_bytes = 0, gpu_transfers = 0, transfer_fallbacks = 0;
     std::uint64_t render_to_texture = 0, partial_fill_clears = 0, reinterpretations = 0;
-    std::uint64_t render_pass_clears = 0, compute_passes = 0, depth_copy_fills = 0;
+    std::uint64_t render_pass_clears = 0, compute_passes = 0;
     std::uint64_t prefetched_writebacks = 0, gpu_decoded_uploads = 0, storage_promotions = 0;
     std::uint64_t validation_messages = 0;
     std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;

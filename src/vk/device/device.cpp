@@ -158,7 +158,6 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "clear-commands")) options_.disable_clear_commands = true;
         if (std::strstr(off, "compute-passes")) options_.disable_compute_passes = true;
         if (std::strstr(off, "render-pass-clears")) options_.disable_render_pass_clears = true;
-        if (std::strstr(off, "depth-copy-fills")) options_.disable_depth_copy_fills = true;
     }
     if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME")) {
         if (std::strstr(assume, "ordered-fragments")) options_.assume_ordered_fragments = true;

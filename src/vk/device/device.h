@@ -45,9 +45,6 @@ struct DeviceOptions {
     // the raster passes even where the device has few raster units (to measure the change).
     bool assume_few_raster_units = false;
     bool disable_compute_passes = false;
-    // PICAVK_DEVICE_DISABLE=depth-copy-fills: depth fills as clear commands even where raster
-    // units are few (DepthCopyFill otherwise).
-    bool disable_depth_copy_fills = false;
     // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and
     // VK_KHR_swapchain on the device where it has it (presenting to a window).
     bool window_system = false;
@@ -95,9 +92,6 @@ class Device {
     // cleared in the render pass at its ROP rate, 0.92 ms for a 1920x3200 colour and depth
     // target pair, where loading them cost 0.46 ms more than not, and the colour fill as a
     // compute pass 0.1 ms.
-    // Depth fills are copies from a buffer (DepthCopyFill) where compute passes are on: the
-    // depth formats cannot be storage images.
-    bool depth_copy_fills() const { return compute_passes() && !options_.disable_depth_copy_fills; }
     bool render_pass_clears() const {
         return !options_.disable_render_pass_clears && !profile_.few_raster_units;
     }

@@ -47,7 +47,7 @@ SurfaceCache::SurfaceCache(const Device& device, ResourceFactory& factory, Sched
                            pica::MemoryView memory, pica::Diagnostics& diag, std::uint32_t scale)
     : device_(device), factory_(factory), scheduler_(scheduler), staging_(staging),
       formats_(formats), memory_(memory), diag_(diag), scale_(scale), blitter_(device, scheduler),
-      compute_(device, scheduler), depth_fill_(device, scheduler, factory) {
+      compute_(device, scheduler) {
     for (pica::ColorFormat f :
          {pica::ColorFormat::RGB5A1, pica::ColorFormat::RGB565, pica::ColorFormat::RGBA4}) {
         const VkFormat host = formats.color[static_cast<unsigned>(f)];

@@ -31,7 +31,6 @@
 #include "pica/transfer/transfer_engine.h"
 #include "vk/device/resources.h"
 #include "vk/surface/compute_passes.h"
-#include "vk/surface/depth_copy_fill.h"
 #include "vk/surface/host_formats.h"
 #include "vk/surface/surface_index.h"
 #include "vk/surface/transfer_blitter.h"
@@ -136,7 +135,6 @@ struct SurfaceStats {
     std::uint64_t gpu_decoded_uploads = 0;
     std::uint64_t storage_promotions = 0; // make_storage copies
     std::uint64_t compute_passes = 0;     // fills and display transfers done by ComputePasses
-    std::uint64_t depth_copy_fills = 0;   // depth fills done by DepthCopyFill
 };
 
 class SurfaceCache {
@@ -352,7 +350,6 @@ class SurfaceCache {
     bool gpu_texture_decode_ = false;
     TransferBlitter blitter_;
     ComputePasses compute_;
-    DepthCopyFill depth_fill_;
     std::vector<Surface*> pending_clears_; // the surfaces with Surface::pending_clear
     std::list<Surface> surfaces_;
     SurfaceIndex index_;

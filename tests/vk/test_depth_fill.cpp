@@ -1,27 +1,16 @@
-// Memory fills of depth targets on the GPU, as clear commands or (where raster units are few,
-// Device::depth_copy_fills; the surfaces.compute-passes ctest makes lavapipe take that way) as
-// copies from a buffer of the value (src/vk/surface/depth_copy_fill.cpp). Either way every
-// depth and stencil value the fill gives must be what the GPU holds: a draw after the fill
-// covers a corner, and the write-back of the target shows the rest.
+// Memory fills of depth targets on the GPU (src/vk/surface/surface_fill.cpp), whole and in
+// rows, in each depth format: every depth and stencil value the fill gives must be what the
+// GPU holds. A draw after the fill covers a corner, and the write-back of the target shows the
+// rest (surfaces.compute-passes and surfaces.earlier-paths run it down the other ways).
 #include "render_harness.h"
 
-#include "vk/surface/depth_copy_fill.h"
-
 #include <doctest/doctest.h>
-
-#include <cstdlib>
-#include <cstring>
 
 using namespace picavk;
 using namespace picavk::pica;
 using test::RenderHarness;
 
 namespace {
-
-bool depth_copy_fills_on(Session& s) {
-    const char* off = std::getenv("PICAVK_DEVICE_DISABLE");
-    return s.compute_passes() && (!off || !std::strstr(off, "depth-copy-fills"));
-}
 
 // PSC0 fills [start, start + bytes) with `value` in units of `width` (0: 16-bit, 1: 24-bit,
 // 2: 32-bit).
@@ -72,10 +61,6 @@ TEST_CASE("memory fill of depth targets: every depth and stencil value on the GP
             const RendererCounters after = h.session().renderer_counters();
             CHECK(after.fill_clears - before.fill_clears == 1);
             CHECK(after.partial_fill_clears - before.partial_fill_clears == 1);
-            // Both fills were copies where that way is on; the whole one may otherwise have been
-            // left to the draw's render pass.
-            CHECK(after.depth_copy_fills - before.depth_copy_fills ==
-                  (depth_copy_fills_on(h.session()) ? 2u : 0u));
             std::size_t wrong = 0, corner_filled = 0;
             for (std::uint32_t y = 0; y < RenderHarness::kH; ++y)
                 for (std::uint32_t x = 0; x < RenderHarness::kW; ++x) {
@@ -91,16 +76,4 @@ TEST_CASE("memory fill of depth targets: every depth and stencil value on the GP
             CHECK(h.warnings.empty());
         }
     }
-}
-
-TEST_CASE("memory fill of depth targets: the buffer words of the copy way") {
-    using vk::DepthCopyFill;
-    // Vulkan's depth buffer layouts: D16 two texels a word, D24 in the low 24 bits (X8_D24),
-    // D32 float bits; unorm values rounded to nearest.
-    CHECK(DepthCopyFill::depth_word(VK_FORMAT_D16_UNORM, 0xA5C3 / 65535.0f) == 0xA5C3A5C3u);
-    CHECK(DepthCopyFill::depth_word(VK_FORMAT_D16_UNORM, 1.0f) == 0xFFFFFFFFu);
-    CHECK(DepthCopyFill::depth_word(VK_FORMAT_D24_UNORM_S8_UINT,
-                                    static_cast<float>(0x654321 / 16777215.0)) == 0x654321u);
-    CHECK(DepthCopyFill::depth_word(VK_FORMAT_D24_UNORM_S8_UINT, 0.0f) == 0u);
-    CHECK(DepthCopyFill::depth_word(VK_FORMAT_D32_SFLOAT_S8_UINT, 0.5f) == 0x3F000000u);
 }
