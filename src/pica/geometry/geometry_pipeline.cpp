@@ -125,7 +125,7 @@ void GeometryPipeline::emit(const std::array<Vec4, 16>& outputs, std::uint32_t v
                             bool prim_emit, bool winding) {
     GeometryBatch& out = *gs_out_;
     const auto id = static_cast<std::uint32_t>(out.vertices.size());
-    out.vertices.push_back(mapping_.map(outputs));
+    mapping_.map(outputs, out.vertices.emplace_back());
     // 3dbrew: a 2-bit vertex id (four slots); the buffer is kept after a primitive.
     emit_slots_[vertex_id & 3] = id;
     if (!prim_emit) return;
@@ -171,7 +171,7 @@ void GeometryPipeline::submit_vs_output(GeometryBatch& out, std::uint32_t cache_
     const auto& o = vs_.interpreter.outputs();
     if (!gs_enabled_) {
         const auto id = static_cast<std::uint32_t>(out.vertices.size());
-        out.vertices.push_back(mapping_.map(o));
+        mapping_.map(o, out.vertices.emplace_back());
         if (cache_index != ~0u) {
             cache_stamp_[cache_index] = draw_stamp_;
             cache_id_[cache_index] = id;

@@ -14,6 +14,12 @@ CompactOutputs CompactOutputs::from_mask(std::uint32_t mask) {
 }
 
 void OutputMapping::setup(const Regs& regs, std::uint32_t outmap_mask) {
+    std::array<std::uint32_t, 9> inputs{outmap_mask, regs[GPUREG_SH_OUTMAP_TOTAL]};
+    for (unsigned k = 0; k < 7; ++k)
+        inputs[2 + k] = regs[GPUREG_SH_OUTMAP_O0 + k];
+    if (valid_ && inputs == inputs_) return;
+    inputs_ = inputs;
+    valid_ = true;
     reg_.fill(0xFF);
     const CompactOutputs enabled = CompactOutputs::from_mask(outmap_mask);
     std::uint32_t total = regs[GPUREG_SH_OUTMAP_TOTAL] & 7;
@@ -29,15 +35,14 @@ void OutputMapping::setup(const Regs& regs, std::uint32_t outmap_mask) {
     }
 }
 
-OutputVertex OutputMapping::map(const std::array<std::array<float, 4>, 16>& outputs) const {
-    OutputVertex v;
+void OutputMapping::map(const std::array<std::array<float, 4>, 16>& outputs,
+                        OutputVertex& v) const {
     for (unsigned s = 0; s < OutputVertex::kSemantics; ++s)
         v.attr[s] = reg_[s] == 0xFF ? 1.0f : outputs[reg_[s]][comp_[s]];
     for (unsigned s = 8; s < 12; ++s) {
         const float c = std::fabs(v.attr[s]);
         v.attr[s] = c < 1.0f ? c : (std::isnan(c) ? c : 1.0f);
     }
-    return v;
 }
 
 } // namespace picavk::pica

@@ -19,7 +19,14 @@ class OutputMapping {
     // outmap_mask: VSH_OUTMAP_MASK or GSH_OUTMAP_MASK, whichever unit feeds the rasterizer.
     void setup(const Regs& regs, std::uint32_t outmap_mask);
     // outputs: o0-o15 of the shader unit.
-    OutputVertex map(const std::array<std::array<float, 4>, 16>& outputs) const;
+    OutputVertex map(const std::array<std::array<float, 4>, 16>& outputs) const {
+        OutputVertex v;
+        map(outputs, v);
+        return v;
+    }
+    // Into `v`, every semantic written (a vertex appended to a batch: no copy of a returned one,
+    // whose scalar stores read back as vectors stalled store forwarding).
+    void map(const std::array<std::array<float, 4>, 16>& outputs, OutputVertex& v) const;
     // The output register and component feeding `semantic`, or 0xFF for none (reads 1.0).
     std::uint8_t source_register(unsigned semantic) const { return reg_[semantic]; }
     std::uint8_t source_component(unsigned semantic) const { return comp_[semantic]; }
@@ -28,6 +35,10 @@ class OutputMapping {
     // Per semantic: the output register and component feeding it, or 0xFF for none.
     std::array<std::uint8_t, OutputVertex::kSemantics> reg_{};
     std::array<std::uint8_t, OutputVertex::kSemantics> comp_{};
+    // What setup() last read (the mask, SH_OUTMAP_TOTAL, SH_OUTMAP_O0-O6): set up again only
+    // when one of them changed.
+    std::array<std::uint32_t, 9> inputs_{};
+    bool valid_ = false;
 };
 
 // The enabled output registers of a unit in ascending order (at most 16).

@@ -3,6 +3,7 @@
 #include "pica/geometry/vertex_layout.h"
 #include "pica/regs/reg_ids.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -33,7 +34,14 @@ float element(const std::uint8_t* p, std::uint8_t type) {
 
 bool VertexLoader::setup(const PicaState& state, const MemoryView& memory, std::uint32_t max_vertex,
                          Diagnostics& diag) {
-    layout_ = VertexLayout::from_regs(state.regs);
+    // The layout is a function of the attribute-buffer registers alone: decoded again only
+    // when one of them changed (most draws of a frame change none).
+    const auto* words = state.regs.words.data() + GPUREG_ATTRIBBUFFERS_LOC;
+    if (!layout_valid_ || !std::equal(layout_regs_.begin(), layout_regs_.end(), words)) {
+        layout_ = VertexLayout::from_regs(state.regs);
+        std::copy(words, words + layout_regs_.size(), layout_regs_.begin());
+        layout_valid_ = true;
+    }
     const VertexLayout& layout = layout_;
     count_ = layout.attribute_count;
     for (unsigned a = 0; a < kMaxAttributes; ++a) {
@@ -86,10 +94,14 @@ void VertexLoader::load(std::uint32_t index, Vec4f* out) const {
         }
         const std::uint8_t* p = s.data + static_cast<std::size_t>(index) * s.stride;
         const std::uint32_t size = VertexLayout::element_bytes(s.type);
-        Vec4f v{0.0f, 0.0f, 0.0f, 1.0f};
-        for (unsigned c = 0; c < s.components; ++c)
-            v[c] = element(p + c * size, s.type);
-        out[a] = v;
+        const unsigned n = s.components;
+        // Built in registers and stored once: components stored one by one and then read as a
+        // vector (here, or by the shader unit's input copy) stall store forwarding, which was
+        // most of this loop's time.
+        const auto get = [&](unsigned c, float missing) {
+            return c < n ? element(p + c * size, s.type) : missing;
+        };
+        out[a] = Vec4f{get(0, 0.0f), get(1, 0.0f), get(2, 0.0f), get(3, 1.0f)};
     }
 }
 

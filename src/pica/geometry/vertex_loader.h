@@ -49,6 +49,10 @@ class VertexLoader {
     std::array<Source, kMaxAttributes> sources_{};
     std::array<Vec4f, kMaxAttributes> fixed_{};
     VertexLayout layout_;
+    // The registers layout_ was decoded from: GPUREG_ATTRIBBUFFERS_LOC, its two format words
+    // and the twelve buffers' three words each (0x200-0x226).
+    std::array<std::uint32_t, 3 + 3 * VertexLayout::kBuffers> layout_regs_{};
+    bool layout_valid_ = false;
     std::uint32_t count_ = 0;
 };
 
