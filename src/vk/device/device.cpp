@@ -291,6 +291,8 @@ void Device::create_instance(const DeviceOptions& options) {
             vkGetInstanceProcAddr(instance_, "vkCmdBeginDebugUtilsLabelEXT"));
         end_label_ = reinterpret_cast<PFN_vkCmdEndDebugUtilsLabelEXT>(
             vkGetInstanceProcAddr(instance_, "vkCmdEndDebugUtilsLabelEXT"));
+        const char* wanted = std::getenv("PICAVK_DRAW_LABELS");
+        draw_labels_ = options.validation || (wanted && std::strcmp(wanted, "0") != 0);
     }
 }
 

@@ -51,7 +51,9 @@ Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize v
         }
     }
     flush_batch();
-    const StreamSpan v = vertices_.allocate(vertex_bytes, 16);
+    // Whole vertices from the buffer's start: the draw names its first by vertexOffset, so the
+    // buffer stays bound from one host draw to the next.
+    const StreamSpan v = vertices_.allocate(vertex_bytes, sizeof(pica::OutputVertex));
     const StreamSpan i = indices_.allocate(index_bytes, 4);
     // The descriptor's range covers the most entries a host draw takes.
     const StreamSpan u = uniforms_.allocate(uniform_bytes, uniform_alignment, kUniformRange);
@@ -139,11 +141,16 @@ void Rasterizer::flush_batch() {
     pending_.open = false;
     begin_rendering(b.color, b.depth, b.width, b.height, b.storage_write != 0);
     VkCommandBuffer cmd = scheduler_.cmd();
-    char label[64];
-    std::snprintf(label, sizeof label, "draws %llu-%llu (%u triangles)",
-                  static_cast<unsigned long long>(stats_.draws - b.draws),
-                  static_cast<unsigned long long>(stats_.draws - 1), b.indices / 3);
-    scheduler_.begin_pass(label);
+    // A label per host draw only where asked for (Device::draw_labels): each is two more
+    // commands, and lavapipe allocates every command it records.
+    const bool labelled = device_.draw_labels();
+    if (labelled) {
+        char label[64];
+        std::snprintf(label, sizeof label, "draws %llu-%llu (%u triangles)",
+                      static_cast<unsigned long long>(stats_.draws - b.draws),
+                      static_cast<unsigned long long>(stats_.draws - 1), b.indices / 3);
+        scheduler_.begin_pass(label);
+    }
     if (b.pipeline != bound_.pipeline) {
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, b.pipeline);
         bound_.pipeline = b.pipeline;
@@ -162,16 +169,29 @@ void Rasterizer::flush_batch() {
                                       b.vertex_uniforms};
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipelines_.layout(), 0, 1, &b.set,
                             3, offsets);
+    // Buffers are bound at their start and stay bound while the next host draw's data is in the
+    // same buffer; firstIndex and vertexOffset name where this one's begins.
+    std::int32_t vertex_offset = 0;
     if (b.vertex_path) {
         VkBuffer buffers[pica::VertexLayout::kBuffers];
         std::fill(std::begin(buffers), std::end(buffers), b.vertex_buffer);
         vkCmdBindVertexBuffers(cmd, 0, b.bindings, buffers, b.binding_offset.data());
+        bound_.vertex_buffer = VK_NULL_HANDLE;
     } else {
-        vkCmdBindVertexBuffers(cmd, 0, 1, &b.vertex_buffer, &b.vertex_first);
+        if (bound_.vertex_buffer != b.vertex_buffer) {
+            const VkDeviceSize zero = 0;
+            vkCmdBindVertexBuffers(cmd, 0, 1, &b.vertex_buffer, &zero);
+            bound_.vertex_buffer = b.vertex_buffer;
+        }
+        vertex_offset = static_cast<std::int32_t>(b.vertex_first / sizeof(pica::OutputVertex));
     }
-    vkCmdBindIndexBuffer(cmd, b.index_buffer, b.index_first, VK_INDEX_TYPE_UINT32);
-    vkCmdDrawIndexed(cmd, b.indices, 1, 0, 0, 0);
-    scheduler_.end_pass();
+    if (bound_.index_buffer != b.index_buffer) {
+        vkCmdBindIndexBuffer(cmd, b.index_buffer, 0, VK_INDEX_TYPE_UINT32);
+        bound_.index_buffer = b.index_buffer;
+    }
+    vkCmdDrawIndexed(cmd, b.indices, 1, static_cast<std::uint32_t>(b.index_first / 4),
+                     vertex_offset, 0);
+    if (labelled) scheduler_.end_pass();
     ++stats_.host_draws;
     // The next draw may read what this one wrote through the storage image: end the scope (its
     // barrier orders them). Under the interlock, draws keep primitive order by themselves.
