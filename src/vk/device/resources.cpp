@@ -125,6 +125,7 @@ Image ResourceFactory::create_image(VkFormat format, VkExtent2D extent, VkImageU
 
 void ResourceFactory::destroy(Buffer& b) {
     if (b.buffer) vkDestroyBuffer(device_.device(), b.buffer, nullptr);
+    device_.note_destroyed();
     allocator_.free(b.memory);
     b = Buffer{};
 }
@@ -132,6 +133,7 @@ void ResourceFactory::destroy(Buffer& b) {
 void ResourceFactory::destroy(Image& i) {
     if (i.view) vkDestroyImageView(device_.device(), i.view, nullptr);
     if (i.image) vkDestroyImage(device_.device(), i.image, nullptr);
+    device_.note_destroyed();
     allocator_.free(i.memory);
     i = Image{};
 }

@@ -127,7 +127,10 @@ std::uint64_t Scheduler::completed_tick() {
 }
 
 void Scheduler::wait(std::uint64_t tick) {
-    if (tick == 0 || tick <= completed_) return;
+    if (tick == 0 || tick <= completed_) {
+        run_deferred(); // work deferred to a tick already complete
+        return;
+    }
     // After a failure some ticks will never be signalled: waiting for one would never return.
     if (failed_ != VK_SUCCESS) throw VulkanError(failed_what_, failed_);
     if (tick >= next_tick_ && recording_) submit();
@@ -204,7 +207,10 @@ void Scheduler::finish_for_teardown() noexcept {
 }
 
 void Scheduler::defer(std::function<void()> fn) {
-    deferred_.emplace_back(next_tick_, std::move(fn));
+    // Nothing recorded since the last submission: that one is the last work that may use what
+    // fn releases (waiting for the next would keep fn from running at a finish() with nothing
+    // left to submit, past the life of its owner).
+    deferred_.emplace_back(recording_ ? next_tick_ : next_tick_ - 1, std::move(fn));
 }
 
 void Scheduler::run_deferred() {

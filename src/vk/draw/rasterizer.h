@@ -15,7 +15,7 @@
 #include "shadergen/vertex_program.h"
 #include "vk/draw/stream_buffer.h"
 #include "vk/pipeline/block_uniform_cache.h"
-#include "vk/pipeline/descriptor_allocator.h"
+#include "vk/pipeline/descriptor_set_cache.h"
 #include "vk/pipeline/lut_buffer.h"
 #include "vk/pipeline/pipeline_cache.h"
 #include "vk/pipeline/pipeline_key_tracker.h"
@@ -164,7 +164,7 @@ class Rasterizer {
     LutBuffer luts_;
     BlockUniformCache blocks_;
     PipelineKeyTracker key_tracker_;
-    DescriptorAllocator descriptors_;
+    DescriptorSetCache descriptors_;
     SamplerCache samplers_;
     // Logic-op fallback: a copy of the colour target taken before each such draw.
     VkImageView copy_colour_target(Surface& color);
@@ -186,6 +186,7 @@ class Rasterizer {
         VkBufferView lut = VK_NULL_HANDLE;
         VkBuffer uniforms = VK_NULL_HANDLE;
         VkImageView storage = VK_NULL_HANDLE;
+        VkBuffer vertex_buffer = VK_NULL_HANDLE, index_buffer = VK_NULL_HANDLE;
     };
     Bound bound_;
     // The last vertex-program uniforms placed, reused while equal within one submission.

@@ -8,8 +8,8 @@
 namespace picavk::vk {
 
 DescriptorAllocator::DescriptorAllocator(const Device& device, Scheduler& scheduler,
-                                         VkDescriptorSetLayout layout)
-    : device_(device), scheduler_(scheduler), layout_(layout) {}
+                                         VkDescriptorSetLayout layout, Recycle recycle)
+    : device_(device), scheduler_(scheduler), layout_(layout), recycle_(recycle) {}
 
 DescriptorAllocator::~DescriptorAllocator() {
     scheduler_.finish_for_teardown(); // deferred resets refer to this object
@@ -17,15 +17,28 @@ DescriptorAllocator::~DescriptorAllocator() {
         vkDestroyDescriptorPool(device_.device(), p, nullptr);
 }
 
+void DescriptorAllocator::retire(VkDescriptorPool used) {
+    scheduler_.defer([this, used] {
+        vkResetDescriptorPool(device_.device(), used, 0);
+        free_pools_.push_back(used);
+    });
+}
+
+void DescriptorAllocator::release_all() {
+    for (VkDescriptorPool p : held_pools_)
+        retire(p);
+    held_pools_.clear();
+    if (pool_) retire(pool_);
+    pool_ = VK_NULL_HANDLE;
+    pool_left_ = 0;
+}
+
 VkDescriptorSet DescriptorAllocator::allocate() {
     if (pool_left_ == 0) {
-        if (pool_) {
-            VkDescriptorPool used = pool_;
-            scheduler_.defer([this, used] {
-                vkResetDescriptorPool(device_.device(), used, 0);
-                free_pools_.push_back(used);
-            });
-        }
+        if (pool_ && recycle_ == Recycle::OnRelease)
+            held_pools_.push_back(pool_);
+        else if (pool_)
+            retire(pool_);
         if (!free_pools_.empty()) {
             pool_ = free_pools_.back();
             free_pools_.pop_back();

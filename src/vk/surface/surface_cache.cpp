@@ -262,6 +262,7 @@ void SurfaceCache::release_views(Surface& s) {
         if (*v) vkDestroyImageView(dev, *v, nullptr);
         *v = VK_NULL_HANDLE;
     }
+    device_.note_destroyed(); // draw descriptor sets may name these views
 }
 
 Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
