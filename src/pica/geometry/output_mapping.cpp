@@ -33,12 +33,17 @@ void OutputMapping::setup(const Regs& regs, std::uint32_t outmap_mask) {
             comp_[semantic] = c;
         }
     }
+    for (unsigned s = 0; s < OutputVertex::kSemantics; ++s)
+        flat_[s] = static_cast<std::uint8_t>(reg_[s] == 0xFF ? 64 : reg_[s] * 4 + comp_[s]);
 }
 
 void OutputMapping::map(const std::array<std::array<float, 4>, 16>& outputs,
                         OutputVertex& v) const {
+    // From the outputs as one array of 64 floats, or the constant 1.0 (index 64).
+    static constexpr float kOne = 1.0f;
+    const float* base = outputs[0].data();
     for (unsigned s = 0; s < OutputVertex::kSemantics; ++s)
-        v.attr[s] = reg_[s] == 0xFF ? 1.0f : outputs[reg_[s]][comp_[s]];
+        v.attr[s] = *(flat_[s] < 64 ? base + flat_[s] : &kOne);
     for (unsigned s = 8; s < 12; ++s) {
         const float c = std::fabs(v.attr[s]);
         v.attr[s] = c < 1.0f ? c : (std::isnan(c) ? c : 1.0f);

@@ -35,6 +35,7 @@ class OutputMapping {
     // Per semantic: the output register and component feeding it, or 0xFF for none.
     std::array<std::uint8_t, OutputVertex::kSemantics> reg_{};
     std::array<std::uint8_t, OutputVertex::kSemantics> comp_{};
+    std::array<std::uint8_t, OutputVertex::kSemantics> flat_{}; // reg * 4 + comp, or 64
     // What setup() last read (the mask, SH_OUTMAP_TOTAL, SH_OUTMAP_O0-O6): set up again only
     // when one of them changed.
     std::array<std::uint32_t, 9> inputs_{};

@@ -62,9 +62,13 @@ const std::array<float, 256> kUnorm8 = [] {
     return t;
 }();
 
+// One 16-byte store (the uniform block is copied out in wide loads soon after: four scalar
+// stores would stall store forwarding there).
 void unpack_rgba8(std::uint32_t v, float out[4]) {
-    for (int i = 0; i < 4; ++i)
-        out[i] = kUnorm8[(v >> (8 * i)) & 0xFF];
+    using Vec = float __attribute__((vector_size(16)));
+    const Vec c = {kUnorm8[v & 0xFF], kUnorm8[(v >> 8) & 0xFF], kUnorm8[(v >> 16) & 0xFF],
+                   kUnorm8[v >> 24]};
+    std::memcpy(out, &c, sizeof c);
 }
 } // namespace
 
