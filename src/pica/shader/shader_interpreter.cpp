@@ -94,6 +94,12 @@ inline Vec4 ShaderInterpreter::read(const ShaderInstruction& in, unsigned n) con
 
 void ShaderInterpreter::write(const ShaderInstruction& in, const Vec4& v) {
     Vec4& d = in.dst < 16 ? out_[bank_][in.dst] : reg_[in.dst];
+    // All four components (most writes): one store. Four scalar stores would stall the next
+    // vector read of the register (an output's copy, an input's next use).
+    if (in.mask == 0xF) {
+        d = v;
+        return;
+    }
     for (unsigned c = 0; c < 4; ++c)
         if ((in.mask >> c) & 1) d[c] = v[c];
 }
