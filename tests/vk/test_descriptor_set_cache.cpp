@@ -2,6 +2,8 @@
 // submission to the next, and none survives the destruction of an object a set may name
 // (its handle may come back as another object's), nor the cache growing past kMaxSets.
 #include "vk/device/device.h"
+#include "vk/device/memory_allocator.h"
+#include "vk/device/resources.h"
 #include "vk/device/scheduler.h"
 #include "vk/pipeline/descriptor_set_cache.h"
 
@@ -70,6 +72,43 @@ TEST_CASE("descriptor set cache: sets found again across submissions, dropped on
         scheduler.finish();                        // the released pools are reset and reused
         for (std::uint64_t v = 100; v < 110; ++v)
             CHECK(cache.get(contents(v)).fresh);
+        scheduler.finish();
+    }
+    vkDestroyDescriptorSetLayout(device.device(), layout, nullptr);
+    CHECK(device.validation_messages() == 0);
+}
+
+TEST_CASE("descriptor set cache: an image or uniform buffer destroyed empties it, a staging "
+          "buffer does not") {
+    DeviceOptions options;
+    options.validation = true;
+    Device device(options);
+    Scheduler scheduler(device);
+    MemoryAllocator allocator(device);
+    ResourceFactory factory(device, allocator);
+    const VkDescriptorSetLayout layout = one_buffer_layout(device);
+    {
+        DescriptorSetCache cache(device, scheduler, layout);
+        CHECK(cache.get(contents(1)).fresh);
+        // Staging and read-back buffers come and go every frame; no set names them.
+        Buffer staging = factory.create_buffer(4096, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                                               MemoryUsage::Upload, "staging");
+        Buffer readback = factory.create_buffer(4096, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                                MemoryUsage::Readback, "read-back");
+        factory.destroy(staging);
+        factory.destroy(readback);
+        CHECK_FALSE(cache.get(contents(1)).fresh);
+        // A uniform buffer may be named by a set.
+        Buffer uniforms = factory.create_buffer(4096, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
+                                                MemoryUsage::Upload, "uniforms");
+        factory.destroy(uniforms);
+        CHECK(cache.get(contents(1)).fresh);
+        CHECK_FALSE(cache.get(contents(1)).fresh);
+        // So may an image's view.
+        Image image = factory.create_image(VK_FORMAT_R8G8B8A8_UNORM, {4, 4},
+                                           VK_IMAGE_USAGE_SAMPLED_BIT, "texture");
+        factory.destroy(image);
+        CHECK(cache.get(contents(1)).fresh);
         scheduler.finish();
     }
     vkDestroyDescriptorSetLayout(device.device(), layout, nullptr);

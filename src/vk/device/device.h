@@ -116,17 +116,18 @@ class Device {
         set_name(type, reinterpret_cast<std::uint64_t>(handle), n);
     }
     void begin_label(VkCommandBuffer cmd, const char* label) const;
+    void end_label(VkCommandBuffer cmd) const;
     // A label around every host draw, not only every pass: with the validation layer on, or
     // PICAVK_DRAW_LABELS=1 (a capture tool's user asks for them). Labels are commands, and
     // some drivers (lavapipe) allocate each command they record.
     bool draw_labels() const { return begin_label_ && draw_labels_; }
 
-    // Counts destructions of objects a descriptor set may name (image views, buffers, buffer
-    // views; samplers live as long as the device): a set naming one is stale, and its handle
-    // may come back naming another object (DescriptorSetCache).
+    // Counts destructions of objects a descriptor set may name (image views; buffers and
+    // buffer views of uniform, storage or texel usage; samplers live as long as the device):
+    // a set naming one is stale, and its handle may come back naming another object
+    // (DescriptorSetCache).
     void note_destroyed() const { destroyed_.fetch_add(1, std::memory_order_relaxed); }
     std::uint64_t destroyed() const { return destroyed_.load(std::memory_order_relaxed); }
-    void end_label(VkCommandBuffer cmd) const;
 
     bool format_supports(VkFormat format, VkFormatFeatureFlags2 features) const;
 

@@ -55,6 +55,7 @@ Buffer ResourceFactory::create_buffer(VkDeviceSize size, VkBufferUsageFlags usag
                                       MemoryUsage memory, const std::string& name) {
     Buffer b;
     b.size = size;
+    b.usage = usage;
     VkBufferCreateInfo ci{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
     ci.size = size;
     ci.usage = usage;
@@ -125,7 +126,13 @@ Image ResourceFactory::create_image(VkFormat format, VkExtent2D extent, VkImageU
 
 void ResourceFactory::destroy(Buffer& b) {
     if (b.buffer) vkDestroyBuffer(device_.device(), b.buffer, nullptr);
-    device_.note_destroyed();
+    // Only a buffer a descriptor set may name makes cached sets stale: staging and read-back
+    // buffers (transfer usage only) come and go every frame, and counting them emptied the
+    // DescriptorSetCache 300 times in craftus's 660 frames.
+    constexpr VkBufferUsageFlags kNameable =
+        VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT | VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
+        VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT;
+    if (b.usage & kNameable) device_.note_destroyed();
     allocator_.free(b.memory);
     b = Buffer{};
 }

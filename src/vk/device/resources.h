@@ -17,6 +17,7 @@ struct Buffer {
     VkBuffer buffer = VK_NULL_HANDLE;
     Allocation memory;
     VkDeviceSize size = 0;
+    VkBufferUsageFlags usage = 0; // as created: says whether a descriptor set may name it
     std::uint8_t* mapped() const { return memory.mapped; }
     explicit operator bool() const { return buffer != VK_NULL_HANDLE; }
 };
