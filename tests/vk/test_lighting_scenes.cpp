@@ -398,6 +398,8 @@ TEST_CASE("lighting: new light colours, positions or LUT contents make no new sh
     CHECK(last.lut_uploads >= first.lut_uploads + 15);
     // Nothing the key reads changed: every draw after the first reused its key.
     CHECK(last.key_rebuilds == first.key_rebuilds);
+    // ... and found its pipeline again (the last one found, or the cache's map): a hit each.
+    CHECK(last.pipeline_cache_hits == first.pipeline_cache_hits + 15);
     MESSAGE("16 draws: " << last.shaders_compiled << " shader(s), " << last.pipelines_created
                          << " pipeline(s), " << last.block_uploads << " block uploads, "
                          << last.lut_uploads << " LUT uploads, " << last.key_rebuilds

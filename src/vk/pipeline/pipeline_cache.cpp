@@ -479,12 +479,18 @@ VkPipeline PipelineCache::ubershader_pipeline(const PipelineKey& key) {
 }
 
 PipelineChoice PipelineCache::get(const PipelineKey& key) {
+    // Pipelines in pipelines_ live as long as the cache, so the last one found stays valid.
+    if (last_.pipeline && last_.key == key) {
+        last_hits_.store(last_hits_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+        return {last_.pipeline, false};
+    }
     bool listed = false;
     {
         std::lock_guard lock(mutex_);
         auto it = pipelines_.find(key);
         if (it != pipelines_.end()) {
             ++stats_.pipeline_hits;
+            last_ = {key, it->second};
             return {it->second, false};
         }
         meet(key);
@@ -514,7 +520,9 @@ PipelineChoice PipelineCache::get(const PipelineKey& key) {
         ++stats_.ubershader_draws;
         return {p, true};
     }
-    return {specialised(key), false};
+    const VkPipeline p = specialised(key);
+    last_ = {key, p};
+    return {p, false};
 }
 
 void PipelineCache::worker_loop() {
@@ -555,7 +563,9 @@ void PipelineCache::wait_idle() {
 
 PipelineStats PipelineCache::stats() const {
     std::lock_guard lock(mutex_);
-    return stats_;
+    PipelineStats s = stats_;
+    s.pipeline_hits += last_hits_.load(std::memory_order_relaxed);
+    return s;
 }
 
 VkPipeline PipelineCache::create(const PipelineKey& key, VkShaderModule fragment,

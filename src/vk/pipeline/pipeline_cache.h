@@ -16,12 +16,11 @@
 #include "vk/pipeline/vertex_stage_key.h"
 #include "vk/surface/host_formats.h"
 
-#include <memory>
-
 #include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <span>
 #include <string>
@@ -166,6 +165,14 @@ class PipelineCache {
     std::unordered_map<shadergen::FragmentConfig, VkShaderModule, ConfigHash> fragments_;
     std::unordered_map<PipelineKey, VkPipeline, KeyHash> pipelines_;
     PipelineStats stats_;
+    // The last specialised pipeline get() returned: most draws use their predecessor's, and a
+    // key compare is cheaper than the map's hash, lock and lookup. Only the drawing thread
+    // reads or writes it; its hits join stats().pipeline_hits.
+    struct LastHit {
+        PipelineKey key{};
+        VkPipeline pipeline = VK_NULL_HANDLE;
+    } last_;
+    std::atomic<std::uint64_t> last_hits_{0};
     std::string cache_dir_;
     pica::Diagnostics& diag_;
     shadergen::ShaderDiskCache disk_;

@@ -130,6 +130,7 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
     barrier_init_general(scheduler_.cmd(), s.image.image, s.image.aspect, s.image.levels,
                          s.image.layers);
     surfaces_.push_front(std::move(s));
+    ++changes_;
     Surface& made = surfaces_.front();
     made.self = surfaces_.begin();
     index_.insert(&made, made.params.address, made.end());
@@ -194,11 +195,19 @@ void SurfaceCache::destroy(Surface* s) {
     index_.erase(s, s->params.address, s->end());
     retire_image(*s);
     surfaces_.erase(s->self);
+    ++changes_;
     --stats_.live;
 }
 
 Surface* SurfaceCache::render_target(const SurfaceParams& p) {
     const bool color = p.kind == SurfaceKind::Color;
+    // Unchanged since the last lookup of these parameters (valid then): find_or_create would
+    // find the same surface and have nothing to settle, take over or destroy (its last call
+    // left only the surface and the textures it keeps; any other change bumps changes_, and a
+    // destroyed surface's memo is never read).
+    TargetMemo& memo = target_memo_[color ? 0 : 1];
+    if (memo.surface && memo.changes == changes_ && memo.params == p && !memo.surface->guest_newer)
+        return memo.surface;
     const bool format_ok = color ? pica::is_valid(static_cast<pica::ColorFormat>(p.format))
                                  : pica::is_valid(static_cast<pica::DepthFormat>(p.format));
     const std::size_t bytes = format_ok ? p.guest_bytes() : 0;
@@ -213,6 +222,7 @@ Surface* SurfaceCache::render_target(const SurfaceParams& p) {
     }
     Surface* found = find_or_create(p);
     if (found->guest_newer) upload(*found);
+    memo = {p, found, changes_};
     return found;
 }
 
@@ -351,6 +361,7 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
             // One made from render targets holds their bytes, not these: uploaded.
             if (s->content_hash != h || s->written != 0) {
                 s->written = 0;
+                ++changes_; // find_or_create no longer keeps it beside a target
                 s->content_hash = h;
                 upload(*s);
             }

@@ -355,6 +355,18 @@ class SurfaceCache {
     SurfaceIndex index_;
     std::uint64_t epoch_ = 0;
     std::uint64_t write_clock_ = 0;
+    // Bumped by every change that could make render_target() find or do something else for the
+    // same parameters: a surface made or destroyed, a pending clear set, a texture reloaded
+    // from guest memory (written back to 0: no longer kept beside an overlapping target).
+    std::uint64_t changes_ = 0;
+    // The last colour and depth target found: a draw's targets are its predecessor's, and
+    // looking one up scans the index pages of its whole range (24 for a 400x240 RGBA8 one).
+    struct TargetMemo {
+        SurfaceParams params;
+        Surface* surface = nullptr;
+        std::uint64_t changes = 0;
+    };
+    TargetMemo target_memo_[2];
     SurfaceStats stats_;
 };
 

@@ -147,6 +147,7 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
             if (before_transfer_) before_transfer_();
             if (!s.pending_clear) pending_clears_.push_back(&s);
             s.pending_clear = true;
+            ++changes_; // render_target settles other surfaces' clears
             s.pending_clear_value = value;
         } else {
             clear_rows(s, r->y0, r->rows, value);
