@@ -131,3 +131,46 @@ TEST_CASE("pipelines: draws with their predecessor's state find its pipeline, co
     CHECK(h.pixel(4, 4) == kRedPx);
     CHECK(h.pixel(28, 4) == kGreenPx);
 }
+
+TEST_CASE("textures: a texture rendered to between draws that sample it shows the render") {
+    // One command list (one frame): the texture is found by the first two draws (the second
+    // finds it checked this frame, and remembers it); then a colour target is made over its
+    // bytes (destroying the texture's surface) and drawn green; the last draw samples that
+    // target. A remembered texture would be a destroyed surface there (the sanitizer build
+    // reports its use; elsewhere its freed memory may or may not still look like it).
+    constexpr std::uint32_t kTexture = 0x18100000;
+    for (std::uint32_t scale : {1u, 3u}) {
+        CAPTURE(scale);
+        RenderHarness h(scale);
+        h.clear(kGrey);
+        colour_only(h);
+        std::vector<std::uint8_t> red(32 * 32 * 4);
+        for (std::size_t i = 0; i < red.size(); i += 4) {
+            red[i] = 0xFF;
+            red[i + 3] = 0xFF;
+        }
+        h.texture(0, 32, 32, red); // at kTexture, nearest, clamped
+        h.textured_quad(0, 0, 8, 32, 0, 0, 1, 1);
+        h.textured_quad(8, 0, 16, 32, 0, 0, 1, 1);
+        h.quad(0, 0, 32, 32, -0.5f, kGreen);
+        h.textured_quad(16, 0, 32, 32, 0, 0, 1, 1);
+        auto& b = h.b();
+        h.draw_parts(4, [&](unsigned part) {
+            if (part == 0 || part == 3) { // sample texture 0 into the harness's target
+                b.write(GPUREG_COLORBUFFER_LOC, RenderHarness::kColor >> 3);
+                b.write(GPUREG_TEXENV0_SOURCE, 0x00030003u);
+                b.write(GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
+            } else if (part == 2) { // the primary colour into the texture's bytes
+                b.write(GPUREG_COLORBUFFER_LOC, kTexture >> 3);
+                b.write(GPUREG_TEXENV0_SOURCE, 0);
+                b.write(GPUREG_TEXUNIT_CONFIG, 1u << 12);
+            }
+        });
+        REQUIRE_FALSE(h.last_error);
+        CHECK(h.pixel(4, 4) == kRedPx);
+        CHECK(h.pixel(12, 28) == kRedPx);
+        CHECK(h.pixel(20, 4) == kGreenPx);
+        CHECK(h.pixel(28, 28) == kGreenPx);
+        CHECK(h.validation_messages() == 0);
+    }
+}

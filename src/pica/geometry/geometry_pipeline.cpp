@@ -39,7 +39,14 @@ void GeometryPipeline::Unit::load(const ShaderSetup& setup, const Regs& regs, st
             uniform_regs[k] = regs[base + k];
     }
     entry = regs[base + 0xA] & 0xFFFF; // *SH_ENTRYPOINT
-    permutation = InputPermutation::from_regs(regs, base);
+    // Decoded again only when its registers change (most draws keep the layout).
+    const std::array<std::uint32_t, 3> perm_regs{regs[base + 0x9], regs[base + 0xB],
+                                                 regs[base + 0xC]};
+    if (perm_regs != permutation_regs || !permutation_valid) {
+        permutation = InputPermutation::from_regs(regs, base);
+        permutation_regs = perm_regs;
+        permutation_valid = true;
+    }
 }
 
 bool GeometryPipeline::configure() {

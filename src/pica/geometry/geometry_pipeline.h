@@ -116,6 +116,10 @@ class GeometryPipeline : private ShaderEmitTarget {
                   bool keep_uniforms);
         std::uint64_t uniforms_version = ~0ull;
         std::array<std::uint32_t, 5> uniform_regs{}; // BOOLUNIFORM, INTUNIFORM_I0-I3 loaded
+        // The registers `permutation` was decoded from (the unit's INPUTBUFFER_CONFIG and its
+        // two permutation words).
+        std::array<std::uint32_t, 3> permutation_regs{};
+        bool permutation_valid = false;
         ShaderRunResult run(ShaderEmitTarget* emit = nullptr) {
             return interpreter.run(program, entry, emit);
         }

@@ -28,8 +28,17 @@ VkSampler SamplerCache::get(std::uint32_t param, std::uint32_t lod, std::uint32_
         device_.profile().custom_border_color && ((param >> 8 & 7) == 1 || (param >> 12 & 7) == 1);
     if (!custom) border = 0;
     const std::array<std::uint32_t, 3> key{param, lod, border};
+    for (const Recent& r : recent_)
+        if (r.sampler && r.key == key) return r.sampler;
     auto it = samplers_.find(key);
-    if (it != samplers_.end()) return it->second;
+    if (it == samplers_.end())
+        it = samplers_.emplace(key, create(param, lod, border, custom)).first;
+    recent_[next_recent_++ % recent_.size()] = {key, it->second};
+    return it->second;
+}
+
+VkSampler SamplerCache::create(std::uint32_t param, std::uint32_t lod, std::uint32_t border,
+                               bool custom) {
     auto wrap = [](std::uint32_t w) {
         switch (w) {
         case 1:
@@ -72,7 +81,6 @@ VkSampler SamplerCache::get(std::uint32_t param, std::uint32_t lod, std::uint32_
     char name[64];
     std::snprintf(name, sizeof name, "sampler %08x lod %08x border %08x", param, lod, border);
     device_.name(s, VK_OBJECT_TYPE_SAMPLER, name);
-    samplers_.emplace(key, s);
     return s;
 }
 

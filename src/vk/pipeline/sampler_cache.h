@@ -23,8 +23,18 @@ class SamplerCache {
     VkSampler get(std::uint32_t param, std::uint32_t lod, std::uint32_t border);
 
   private:
+    VkSampler create(std::uint32_t param, std::uint32_t lod, std::uint32_t border, bool custom);
+
     const Device& device_;
     std::map<std::array<std::uint32_t, 3>, VkSampler> samplers_;
+    // The last few found (a draw asks for up to six, mostly the same few): checked before the
+    // map, replaced round robin.
+    struct Recent {
+        std::array<std::uint32_t, 3> key{};
+        VkSampler sampler = VK_NULL_HANDLE;
+    };
+    std::array<Recent, 4> recent_{};
+    std::uint32_t next_recent_ = 0;
 };
 
 } // namespace picavk::vk

@@ -205,7 +205,7 @@ Surface* SurfaceCache::render_target(const SurfaceParams& p) {
     // find the same surface and have nothing to settle, take over or destroy (its last call
     // left only the surface and the textures it keeps; any other change bumps changes_, and a
     // destroyed surface's memo is never read).
-    TargetMemo& memo = target_memo_[color ? 0 : 1];
+    FoundSurface& memo = target_memo_[color ? 0 : 1];
     if (memo.surface && memo.changes == changes_ && memo.params == p && !memo.surface->guest_newer)
         return memo.surface;
     const bool format_ok = color ? pica::is_valid(static_cast<pica::ColorFormat>(p.format))
@@ -276,6 +276,12 @@ void SurfaceCache::release_views(Surface& s) {
 }
 
 Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
+    // Found this frame with no render target over its bytes and nothing made or destroyed since
+    // (below): the same texture, with nothing to settle, convert or upload.
+    for (const FoundSurface& m : texture_memo_)
+        if (m.surface && m.changes == changes_ && m.params == p && !m.surface->guest_newer &&
+            m.surface->checked_epoch == epoch_ && m.surface->written == 0)
+            return m.surface;
     const std::size_t bytes = p.guest_bytes();
     bool usable = bytes != 0 && p.levels >= 1;
     // Every level whole 8x8 tiles, at most 1024 (TEXUNITi_DIM): what the codecs and the decode
@@ -329,9 +335,11 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     SurfaceList sources;
     bool on_gpu = !pica::is_etc(static_cast<pica::TextureFormat>(p.format));
     const std::uint32_t bits = pica::bits_per_pixel(static_cast<pica::TextureFormat>(p.format));
+    bool only_textures = true; // no render target overlaps any face
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
         const PAddr start = p.cube ? p.faces[f] : p.address;
         for (Surface* s : overlapping(start, start + static_cast<PAddr>(bytes))) {
+            if (s->params.kind != SurfaceKind::Texture) only_textures = false;
             if (s->params.kind == SurfaceKind::Texture || !s->gpu_newer) continue;
             for (std::uint32_t l = 0; l < p.levels && on_gpu; ++l) {
                 const auto [from, to] = level_range(p, f, l);
@@ -345,9 +353,15 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     // Checked already in this frame and not written since (invalidate_range): nothing to do.
     // Memory written behind the session's back is noticed at the next frame. Not a texture made
     // from render targets (written != 0): those have since been written back, maybe newer.
-    for (Surface* s : here)
-        if (s->params == p && !s->guest_newer && s->checked_epoch == epoch_ && s->written == 0)
+    for (Surface* s : here) {
+        if (s->params == p && !s->guest_newer && s->checked_epoch == epoch_ && s->written == 0) {
+            // With no render target over its bytes, the next lookup of these parameters can only
+            // come here again until a surface is made or destroyed (changes_): remembered.
+            if (only_textures)
+                texture_memo_[next_texture_memo_++ % std::size(texture_memo_)] = {p, s, changes_};
             return s;
+        }
+    }
     // Render-to-texture: what was drawn there must reach guest memory first.
     std::uint64_t h = 0;
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {

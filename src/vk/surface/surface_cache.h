@@ -359,14 +359,18 @@ class SurfaceCache {
     // same parameters: a surface made or destroyed, a pending clear set, a texture reloaded
     // from guest memory (written back to 0: no longer kept beside an overlapping target).
     std::uint64_t changes_ = 0;
-    // The last colour and depth target found: a draw's targets are its predecessor's, and
-    // looking one up scans the index pages of its whole range (24 for a 400x240 RGBA8 one).
-    struct TargetMemo {
+    // A surface found for these parameters (valid while changes_ is as it was then).
+    struct FoundSurface {
         SurfaceParams params;
         Surface* surface = nullptr;
         std::uint64_t changes = 0;
     };
-    TargetMemo target_memo_[2];
+    // The last colour and depth target found: a draw's targets are its predecessor's, and
+    // looking one up scans the index pages of its whole range (24 for a 400x240 RGBA8 one).
+    FoundSurface target_memo_[2];
+    // The textures last found with no render target over their bytes (SurfaceCache::texture).
+    FoundSurface texture_memo_[4];
+    std::uint32_t next_texture_memo_ = 0;
     SurfaceStats stats_;
 };
 
