@@ -266,7 +266,9 @@ struct Version {
 // The library's version.
 Version version();
 
-enum class Screen : std::uint8_t { Top = 0, Bottom = 1 };
+// TopRight: the top screen's right eye. In 3D mode (a stereoscopic program: libctru's
+// gfxSet3D(true)) the top LCD has a framebuffer for each eye; otherwise both eyes see the left.
+enum class Screen : std::uint8_t { Top = 0, Bottom = 1, TopRight = 2 };
 
 // A screen as the LCD shows it, upright: 400x240 (top) or 320x240 (bottom), times the scale.
 struct ScreenImage {
@@ -357,8 +359,14 @@ class Session {
     // Waits until background shader compiles are done (tests; the destructor does it too).
     void wait_for_shader_compiles();
 
-    // The screen as the LCD shows it now (empty image without a renderer).
+    // The screen as the LCD shows it now (empty image without a renderer). Screen::TopRight is
+    // the left eye's picture unless the top LCD is in 3D mode with a right-eye framebuffer in
+    // guest memory (3D mode without a usable one is a counted warning).
     ScreenImage screen(Screen which);
+    // The top screen shows two different pictures: its LCD is in 3D mode and the eyes'
+    // framebuffers are at different addresses (programs give both eyes one buffer while the 3D
+    // slider is off).
+    bool top_is_stereo();
 
     // Replays a CiTrace: initial state, then every element; on_frame(i) runs at each frame
     // marker (after the frame's work). Returns an empty string, or why replay stopped.

@@ -93,9 +93,31 @@ vk::Composition Session::Impl::composition(std::uint32_t width, std::uint32_t he
     return c;
 }
 
+pica::LcdFramebuffer Session::Impl::shown_lcd(Screen which) {
+    const pica::LcdFramebuffer left = external.lcd(pica::Screen::Top);
+    if (which == Screen::Bottom) return external.lcd(pica::Screen::Bottom);
+    if (which == Screen::Top || !left.stereo || left.color_fill) return left;
+    const pica::LcdFramebuffer right = external.lcd(pica::Screen::TopRight);
+    const std::uint32_t bpp = pica::bits_per_pixel(pica::texture_format(right.format)) / 8;
+    const std::uint32_t stride = right.stride ? right.stride : right.width * bpp;
+    const std::size_t bytes =
+        std::size_t{stride} * (right.height - 1) + std::size_t{right.width} * bpp;
+    if (right.address == 0 || !memory.pointer(right.address, bytes)) {
+        diagnostics.warn(pica::Warning::InvalidExternalWrite, [&] {
+            return right.address == 0
+                       ? std::string("top LCD in 3D mode with no right-eye framebuffer; the "
+                                     "right eye shows the left")
+                       : "right-eye framebuffer at " + pica::hex_string(right.address) +
+                             " is outside guest memory; the right eye shows the left";
+        });
+        return left;
+    }
+    return right;
+}
+
 ScreenImage Session::Impl::screen(Screen which) {
     if (!renderer) return {};
-    const pica::LcdFramebuffer lcd = external.lcd(static_cast<pica::Screen>(which));
+    const pica::LcdFramebuffer lcd = shown_lcd(which);
     const std::uint32_t n = renderer->scale();
     const std::uint32_t w = lcd.width, h = lcd.height;
     std::vector<std::uint8_t> stored;

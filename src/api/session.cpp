@@ -190,6 +190,13 @@ ScreenImage Session::screen(Screen which) {
     return impl_->screen(which);
 }
 
+bool Session::top_is_stereo() {
+    const Impl::Call call(*impl_);
+    const pica::LcdFramebuffer left = impl_->external.lcd(pica::Screen::Top);
+    const pica::LcdFramebuffer right = impl_->external.lcd(pica::Screen::TopRight);
+    return left.stereo && !left.color_fill && right.address != 0 && right.address != left.address;
+}
+
 Version version() {
     return {PICAVK_VERSION_MAJOR, PICAVK_VERSION_MINOR, PICAVK_VERSION_PATCH,
             shadergen::FragmentConfig::kLayoutVersion};

@@ -336,6 +336,10 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
 
     // --- presentation
     ScreenImage screen(Screen which);
+    // The LCD framebuffer a screen shows: for Screen::TopRight the right eye's in 3D mode, else
+    // the left eye's (also, with a counted warning, when 3D mode names no right-eye buffer or
+    // one outside guest memory).
+    pica::LcdFramebuffer shown_lcd(Screen which);
 
     // --- traces
     // Owned guest memory nothing has written yet (still all zero): a replay need not clear it.

@@ -24,7 +24,8 @@ void usage(std::FILE* to) {
         "                     [--vertex-shaders gpu|cpu] [--texture-decode gpu|cpu|auto]\n"
         "                     [--gpu-profile]\n"
         "  TRACE       a CiTrace v1 file; without one, the built-in demo scene is rendered\n"
-        "  --out DIR   write DIR/frame_NNNN_top.png and _bottom.png (default: no files)\n"
+        "  --out DIR   write DIR/frame_NNNN_top.png and _bottom.png, and _top_right.png for\n"
+        "              frames the top screen shows in 3D (default: no files)\n"
         "  --scale N   resolution scale 1-8 (default 1)\n"
         "  --frames    frames to write, e.g. 0-9 or 3 (default: all; the demo renders 1 frame\n"
         "              unless told more)\n"
@@ -301,8 +302,12 @@ int main(int argc, char** argv) {
             memory_mib.push_back(resident_mib());
         if (!out_dir.empty() && frame >= first && frame <= last && session->has_renderer()) {
             char name[64];
+            // The right eye too where the frame shows 3D (two different eye buffers).
+            const bool stereo = session->top_is_stereo();
             for (auto [screen, tag] : {std::pair{picavk::Screen::Top, "top"},
+                                       std::pair{picavk::Screen::TopRight, "top_right"},
                                        std::pair{picavk::Screen::Bottom, "bottom"}}) {
+                if (screen == picavk::Screen::TopRight && !stereo) continue;
                 std::snprintf(name, sizeof name, "frame_%04zu_%s.png", frame, tag);
                 if (write_png(std::filesystem::path(out_dir) / name, session->screen(screen)))
                     ++written;

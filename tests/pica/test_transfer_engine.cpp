@@ -342,3 +342,29 @@ TEST_CASE("external registers: a snapshot replaces the whole state, words it lac
     CHECK(regs.read(0x10400000) == 7);
     CHECK(diag.total() == 0);
 }
+
+TEST_CASE("LCD framebuffer setup: the right eye's buffer and 3D mode (3dbrew LCD Registers)") {
+    Diagnostics diag;
+    ExternalRegisters regs(diag);
+    regs.write(0x10400468, 0x18300000);   // left, first
+    regs.write(0x1040046C, 0x18340000);   // left, second
+    regs.write(0x10400494, 0x18380000);   // right, first
+    regs.write(0x10400498, 0x183C0000);   // right, second
+    regs.write(0x10400470, 1u | 1u << 5); // RGB8, bit 5: 3D
+    CHECK(regs.lcd(Screen::Top).address == 0x18300000);
+    CHECK(regs.lcd(Screen::TopRight).address == 0x18380000);
+    CHECK(regs.lcd(Screen::TopRight).format == TransferFormat::RGB8);
+    CHECK(regs.lcd(Screen::TopRight).height == 400);
+    CHECK(regs.lcd(Screen::Top).stereo);
+    CHECK(regs.lcd(Screen::TopRight).stereo);
+    regs.write(0x10400478, 1); // the second buffers, both eyes
+    CHECK(regs.lcd(Screen::Top).address == 0x18340000);
+    CHECK(regs.lcd(Screen::TopRight).address == 0x183C0000);
+    regs.write(0x10400470, 1u | 1u << 5 | 1u << 6); // bit 6 set too: not 3D
+    CHECK_FALSE(regs.lcd(Screen::Top).stereo);
+    regs.write(0x10400470, 1u | 1u << 6);
+    CHECK_FALSE(regs.lcd(Screen::Top).stereo);
+    regs.write(0x10400570, 1u | 1u << 5); // the bottom screen has no 3D
+    CHECK_FALSE(regs.lcd(Screen::Bottom).stereo);
+    CHECK(diag.total() == 0);
+}

@@ -14,7 +14,7 @@ constexpr std::uint32_t kTransfer = 0xC00, kTransferTrigger = 0xC18;
 constexpr std::uint32_t kLcdTop = 0x400, kLcdBottom = 0x500;
 // LCD framebuffer setup fields, relative to the screen's block.
 constexpr std::uint32_t kLcdSize = 0x5C, kLcdLeft1 = 0x68, kLcdLeft2 = 0x6C, kLcdFormat = 0x70,
-                        kLcdSelect = 0x78, kLcdStride = 0x90;
+                        kLcdSelect = 0x78, kLcdStride = 0x90, kLcdRight1 = 0x94, kLcdRight2 = 0x98;
 // LCD colour fill (LCD block at 0x10202000): top 0x204, bottom 0xA04.
 constexpr std::uint32_t kFillTop = 0x204, kFillBottom = 0xA04;
 constexpr std::uint32_t kMaxLcdSide = 1024;
@@ -98,7 +98,8 @@ std::uint32_t ExternalRegisters::read(PAddr address) const {
 }
 
 LcdFramebuffer ExternalRegisters::lcd(Screen screen) const {
-    const std::uint32_t base = (screen == Screen::Top ? kLcdTop : kLcdBottom) / 4;
+    const bool top = screen != Screen::Bottom;
+    const std::uint32_t base = (top ? kLcdTop : kLcdBottom) / 4;
     LcdFramebuffer f;
     const std::uint32_t size = gpu_[base + kLcdSize / 4];
     f.width = size & 0xFFFF;
@@ -115,14 +116,20 @@ LcdFramebuffer ExternalRegisters::lcd(Screen screen) const {
     }
     if (f.width == 0 || f.height == 0) {
         f.width = 240;
-        f.height = screen == Screen::Top ? 400 : 320;
+        f.height = top ? 400 : 320;
     }
+    // Both eyes' buffers are picked by the same select bit (3dbrew: first or second).
     const bool second = gpu_[base + kLcdSelect / 4] & 1;
-    f.address = gpu_[base + (second ? kLcdLeft2 : kLcdLeft1) / 4];
-    const std::uint32_t fmt = gpu_[base + kLcdFormat / 4] & 7;
+    const bool right = screen == Screen::TopRight;
+    f.address =
+        gpu_[base +
+             (right ? (second ? kLcdRight2 : kLcdRight1) : (second ? kLcdLeft2 : kLcdLeft1)) / 4];
+    const std::uint32_t mode = gpu_[base + kLcdFormat / 4];
+    f.stereo = top && (mode & (1u << 5)) && !(mode & (1u << 6));
+    const std::uint32_t fmt = mode & 7;
     f.format = static_cast<TransferFormat>(fmt <= 4 ? fmt : 0);
     f.stride = gpu_[base + kLcdStride / 4];
-    const std::uint32_t fill = lcd_[(screen == Screen::Top ? kFillTop : kFillBottom) / 4];
+    const std::uint32_t fill = lcd_[(top ? kFillTop : kFillBottom) / 4];
     f.color_fill = (fill >> 24) & 1;
     f.fill_rgb = fill & 0xFFFFFF;
     return f;

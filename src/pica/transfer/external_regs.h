@@ -27,16 +27,21 @@ inline constexpr PAddr kInternalMirrorBase = 0x10401000;
 inline constexpr PAddr kLcdRegsBase = 0x10202000;
 inline constexpr std::uint32_t kLcdRegsWords = 0x400;
 
-enum class Screen : std::uint8_t { Top = 0, Bottom = 1 };
+// TopRight: the top screen's right-eye framebuffer (same size, format and stride as the left).
+enum class Screen : std::uint8_t { Top = 0, Bottom = 1, TopRight = 2 };
 
 struct LcdFramebuffer {
-    PAddr address = 0;        // the buffer the LCD shows now (left eye for the top screen)
+    PAddr address = 0;        // the buffer the LCD shows now (the eye asked for, top screen)
     std::uint32_t width = 0;  // stored width: the 240-pixel side (the LCD is portrait)
     std::uint32_t height = 0; // 400 top, 320 bottom
     TransferFormat format = TransferFormat::RGBA8;
     std::uint32_t stride = 0;   // bytes between stored rows
     bool color_fill = false;    // LCD colour fill overrides the framebuffer
     std::uint32_t fill_rgb = 0; // r bits 0-7, g 8-15, b 16-23
+    // The top LCD is in 3D mode: its format register has bit 5 set ("the right framebuffer
+    // address is set") and bit 6 clear, the only setting for which GSP enables stereoscopy
+    // (3dbrew "LCD Registers", framebuffer format). False for the bottom screen.
+    bool stereo = false;
 };
 
 class ExternalHandler {
