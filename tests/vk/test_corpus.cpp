@@ -23,6 +23,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -64,6 +65,10 @@ struct Program {
     X(toon_shading, Renders, "")                                                                   \
     X(wide_mode_3d, Renders, "")                                                                   \
     X(normal_mapping, Renders, "")                                                                 \
+    X(lenny_3d, Renders, "")                                                                       \
+    X(lenny_3d_half, Renders, "")                                                                  \
+    X(normal_mapping_3d, Renders, "")                                                              \
+    X(normal_mapping_3d_half, Renders, "")                                                         \
     X(haxagon, Renders, "")                                                                        \
     X(craftus, Renders, "")
 
@@ -90,9 +95,16 @@ std::vector<std::size_t> golden_frames(const std::string& name, std::size_t fram
     return {0, frames - 1};
 }
 
+// A trace recorded with the 3D slider up (tests/corpus/README.md): its top screen shows two eyes.
+bool stereo_trace(const std::string& name) {
+    return name.find("_3d") != std::string::npos && name != "wide_mode_3d";
+}
+
 struct Replayed {
-    // Top and bottom screen of each golden frame, in golden_frames order.
+    // The screens of each golden frame, in golden_frames order: index 3 * frame + 0 (top), 1
+    // (bottom), 2 (the top's right eye, where the frame shows 3D).
     std::vector<std::pair<std::size_t, ScreenImage>> screens;
+    std::size_t frames = 0, stereo_frames = 0; // golden frames replayed, those showing 3D
     std::vector<std::string> warnings;
     RendererCounters counters;
     std::string error;
@@ -111,15 +123,21 @@ Replayed replay(const std::string& name, std::uint32_t scale) {
     s.set_warning_sink([&](const std::string& w) { r.warnings.push_back(w); });
     r.error = s.replay(*trace, [&](std::size_t frame) {
         if (std::find(wanted.begin(), wanted.end(), frame) == wanted.end()) return;
-        r.screens.emplace_back(2 * frame, s.screen(Screen::Top));
-        r.screens.emplace_back(2 * frame + 1, s.screen(Screen::Bottom));
+        ++r.frames;
+        r.screens.emplace_back(3 * frame, s.screen(Screen::Top));
+        r.screens.emplace_back(3 * frame + 1, s.screen(Screen::Bottom));
+        if (s.top_is_stereo()) {
+            r.screens.emplace_back(3 * frame + 2, s.screen(Screen::TopRight));
+            ++r.stereo_frames;
+        }
     });
     r.counters = s.renderer_counters();
     return r;
 }
 
 std::string frame_name(const std::string& program, std::size_t index) {
-    return program + "_f" + std::to_string(index / 2) + (index % 2 ? "_bottom.png" : "_top.png");
+    static constexpr const char* kScreen[3] = {"_top.png", "_bottom.png", "_top_right.png"};
+    return program + "_f" + std::to_string(index / 3) + kScreen[index % 3];
 }
 
 void check_renders(const std::string& name, const std::string& tolerated) {
@@ -147,6 +165,8 @@ void check_renders(const std::string& name, const std::string& tolerated) {
         REQUIRE_MESSAGE(r.error.empty(), r.error);
         REQUIRE(r.screens.size() >= 4);
         CHECK(r.counters.validation_messages == 0);
+        // A 3D trace shows both eyes in every golden frame; no other trace shows 3D.
+        CHECK(r.stereo_frames == (stereo_trace(name) ? r.frames : 0));
         for (const auto& w : r.warnings)
             if (tolerated.empty() || w.find(tolerated) == std::string::npos)
                 FAIL_CHECK("warning: " << w);
@@ -212,4 +232,60 @@ TEST_CASE("corpus: every trace in tests/corpus is listed and has a test") {
     for (const auto& entry : std::filesystem::directory_iterator(kCorpusDir))
         if (entry.path().extension() == ".ctf") found.insert(entry.path().stem().string());
     CHECK(found == listed);
+}
+
+namespace {
+
+// The horizontal shift s (pixels, -limit..limit) for which right(x + s, y) best matches
+// left(x, y) over the screen (least mean absolute difference where both are inside).
+int best_shift(const ScreenImage& left, const ScreenImage& right, int limit) {
+    double best = 1e300;
+    int at = 0;
+    const int w = static_cast<int>(left.width), h = static_cast<int>(left.height);
+    for (int s = -limit; s <= limit; ++s) {
+        double sum = 0;
+        std::size_t n = 0;
+        for (int y = 0; y < h; ++y)
+            for (int x = std::max(0, -s); x < std::min(w, w - s); ++x)
+                for (int c = 0; c < 3; ++c, ++n)
+                    sum += std::abs(int(left.rgba[(std::size_t(y) * w + x) * 4 + c]) -
+                                    int(right.rgba[(std::size_t(y) * w + x + s) * 4 + c]));
+        if (sum / double(n) < best) best = sum / double(n), at = s;
+    }
+    return at;
+}
+
+} // namespace
+
+TEST_CASE("corpus: the eyes of lenny in 3D differ by the parallax its projection gives") {
+    // lenny draws its model (lenny.c: every vertex at z -0.179 to -0.149, mean -0.164) scaled by
+    // 2 at z = -3, turned by under a degree in these frames, with citro3d's
+    // Mtx_PerspStereoTilt(40 degrees, C3D_AspectRatioTop, near, far, +-iod, screen 2.0),
+    // iod = slider / 3, the left eye -iod. That matrix adds iod / 2 to the clip coordinate along
+    // the screen's long side and -iod / (2 screen t) times z (t = tan(20 degrees) * 400 / 240),
+    // so a point at distance d lands iod * (1 / d - 1 / (screen t)) apart in NDC between the
+    // eyes: at d = 3.33, 0.175 * slider, i.e. 34.9 * slider of the screen's 400 pixels (the
+    // right eye's picture further right on the upright screen).
+    const double t = std::tan(20.0 * 3.14159265358979 / 180.0) * 400.0 / 240.0;
+    const double d = 3.0 + 2.0 * 0.1638;
+    for (const auto& [name, slider] :
+         {std::pair{"lenny_3d", 1.0}, std::pair{"lenny_3d_half", 0.5}}) {
+        CAPTURE(name);
+        const double iod = slider / 3.0;
+        const double expected = -iod * (1.0 / d - 1.0 / (2.0 * t)) / 2.0 * 400.0;
+        const Replayed r = replay(name, 1);
+        REQUIRE(r.error.empty());
+        const ScreenImage* left = nullptr;
+        const ScreenImage* right = nullptr;
+        for (const auto& [i, img] : r.screens) { // the first golden frame's eyes
+            if (i == 0) left = &img;
+            if (i == 2) right = &img;
+        }
+        REQUIRE(left);
+        REQUIRE(right);
+        const int shift = best_shift(*left, *right, 60);
+        MESSAGE(std::string(name) << ": eyes " << shift << " pixels apart, the projection gives " << expected);
+        // Whole pixels; the model's depth spans 0.06 (about 0.5 pixel of parallax).
+        CHECK(std::abs(shift - expected) <= 1.0);
+    }
 }
