@@ -234,6 +234,25 @@ struct FrameStats {
 //               (1120x480)
 enum class ScreenLayout : std::uint8_t { Default, SingleTop, SingleBottom, SideBySide, LargeTop };
 enum class ScreenFilter : std::uint8_t { Nearest, Linear };
+// How the top screen's two eyes are shown where a program renders in 3D (Screen::TopRight);
+// frames in 2D show the same picture to both:
+//  LeftOnly / RightOnly   one eye
+//  SideBySideHalf         left eye in the left half of the top screen, right eye in the right
+//                         half, each squeezed to half its width (3D TVs' half side by side)
+//  SideBySideFull         the same at full width: the top screen's rectangle twice as wide
+//  Anaglyph               red-cyan glasses: Dubois' least-squares matrices in linear light
+//  Interlaced             rows of the window alternate, the left eye on the first (top) row,
+//                         for passive (line-polarised) 3D monitors; ReverseInterlaced: the
+//                         right eye first
+enum class StereoMode : std::uint8_t {
+    LeftOnly,
+    RightOnly,
+    SideBySideHalf,
+    SideBySideFull,
+    Anaglyph,
+    Interlaced,
+    ReverseInterlaced,
+};
 
 struct PresentOptions {
     ScreenLayout layout = ScreenLayout::Default;
@@ -244,6 +263,8 @@ struct PresentOptions {
     ScreenFilter filter = ScreenFilter::Nearest;
     std::uint32_t background_rgb = 0; // around the screens: r | g << 8 | b << 16
     bool vsync = true;                // window: FIFO; off: mailbox, else immediate
+    StereoMode stereo = StereoMode::LeftOnly;
+    bool swap_eyes = false; // each eye shown where the other would be
 };
 
 enum class PresentResult : std::uint8_t {

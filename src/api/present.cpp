@@ -59,16 +59,44 @@ std::vector<std::uint8_t> Session::Impl::decode_lcd(const pica::LcdFramebuffer& 
 
 vk::Composition Session::Impl::composition(std::uint32_t width, std::uint32_t height) {
     vk::Composition c;
+    const StereoMode mode = present_options.stereo;
     const ScreenPlacement placed =
-        place_screens(present_options.layout, present_options.integer_scale, width, height);
+        place_screens(present_options.layout, present_options.integer_scale, width, height,
+                      mode == StereoMode::SideBySideFull);
     c.linear = present_options.filter == ScreenFilter::Linear;
     c.background_rgb = present_options.background_rgb;
-    for (std::size_t i = 0; i < 2; ++i) {
-        const ScreenRect& r = i == 0 ? placed.top : placed.bottom;
+    // The eye each top-screen slot shows: slot 0 the left eye's place, slot 2 the right's.
+    const bool swap = present_options.swap_eyes;
+    Screen eye[2] = {swap ? Screen::TopRight : Screen::Top, swap ? Screen::Top : Screen::TopRight};
+    switch (mode) {
+    case StereoMode::LeftOnly:
+        c.stereo = vk::StereoCompose::LeftOnly;
+        break;
+    case StereoMode::RightOnly:
+        c.stereo = vk::StereoCompose::LeftOnly;
+        eye[0] = eye[1];
+        break;
+    case StereoMode::SideBySideHalf:
+    case StereoMode::SideBySideFull:
+        c.stereo = vk::StereoCompose::SideBySide;
+        break;
+    case StereoMode::Anaglyph:
+        c.stereo = vk::StereoCompose::Anaglyph;
+        break;
+    case StereoMode::Interlaced:
+    case StereoMode::ReverseInterlaced:
+        c.stereo = vk::StereoCompose::Interlaced;
+        c.left_on_odd_rows = mode == StereoMode::ReverseInterlaced;
+        break;
+    }
+    for (std::size_t i = 0; i < 3; ++i) {
+        const ScreenRect& r = i == 1 ? placed.bottom : placed.top;
         if (!r.shown()) continue;
+        // The right eye's picture only where the mode shows it.
+        if (i == 2 && c.stereo == vk::StereoCompose::LeftOnly) continue;
         vk::ScreenPicture& p = c.screens[i];
         p.rect = {r.x0, r.y0, r.x1, r.y1};
-        const pica::LcdFramebuffer lcd = external.lcd(static_cast<pica::Screen>(i));
+        const pica::LcdFramebuffer lcd = shown_lcd(i == 1 ? Screen::Bottom : eye[i == 0 ? 0 : 1]);
         // A colour fill; or an LCD nothing has set up yet (address 0, as after reset): black,
         // with no warning - a window presents before the guest's first frame.
         if (lcd.color_fill || lcd.address == 0) {

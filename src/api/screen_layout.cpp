@@ -12,8 +12,9 @@ struct Native {
     ScreenRect top, bottom;
 };
 
-Native native(ScreenLayout layout) {
-    constexpr float tw = kTopWidth, bw = kBottomWidth, h = kScreenHeight;
+Native native(ScreenLayout layout, bool wide_top) {
+    const float tw = wide_top ? 2.0f * kTopWidth : kTopWidth;
+    constexpr float bw = kBottomWidth, h = kScreenHeight;
     switch (layout) {
     case ScreenLayout::SingleTop:
         return {tw, h, {0, 0, tw, h}, {}};
@@ -31,10 +32,10 @@ Native native(ScreenLayout layout) {
 } // namespace
 
 ScreenPlacement place_screens(ScreenLayout layout, bool integer_scale, std::uint32_t width,
-                              std::uint32_t height) {
+                              std::uint32_t height, bool wide_top) {
     ScreenPlacement out;
     if (width == 0 || height == 0) return out;
-    const Native n = native(layout);
+    const Native n = native(layout, wide_top);
     float f = std::min(static_cast<float>(width) / n.width, static_cast<float>(height) / n.height);
     // Whole factors where at least 1x fits; a smaller target gets the fraction that fits.
     if (integer_scale && f >= 1.0f) f = std::floor(f);

@@ -24,7 +24,9 @@ struct ScreenPlacement {
 // The native LCD sizes, upright.
 inline constexpr std::uint32_t kTopWidth = 400, kBottomWidth = 320, kScreenHeight = 240;
 
+// `wide_top`: the top screen's rectangle is twice as wide (both eyes side by side at full
+// width).
 ScreenPlacement place_screens(ScreenLayout layout, bool integer_scale, std::uint32_t width,
-                              std::uint32_t height);
+                              std::uint32_t height, bool wide_top = false);
 
 } // namespace picavk

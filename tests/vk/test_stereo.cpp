@@ -6,7 +6,10 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <string>
 #include <vector>
 
 using namespace picavk;
@@ -28,13 +31,20 @@ RendererConfig config(std::uint32_t scale) {
     return c;
 }
 
-// A 240x400 RGB8 framebuffer of one colour (bytes in memory B, G, R).
-void framebuffer(Session& s, std::uint32_t at, std::uint8_t r, std::uint8_t g, std::uint8_t b) {
+struct Rgb {
+    std::uint8_t r, g, b;
+};
+
+// A 240x400 RGB8 framebuffer of one colour (bytes in memory B, G, R); with `band`, its first
+// `band_columns` upright columns (stored rows: the LCD is portrait) in that colour.
+void framebuffer(Session& s, std::uint32_t at, std::uint8_t r, std::uint8_t g, std::uint8_t b,
+                 std::uint32_t band_columns = 0, Rgb band = {}) {
     std::vector<std::uint8_t> bytes(240 * 400 * 3);
     for (std::size_t i = 0; i < bytes.size(); i += 3) {
-        bytes[i] = b;
-        bytes[i + 1] = g;
-        bytes[i + 2] = r;
+        const bool in_band = i / 3 / 240 < band_columns;
+        bytes[i] = in_band ? band.b : b;
+        bytes[i + 1] = in_band ? band.g : g;
+        bytes[i + 2] = in_band ? band.r : r;
     }
     s.write_memory(at, bytes);
 }
@@ -147,4 +157,167 @@ TEST_CASE("stereo: a recorded trace replays both eyes") {
     CHECK(stereo);
     CHECK(all(right, 0, 0, 0xFF));
     CHECK(all(replay.screen(Screen::Top), 0xFF, 0, 0));
+}
+
+namespace {
+
+Rgb at(const ScreenImage& img, std::uint32_t x, std::uint32_t y) {
+    const std::uint8_t* p = &img.rgba[(std::size_t{y} * img.width + x) * 4];
+    return {p[0], p[1], p[2]};
+}
+bool operator==(Rgb a, Rgb b) {
+    return a.r == b.r && a.g == b.g && a.b == b.b;
+}
+doctest::String toString(Rgb c) {
+    return (std::to_string(c.r) + "," + std::to_string(c.g) + "," + std::to_string(c.b)).c_str();
+}
+
+// Every pixel of rows [y0, y1) x columns [x0, x1) is `c`.
+bool region(const ScreenImage& img, std::uint32_t x0, std::uint32_t x1, std::uint32_t y0,
+            std::uint32_t y1, Rgb c) {
+    for (std::uint32_t y = y0; y < y1; ++y)
+        for (std::uint32_t x = x0; x < x1; ++x)
+            if (!(at(img, x, y) == c)) return false;
+    return true;
+}
+
+constexpr Rgb kRed{0xFF, 0, 0}, kGreen{0, 0xFF, 0}, kBlue{0, 0, 0xFF};
+
+// Left eye red with a green band over its first 100 upright columns, right eye blue; the top
+// screen alone in the composition.
+Session& stereo_pair(Session& s) {
+    framebuffer(s, kLeftAt, 0xFF, 0, 0, 100, kGreen);
+    framebuffer(s, kRightAt, 0, 0, 0xFF);
+    top_lcd(s, kLeftAt, kRightAt, k3dMode);
+    s.end_frame();
+    return s;
+}
+
+ScreenImage composed(Session& s, StereoMode mode, bool swap, std::uint32_t w, std::uint32_t h) {
+    PresentOptions o;
+    o.layout = ScreenLayout::SingleTop;
+    o.stereo = mode;
+    o.swap_eyes = swap;
+    s.set_present_options(o);
+    return s.compose(w, h);
+}
+
+// sRGB decode / encode (IEC 61966-2-1), as the anaglyph mixes in linear light.
+double to_linear(double v) {
+    return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+}
+double to_srgb(double v) {
+    return v <= 0.0031308 ? v * 12.92 : 1.055 * std::pow(v, 1.0 / 2.4) - 0.055;
+}
+
+} // namespace
+
+TEST_CASE("stereo presentation: one eye, either eye, side by side at half and full width") {
+    for (std::uint32_t n : {1u, 2u}) { // the composition's factor (and the session's scale)
+        CAPTURE(n);
+        Session s(64u << 20, config(n));
+        stereo_pair(s);
+        const std::uint32_t w = 400 * n, h = 240 * n;
+        ScreenImage c = composed(s, StereoMode::LeftOnly, false, w, h);
+        CHECK(region(c, 0, 100 * n, 0, h, kGreen));
+        CHECK(region(c, 100 * n, w, 0, h, kRed));
+        c = composed(s, StereoMode::RightOnly, false, w, h);
+        CHECK(region(c, 0, w, 0, h, kBlue));
+        c = composed(s, StereoMode::LeftOnly, true, w, h); // swapped: the right eye
+        CHECK(region(c, 0, w, 0, h, kBlue));
+        // Half width: each eye squeezed into its half (the 100-column band becomes 50).
+        c = composed(s, StereoMode::SideBySideHalf, false, w, h);
+        CHECK(region(c, 0, 50 * n, 0, h, kGreen));
+        CHECK(region(c, 50 * n, 200 * n, 0, h, kRed));
+        CHECK(region(c, 200 * n, w, 0, h, kBlue));
+        c = composed(s, StereoMode::SideBySideHalf, true, w, h);
+        CHECK(region(c, 0, 200 * n, 0, h, kBlue));
+        CHECK(region(c, 200 * n, 250 * n, 0, h, kGreen));
+        CHECK(region(c, 250 * n, w, 0, h, kRed));
+        // Full width: the top screen is 800 wide, each eye whole.
+        c = composed(s, StereoMode::SideBySideFull, false, 2 * w, h);
+        CHECK(region(c, 0, 100 * n, 0, h, kGreen));
+        CHECK(region(c, 100 * n, 400 * n, 0, h, kRed));
+        CHECK(region(c, 400 * n, 2 * w, 0, h, kBlue));
+        CHECK(s.warning_count() == 0);
+        CHECK(s.renderer_counters().validation_messages == 0);
+    }
+}
+
+TEST_CASE("stereo presentation: interlaced rows alternate by the target's rows") {
+    Session s(64u << 20, config(1));
+    stereo_pair(s);
+    for (const bool reverse : {false, true}) {
+        CAPTURE(reverse);
+        // A factor of 2: every screen row covers two target rows, which still alternate.
+        const ScreenImage c = composed(
+            s, reverse ? StereoMode::ReverseInterlaced : StereoMode::Interlaced, false, 800, 480);
+        for (std::uint32_t y = 0; y < 480; ++y) {
+            const bool left = (y % 2 == 0) != reverse; // the top row: the left eye
+            CAPTURE(y);
+            CHECK(at(c, 300, y) == (left ? kRed : kBlue));
+            CHECK(at(c, 20, y) == (left ? kGreen : kBlue));
+        }
+    }
+    // Swapped eyes: the first row shows the right eye.
+    const ScreenImage c = composed(s, StereoMode::Interlaced, true, 400, 240);
+    CHECK(at(c, 300, 0) == kBlue);
+    CHECK(at(c, 300, 1) == kRed);
+}
+
+TEST_CASE("stereo presentation: the anaglyph is Dubois' red-cyan matrices in linear light") {
+    // Both eyes of one colour each; the expected value from the paper's matrices (rows: output
+    // r, g, b), on sRGB-decoded values, clamped, encoded.
+    const double left_m[3][3] = {
+        {0.437, 0.449, 0.164}, {-0.062, -0.062, -0.024}, {-0.048, -0.050, -0.017}};
+    const double right_m[3][3] = {
+        {-0.011, -0.032, -0.007}, {0.377, 0.761, 0.009}, {-0.026, -0.093, 1.234}};
+    const Rgb cases[][2] = {{{200, 100, 50}, {30, 160, 220}},
+                            {{0xFF, 0, 0}, {0, 0, 0xFF}},
+                            {{128, 128, 128}, {128, 128, 128}},
+                            {{255, 255, 255}, {0, 0, 0}}};
+    for (const auto& [l, r] : cases) {
+        CAPTURE(toString(l));
+        CAPTURE(toString(r));
+        Session s(64u << 20, config(1));
+        framebuffer(s, kLeftAt, l.r, l.g, l.b);
+        framebuffer(s, kRightAt, r.r, r.g, r.b);
+        top_lcd(s, kLeftAt, kRightAt, k3dMode);
+        s.end_frame();
+        const double lin_l[3] = {to_linear(l.r / 255.0), to_linear(l.g / 255.0),
+                                 to_linear(l.b / 255.0)};
+        const double lin_r[3] = {to_linear(r.r / 255.0), to_linear(r.g / 255.0),
+                                 to_linear(r.b / 255.0)};
+        int want[3];
+        for (int k = 0; k < 3; ++k) {
+            double v = 0;
+            for (int j = 0; j < 3; ++j)
+                v += left_m[k][j] * lin_l[j] + right_m[k][j] * lin_r[j];
+            want[k] = static_cast<int>(std::lround(to_srgb(std::clamp(v, 0.0, 1.0)) * 255.0));
+        }
+        const ScreenImage c = composed(s, StereoMode::Anaglyph, false, 400, 240);
+        const Rgb got = at(c, 200, 120);
+        // Within 1: the GPU's pow and the target's rounding.
+        CHECK(std::abs(got.r - want[0]) <= 1);
+        CHECK(std::abs(got.g - want[1]) <= 1);
+        CHECK(std::abs(got.b - want[2]) <= 1);
+        CHECK(region(c, 0, 400, 0, 240, got)); // every pixel the same
+        // Swapped eyes mix the other way round.
+        const Rgb swapped = at(composed(s, StereoMode::Anaglyph, true, 400, 240), 200, 120);
+        if (!(l == r)) CHECK_FALSE(swapped == got);
+    }
+}
+
+TEST_CASE("stereo presentation: a 2D frame shows the same picture in every mode") {
+    Session s(64u << 20, config(1));
+    framebuffer(s, kLeftAt, 0xFF, 0, 0, 100, kGreen);
+    framebuffer(s, kRightAt, 0, 0, 0xFF);
+    top_lcd(s, kLeftAt, kRightAt, k2dMode); // 2D: the right buffer is not shown
+    s.end_frame();
+    for (StereoMode m : {StereoMode::RightOnly, StereoMode::Interlaced}) {
+        const ScreenImage c = composed(s, m, false, 400, 240);
+        CHECK(region(c, 0, 100, 0, 240, kGreen));
+        CHECK(region(c, 100, 400, 0, 240, kRed));
+    }
+    CHECK(s.warning_count() == 0);
 }

@@ -118,3 +118,66 @@ TEST_CASE("window: the screens in an X11 window, exact; minimise, resize, vsync 
     CHECK(s.present() == PresentResult::NoWindow);
     vkDestroySurfaceKHR(vc.instance, surface, nullptr);
 }
+
+TEST_CASE("window: every stereo mode presents what compose() gives, exactly") {
+    XWindow xw(800, 240);
+    RendererConfig c;
+    c.enabled = true;
+    c.validation = true;
+    c.window_system = true;
+    c.shader_compile = ShaderCompile::Sync;
+    Session s(64u << 20, c);
+    const VulkanContext vc = vulkan_context(s);
+    VkXlibSurfaceCreateInfoKHR ci{VK_STRUCTURE_TYPE_XLIB_SURFACE_CREATE_INFO_KHR};
+    ci.dpy = xw.display;
+    ci.window = xw.window;
+    VkSurfaceKHR surface = VK_NULL_HANDLE;
+    REQUIRE(vkCreateXlibSurfaceKHR(vc.instance, &ci, nullptr, &surface) == VK_SUCCESS);
+    attach_window(s, surface, 800, 240);
+    // The top LCD in 3D mode (format bit 5): the left eye red with a green band over its first
+    // 100 upright columns (stored rows), the right eye blue; RGB8, 240x400 stored.
+    std::vector<std::uint8_t> left(240 * 400 * 3), right(240 * 400 * 3);
+    for (std::size_t i = 0; i < left.size(); i += 3) {
+        const bool band = i / 3 / 240 < 100;
+        left[i + 1] = band ? 0xFF : 0; // bytes B, G, R
+        left[i + 2] = band ? 0 : 0xFF;
+        right[i] = 0xFF;
+    }
+    s.write_memory(0x20100000, left);
+    s.write_memory(0x20200000, right);
+    s.write_gpu_register(0x1040045C, 240u | 400u << 16);
+    s.write_gpu_register(0x10400468, 0x20100000);
+    s.write_gpu_register(0x10400494, 0x20200000);
+    s.write_gpu_register(0x10400470, 1u | 1u << 5);
+    s.write_gpu_register(0x10400490, 240 * 3);
+    s.end_frame();
+    REQUIRE(s.top_is_stereo());
+    for (int m = 0; m < 7; ++m) {
+        for (const bool swap : {false, true}) {
+            CAPTURE(m);
+            CAPTURE(swap);
+            PresentOptions o;
+            o.layout = ScreenLayout::SingleTop;
+            o.stereo = static_cast<StereoMode>(m);
+            o.swap_eyes = swap;
+            s.set_present_options(o);
+            const ScreenImage want = s.compose(800, 240);
+            REQUIRE(want.width == 800);
+            CHECK(s.present() == PresentResult::Presented);
+            CHECK(s.present() == PresentResult::Presented);
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            const std::vector<std::uint32_t> shown = xw.grab(800, 240);
+            std::size_t bad = 0;
+            for (std::size_t i = 0; i < shown.size(); ++i) {
+                std::uint32_t expected;
+                std::memcpy(&expected, &want.rgba[i * 4], 4);
+                bad += shown[i] != (expected | 0xFF000000u);
+            }
+            CHECK(bad == 0);
+        }
+    }
+    CHECK(s.renderer_counters().validation_messages == 0);
+    CHECK(s.warning_count() == 0);
+    detach_window(s);
+    vkDestroySurfaceKHR(vc.instance, surface, nullptr);
+}

@@ -28,6 +28,9 @@ void usage(std::FILE* to) {
         "  --scale N     resolution scale 1-10 (default 1; changeable live with +/-)\n"
         "  --layout L    default | single-top | single-bottom | side-by-side | large-top\n"
         "  --filter F    nearest (default) | linear\n"
+        "  --stereo M    how a 3D top screen shows its eyes: left (default) | right | sbs-half |\n"
+        "                sbs-full | anaglyph | interlaced | reverse-interlaced\n"
+        "  --swap-eyes   each eye where the other would be\n"
         "  --device N    Vulkan device index (see picavk-render --list-devices)\n"
         "  --no-vsync    present without waiting for the display\n"
         "  --hide-ui     start with the overlay hidden (F1 toggles it)\n"
@@ -37,7 +40,8 @@ void usage(std::FILE* to) {
         "  --validation  Vulkan validation layer on; any message makes the exit status 1\n"
         "  --stats       print frames per second and presentation counters at exit\n"
         "keys: space play/pause, right step, R restart, L loop, +/- scale, F1 overlay,\n"
-        "      F2 layout, F3 filter, F12 screenshot of both screens (PNG, current scale)\n"
+        "      F2 layout, F3 filter, F4 3D mode, F5 swap eyes, F12 screenshot of both screens\n"
+        "      (PNG, current scale)\n"
         "example: picavk-view --scale 3 --layout side-by-side trace.ctf\n",
         to);
 }
@@ -52,6 +56,23 @@ bool parse_layout(const std::string& s, ScreenLayout& out) {
     for (const auto& [name, layout] : kNames)
         if (s == name) {
             out = layout;
+            return true;
+        }
+    return false;
+}
+
+bool parse_stereo(const std::string& s, StereoMode& out) {
+    static const std::pair<const char*, StereoMode> kNames[] = {
+        {"left", StereoMode::LeftOnly},
+        {"right", StereoMode::RightOnly},
+        {"sbs-half", StereoMode::SideBySideHalf},
+        {"sbs-full", StereoMode::SideBySideFull},
+        {"anaglyph", StereoMode::Anaglyph},
+        {"interlaced", StereoMode::Interlaced},
+        {"reverse-interlaced", StereoMode::ReverseInterlaced}};
+    for (const auto& [name, mode] : kNames)
+        if (s == name) {
+            out = mode;
             return true;
         }
     return false;
@@ -150,6 +171,13 @@ int main(int argc, char** argv) {
                 std::fprintf(stderr, "picavk-view: unknown layout %s\n", argv[i]);
                 return 2;
             }
+        } else if (a == "--stereo") {
+            if (!parse_stereo(next(), present.stereo)) {
+                std::fprintf(stderr, "picavk-view: unknown stereo mode %s\n", argv[i]);
+                return 2;
+            }
+        } else if (a == "--swap-eyes") {
+            present.swap_eyes = true;
         } else if (a == "--filter") {
             const std::string f = next();
             if (f != "nearest" && f != "linear") {
@@ -316,6 +344,10 @@ int main(int argc, char** argv) {
                         st.present.filter = st.present.filter == ScreenFilter::Linear
                                                 ? ScreenFilter::Nearest
                                                 : ScreenFilter::Linear;
+                    if (pressed(GLFW_KEY_F4))
+                        st.present.stereo =
+                            static_cast<StereoMode>((static_cast<int>(st.present.stereo) + 1) % 7);
+                    if (pressed(GLFW_KEY_F5)) st.present.swap_eyes = !st.present.swap_eyes;
                     if (pressed(GLFW_KEY_F12)) st.screenshot = true;
                 }
 
@@ -328,6 +360,11 @@ int main(int argc, char** argv) {
                         st.present.layout = ScreenLayout::SideBySide;
                         st.present.filter = ScreenFilter::Linear;
                     }
+                    if (played == 8) st.present.stereo = StereoMode::Anaglyph;
+                    if (played == 10) {
+                        st.present.stereo = StereoMode::SideBySideFull;
+                        st.present.swap_eyes = true;
+                    }
                     if (played == 9) glfwSetWindowSize(window, 333, 201);
                     if (played == 11) st.scale = 1;
                     if (played == 14) glfwSetWindowShouldClose(window, GLFW_TRUE);
@@ -336,7 +373,9 @@ int main(int argc, char** argv) {
                 if (st.scale != session.scale()) session.set_scale(st.scale);
                 const PresentOptions current = session.present_options();
                 if (current.layout != st.present.layout || current.filter != st.present.filter ||
-                    current.integer_scale != st.present.integer_scale)
+                    current.integer_scale != st.present.integer_scale ||
+                    current.stereo != st.present.stereo ||
+                    current.swap_eyes != st.present.swap_eyes)
                     session.set_present_options(st.present);
 
                 if (st.restart) {

@@ -17,6 +17,10 @@ void check_vk(VkResult r) {
 constexpr std::size_t kFrameHistory = 240;
 const char* const kLayoutNames[] = {"default", "single top", "single bottom", "side by side",
                                     "large top"};
+// In StereoMode order.
+const char* const kStereoNames[] = {
+    "left eye", "right eye",  "side by side (half)", "side by side (full)",
+    "anaglyph", "interlaced", "reverse interlaced"};
 } // namespace
 
 ViewUi::ViewUi(GLFWwindow* window, Session& session)
@@ -200,6 +204,11 @@ void ViewUi::controls_panel(PlayerState& s) {
     bool linear = s.present.filter == ScreenFilter::Linear;
     if (ImGui::Checkbox("linear filter (F3)", &linear))
         s.present.filter = linear ? ScreenFilter::Linear : ScreenFilter::Nearest;
+    int stereo = static_cast<int>(s.present.stereo);
+    if (ImGui::Combo("3D (F4)", &stereo, kStereoNames, 7))
+        s.present.stereo = static_cast<StereoMode>(stereo);
+    ImGui::SameLine();
+    ImGui::Checkbox("swap eyes (F5)", &s.present.swap_eyes);
     ImGui::Checkbox("whole factors", &s.present.integer_scale);
     if (ImGui::Button("screenshot (F12)")) s.screenshot = true;
     ImGui::SameLine();

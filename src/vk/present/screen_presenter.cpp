@@ -23,7 +23,8 @@ ScreenPresenter::ScreenPresenter(const Device& device, Scheduler& scheduler,
                                  SurfaceCache& surfaces)
     : device_(device), scheduler_(scheduler), factory_(factory), staging_(staging),
       surfaces_(surfaces) {
-    // Bound where a screen shows no image (hidden, a fill): the pass has two samplers.
+    // Bound where a screen shows no image (hidden, a fill, a right eye not shown): the pass has
+    // three samplers.
     placeholder_ = factory_.create_image(VK_FORMAT_R8G8B8A8_UNORM, {1, 1},
                                          VK_IMAGE_USAGE_SAMPLED_BIT, "screen placeholder");
     barrier_init_general(scheduler_.cmd(), placeholder_.image, VK_IMAGE_ASPECT_COLOR_BIT);
@@ -92,7 +93,9 @@ VkImageView ScreenPresenter::source(std::size_t screen, const ScreenPicture& p,
     if (!img) {
         img = factory_.create_image(VK_FORMAT_R8G8B8A8_UNORM, extent,
                                     VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT,
-                                    screen == 0 ? "top screen pixels" : "bottom screen pixels");
+                                    screen == 0   ? "top screen pixels"
+                                    : screen == 1 ? "bottom screen pixels"
+                                                  : "top screen right-eye pixels");
         barrier_init_general(cmd, img->image, VK_IMAGE_ASPECT_COLOR_BIT);
     }
     const StreamSpan span = staging_.allocate(p.rgba.size(), 4);
@@ -127,6 +130,16 @@ ScreenPresenter::Prepared ScreenPresenter::prepare(const Composition& c, bool sr
     pass.background[0] = static_cast<float>(c.background_rgb & 0xFF) / 255.0f;
     pass.background[1] = static_cast<float>((c.background_rgb >> 8) & 0xFF) / 255.0f;
     pass.background[2] = static_cast<float>((c.background_rgb >> 16) & 0xFF) / 255.0f;
+    // The right eye, only where the mode shows it (else the placeholder: no upload); its
+    // format and bits are the top screen's.
+    if (c.stereo != StereoCompose::LeftOnly && c.screens[0].kind != ScreenPicture::Kind::Fill) {
+        std::int32_t bits[4];
+        out.views[2] = source(2, c.screens[2], bits);
+    } else {
+        out.views[2] = placeholder_.view;
+    }
+    pass.stereo = static_cast<std::int32_t>(c.stereo);
+    pass.left_rows = c.left_on_odd_rows ? 1 : 0;
     pass.quantise = c.linear ? 0 : 1;
     pass.srgb_target = srgb ? 1 : 0;
     out.linear = c.linear;
@@ -137,7 +150,7 @@ void ScreenPresenter::record(const Prepared& p, VkImage image, const PassTarget&
                              VkImageLayout from, VkPipelineStageFlags2 wait_stage) {
     barrier_color_layout(scheduler_.cmd(), image, from, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
                          wait_stage, VK_PIPELINE_STAGE_2_COLOR_ATTACHMENT_OUTPUT_BIT);
-    surfaces_.blitter().compose(p.views[0], p.views[1], p.linear, p.pass, target);
+    surfaces_.blitter().compose(p.views[0], p.views[1], p.views[2], p.linear, p.pass, target);
 }
 
 Image& ScreenPresenter::target_image(std::optional<Image>& slot, VkExtent2D extent,

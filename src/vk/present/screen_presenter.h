@@ -40,10 +40,17 @@ struct ScreenPicture {
     std::vector<std::uint8_t> rgba;
 };
 
+// How the top screen's two eyes are shown (the top picture is the left eye's, top_right the
+// right eye's): shaders/present.frag.
+enum class StereoCompose : std::uint8_t { LeftOnly, SideBySide, Anaglyph, Interlaced };
+
 struct Composition {
-    std::array<ScreenPicture, 2> screens; // top, bottom
-    bool linear = false;                  // filter (nearest: exact bytes)
+    // Top (the left eye), bottom, and the top's right eye (its rect unused: the top's).
+    std::array<ScreenPicture, 3> screens;
+    bool linear = false; // filter (nearest: exact bytes)
     std::uint32_t background_rgb = 0;
+    StereoCompose stereo = StereoCompose::LeftOnly;
+    bool left_on_odd_rows = false; // Interlaced: target rows 1, 3, 5... show the left eye
 };
 
 // What a presentation draws into, handed to an overlay (a GUI drawn over the screens): the
@@ -113,7 +120,7 @@ class ScreenPresenter {
     // before anything that must share a submission with the target's use).
     struct Prepared {
         ComposePass pass;
-        VkImageView views[2]{};
+        VkImageView views[3]{};
         bool linear = false;
     };
     Prepared prepare(const Composition& c, bool srgb);
@@ -136,8 +143,8 @@ class ScreenPresenter {
     StreamBuffer& staging_;
     SurfaceCache& surfaces_;
     Image placeholder_;
-    std::array<std::optional<Image>, 2> uploads_;
-    std::array<std::uint64_t, 2> upload_hash_{}; // of the bytes each upload image holds
+    std::array<std::optional<Image>, 3> uploads_;
+    std::array<std::uint64_t, 3> upload_hash_{}; // of the bytes each upload image holds
     std::unique_ptr<Swapchain> swapchain_;
     static constexpr std::size_t kComposedImages = 3;
     std::array<std::optional<Image>, kComposedImages> composed_;

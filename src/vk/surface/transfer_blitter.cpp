@@ -82,7 +82,7 @@ TransferBlitter::TransferBlitter(const Device& device, Scheduler& scheduler)
               "surface bytes reinterpreted");
     reinterpret_.discards = true;
     make_pass(compose_, kPresentFrag, sizeof kPresentFrag,
-              VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 2, sizeof(ComposePass),
+              VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 3, sizeof(ComposePass),
               "screens composed");
     make_pass(texture_decode_, kTextureDecodeFrag, sizeof kTextureDecodeFrag,
               VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 1, sizeof(TextureDecodePass),
@@ -100,7 +100,7 @@ void TransferBlitter::make_pass(Pass& pass, const std::uint32_t* code, std::size
     ci.pCode = code;
     check(vkCreateShaderModule(dev, &ci, nullptr, &pass.fragment), "vkCreateShaderModule");
     device_.name(pass.fragment, VK_OBJECT_TYPE_SHADER_MODULE, name);
-    VkDescriptorSetLayoutBinding b[2]{};
+    VkDescriptorSetLayoutBinding b[3]{};
     for (std::uint32_t i = 0; i < bindings; ++i)
         b[i] = {i, type, 1, VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
     VkDescriptorSetLayoutCreateInfo sl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
@@ -207,9 +207,9 @@ void TransferBlitter::run(Pass& pass, std::initializer_list<VkImageView> images,
     VkCommandBuffer cmd = scheduler_.cmd();
     const VkPipeline p = pipeline(pass, dst.format);
     VkDescriptorSet set = pass.descriptors->allocate();
-    VkDescriptorImageInfo ii[2]{};
-    VkBufferView bv[2]{};
-    VkWriteDescriptorSet w[2]{};
+    VkDescriptorImageInfo ii[3]{};
+    VkBufferView bv[3]{};
+    VkWriteDescriptorSet w[3]{};
     std::uint32_t n = 0;
     auto next = [&] {
         w[n] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
@@ -279,12 +279,12 @@ void TransferBlitter::decode_texture(VkBufferView guest, std::uint64_t guest_byt
     run(texture_decode_, {}, {guest}, dst, &pass, sizeof pass, guest_bytes);
 }
 
-void TransferBlitter::compose(VkImageView top, VkImageView bottom, bool linear,
-                              const ComposePass& pass, const PassTarget& dst) {
+void TransferBlitter::compose(VkImageView top, VkImageView bottom, VkImageView top_right,
+                              bool linear, const ComposePass& pass, const PassTarget& dst) {
     static_assert(sizeof(ComposePass) == 32 * sizeof(std::uint32_t));
     // One screen texel (RGBA8) read per target pixel: nearest sampling reads each texel about once.
     const std::uint64_t read = std::uint64_t{dst.extent.width} * dst.extent.height * 4;
-    run(compose_, {top, bottom}, {}, dst, &pass, sizeof pass, read,
+    run(compose_, {top, bottom, top_right}, {}, dst, &pass, sizeof pass, read,
         linear ? linear_sampler_ : sampler_);
 }
 

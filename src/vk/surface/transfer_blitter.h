@@ -56,7 +56,10 @@ struct ComposePass {
     float fill[2][4]{};
     std::int32_t bits[2][4]{};
     float background[4]{};
-    std::int32_t quantise = 1, srgb_target = 0, unused[2]{};
+    // stereo: how the top screen's two eyes are shown (shaders/present.frag): 0 the left eye's
+    // image only, 1 side by side (left half, right half), 2 red-cyan anaglyph, 3 interlaced by
+    // the target's rows, the left eye on rows of parity `left_rows`.
+    std::int32_t quantise = 1, srgb_target = 0, stereo = 0, left_rows = 0;
 };
 
 struct DisplayTransferPass {
@@ -105,8 +108,9 @@ class TransferBlitter {
     // Both screens into a presentation target (shaders/present.frag): `top` and `bottom` are
     // the stored (rotated) screen images in GENERAL layout, sampled nearest or linear; every
     // pixel of `dst` is written.
-    void compose(VkImageView top, VkImageView bottom, bool linear, const ComposePass& pass,
-                 const PassTarget& dst);
+    // `top_right`: the top screen's right eye (sampled by the stereo modes only).
+    void compose(VkImageView top, VkImageView bottom, VkImageView top_right, bool linear,
+                 const ComposePass& pass, const PassTarget& dst);
 
   private:
     // A fragment pass over a whole target: its shader, its bindings (0..n-1, all of one
