@@ -69,6 +69,7 @@ struct Program {
     X(lenny_3d_half, Renders, "")                                                                  \
     X(normal_mapping_3d, Renders, "")                                                              \
     X(normal_mapping_3d_half, Renders, "")                                                         \
+    X(stereoscopic_2d, Renders, "")                                                                \
     X(haxagon, Renders, "")                                                                        \
     X(craftus, Renders, "")
 
@@ -97,7 +98,8 @@ std::vector<std::size_t> golden_frames(const std::string& name, std::size_t fram
 
 // A trace recorded with the 3D slider up (tests/corpus/README.md): its top screen shows two eyes.
 bool stereo_trace(const std::string& name) {
-    return name.find("_3d") != std::string::npos && name != "wide_mode_3d";
+    return (name.find("_3d") != std::string::npos && name != "wide_mode_3d") ||
+           name == "stereoscopic_2d";
 }
 
 struct Replayed {
@@ -237,15 +239,17 @@ TEST_CASE("corpus: every trace in tests/corpus is listed and has a test") {
 namespace {
 
 // The horizontal shift s (pixels, -limit..limit) for which right(x + s, y) best matches
-// left(x, y) over the screen (least mean absolute difference where both are inside).
-int best_shift(const ScreenImage& left, const ScreenImage& right, int limit) {
+// left(x, y) over rows [y0, y1) (the screen by default; least mean absolute difference where
+// both are inside).
+int best_shift(const ScreenImage& left, const ScreenImage& right, int limit, int y0 = 0,
+               int y1 = -1) {
     double best = 1e300;
     int at = 0;
-    const int w = static_cast<int>(left.width), h = static_cast<int>(left.height);
+    const int w = static_cast<int>(left.width), h = y1 < 0 ? static_cast<int>(left.height) : y1;
     for (int s = -limit; s <= limit; ++s) {
         double sum = 0;
         std::size_t n = 0;
-        for (int y = 0; y < h; ++y)
+        for (int y = y0; y < h; ++y)
             for (int x = std::max(0, -s); x < std::min(w, w - s); ++x)
                 for (int c = 0; c < 3; ++c, ++n)
                     sum += std::abs(int(left.rgba[(std::size_t(y) * w + x) * 4 + c]) -
@@ -284,8 +288,29 @@ TEST_CASE("corpus: the eyes of lenny in 3D differ by the parallax its projection
         REQUIRE(left);
         REQUIRE(right);
         const int shift = best_shift(*left, *right, 60);
-        MESSAGE(std::string(name) << ": eyes " << shift << " pixels apart, the projection gives " << expected);
+        MESSAGE(std::string(name) << ": eyes " << shift << " pixels apart, the projection gives "
+                                  << expected);
         // Whole pixels; the model's depth spans 0.06 (about 0.5 pixel of parallax).
         CHECK(std::abs(shift - expected) <= 1.0);
     }
+}
+
+TEST_CASE("corpus: stereoscopic_2d's faces stand apart by the offsets its input gave") {
+    // main.cpp draws the upper face at x = 100 + offsetUpper * slider for the left eye and
+    // 100 - offsetUpper * slider for the right, the lower one likewise with offsetLower; the
+    // script (tools/corpus-recorder/input/stereoscopic_2d.txt) holds D-pad up for 10 frames and
+    // X for 20, slider 1.0: in the last frame the right eye's upper face is 20 pixels left of
+    // the left eye's, its lower face 40.
+    const Replayed r = replay("stereoscopic_2d", 1);
+    REQUIRE(r.error.empty());
+    const ScreenImage* left = nullptr;
+    const ScreenImage* right = nullptr;
+    for (const auto& [i, img] : r.screens) { // the last golden frame's eyes
+        if (i % 3 == 0) left = &img;
+        if (i % 3 == 2) right = &img;
+    }
+    REQUIRE(left);
+    REQUIRE(right);
+    CHECK(best_shift(*left, *right, 60, 30, 103) == -20);  // the upper face's rows
+    CHECK(best_shift(*left, *right, 60, 140, 213) == -40); // the lower face's
 }
