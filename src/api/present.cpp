@@ -130,13 +130,19 @@ pica::LcdFramebuffer Session::Impl::shown_lcd(Screen which) {
     const std::uint32_t stride = right.stride ? right.stride : right.width * bpp;
     const std::size_t bytes =
         std::size_t{stride} * (right.height - 1) + std::size_t{right.width} * bpp;
-    if (right.address == 0 || !memory.pointer(right.address, bytes)) {
+    // Both eyes share the size register: a 3D top screen is 400 pixels wide. The 800-wide mode
+    // (gfxSetWide) has no stereo (3dbrew GSP: wide mode and 3D exclude each other), so eyes of
+    // that size disagree with any 3D picture.
+    const bool wide = right.height > 400;
+    if (right.address == 0 || wide || !memory.pointer(right.address, bytes)) {
         diagnostics.warn(pica::Warning::InvalidExternalWrite, [&] {
             return right.address == 0
                        ? std::string("top LCD in 3D mode with no right-eye framebuffer; the "
                                      "right eye shows the left")
-                       : "right-eye framebuffer at " + pica::hex_string(right.address) +
-                             " is outside guest memory; the right eye shows the left";
+                   : wide ? "top LCD in 3D mode with an 800-wide framebuffer (wide mode has no "
+                            "3D); the right eye shows the left"
+                          : "right-eye framebuffer at " + pica::hex_string(right.address) +
+                                " is outside guest memory; the right eye shows the left";
         });
         return left;
     }

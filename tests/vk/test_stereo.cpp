@@ -113,8 +113,8 @@ TEST_CASE("stereo: in 2D mode, or with both eyes at one address, the right eye i
     CHECK(s.warning_count() == 0);
 }
 
-TEST_CASE("stereo: 3D mode with no right-eye buffer, or one outside memory, shows the left eye "
-          "(counted)") {
+TEST_CASE("stereo: 3D mode with no right-eye buffer, one outside memory, or the wide size shows "
+          "the left eye (counted)") {
     Session s(64u << 20, config(1));
     framebuffer(s, kLeftAt, 0xFF, 0, 0);
     top_lcd(s, kLeftAt, 0, k3dMode);
@@ -128,6 +128,14 @@ TEST_CASE("stereo: 3D mode with no right-eye buffer, or one outside memory, show
     CHECK(s.warning_count() == 2);
     CHECK(all(s.screen(Screen::Top), 0xFF, 0, 0)); // the left eye is untouched by it
     CHECK(s.warning_count() == 2);
+    // 3D mode with the wide mode's 800-wide size: the eyes cannot be a 3D pair.
+    framebuffer(s, kRightAt, 0, 0, 0xFF);
+    top_lcd(s, kLeftAt, kRightAt, k3dMode);
+    s.write_gpu_register(kSize, 240u | 800u << 16);
+    CHECK_FALSE(s.top_is_stereo());
+    const ScreenImage right = s.screen(Screen::TopRight);
+    CHECK(right.width == 800);
+    CHECK(s.warning_count() == 3);
 }
 
 TEST_CASE("stereo: a recorded trace replays both eyes") {
