@@ -10,6 +10,7 @@
 #include "pica/transfer/external_regs.h"
 #include "picavk/session.h"
 #include "picavk/vulkan.h"
+#include "session_config.h"
 #include "vk/present/screen_presenter.h"
 #include "vk/renderer.h"
 
@@ -25,12 +26,7 @@ using namespace picavk;
 
 namespace {
 RendererConfig config(std::uint32_t scale) {
-    RendererConfig c;
-    c.enabled = true;
-    c.scale = scale;
-    c.validation = true;
-    c.shader_compile = ShaderCompile::Sync;
-    return c;
+    return test::session_config(scale);
 }
 
 // The pixels of `img` inside [x0, x0 + w) x [y0, y0 + h) equal `screen` (w x h) exactly.

@@ -3,6 +3,7 @@
 // the left eye's), 3D mode from the format register (bit 5 set, bit 6 clear), and the defined
 // picture - the left eye - with a counted warning where 3D mode names no usable right buffer.
 #include "picavk/session.h"
+#include "session_config.h"
 
 #include <doctest/doctest.h>
 
@@ -23,12 +24,7 @@ constexpr std::uint32_t kLeftAt = 0x20100000, kRightAt = 0x20200000, kSecondAt =
 constexpr std::uint32_t kRgb8 = 1, k3dMode = 1u << 5, k2dMode = 1u << 6;
 
 RendererConfig config(std::uint32_t scale) {
-    RendererConfig c;
-    c.enabled = true;
-    c.scale = scale;
-    c.validation = true;
-    c.shader_compile = ShaderCompile::Sync;
-    return c;
+    return test::session_config(scale);
 }
 
 struct Rgb {

@@ -4,6 +4,7 @@
 // presents without error; a resized window, vsync off and another layout keep presenting; no
 // presented frame reads anything back to the CPU; validation stays silent.
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
+#include "../vk/session_config.h"
 #include "picavk/session.h"
 #include "picavk/vulkan.h"
 
@@ -54,23 +55,30 @@ struct XWindow {
         return out;
     }
 };
-} // namespace
-
-TEST_CASE("window: the screens in an X11 window, exact; minimise, resize, vsync off") {
-    XWindow xw(400, 480);
-    RendererConfig c;
-    c.enabled = true;
-    c.validation = true;
-    c.window_system = true;
-    c.shader_compile = ShaderCompile::Sync;
-    Session s(128u << 20, c);
-    const VulkanContext vc = vulkan_context(s);
+// A Vulkan surface on the window, attached to the session at the window's size.
+VkSurfaceKHR attach_to(Session& s, const XWindow& xw, std::uint32_t w, std::uint32_t h) {
     VkXlibSurfaceCreateInfoKHR ci{VK_STRUCTURE_TYPE_XLIB_SURFACE_CREATE_INFO_KHR};
     ci.dpy = xw.display;
     ci.window = xw.window;
     VkSurfaceKHR surface = VK_NULL_HANDLE;
-    REQUIRE(vkCreateXlibSurfaceKHR(vc.instance, &ci, nullptr, &surface) == VK_SUCCESS);
-    attach_window(s, surface, 400, 480);
+    REQUIRE(vkCreateXlibSurfaceKHR(vulkan_context(s).instance, &ci, nullptr, &surface) ==
+            VK_SUCCESS);
+    attach_window(s, surface, w, h);
+    return surface;
+}
+
+RendererConfig window_config() {
+    RendererConfig c = test::session_config(1);
+    c.window_system = true;
+    return c;
+}
+} // namespace
+
+TEST_CASE("window: the screens in an X11 window, exact; minimise, resize, vsync off") {
+    XWindow xw(400, 480);
+    Session s(128u << 20, window_config());
+    const VulkanContext vc = vulkan_context(s);
+    VkSurfaceKHR surface = attach_to(s, xw, 400, 480);
 
     run_demo_frame(s, 0);
     const std::uint64_t readback_before = s.renderer_counters().readback_bytes;
@@ -121,19 +129,9 @@ TEST_CASE("window: the screens in an X11 window, exact; minimise, resize, vsync 
 
 TEST_CASE("window: every stereo mode presents what compose() gives, exactly") {
     XWindow xw(800, 240);
-    RendererConfig c;
-    c.enabled = true;
-    c.validation = true;
-    c.window_system = true;
-    c.shader_compile = ShaderCompile::Sync;
-    Session s(64u << 20, c);
+    Session s(64u << 20, window_config());
     const VulkanContext vc = vulkan_context(s);
-    VkXlibSurfaceCreateInfoKHR ci{VK_STRUCTURE_TYPE_XLIB_SURFACE_CREATE_INFO_KHR};
-    ci.dpy = xw.display;
-    ci.window = xw.window;
-    VkSurfaceKHR surface = VK_NULL_HANDLE;
-    REQUIRE(vkCreateXlibSurfaceKHR(vc.instance, &ci, nullptr, &surface) == VK_SUCCESS);
-    attach_window(s, surface, 800, 240);
+    VkSurfaceKHR surface = attach_to(s, xw, 800, 240);
     // The top LCD in 3D mode (format bit 5): the left eye red with a green band over its first
     // 100 upright columns (stored rows), the right eye blue; RGB8, 240x400 stored.
     std::vector<std::uint8_t> left(240 * 400 * 3), right(240 * 400 * 3);
