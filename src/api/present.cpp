@@ -6,6 +6,7 @@
 #include "screen_layout.h"
 
 #include <cstring>
+#include <optional>
 
 namespace picavk {
 
@@ -121,10 +122,9 @@ vk::Composition Session::Impl::composition(std::uint32_t width, std::uint32_t he
     return c;
 }
 
-pica::LcdFramebuffer Session::Impl::shown_lcd(Screen which) {
+std::optional<pica::LcdFramebuffer> Session::Impl::right_eye(bool warn) {
     const pica::LcdFramebuffer left = external.lcd(pica::Screen::Top);
-    if (which == Screen::Bottom) return external.lcd(pica::Screen::Bottom);
-    if (which == Screen::Top || !left.stereo || left.color_fill) return left;
+    if (!left.stereo || left.color_fill) return std::nullopt; // 2D: both eyes see the left
     const pica::LcdFramebuffer right = external.lcd(pica::Screen::TopRight);
     const std::uint32_t bpp = pica::bits_per_pixel(pica::texture_format(right.format)) / 8;
     const std::uint32_t stride = right.stride ? right.stride : right.width * bpp;
@@ -134,7 +134,8 @@ pica::LcdFramebuffer Session::Impl::shown_lcd(Screen which) {
     // (gfxSetWide) has no stereo (3dbrew GSP: wide mode and 3D exclude each other), so eyes of
     // that size disagree with any 3D picture.
     const bool wide = right.height > 400;
-    if (right.address == 0 || wide || !memory.pointer(right.address, bytes)) {
+    if (right.address != 0 && !wide && memory.pointer(right.address, bytes)) return right;
+    if (warn)
         diagnostics.warn(pica::Warning::InvalidExternalWrite, [&] {
             return right.address == 0
                        ? std::string("top LCD in 3D mode with no right-eye framebuffer; the "
@@ -144,9 +145,14 @@ pica::LcdFramebuffer Session::Impl::shown_lcd(Screen which) {
                           : "right-eye framebuffer at " + pica::hex_string(right.address) +
                                 " is outside guest memory; the right eye shows the left";
         });
-        return left;
-    }
-    return right;
+    return std::nullopt;
+}
+
+pica::LcdFramebuffer Session::Impl::shown_lcd(Screen which) {
+    if (which == Screen::Bottom) return external.lcd(pica::Screen::Bottom);
+    if (which == Screen::TopRight)
+        if (const auto right = right_eye(true)) return *right;
+    return external.lcd(pica::Screen::Top);
 }
 
 ScreenImage Session::Impl::screen(Screen which) {

@@ -192,11 +192,8 @@ ScreenImage Session::screen(Screen which) {
 
 bool Session::top_is_stereo() {
     const Impl::Call call(*impl_);
-    const pica::LcdFramebuffer left = impl_->external.lcd(pica::Screen::Top);
-    const pica::LcdFramebuffer right = impl_->external.lcd(pica::Screen::TopRight);
-    // Wide mode (800 wide) has no 3D (Impl::shown_lcd).
-    return left.stereo && !left.color_fill && left.height <= 400 && right.address != 0 &&
-           right.address != left.address;
+    const auto right = impl_->right_eye(false);
+    return right && right->address != impl_->external.lcd(pica::Screen::Top).address;
 }
 
 Version version() {

@@ -340,6 +340,10 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     // the left eye's (also, with a counted warning, when 3D mode names no right-eye buffer or
     // one outside guest memory).
     pica::LcdFramebuffer shown_lcd(Screen which);
+    // The top screen's right-eye framebuffer where the LCD is in 3D mode and it is usable; none
+    // in 2D mode, or (with a counted warning when `warn`) when 3D mode names no buffer, one
+    // outside guest memory, or the wide mode's size.
+    std::optional<pica::LcdFramebuffer> right_eye(bool warn);
 
     // --- traces
     // Owned guest memory nothing has written yet (still all zero): a replay need not clear it.

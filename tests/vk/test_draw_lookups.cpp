@@ -1,8 +1,8 @@
-// Render-target lookups across draws (SurfaceCache::render_target): a draw whose targets are its
-// predecessor's finds them without scanning the index, and whatever happened in between - the
-// CPU rewriting the target, a memory fill over it, a target of another format at the same
-// address, a new resolution scale - is still seen by the next draw. Likewise a draw with its
-// predecessor's state finds its pipeline without the cache's map (PipelineCache::get).
+// What a draw finds again from its predecessors without looking it up (the per-draw shortcuts
+// of SurfaceCache::render_target and ::texture, PipelineCache::get): whatever happened in
+// between - the CPU rewriting a target, a memory fill over it, a target of another format at the
+// same address, a new resolution scale, a texture rendered to - is still seen by the next draw,
+// and pipelines found again are still counted as hits.
 #include "render_harness.h"
 
 #include <doctest/doctest.h>
