@@ -56,6 +56,8 @@ const char* warning_name(Warning w) {
         return "invalid-external-write";
     case Warning::CacheIgnored:
         return "cache-ignored";
+    case Warning::CustomTexture:
+        return "custom-texture";
     case Warning::kCount:
         break;
     }

@@ -36,6 +36,7 @@ enum class Warning : std::uint8_t {
     TraceRepaired,           // trace file field repaired on load (named in the message)
     InvalidExternalWrite,    // external-register write to an unknown address or bad value
     CacheIgnored,            // a shader or pipeline cache file that is corrupt or foreign
+    CustomTexture,           // a texture pack file that cannot be used, a dump not written
     kCount
 };
 
