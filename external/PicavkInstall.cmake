@@ -2,12 +2,13 @@
 # prefix, so that an embedder writes find_package(picavk) and
 # target_link_libraries(app picavk::picavk). picavk is a static library: the internal libraries
 # it is built from travel with it (exported under picavk::, linked only), and picavkConfig.cmake
-# finds the Debian packages they need (Vulkan, glslang, xxhash).
+# finds the Debian packages they need (Vulkan, glslang, xxhash, nlohmann-json).
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/picavk DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(TARGETS picavk picavk_vk picavk_shadergen picavk_pica picavk_scenes picavk_warnings
+install(TARGETS picavk picavk_vk picavk_shadergen picavk_custom_textures picavk_pica picavk_scenes
+                picavk_warnings
         EXPORT picavkTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})

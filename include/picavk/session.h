@@ -49,6 +49,29 @@ enum class VertexShaders : std::uint8_t { Gpu, Cpu };
 // bytes.
 enum class TextureDecode : std::uint8_t { Auto, Gpu, Cpu };
 
+// Custom textures, in the layout Citra and Azahar use (packs made for Azahar load here, and
+// picavk's dumps load in Azahar): files tex1_{W}x{H}_{HASH}_{FORMAT}_mip{LEVEL}.png named by
+// CityHash64 of the texture level's guest bytes, and a pack.json of options. Textures uploaded
+// from guest memory are dumped and replaced; cube maps and render-to-texture are left alone.
+struct CustomTextureConfig {
+    // Writes each distinct texture level once as PNG into this folder (empty: no dumping), with
+    // a pack.json template unless it has one. Azahar's folder for a game is
+    // dump/textures/{title id, 16 hex digits}/; picavk writes straight into the one given.
+    std::string dump_dir;
+    // A pack folder (searched recursively, with its pack.json): each texture with a replacement
+    // there draws the replacement instead, at its own size, sampled as the original would be
+    // (filters, wrap, border, LOD range). Empty: none.
+    std::string pack_dir;
+    // Decode the whole pack when it is set (the session waits for it); off: each replacement is
+    // decoded in the background when its texture is first used, the original drawn meanwhile
+    // (RendererCounters::custom_texture_waits).
+    bool preload = false;
+    // Decoded replacements kept in memory, in bytes; past it the least recently used are dropped
+    // (decoded again if needed again).
+    std::uint64_t memory_budget = std::uint64_t{512} << 20;
+    bool operator==(const CustomTextureConfig&) const = default;
+};
+
 // The Vulkan renderer. Off: the session runs the command front end and geometry stage only.
 struct RendererConfig {
     bool enabled = false;
@@ -73,6 +96,7 @@ struct RendererConfig {
     // collection from traces).
     bool collect_keys_only = false;
     TextureDecode texture_decode = TextureDecode::Auto;
+    CustomTextureConfig custom_textures;
 };
 
 struct RendererCounters {
@@ -114,6 +138,11 @@ struct RendererCounters {
     // Texture binds that read another surface's bytes in another format, converted on the GPU
     // (a D24S8 buffer as an RGBA8 texture).
     std::uint64_t reinterpretations = 0;
+    // Custom textures (CustomTextureConfig): texture levels dumped (each distinct one once),
+    // textures given a replacement, and texture binds that drew the original because its
+    // replacement was still being decoded.
+    std::uint64_t custom_textures_dumped = 0, custom_textures_replaced = 0;
+    std::uint64_t custom_texture_waits = 0;
     // Texture uploads decoded on the GPU (TextureDecode; a level too large for one texel buffer
     // stays on the CPU, the upload still counts here); surface_uploads counts every upload.
     std::uint64_t gpu_decoded_uploads = 0;
@@ -474,6 +503,11 @@ class Session {
     void set_vertex_shaders(VertexShaders where, std::uint32_t gpu_min_draw = 0);
     // Where textures are decoded from the next upload on (RendererConfig::texture_decode).
     void set_texture_decode(TextureDecode where);
+    // Texture dumping and replacement from now on (RendererConfig::custom_textures): textures
+    // already cached are uploaded again on their next use, dumped and replaced under the new
+    // settings. A pack that cannot be used is reported as custom-texture warnings.
+    void set_custom_textures(const CustomTextureConfig& config);
+    CustomTextureConfig custom_textures() const;
     // Times each top-level pass on the GPU with a timestamp pair, from the next command buffer
     // picavk begins on (where the queue has timestamps; the one being recorded is not profiled).
     // Each pass waits for the work before it, so passes never overlap: cheap on a GPU, but a CPU

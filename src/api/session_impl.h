@@ -13,6 +13,8 @@
 #include "pica/transfer/transfer_engine.h"
 #include "shadergen/fragment_config.h"
 #include "vk/present/screen_presenter.h"
+#include "custom_textures/texture_dumper.h"
+#include "custom_textures/texture_pack.h"
 #include "vk/renderer.h"
 
 #include <algorithm>
@@ -67,6 +69,12 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     pica::GpuVertexDraw gpu_draw;
     pica::CommandProcessor processor{state, memory, diagnostics, this};
     pica::ExternalRegisters external{diagnostics};
+    // Custom textures (Session::set_custom_textures), declared before the renderer that holds
+    // pointers to them, so that it is destroyed first.
+    CustomTextureConfig custom_config;
+    std::unique_ptr<custom_textures::TexturePack> texture_pack;
+    std::unique_ptr<custom_textures::TextureDumper> texture_dumper;
+    void set_custom_textures(const CustomTextureConfig& c);
     std::unique_ptr<vk::Renderer> renderer;
     std::optional<pica::CiTrace> recording;
 
@@ -178,6 +186,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
             set_gpu_min_draw(config.gpu_vertex_min_draw);
             set_texture_decode(initial_texture_decode(config.texture_decode));
+            set_custom_textures(config.custom_textures);
             log(LogLevel::Info,
                 "rendering on " + renderer->device_name() + " at scale " + std::to_string(o.scale));
         }

@@ -98,6 +98,9 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.compute_passes = s.compute_passes;
     c.storage_promotions = s.storage_promotions;
     c.reinterpretations = s.reinterpretations;
+    c.custom_textures_dumped = s.custom_dumped;
+    c.custom_textures_replaced = s.custom_replaced;
+    c.custom_texture_waits = s.custom_waits;
     c.validation_messages = s.validation_messages;
     c.pipelines_unlisted = s.pipelines_unlisted;
     c.presented_frames = s.presented_frames;

@@ -49,6 +49,45 @@ void Session::set_texture_decode(TextureDecode where) {
     impl_->set_texture_decode(where);
 }
 
+void Session::Impl::set_custom_textures(const CustomTextureConfig& c) {
+    if (!renderer) {
+        custom_config = c;
+        return;
+    }
+    renderer->set_custom_textures(nullptr, nullptr); // detached before either is replaced
+    const bool new_pack = c.pack_dir != custom_config.pack_dir || c.preload != custom_config.preload ||
+                          c.memory_budget != custom_config.memory_budget || !texture_pack;
+    if (new_pack) {
+        texture_pack.reset();
+        if (!c.pack_dir.empty()) {
+            texture_pack = std::make_unique<custom_textures::TexturePack>(
+                c.pack_dir, custom_textures::TexturePack::Options{c.memory_budget, true});
+            std::string line = "texture pack " + c.pack_dir + ": " +
+                               std::to_string(texture_pack->stats().files) + " replacements";
+            if (c.preload)
+                line += ", " + std::to_string(texture_pack->preload()) + " decoded in advance";
+            log(LogLevel::Info, line);
+        }
+    }
+    if (c.dump_dir != custom_config.dump_dir || !texture_dumper) {
+        texture_dumper.reset(); // finishes what it has queued
+        if (!c.dump_dir.empty())
+            texture_dumper = std::make_unique<custom_textures::TextureDumper>(c.dump_dir);
+    }
+    custom_config = c;
+    renderer->set_custom_textures(texture_pack.get(), texture_dumper.get());
+}
+
+void Session::set_custom_textures(const CustomTextureConfig& config) {
+    const Impl::Call call(*impl_);
+    impl_->set_custom_textures(config);
+}
+
+CustomTextureConfig Session::custom_textures() const {
+    const Impl::Call call(*impl_);
+    return impl_->custom_config;
+}
+
 void Session::set_gpu_profile(bool on) {
     const Impl::Call call(*impl_);
     if (impl_->renderer) impl_->renderer->set_gpu_profile(on);

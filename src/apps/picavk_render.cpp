@@ -22,7 +22,8 @@ void usage(std::FILE* to) {
         "usage: picavk-render [TRACE.ctf] [--out DIR] [--scale N] [--frames A-B] [--stats]\n"
         "                     [--device N] [--validation] [--registers] [--no-render]\n"
         "                     [--vertex-shaders gpu|cpu] [--texture-decode gpu|cpu|auto]\n"
-        "                     [--gpu-profile]\n"
+        "                     [--gpu-profile] [--dump-textures DIR] [--textures DIR]\n"
+        "                     [--preload-textures]\n"
         "  TRACE       a CiTrace v1 file; without one, the built-in demo scene is rendered\n"
         "  --out DIR   write DIR/frame_NNNN_top.png and _bottom.png, and _top_right.png for\n"
         "              frames the top screen shows in 3D (default: no files)\n"
@@ -51,6 +52,12 @@ void usage(std::FILE* to) {
         "              GPU pass (gpu) or on the CPU (cpu); auto (the default) takes the GPU\n"
         "              on GPUs and the CPU on CPU drivers\n"
         "  --loop N    replay the trace N times in one session (soak tests)\n"
+        "  --dump-textures DIR  write every distinct texture level the program uploads to DIR\n"
+        "              as PNG, named as Azahar names its dumps (tex1_WxH_HASH_FORMAT_mipN.png),\n"
+        "              with a pack.json: the start of a texture pack\n"
+        "  --textures DIR  draw the replacements of texture pack DIR (Azahar's layout) instead\n"
+        "              of the textures they name; decoded in the background as first used\n"
+        "  --preload-textures  decode the whole pack before the first frame\n"
         "  --no-render run the command front end and geometry stage only (no Vulkan)\n",
         to);
 }
@@ -196,6 +203,12 @@ int main(int argc, char** argv) {
             config.texture_decode = where == "gpu"   ? picavk::TextureDecode::Gpu
                                     : where == "cpu" ? picavk::TextureDecode::Cpu
                                                      : picavk::TextureDecode::Auto;
+        } else if (a == "--dump-textures") {
+            config.custom_textures.dump_dir = value("--dump-textures");
+        } else if (a == "--textures") {
+            config.custom_textures.pack_dir = value("--textures");
+        } else if (a == "--preload-textures") {
+            config.custom_textures.preload = true;
         } else if (a == "--cache") {
             config.cache_dir = value("--cache");
         } else if (a == "--record") {
@@ -405,6 +418,13 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(f.vertex_fetch),
                         static_cast<unsigned long long>(f.no_quaternion_flip),
                         static_cast<unsigned long long>(f.small_draw));
+            const picavk::CustomTextureConfig ct = session->custom_textures();
+            if (!ct.dump_dir.empty() || !ct.pack_dir.empty())
+                std::printf("custom textures: %llu levels dumped  %llu textures replaced  %llu "
+                            "texture binds drew the original while its replacement loaded\n",
+                            static_cast<unsigned long long>(r.custom_textures_dumped),
+                            static_cast<unsigned long long>(r.custom_textures_replaced),
+                            static_cast<unsigned long long>(r.custom_texture_waits));
             // Where the renderer's memory lives: a slow frame may be images in system memory.
             for (const picavk::MemoryBlock& b : session->memory_blocks())
                 std::printf("memory block: %s, %.1f MiB (%.1f MiB in %llu allocations): type %u "

@@ -104,6 +104,7 @@ void Renderer::finish() {
     impl_->rasterizer.end_rendering();
     impl_->scheduler.finish();
     impl_->surfaces.next_frame();
+    impl_->surfaces.report_custom_problems(); // what the pack's decoders found since
 }
 
 void Renderer::wait_for_compiles() {
@@ -171,6 +172,11 @@ bool Renderer::compute_passes() const {
     return impl_->device.compute_passes();
 }
 
+void Renderer::set_custom_textures(custom_textures::TexturePack* pack,
+                                   custom_textures::TextureDumper* dumper) {
+    impl_->surfaces.set_custom_textures(pack, dumper);
+}
+
 void Renderer::set_gpu_texture_decode(bool on) {
     impl_->surfaces.set_gpu_texture_decode(on);
 }
@@ -224,6 +230,9 @@ RendererStats Renderer::stats() const {
     r.compute_passes = impl_->surfaces.stats().compute_passes;
     r.storage_promotions = impl_->surfaces.stats().storage_promotions;
     r.reinterpretations = impl_->surfaces.stats().reinterpretations;
+    r.custom_dumped = impl_->surfaces.stats().custom_dumped;
+    r.custom_replaced = impl_->surfaces.stats().custom_replaced;
+    r.custom_waits = impl_->surfaces.stats().custom_waits;
     r.validation_messages = impl_->device.validation_messages();
     r.pipelines_unlisted = ps.pipelines_unlisted;
     const PresentStats& p = impl_->presenter.stats();

@@ -20,6 +20,11 @@
 #include <string>
 #include <vector>
 
+namespace picavk::custom_textures {
+class TexturePack;
+class TextureDumper;
+} // namespace picavk::custom_textures
+
 namespace picavk::vk {
 
 struct RendererOptions {
@@ -50,6 +55,7 @@ struct RendererStats {
     std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;
     std::uint64_t composed_images = 0, composed_readbacks = 0;
     std::uint64_t gpu_vertex_draws = 0, vertex_programs_compiled = 0, vertex_programs_from_disk = 0;
+    std::uint64_t custom_dumped = 0, custom_replaced = 0, custom_waits = 0;
     std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
 };
 
@@ -128,6 +134,10 @@ class Renderer {
     void set_gpu_profile(bool on);
     // Textures decoded on the GPU (SurfaceCache::set_gpu_texture_decode) or on the CPU.
     void set_gpu_texture_decode(bool on);
+    // Texture dumping and replacement (SurfaceCache::set_custom_textures; the caller owns both
+    // and keeps them alive while they are set).
+    void set_custom_textures(custom_textures::TexturePack* pack,
+                             custom_textures::TextureDumper* dumper);
     const GpuTimer& gpu_timer() const;
     // The device-memory blocks held now (their memory types: Device::memory_properties).
     std::vector<MemoryBlockInfo> memory_blocks() const;

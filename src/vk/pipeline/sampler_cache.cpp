@@ -3,6 +3,7 @@
 #include "vk/device/device.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace picavk::vk {
@@ -19,7 +20,8 @@ SamplerCache::~SamplerCache() {
         vkDestroySampler(device_.device(), s, nullptr);
 }
 
-VkSampler SamplerCache::get(std::uint32_t param, std::uint32_t lod, std::uint32_t border) {
+VkSampler SamplerCache::get(std::uint32_t param, std::uint32_t lod, std::uint32_t border,
+                            float lod_offset) {
     // Filters (bits 1, 2), wraps (bits 8-10 T, 12-14 S), mipmap filter (bit 24) of
     // TEXUNITi_PARAM; bias (fixed1.4.8), max and min level of TEXUNITi_LOD (spec 004).
     param &= 0x01007706u;
@@ -27,18 +29,20 @@ VkSampler SamplerCache::get(std::uint32_t param, std::uint32_t lod, std::uint32_
     const bool custom =
         device_.profile().custom_border_color && ((param >> 8 & 7) == 1 || (param >> 12 & 7) == 1);
     if (!custom) border = 0;
-    const std::array<std::uint32_t, 3> key{param, lod, border};
+    // In 1/256 levels, like the bias.
+    const auto offset = static_cast<std::int32_t>(std::lround(lod_offset * 256.0f));
+    const std::array<std::uint32_t, 4> key{param, lod, border, static_cast<std::uint32_t>(offset)};
     for (const Recent& r : recent_)
         if (r.sampler && r.key == key) return r.sampler;
     auto it = samplers_.find(key);
     if (it == samplers_.end())
-        it = samplers_.emplace(key, create(param, lod, border, custom)).first;
+        it = samplers_.emplace(key, create(param, lod, border, offset, custom)).first;
     recent_[next_recent_++ % recent_.size()] = {key, it->second};
     return it->second;
 }
 
 VkSampler SamplerCache::create(std::uint32_t param, std::uint32_t lod, std::uint32_t border,
-                               bool custom) {
+                               std::int32_t lod_offset, bool custom) {
     auto wrap = [](std::uint32_t w) {
         switch (w) {
         case 1:
@@ -63,9 +67,11 @@ VkSampler SamplerCache::create(std::uint32_t param, std::uint32_t lod, std::uint
     ci.mipLodBias = std::clamp(static_cast<float>(bias) / 256.0f,
                                -device_.properties().limits.maxSamplerLodBias,
                                device_.properties().limits.maxSamplerLodBias);
+    // A replacement texture's level l + offset is the original's level l (Surface::lod_offset).
+    const float offset = static_cast<float>(lod_offset) / 256.0f;
     const auto max_level = static_cast<float>(lod >> 16 & 0xF);
-    ci.minLod = std::min(static_cast<float>(lod >> 24 & 0xF), max_level);
-    ci.maxLod = max_level;
+    ci.minLod = std::max(std::min(static_cast<float>(lod >> 24 & 0xF), max_level) + offset, 0.0f);
+    ci.maxLod = std::max(max_level + offset, 0.0f);
     // Without custom border colours the shader supplies the border (FragmentConfig).
     ci.borderColor = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
     VkSamplerCustomBorderColorCreateInfoEXT cb{
@@ -79,7 +85,8 @@ VkSampler SamplerCache::create(std::uint32_t param, std::uint32_t lod, std::uint
     VkSampler s = VK_NULL_HANDLE;
     check(vkCreateSampler(device_.device(), &ci, nullptr, &s), "vkCreateSampler");
     char name[64];
-    std::snprintf(name, sizeof name, "sampler %08x lod %08x border %08x", param, lod, border);
+    std::snprintf(name, sizeof name, "sampler %08x lod %08x border %08x offset %d", param, lod,
+                  border, lod_offset);
     device_.name(s, VK_OBJECT_TYPE_SAMPLER, name);
     return s;
 }

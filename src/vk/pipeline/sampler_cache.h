@@ -1,7 +1,8 @@
 #pragma once
 
 // Samplers by TEXUNITi_PARAM (filters, wraps, mipmap filter), TEXUNITi_LOD (bias, min and max
-// level) and, with custom border colours, the border colour; created once and kept.
+// level), with custom border colours the border colour, and a replacement texture's LOD offset;
+// created once and kept.
 
 #include "vk/device/vk_check.h"
 
@@ -20,17 +21,21 @@ class SamplerCache {
     SamplerCache(const SamplerCache&) = delete;
     SamplerCache& operator=(const SamplerCache&) = delete;
 
-    VkSampler get(std::uint32_t param, std::uint32_t lod, std::uint32_t border);
+    // `lod_offset`: levels a replacement texture's image has above the original's
+    // (Surface::lod_offset); the LOD range moves by as much.
+    VkSampler get(std::uint32_t param, std::uint32_t lod, std::uint32_t border,
+                  float lod_offset = 0.0f);
 
   private:
-    VkSampler create(std::uint32_t param, std::uint32_t lod, std::uint32_t border, bool custom);
+    VkSampler create(std::uint32_t param, std::uint32_t lod, std::uint32_t border,
+                     std::int32_t lod_offset, bool custom);
 
     const Device& device_;
-    std::map<std::array<std::uint32_t, 3>, VkSampler> samplers_;
+    std::map<std::array<std::uint32_t, 4>, VkSampler> samplers_;
     // The last few found (a draw asks for up to six, mostly the same few): checked before the
     // map, replaced round robin.
     struct Recent {
-        std::array<std::uint32_t, 3> key{};
+        std::array<std::uint32_t, 4> key{};
         VkSampler sampler = VK_NULL_HANDLE;
     };
     std::array<Recent, 4> recent_{};

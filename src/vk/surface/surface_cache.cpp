@@ -194,6 +194,7 @@ void SurfaceCache::destroy(Surface* s) {
     drop_readback(*s);
     index_.erase(s, s->params.address, s->end());
     retire_image(*s);
+    drop_replacement(*s);
     surfaces_.erase(s->self);
     ++changes_;
     --stats_.live;
@@ -280,7 +281,8 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     // (below): the same texture, with nothing to settle, convert or upload.
     for (const FoundSurface& m : texture_memo_)
         if (m.surface && m.changes == changes_ && m.params == p && !m.surface->guest_newer &&
-            m.surface->checked_epoch == epoch_ && m.surface->written == 0)
+            m.surface->checked_epoch == epoch_ && m.surface->written == 0 &&
+            !m.surface->custom_pending)
             return m.surface;
     const std::size_t bytes = p.guest_bytes();
     bool usable = bytes != 0 && p.levels >= 1;
@@ -355,9 +357,10 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     // from render targets (written != 0): those have since been written back, maybe newer.
     for (Surface* s : here) {
         if (s->params == p && !s->guest_newer && s->checked_epoch == epoch_ && s->written == 0) {
+            if (s->custom_pending) poll_custom_texture(*s);
             // With no render target over its bytes, the next lookup of these parameters can only
             // come here again until a surface is made or destroyed (changes_): remembered.
-            if (only_textures)
+            if (only_textures && !s->custom_pending)
                 texture_memo_[next_texture_memo_++ % std::size(texture_memo_)] = {p, s, changes_};
             return s;
         }
@@ -378,6 +381,9 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
                 ++changes_; // find_or_create no longer keeps it beside a target
                 s->content_hash = h;
                 upload(*s);
+                apply_custom_textures(*s);
+            } else if (s->custom_pending) {
+                poll_custom_texture(*s);
             }
             s->guest_newer = false;
             s->checked_epoch = epoch_;
@@ -388,6 +394,7 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     s->content_hash = h;
     s->checked_epoch = epoch_;
     upload(*s);
+    apply_custom_textures(*s);
     return s;
 }
 

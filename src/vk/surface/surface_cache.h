@@ -41,6 +41,12 @@
 #include <memory>
 #include <optional>
 
+namespace picavk::custom_textures {
+struct ReplacementImage;
+class TexturePack;
+class TextureDumper;
+} // namespace picavk::custom_textures
+
 namespace picavk::vk {
 
 class Device;
@@ -109,8 +115,20 @@ struct Surface {
     };
     std::optional<Readback> readback;
     std::list<Surface>::iterator self; // its place in the cache's list
+    // Custom textures (surface_custom.cpp): a guest texture's replacement from a texture pack,
+    // sampled instead of `image` (RGBA8, its own size and mip chain). Its levels are the
+    // original's shifted by lod_offset = log2(replacement width / guest width): the sampler's
+    // LOD range moves by as much, so that each PICA level limit keeps its meaning.
+    Image replacement;
+    float lod_offset = 0.0f;
+    std::uint64_t custom_hash = 0; // city_hash64 of level 0's guest bytes, when a pack has it
+    bool custom_pending = false;   // the pack is still decoding the replacement
     // The view a sampler reads.
-    VkImageView sample_view() const { return texture_view ? texture_view : image.view; }
+    VkImageView sample_view() const {
+        return texture_view ? texture_view : replacement ? replacement.view : image.view;
+    }
+    // The guest texture's own pixels, never a replacement (texel fetches: shadow textures).
+    VkImageView guest_view() const { return texture_view ? texture_view : image.view; }
 };
 
 struct SurfaceStats {
@@ -135,6 +153,9 @@ struct SurfaceStats {
     std::uint64_t gpu_decoded_uploads = 0;
     std::uint64_t storage_promotions = 0; // make_storage copies
     std::uint64_t compute_passes = 0;     // fills and display transfers done by ComputePasses
+    // Custom textures: texture levels handed to the dumper (each distinct one once), textures
+    // given a pack's replacement, and binds that drew the original while it still loaded.
+    std::uint64_t custom_dumped = 0, custom_replaced = 0, custom_waits = 0;
 };
 
 class SurfaceCache {
@@ -235,6 +256,14 @@ class SurfaceCache {
     // cannot read in one texel buffer stay on the CPU.
     void set_gpu_texture_decode(bool on) { gpu_texture_decode_ = on; }
     bool gpu_texture_decode() const { return gpu_texture_decode_; }
+    // Custom textures (surface_custom.cpp; either may be null, both are the caller's): every
+    // texture uploaded from guest memory from now on is dumped, and replaced where the pack
+    // has it. Cube maps and textures made from render targets are left alone. Textures already
+    // cached are uploaded again on their next use, under the new settings.
+    void set_custom_textures(custom_textures::TexturePack* pack,
+                             custom_textures::TextureDumper* dumper);
+    // Reports what the pack and the dumper found wrong as CustomTexture warnings.
+    void report_custom_problems();
     // The GPU passes (the presenter composes the screens with it too).
     TransferBlitter& blitter() { return blitter_; }
 
@@ -321,6 +350,12 @@ class SurfaceCache {
     SurfaceList overlapping(pica::PAddr start, pica::PAddr end) const;
     void upload(Surface& s);
     void upload_texture(Surface& s);
+    // After a texture's upload from guest memory: its levels dumped, its replacement looked up.
+    void apply_custom_textures(Surface& s);
+    // Asks the pack again for a replacement still loading; uploads it once ready.
+    void poll_custom_texture(Surface& s);
+    void upload_replacement(Surface& s, const custom_textures::ReplacementImage& image);
+    void drop_replacement(Surface& s);
     // One level of one face of texture `s` decoded on the GPU from `bytes` guest bytes. False
     // (nothing recorded) when the level does not fit one texel buffer or the staging ring.
     bool decode_level_on_gpu(Surface& s, std::uint32_t level, std::uint32_t layer,
@@ -371,6 +406,8 @@ class SurfaceCache {
     // The textures last found with no render target over their bytes (SurfaceCache::texture).
     FoundSurface texture_memo_[4];
     std::uint32_t next_texture_memo_ = 0;
+    custom_textures::TexturePack* pack_ = nullptr;
+    custom_textures::TextureDumper* dumper_ = nullptr;
     SurfaceStats stats_;
 };
 

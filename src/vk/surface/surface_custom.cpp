@@ -1,0 +1,160 @@
+#include "vk/surface/surface_cache.h"
+
+// Custom textures in the surface cache: each texture uploaded from guest memory has its levels
+// dumped (TextureDumper) and its replacement looked up (TexturePack) by city_hash64 of the guest
+// bytes, as Azahar does on upload (rasterizer_cache.h UploadSurface / UploadCustomSurface). A
+// replacement still decoding leaves the original drawn (counted in custom_waits); once ready it
+// is uploaded into its own image, which the texture then samples (Surface::sample_view).
+
+#include "custom_textures/city_hash.h"
+#include "custom_textures/replacement_image.h"
+#include "custom_textures/texture_dumper.h"
+#include "custom_textures/texture_pack.h"
+#include "pica/texture/texture_codec.h"
+#include "vk/device/barriers.h"
+#include "vk/device/device.h"
+#include "vk/device/scheduler.h"
+#include "vk/draw/stream_buffer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace picavk::vk {
+
+void SurfaceCache::set_custom_textures(custom_textures::TexturePack* pack,
+                                       custom_textures::TextureDumper* dumper) {
+    if (pack == pack_ && dumper == dumper_) return;
+    pack_ = pack;
+    dumper_ = dumper;
+    // Textures made from guest memory are uploaded again on their next use, which dumps them
+    // and looks them up under the new settings (their replacements stay until then).
+    for (Surface& s : surfaces_)
+        if (s.params.kind == SurfaceKind::Texture && s.written == 0) {
+            s.guest_newer = true;
+            s.content_hash = 0;
+            s.custom_pending = false;
+        }
+    ++changes_;
+    report_custom_problems(); // what scanning the pack found
+}
+
+void SurfaceCache::report_custom_problems() {
+    std::vector<std::string> problems;
+    if (pack_) problems = pack_->take_problems();
+    if (dumper_) {
+        std::vector<std::string> more = dumper_->take_problems();
+        problems.insert(problems.end(), more.begin(), more.end());
+    }
+    for (const std::string& p : problems)
+        diag_.warn(pica::Warning::CustomTexture, p);
+}
+
+void SurfaceCache::drop_replacement(Surface& s) {
+    s.custom_pending = false;
+    s.custom_hash = 0;
+    s.lod_offset = 0.0f;
+    if (!s.replacement) return;
+    scheduler_.defer([this, image = s.replacement]() mutable { factory_.destroy(image); });
+    s.replacement = {};
+    device_.note_destroyed(); // draw descriptor sets may name its view
+}
+
+void SurfaceCache::apply_custom_textures(Surface& s) {
+    drop_replacement(s);
+    if (!pack_ && !dumper_) return;
+    const SurfaceParams& p = s.params;
+    // Cube faces and render-to-texture are left alone (as Azahar leaves render targets).
+    if (p.kind != SurfaceKind::Texture || p.cube || s.scale != 1 || s.written != 0) return;
+    const auto fmt = static_cast<pica::TextureFormat>(p.format);
+    pica::PAddr at = p.address;
+    for (std::uint32_t l = 0; l < p.levels; ++l) {
+        const std::uint32_t w = p.width >> l, h = p.height >> l;
+        const std::size_t bytes = pica::texture_bytes(fmt, w, h);
+        const std::uint8_t* guest = memory_.pointer(at, bytes);
+        if (!guest) break;
+        const std::uint64_t hash = custom_textures::city_hash64({guest, bytes});
+        if (l == 0) s.custom_hash = hash;
+        if (dumper_ && dumper_->wants(hash)) {
+            dumper_->dump(hash, w, h, p.format, l, {guest, guest + bytes});
+            ++stats_.custom_dumped;
+        }
+        if (!dumper_) break; // a replacement is found by level 0's hash alone
+        at += static_cast<pica::PAddr>(bytes);
+    }
+    if (pack_ && pack_->contains(s.custom_hash)) {
+        s.custom_pending = true;
+        poll_custom_texture(s);
+    } else {
+        s.custom_hash = 0;
+    }
+    report_custom_problems();
+}
+
+void SurfaceCache::poll_custom_texture(Surface& s) {
+    const custom_textures::TexturePack::Lookup found =
+        pack_ ? pack_->find(s.custom_hash, s.params.width, s.params.height)
+              : custom_textures::TexturePack::Lookup{};
+    using State = custom_textures::TexturePack::State;
+    if (found.state == State::Loading) {
+        ++stats_.custom_waits;
+        return;
+    }
+    s.custom_pending = false;
+    if (found.state == State::Ready) upload_replacement(s, *found.image);
+    report_custom_problems();
+}
+
+void SurfaceCache::upload_replacement(Surface& s, const custom_textures::ReplacementImage& r) {
+    // Levels down to the size of the original's last one: the sampler's LOD range, moved by
+    // lod_offset, then reaches no level the original lacks.
+    const float offset = std::log2(static_cast<float>(r.width) / static_cast<float>(s.params.width));
+    const auto levels = static_cast<std::uint32_t>(
+        std::clamp<std::int64_t>(s.params.levels + static_cast<std::int64_t>(std::floor(offset)), 1,
+                                 static_cast<std::int64_t>(r.levels.size())));
+    char name[96];
+    std::snprintf(name, sizeof name, "replacement for texture 0x%08x %ux%u (%ux%u)",
+                  s.params.address, s.params.width, s.params.height, r.width, r.height);
+    Image image = factory_.create_image(
+        VK_FORMAT_R8G8B8A8_UNORM, {r.width, r.height},
+        VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT, name, levels);
+    if (before_transfer_) before_transfer_();
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_init_general(cmd, image.image, image.aspect, image.levels, image.layers);
+    barrier_all(cmd);
+    {
+        const ScopedPass pass(scheduler_, "custom texture upload");
+        for (std::uint32_t l = 0; l < levels; ++l) {
+            const std::vector<std::uint8_t>& texels = r.levels[l];
+            const std::uint32_t w = std::max(r.width >> l, 1u), h = std::max(r.height >> l, 1u);
+            Buffer temp;
+            VkBuffer buffer;
+            VkDeviceSize offset_bytes = 0;
+            if (texels.size() <= staging_.capacity() / 2) {
+                const StreamSpan span = staging_.allocate(texels.size(), 16);
+                std::memcpy(span.data, texels.data(), texels.size());
+                buffer = span.buffer;
+                offset_bytes = span.offset;
+            } else {
+                temp = factory_.create_buffer(texels.size(), VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
+                                              MemoryUsage::Upload, "custom texture upload");
+                std::memcpy(temp.mapped(), texels.data(), texels.size());
+                factory_.allocator().flush(temp.memory);
+                buffer = temp.buffer;
+                scheduler_.defer([this, temp]() mutable { factory_.destroy(temp); });
+            }
+            VkBufferImageCopy region{};
+            region.bufferOffset = offset_bytes;
+            region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, l, 0, 1};
+            region.imageExtent = {w, h, 1};
+            vkCmdCopyBufferToImage(cmd, buffer, image.image, VK_IMAGE_LAYOUT_GENERAL, 1, &region);
+            scheduler_.pass_bytes(texels.size(), texels.size());
+        }
+    }
+    barrier_all(cmd);
+    s.replacement = image;
+    s.lod_offset = offset;
+    ++stats_.custom_replaced;
+}
+
+} // namespace picavk::vk
