@@ -408,6 +408,9 @@ class Session {
 
     // Waits until background shader compiles are done (tests; the destructor does it too).
     void wait_for_shader_compiles();
+    // Waits until the texture pack's background decodes and the dumper's PNG writes are done
+    // (tests, tools): a texture bound after it draws its replacement if the pack has one.
+    void wait_for_custom_textures();
 
     // The screen as the LCD shows it now (empty image without a renderer). Screen::TopRight is
     // the left eye's picture unless the top LCD is in 3D mode with a right-eye framebuffer in

@@ -185,6 +185,12 @@ void Session::wait_for_shader_compiles() {
     if (impl_->renderer) impl_->renderer->wait_for_compiles();
 }
 
+void Session::wait_for_custom_textures() {
+    const Impl::Call call(*impl_);
+    if (impl_->texture_pack) impl_->texture_pack->wait_idle();
+    if (impl_->texture_dumper) impl_->texture_dumper->wait_idle();
+}
+
 ScreenImage Session::screen(Screen which) {
     const Impl::Call call(*impl_);
     return impl_->screen(which);

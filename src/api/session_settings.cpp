@@ -55,7 +55,8 @@ void Session::Impl::set_custom_textures(const CustomTextureConfig& c) {
         return;
     }
     renderer->set_custom_textures(nullptr, nullptr); // detached before either is replaced
-    const bool new_pack = c.pack_dir != custom_config.pack_dir || c.preload != custom_config.preload ||
+    const bool new_pack = c.pack_dir != custom_config.pack_dir ||
+                          c.preload != custom_config.preload ||
                           c.memory_budget != custom_config.memory_budget || !texture_pack;
     if (new_pack) {
         texture_pack.reset();

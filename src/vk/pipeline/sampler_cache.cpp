@@ -67,11 +67,16 @@ VkSampler SamplerCache::create(std::uint32_t param, std::uint32_t lod, std::uint
     ci.mipLodBias = std::clamp(static_cast<float>(bias) / 256.0f,
                                -device_.properties().limits.maxSamplerLodBias,
                                device_.properties().limits.maxSamplerLodBias);
-    // A replacement texture's level l + offset is the original's level l (Surface::lod_offset).
+    // A replacement texture (Surface::lod_offset) is `offset` levels larger than the original:
+    // its level l + offset has the resolution of the original's level l. The LOD the sampler
+    // computes on it is larger by as much, so each level it picks has the resolution the
+    // original's would have had; the coarsest level allowed moves by the offset (a far surface
+    // is filtered as the hardware filters it), the finest does not (a near one shows the
+    // replacement's detail, which is what a high-resolution pack is for).
     const float offset = static_cast<float>(lod_offset) / 256.0f;
     const auto max_level = static_cast<float>(lod >> 16 & 0xF);
-    ci.minLod = std::max(std::min(static_cast<float>(lod >> 24 & 0xF), max_level) + offset, 0.0f);
-    ci.maxLod = std::max(max_level + offset, 0.0f);
+    ci.minLod = std::min(static_cast<float>(lod >> 24 & 0xF), max_level);
+    ci.maxLod = std::max(max_level + offset, ci.minLod);
     // Without custom border colours the shader supplies the border (FragmentConfig).
     ci.borderColor = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
     VkSamplerCustomBorderColorCreateInfoEXT cb{

@@ -60,6 +60,7 @@ SurfaceCache::~SurfaceCache() {
     for (Surface& s : surfaces_) {
         release_views(s);
         factory_.destroy(s.image);
+        if (s.replacement) factory_.destroy(s.replacement);
         if (s.readback) factory_.destroy(s.readback->buffer);
     }
     for (Buffer& b : readback_pool_)

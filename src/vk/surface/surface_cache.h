@@ -116,9 +116,9 @@ struct Surface {
     std::optional<Readback> readback;
     std::list<Surface>::iterator self; // its place in the cache's list
     // Custom textures (surface_custom.cpp): a guest texture's replacement from a texture pack,
-    // sampled instead of `image` (RGBA8, its own size and mip chain). Its levels are the
-    // original's shifted by lod_offset = log2(replacement width / guest width): the sampler's
-    // LOD range moves by as much, so that each PICA level limit keeps its meaning.
+    // sampled instead of `image` (RGBA8, its own size and mip chain). Its level l + lod_offset
+    // (log2 of replacement width / guest width) has the resolution of the original's level l:
+    // the sampler's coarsest level moves by as much (SamplerCache).
     Image replacement;
     float lod_offset = 0.0f;
     std::uint64_t custom_hash = 0; // city_hash64 of level 0's guest bytes, when a pack has it

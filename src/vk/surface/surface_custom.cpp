@@ -108,7 +108,8 @@ void SurfaceCache::poll_custom_texture(Surface& s) {
 void SurfaceCache::upload_replacement(Surface& s, const custom_textures::ReplacementImage& r) {
     // Levels down to the size of the original's last one: the sampler's LOD range, moved by
     // lod_offset, then reaches no level the original lacks.
-    const float offset = std::log2(static_cast<float>(r.width) / static_cast<float>(s.params.width));
+    const float offset =
+        std::log2(static_cast<float>(r.width) / static_cast<float>(s.params.width));
     const auto levels = static_cast<std::uint32_t>(
         std::clamp<std::int64_t>(s.params.levels + static_cast<std::int64_t>(std::floor(offset)), 1,
                                  static_cast<std::int64_t>(r.levels.size())));
