@@ -39,9 +39,12 @@ void usage(std::FILE* to) {
         "  --self-test   play, resize the window, change scale, layout and filter live, exit\n"
         "  --validation  Vulkan validation layer on; any message makes the exit status 1\n"
         "  --stats       print frames per second and presentation counters at exit\n"
+        "  --textures DIR  draw texture pack DIR's replacements (Azahar's layout; F7 toggles)\n"
+        "  --dump-textures DIR  dump textures into DIR as PNG, named as Azahar names them\n"
+        "                (default picavk-texture-dump; F6 toggles)\n"
         "keys: space play/pause, right step, R restart, L loop, +/- scale, F1 overlay,\n"
-        "      F2 layout, F3 filter, F4 3D mode, F5 swap eyes, F12 screenshot of both screens\n"
-        "      (PNG, current scale)\n"
+        "      F2 layout, F3 filter, F4 3D mode, F5 swap eyes, F6 dump textures, F7 texture\n"
+        "      pack, F12 screenshot of both screens (PNG, current scale)\n"
         "example: picavk-view --scale 3 --layout side-by-side trace.ctf\n",
         to);
 }
@@ -148,6 +151,7 @@ int main(int argc, char** argv) {
     long pause_after = -1, exit_after = -1;
     bool validation = false, hide_ui = false, self_test = false, stats = false;
     PresentOptions present;
+    std::string pack_dir, dump_dir;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         auto next = [&]() -> const char* {
@@ -201,6 +205,10 @@ int main(int argc, char** argv) {
             validation = true;
         } else if (a == "--stats") {
             stats = true;
+        } else if (a == "--textures") {
+            pack_dir = next();
+        } else if (a == "--dump-textures") {
+            dump_dir = next();
         } else if (!a.empty() && a[0] == '-') {
             std::fprintf(stderr, "picavk-view: unknown option %s\n", a.c_str());
             usage(stderr);
@@ -293,6 +301,10 @@ int main(int argc, char** argv) {
             st.present = present;
             st.frames = trace ? trace->frames() : 0;
             st.source = trace ? trace_path : "built-in demo";
+            st.pack_dir = pack_dir;
+            st.use_pack = !pack_dir.empty();
+            st.dump_textures = !dump_dir.empty();
+            if (!dump_dir.empty()) st.dump_dir = dump_dir;
             // Keys (ImGui's GLFW backend chains to the previous callback: none here, so the
             // keys are read by polling edges below).
             bool keys_down[GLFW_KEY_LAST + 1] = {};
@@ -348,6 +360,8 @@ int main(int argc, char** argv) {
                         st.present.stereo =
                             static_cast<StereoMode>((static_cast<int>(st.present.stereo) + 1) % 7);
                     if (pressed(GLFW_KEY_F5)) st.present.swap_eyes = !st.present.swap_eyes;
+                    if (pressed(GLFW_KEY_F6)) st.dump_textures = !st.dump_textures;
+                    if (pressed(GLFW_KEY_F7) && !st.pack_dir.empty()) st.use_pack = !st.use_pack;
                     if (pressed(GLFW_KEY_F12)) st.screenshot = true;
                 }
 
@@ -371,6 +385,10 @@ int main(int argc, char** argv) {
                 }
 
                 if (st.scale != session.scale()) session.set_scale(st.scale);
+                CustomTextureConfig textures = session.custom_textures();
+                textures.dump_dir = st.dump_textures ? st.dump_dir : "";
+                textures.pack_dir = st.use_pack ? st.pack_dir : "";
+                if (textures != session.custom_textures()) session.set_custom_textures(textures);
                 const PresentOptions current = session.present_options();
                 if (current.layout != st.present.layout || current.filter != st.present.filter ||
                     current.integer_scale != st.present.integer_scale ||

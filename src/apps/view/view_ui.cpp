@@ -210,6 +210,13 @@ void ViewUi::controls_panel(PlayerState& s) {
     ImGui::SameLine();
     ImGui::Checkbox("swap eyes (F5)", &s.present.swap_eyes);
     ImGui::Checkbox("whole factors", &s.present.integer_scale);
+    ImGui::Checkbox("dump textures (F6)", &s.dump_textures);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("into %s", s.dump_dir.c_str());
+    if (!s.pack_dir.empty()) {
+        ImGui::SameLine();
+        ImGui::Checkbox("texture pack (F7)", &s.use_pack);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", s.pack_dir.c_str());
+    }
     if (ImGui::Button("screenshot (F12)")) s.screenshot = true;
     ImGui::SameLine();
     ImGui::Checkbox("registers", &show_registers_);

@@ -29,6 +29,10 @@ struct PlayerState {
     PresentOptions present;
     std::string source; // what is playing (trace path or "built-in demo")
     std::string status; // the last screenshot or error, shown in the panel
+    // Custom textures (F6 dumps into dump_dir, F7 draws pack_dir's replacements; a panel
+    // checkbox each; the pack's only where --textures named one).
+    bool dump_textures = false, use_pack = false;
+    std::string dump_dir = "picavk-texture-dump", pack_dir;
 };
 
 class ViewUi {
