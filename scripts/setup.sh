@@ -9,7 +9,7 @@ packages=(
   build-essential cmake ninja-build ccache pkg-config python3
   clang libclang-rt-14-dev
   doctest-dev libbenchmark-dev libxxhash-dev
-  libstb-dev etc1tool nlohmann-json3-dev
+  libstb-dev etc1tool nlohmann-json3-dev libzstd-dev
   libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers
   glslang-dev glslang-tools
   libglfw3-dev libimgui-dev libfreetype-dev libx11-dev xvfb xauth

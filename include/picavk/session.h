@@ -143,6 +143,8 @@ struct RendererCounters {
     // replacement was still being decoded.
     std::uint64_t custom_textures_dumped = 0, custom_textures_replaced = 0;
     std::uint64_t custom_texture_waits = 0;
+    // Replacements read from the pack's converted cache (convert_texture_pack): no PNG decoded.
+    std::uint64_t custom_textures_from_cache = 0;
     // Texture uploads decoded on the GPU (TextureDecode; a level too large for one texel buffer
     // stays on the CPU, the upload still counts here); surface_uploads counts every upload.
     std::uint64_t gpu_decoded_uploads = 0;
@@ -327,6 +329,24 @@ struct ScreenImage {
 };
 
 class Trace;
+
+// A texture pack converted once into the GPU-ready form a session reads instead of its PNG
+// files (picavk-precompile --textures): every replacement decoded, its mip chain made,
+// compressed and checksummed, into a file in `cache_dir` named after the pack's path. A session
+// whose RendererConfig::cache_dir is `cache_dir` and whose CustomTextureConfig::pack_dir is
+// `pack_dir` then reads each replacement from it while the PNG it came from is unchanged (same
+// size and modification time); changed or added files are decoded from PNG as before.
+struct TexturePackConversion {
+    std::string file;                     // the cache file written
+    std::size_t textures = 0, failed = 0; // replacements converted, and files that were not
+    std::uint64_t raw_bytes = 0, file_bytes = 0;
+    std::vector<std::string> problems; // what in the pack could not be used, and why
+    std::string error;                 // nothing was written, and why
+    bool cancelled = false;            // progress returned false (nothing written)
+};
+TexturePackConversion
+convert_texture_pack(const std::string& pack_dir, const std::string& cache_dir, unsigned threads,
+                     const std::function<bool(std::size_t done, std::size_t total)>& progress = {});
 
 // The Vulkan devices the loader reports, in the order RendererConfig::device indexes them:
 // "name (type, Vulkan 1.x)", marked "unusable" without Vulkan 1.3 or a graphics queue.

@@ -72,6 +72,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     // Custom textures (Session::set_custom_textures), declared before the renderer that holds
     // pointers to them, so that it is destroyed first.
     CustomTextureConfig custom_config;
+    std::string cache_dir; // RendererConfig::cache_dir: where a converted pack is looked for
     std::unique_ptr<custom_textures::TexturePack> texture_pack;
     std::unique_ptr<custom_textures::TextureDumper> texture_dumper;
     void set_custom_textures(const CustomTextureConfig& c);
@@ -180,6 +181,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             o.validation = config.validation;
             o.window_system = config.window_system;
             o.cache_dir = config.cache_dir;
+            cache_dir = config.cache_dir;
             o.compile_mode = static_cast<vk::CompileMode>(config.shader_compile);
             o.collect_only = config.collect_keys_only;
             vertex_shaders_on_gpu = config.vertex_shaders == VertexShaders::Gpu;

@@ -61,10 +61,14 @@ void Session::Impl::set_custom_textures(const CustomTextureConfig& c) {
     if (new_pack) {
         texture_pack.reset();
         if (!c.pack_dir.empty()) {
-            texture_pack = std::make_unique<custom_textures::TexturePack>(
-                c.pack_dir, custom_textures::TexturePack::Options{c.memory_budget, true});
-            std::string line = "texture pack " + c.pack_dir + ": " +
-                               std::to_string(texture_pack->stats().files) + " replacements";
+            custom_textures::TexturePack::Options options{c.memory_budget, true};
+            if (!cache_dir.empty())
+                options.cache_file = custom_textures::pack_cache_path(cache_dir, c.pack_dir);
+            texture_pack = std::make_unique<custom_textures::TexturePack>(c.pack_dir, options);
+            const custom_textures::PackStats stats = texture_pack->stats();
+            std::string line = "texture pack " + c.pack_dir + ": " + std::to_string(stats.files) +
+                               " replacements, " + std::to_string(stats.cached) +
+                               " of them converted (" + cache_dir + ")";
             if (c.preload)
                 line += ", " + std::to_string(texture_pack->preload()) + " decoded in advance";
             log(LogLevel::Info, line);

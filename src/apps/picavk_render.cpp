@@ -420,10 +420,12 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(f.small_draw));
             const picavk::CustomTextureConfig ct = session->custom_textures();
             if (!ct.dump_dir.empty() || !ct.pack_dir.empty())
-                std::printf("custom textures: %llu levels dumped  %llu textures replaced  %llu "
-                            "texture binds drew the original while its replacement loaded\n",
+                std::printf("custom textures: %llu levels dumped  %llu textures replaced (%llu "
+                            "read from the converted cache)  %llu texture binds drew the "
+                            "original while its replacement loaded\n",
                             static_cast<unsigned long long>(r.custom_textures_dumped),
                             static_cast<unsigned long long>(r.custom_textures_replaced),
+                            static_cast<unsigned long long>(r.custom_textures_from_cache),
                             static_cast<unsigned long long>(r.custom_texture_waits));
             // Where the renderer's memory lives: a slow frame may be images in system memory.
             for (const picavk::MemoryBlock& b : session->memory_blocks())

@@ -34,6 +34,17 @@ TexturePack::TexturePack(const std::filesystem::path& dir, const Options& option
     : options_(options) {
     scan(dir);
     stats_.files = entries_.size();
+    if (!options_.cache_file.empty() && !entries_.empty()) {
+        std::string problem;
+        cache_ = PackCache::open(options_.cache_file, !config_.options.flip_png_files, problem);
+        if (!problem.empty()) this->problem(problem);
+        if (cache_)
+            for (auto& [hash, e] : entries_) {
+                const std::optional<SourceStamp> stamp = stamp_of(e.path);
+                e.cached = stamp && cache_->holds(hash, *stamp);
+                stats_.cached += e.cached;
+            }
+    }
     if (options_.async && !entries_.empty()) {
         const unsigned n = std::clamp(std::thread::hardware_concurrency() / 2, 1u, 4u);
         for (unsigned i = 0; i < n; ++i)
@@ -167,20 +178,34 @@ TexturePack::Lookup TexturePack::find(std::uint64_t hash, std::uint32_t width,
 
 void TexturePack::load(std::uint64_t hash) {
     std::filesystem::path path;
-    bool bottom_first;
+    bool bottom_first, cached;
     {
         std::lock_guard lock(mutex_);
-        path = entries_.at(hash).path;
+        const Entry& e = entries_.at(hash);
+        path = e.path;
+        cached = e.cached;
         bottom_first = !config_.options.flip_png_files;
     }
     std::vector<std::uint8_t> file;
     std::string error;
     std::optional<ReplacementImage> image;
-    if (!read_file(path, file)) {
-        error = "cannot be read (was the pack moved or deleted?)";
-    } else {
-        image = decode_png(file, bottom_first, error);
-        if (image) generate_mip_chain(*image);
+    if (cached) { // decoded, mip chain and all, by picavk-precompile
+        image = cache_->load(hash, error);
+        std::lock_guard lock(mutex_);
+        if (image) {
+            ++stats_.cache_loads;
+        } else {
+            problem(path.string() + ": " + error + "; its PNG is decoded instead");
+            entries_.at(hash).cached = false;
+        }
+    }
+    if (!image) {
+        if (!read_file(path, file)) {
+            error = "cannot be read (was the pack moved or deleted?)";
+        } else {
+            image = decode_png(file, bottom_first, error);
+            if (image) generate_mip_chain(*image);
+        }
     }
     std::lock_guard lock(mutex_);
     Entry& e = entries_.at(hash);
@@ -267,6 +292,15 @@ std::size_t TexturePack::preload() {
     for (const auto& [hash, e] : entries_)
         ready += e.state == State::Ready;
     return ready;
+}
+
+std::vector<PackCacheSource> TexturePack::sources() const {
+    std::lock_guard lock(mutex_);
+    std::vector<PackCacheSource> out;
+    out.reserve(entries_.size());
+    for (const auto& [hash, e] : entries_)
+        out.push_back({hash, e.path});
+    return out;
 }
 
 std::vector<std::string> TexturePack::take_problems() {

@@ -10,6 +10,7 @@
 // are reported through take_problems() (the renderer counts them as warnings), and a texture
 // whose replacement failed keeps drawing its original.
 
+#include "custom_textures/pack_cache.h"
 #include "custom_textures/pack_config.h"
 #include "custom_textures/replacement_image.h"
 
@@ -33,6 +34,8 @@ struct PackStats {
     std::uint64_t evictions = 0; // decoded images dropped for the budget
     std::uint64_t resident_bytes = 0;
     std::uint64_t normal_maps = 0; // NAME.norm.png files (picavk draws no material maps)
+    std::uint64_t cached = 0;      // replacements the converted cache holds up to date
+    std::uint64_t cache_loads = 0; // of loads, those read from it (no PNG decoded)
 };
 
 class TexturePack {
@@ -42,6 +45,9 @@ class TexturePack {
         std::uint64_t memory_budget = std::uint64_t{512} << 20;
         // Decode on worker threads (find() answers Loading meanwhile); off: in find() itself.
         bool async = true;
+        // The pack converted by picavk-precompile (pack_cache_path), if any: replacements it
+        // holds up to date are read from it instead of their PNG files.
+        std::filesystem::path cache_file;
     };
 
     // Scans `dir` (recursively) and reads its pack.json. Never fails: an unusable folder is a
@@ -52,6 +58,8 @@ class TexturePack {
     TexturePack& operator=(const TexturePack&) = delete;
 
     const PackOptions& pack_options() const { return config_.options; }
+    // Every replacement's hash and file (for converting the pack: write_pack_cache).
+    std::vector<PackCacheSource> sources() const;
     bool empty() const { return entries_.empty(); }
     bool contains(std::uint64_t hash) const { return entries_.count(hash) != 0; }
 
@@ -82,6 +90,7 @@ class TexturePack {
         std::uint64_t last_use = 0;
         bool queued = false;
         std::uint32_t checked_width = 0, checked_height = 0; // the last size compared with
+        bool cached = false; // the converted cache holds it, from this very file
     };
     void scan(const std::filesystem::path& dir);
     void problem(std::string message); // with mutex_ held
@@ -91,6 +100,7 @@ class TexturePack {
 
     Options options_;
     PackConfig config_;
+    std::unique_ptr<PackCache> cache_;
     std::unordered_map<std::uint64_t, Entry> entries_; // the set of keys never changes after scan
     mutable std::mutex mutex_;
     std::condition_variable work_cv_, idle_cv_;

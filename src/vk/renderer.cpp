@@ -233,6 +233,7 @@ RendererStats Renderer::stats() const {
     r.custom_dumped = impl_->surfaces.stats().custom_dumped;
     r.custom_replaced = impl_->surfaces.stats().custom_replaced;
     r.custom_waits = impl_->surfaces.stats().custom_waits;
+    r.custom_cache_loads = impl_->surfaces.custom_cache_loads();
     r.validation_messages = impl_->device.validation_messages();
     r.pipelines_unlisted = ps.pipelines_unlisted;
     const PresentStats& p = impl_->presenter.stats();

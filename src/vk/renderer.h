@@ -55,7 +55,7 @@ struct RendererStats {
     std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;
     std::uint64_t composed_images = 0, composed_readbacks = 0;
     std::uint64_t gpu_vertex_draws = 0, vertex_programs_compiled = 0, vertex_programs_from_disk = 0;
-    std::uint64_t custom_dumped = 0, custom_replaced = 0, custom_waits = 0;
+    std::uint64_t custom_dumped = 0, custom_replaced = 0, custom_waits = 0, custom_cache_loads = 0;
     std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
 };
 

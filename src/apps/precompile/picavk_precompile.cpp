@@ -56,7 +56,7 @@ void usage(std::FILE* to) {
     std::fputs(
         "usage: picavk-precompile --cache DIR [-j N] [--device N] [--keys FILE]...\n"
         "                         [--from-cache OTHER]... [--export-keys FILE] [--no-pipelines]\n"
-        "                         [TRACE.ctf]...\n"
+        "                         [--textures PACK]... [TRACE.ctf]...\n"
         "  --cache DIR        the cache directory to fill (created if missing); the files are\n"
         "                     the ones picavk-render --cache, picavk-view and an embedder's\n"
         "                     RendererConfig::cache_dir load\n"
@@ -68,6 +68,10 @@ void usage(std::FILE* to) {
         "                     --list-devices); the cache files are per device\n"
         "  --no-pipelines     compile the shaders only, make no pipelines\n"
         "  --export-keys FILE write the collected key list to FILE too\n"
+        "  --textures PACK    convert texture pack PACK (Azahar's layout) into DIR: every\n"
+        "                     replacement decoded, mipmapped, compressed and checksummed, so a\n"
+        "                     session with --cache DIR and that pack decodes no PNG; alone, or\n"
+        "                     with shaders to build\n"
         "on the cache --cache DIR names (no building):\n"
         "  --verify [--repair] check every entry (checksums, layout, spirv-val, and that its key\n"
         "                     compiles to the same SPIR-V); --repair rebuilds what fails\n"
@@ -248,7 +252,7 @@ int collect_traces(const std::vector<std::string>& traces, int device,
 
 int main(int argc, char** argv) {
     std::string cache_dir, export_path;
-    std::vector<std::string> traces, key_files, other_caches;
+    std::vector<std::string> traces, key_files, other_caches, texture_packs;
     unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     int device = -1;
     bool pipelines = true;
@@ -281,6 +285,8 @@ int main(int argc, char** argv) {
             key_files.push_back(value());
         } else if (a == "--from-cache") {
             other_caches.push_back(value());
+        } else if (a == "--textures") {
+            texture_packs.push_back(value());
         } else if (a == "--export-keys") {
             export_path = value();
         } else if (a == "--no-pipelines") {
@@ -312,15 +318,41 @@ int main(int argc, char** argv) {
     }
     if (verify || inspect || !dump_dir.empty() || !diff_dir.empty())
         return run_cache_actions(cache_dir, verify, repair, inspect, dump_dir, diff_dir);
-    if (traces.empty() && key_files.empty() && other_caches.empty()) {
-        std::fprintf(stderr, "picavk-precompile: nothing to collect (give traces, --keys or "
-                             "--from-cache)\n");
+    if (traces.empty() && key_files.empty() && other_caches.empty() && texture_packs.empty()) {
+        std::fprintf(stderr, "picavk-precompile: nothing to collect (give traces, --keys, "
+                             "--from-cache or --textures)\n");
         return kUsage;
     }
 
     std::signal(SIGINT, on_interrupt);
     std::signal(SIGTERM, on_interrupt);
     int status = kOk;
+    for (const std::string& pack : texture_packs) {
+        Progress progress("textures");
+        const auto start = std::chrono::steady_clock::now();
+        const TexturePackConversion c =
+            convert_texture_pack(pack, cache_dir, threads, [&](std::size_t done, std::size_t n) {
+                progress.update(done, n);
+                return !g_interrupted;
+            });
+        if (c.cancelled) return report_interrupted();
+        for (const std::string& p : c.problems)
+            std::fprintf(stderr, "picavk-precompile: %s\n", p.c_str());
+        if (!c.error.empty()) {
+            std::fprintf(stderr, "picavk-precompile: %s\n", c.error.c_str());
+            status = kSomeFailed;
+            continue;
+        }
+        if (c.failed) status = kSomeFailed;
+        std::printf("picavk-precompile: texture pack %s: %zu replacements converted (%zu "
+                    "failed), %.1f MiB decoded in %.1f MiB, %.2f s -> %s\n",
+                    pack.c_str(), c.textures, c.failed,
+                    static_cast<double>(c.raw_bytes) / (1024.0 * 1024.0),
+                    static_cast<double>(c.file_bytes) / (1024.0 * 1024.0),
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                    c.file.c_str());
+    }
+    if (traces.empty() && key_files.empty() && other_caches.empty()) return status;
     std::vector<std::vector<std::uint8_t>> lists;
     // Key lists given as files, and those other cache directories keep.
     for (const std::string& dir : other_caches) {

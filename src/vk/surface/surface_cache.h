@@ -264,6 +264,8 @@ class SurfaceCache {
                              custom_textures::TextureDumper* dumper);
     // Reports what the pack and the dumper found wrong as CustomTexture warnings.
     void report_custom_problems();
+    // Replacements the pack read from its converted cache (TexturePack::stats).
+    std::uint64_t custom_cache_loads() const;
     // The GPU passes (the presenter composes the screens with it too).
     TransferBlitter& blitter() { return blitter_; }
 

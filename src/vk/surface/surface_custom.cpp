@@ -50,6 +50,10 @@ void SurfaceCache::report_custom_problems() {
         diag_.warn(pica::Warning::CustomTexture, p);
 }
 
+std::uint64_t SurfaceCache::custom_cache_loads() const {
+    return pack_ ? pack_->stats().cache_loads : 0;
+}
+
 void SurfaceCache::drop_replacement(Surface& s) {
     s.custom_pending = false;
     s.custom_hash = 0;
