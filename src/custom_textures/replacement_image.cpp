@@ -61,9 +61,9 @@ bool write_png(const std::string& path, std::uint32_t width, std::uint32_t heigh
                           rgba.data(), static_cast<int>(width * 4)) != 0;
 }
 
-void generate_mip_chain(ReplacementImage& image) {
-    image.levels.resize(1);
-    std::uint32_t w = image.width, h = image.height;
+void generate_mip_chain(ReplacementImage& image, std::size_t from) {
+    image.levels.resize(from + 1);
+    std::uint32_t w = std::max(image.width >> from, 1u), h = std::max(image.height >> from, 1u);
     while (w > 1 || h > 1) {
         const std::uint32_t nw = std::max(w / 2, 1u), nh = std::max(h / 2, 1u);
         const std::vector<std::uint8_t>& src = image.levels.back();

@@ -32,8 +32,9 @@ std::optional<ReplacementImage> decode_png(std::span<const std::uint8_t> file,
 bool write_png(const std::string& path, std::uint32_t width, std::uint32_t height,
                std::span<const std::uint8_t> rgba);
 
-// Fills levels 1.. down to 1x1 from level 0, each texel the mean of the 2x2 (or 2x1, 1x2) texels
-// above it, rounded to nearest (what glGenerateMipmap's box filter does, in non-linear RGBA8).
-void generate_mip_chain(ReplacementImage& image);
+// Fills the levels after `from` down to 1x1 from level `from` (kept, with those before it), each
+// texel the mean of the 2x2 (or 2x1, 1x2) texels above it, rounded to nearest (what
+// glGenerateMipmap's box filter does, in non-linear RGBA8).
+void generate_mip_chain(ReplacementImage& image, std::size_t from = 0);
 
 } // namespace picavk::custom_textures

@@ -112,7 +112,8 @@ TEST_CASE("custom_textures: a converted pack falls back to the PNG files where i
         }
         TexturePack pack(dir, {.async = false, .cache_file = file});
         for (std::uint64_t h = 1; h <= 3; ++h)
-            CHECK(pack.find(h, 7 + h, 7 + h).state == TexturePack::State::Ready);
+            CHECK(pack.find(h, static_cast<std::uint32_t>(7 + h), static_cast<std::uint32_t>(7 + h))
+                      .state == TexturePack::State::Ready);
         CHECK(pack.stats().cache_loads == 2);
         CHECK(mentions(pack.take_problems(), "is damaged; its PNG is decoded instead"));
     }

@@ -88,6 +88,10 @@ void write_inverted_double(const fs::path& from, const fs::path& to, bool keep_c
     REQUIRE(stbi_write_png(to.string().c_str(), 2 * w, 2 * h, 4, out.data(), 8 * w));
 }
 
+std::string diff_path() {
+    return std::string(PICAVK_TEST_TMP) + "/custom_textures_vk/diff.png";
+}
+
 test::GoldenTolerance tolerance(std::uint32_t scale) {
     // As the corpus compares craftus: scale 3 averaged down, edges a pixel away.
     return {24, 0.01, 1.5, scale == 1 ? 0 : 1};
@@ -121,7 +125,7 @@ TEST_CASE("custom textures: a pack made from craftus's dumps replaces exactly th
     // Dumping draws nothing differently.
     CHECK(test::compare_with_golden(dumped.top,
                                     std::string(PICAVK_GOLDEN_DIR) + "/corpus/craftus_f372_top.png",
-                                    tolerance(1), "")
+                                    tolerance(1), diff_path())
               .empty());
 
     // The pack: the dump's pack.json and the atlas replaced, twice the size, inverted.
@@ -166,6 +170,61 @@ TEST_CASE("custom textures: a replacement holding the original at twice the size
             *screen, std::string(PICAVK_GOLDEN_DIR) + "/corpus/craftus_f372_" + name + ".png",
             tolerance(1), std::string(PICAVK_TEST_TMP) + "/custom_textures_vk/same_diff.png");
         CHECK_MESSAGE(mismatch.empty(), mismatch);
+    }
+}
+
+TEST_CASE("custom textures: a pack's own mip levels replace the generated ones") {
+    // Level 1 of the atlas replaced by a magenta picture of level 1's size in the replacement
+    // (64x64 guest texels at twice the size). Where the sampler reads the replacement's level 1
+    // the world turns magenta; with pack.json's skip_mipmap (Azahar: legacy packs) the file is
+    // not used, nor is one of the wrong size (reported).
+    const std::unique_ptr<Trace> trace = craftus();
+    const fs::path dump = fresh_dir("mips_dump");
+    draw(*trace, 1, {.dump_dir = dump.string()}, 240);
+    const fs::path pack = fresh_dir("mips_pack");
+    write_inverted_double(dump / kAtlas, pack / kAtlas, true);
+    auto write_magenta = [&](int side) {
+        std::vector<unsigned char> magenta(static_cast<std::size_t>(side) * side * 4);
+        for (std::size_t i = 0; i < magenta.size(); i += 4) {
+            magenta[i] = magenta[i + 2] = magenta[i + 3] = 255;
+            magenta[i + 1] = 0;
+        }
+        REQUIRE(stbi_write_png((pack / kAtlasMip1).string().c_str(), side, side, 4, magenta.data(),
+                               side * 4));
+    };
+    auto write_config = [&](bool skip_mipmap) {
+        std::ofstream(pack / "pack.json")
+            << R"({"options": {"flip_png_files": true, "use_new_hash": true, "skip_mipmap": )"
+            << (skip_mipmap ? "true" : "false") << "}}";
+    };
+    const std::string unchanged = std::string(PICAVK_GOLDEN_DIR) + "/corpus/craftus_f372_top.png";
+    SUBCASE("used") {
+        write_config(false);
+        write_magenta(128);
+        const Drawn d = draw(*trace, 1, {.pack_dir = pack.string(), .preload = true});
+        CHECK(d.warnings.empty());
+        CHECK(d.counters.custom_textures_replaced == 1);
+        const std::string mismatch = test::check_golden(
+            d.top, "custom_textures/craftus_f372_top_magenta_mip1", tolerance(1));
+        CHECK_MESSAGE(mismatch.empty(), mismatch);
+        if (!test::updating_goldens())
+            CHECK(!test::compare_with_golden(d.top, unchanged, tolerance(1), diff_path()).empty());
+    }
+    SUBCASE("skip_mipmap") {
+        write_config(true);
+        write_magenta(128);
+        const Drawn d = draw(*trace, 1, {.pack_dir = pack.string(), .preload = true});
+        CHECK(test::compare_with_golden(d.top, unchanged, tolerance(1), diff_path()).empty());
+    }
+    SUBCASE("the wrong size") {
+        write_config(false);
+        write_magenta(64);
+        const Drawn d = draw(*trace, 1, {.pack_dir = pack.string(), .preload = true});
+        CHECK(test::compare_with_golden(d.top, unchanged, tolerance(1), diff_path()).empty());
+        bool reported = false;
+        for (const std::string& w : d.warnings)
+            reported = reported || w.find("is 64x64, not 128x128") != std::string::npos;
+        CHECK(reported);
     }
 }
 

@@ -123,6 +123,8 @@ struct Surface {
     float lod_offset = 0.0f;
     std::uint64_t custom_hash = 0; // city_hash64 of level 0's guest bytes, when a pack has it
     bool custom_pending = false;   // the pack is still decoding the replacement
+    // city_hash64 of each level's guest bytes (the pack may replace levels 1.. too).
+    std::array<std::uint64_t, 11> custom_level_hashes{};
     // The view a sampler reads.
     VkImageView sample_view() const {
         return texture_view ? texture_view : replacement ? replacement.view : image.view;

@@ -79,11 +79,13 @@ void SurfaceCache::apply_custom_textures(Surface& s) {
         if (!guest) break;
         const std::uint64_t hash = custom_textures::city_hash64({guest, bytes});
         if (l == 0) s.custom_hash = hash;
+        s.custom_level_hashes[l] = hash;
         if (dumper_ && dumper_->wants(hash)) {
             dumper_->dump(hash, w, h, p.format, l, {guest, guest + bytes});
             ++stats_.custom_dumped;
         }
-        if (!dumper_) break; // a replacement is found by level 0's hash alone
+        // Without a dumper, the other levels matter only when the pack replaces level 0.
+        if (!dumper_ && l == 0 && !(pack_ && pack_->contains(hash))) break;
         at += static_cast<pica::PAddr>(bytes);
     }
     if (pack_ && pack_->contains(s.custom_hash)) {
@@ -96,16 +98,50 @@ void SurfaceCache::apply_custom_textures(Surface& s) {
 }
 
 void SurfaceCache::poll_custom_texture(Surface& s) {
-    const custom_textures::TexturePack::Lookup found =
-        pack_ ? pack_->find(s.custom_hash, s.params.width, s.params.height)
-              : custom_textures::TexturePack::Lookup{};
-    using State = custom_textures::TexturePack::State;
-    if (found.state == State::Loading) {
+    using custom_textures::TexturePack;
+    const TexturePack::Lookup found =
+        pack_ ? pack_->find(s.custom_hash, s.params.width, s.params.height) : TexturePack::Lookup{};
+    // Levels 1.. the pack replaces too (Azahar: each level looked up by its own hash unless
+    // pack.json's skip_mipmap), all decided before anything is uploaded.
+    std::array<TexturePack::Lookup, 11> mips{};
+    bool loading = found.state == TexturePack::State::Loading;
+    if (found.state == TexturePack::State::Ready && !pack_->pack_options().skip_mipmap)
+        for (std::uint32_t l = 1; l < s.params.levels; ++l)
+            if (pack_->contains(s.custom_level_hashes[l])) {
+                mips[l] = pack_->find(s.custom_level_hashes[l], s.params.width >> l,
+                                      s.params.height >> l);
+                loading = loading || mips[l].state == TexturePack::State::Loading;
+            }
+    if (loading) {
         ++stats_.custom_waits;
         return;
     }
     s.custom_pending = false;
-    if (found.state == State::Ready) upload_replacement(s, *found.image);
+    if (found.state == TexturePack::State::Ready) {
+        // Level l of the replacement is (width >> l) x (height >> l): a pack's level l file
+        // must be that size; the levels below a replaced one are made again from it.
+        std::optional<custom_textures::ReplacementImage> own;
+        for (std::uint32_t l = 1; l < s.params.levels; ++l) {
+            if (mips[l].state != TexturePack::State::Ready) continue;
+            const custom_textures::ReplacementImage& level = *mips[l].image;
+            const std::uint32_t w = std::max(found.image->width >> l, 1u),
+                                h = std::max(found.image->height >> l, 1u);
+            if (level.width != w || level.height != h || l >= found.image->levels.size()) {
+                diag_.warn(pica::Warning::CustomTexture, [&] {
+                    return "the replacement of level " + std::to_string(l) + " of texture " +
+                           pica::hex_string(s.params.address) + " is " +
+                           std::to_string(level.width) + "x" + std::to_string(level.height) +
+                           ", not " + std::to_string(w) + "x" + std::to_string(h) +
+                           " (its level 0's size halved): generated from level 0 instead";
+                });
+                continue;
+            }
+            if (!own) own = *found.image;
+            own->levels[l] = level.levels[0];
+            custom_textures::generate_mip_chain(*own, l);
+        }
+        upload_replacement(s, own ? *own : *found.image);
+    }
     report_custom_problems();
 }
 
