@@ -72,6 +72,16 @@ struct CustomTextureConfig {
     bool operator==(const CustomTextureConfig&) const = default;
 };
 
+// Texture filters, as Citra and Azahar apply them: a texture uploaded from guest memory gets a
+// filtered image at the resolution scale, which its draws sample (none at scale 1; a pack's
+// replacement is never filtered; cube maps and render-to-texture are left alone).
+//  - Bicubic: the cubic B-spline interpolation (smooth, slightly soft).
+//  - ScaleForce: BreadFish64's ScaleFORCE, a bicubic sample moved away from differing
+//    neighbours (sharper edges).
+//  - Mmpx: McGuire and Gagiu's MMPX pixel-art magnification (copies of source texels, 2x rules;
+//    other scales take the 2x result's texel under each pixel).
+enum class TextureFilter : std::uint8_t { None, Bicubic, ScaleForce, Mmpx };
+
 // The Vulkan renderer. Off: the session runs the command front end and geometry stage only.
 struct RendererConfig {
     bool enabled = false;
@@ -97,6 +107,7 @@ struct RendererConfig {
     bool collect_keys_only = false;
     TextureDecode texture_decode = TextureDecode::Auto;
     CustomTextureConfig custom_textures;
+    TextureFilter texture_filter = TextureFilter::None;
 };
 
 struct RendererCounters {
@@ -145,6 +156,8 @@ struct RendererCounters {
     std::uint64_t custom_texture_waits = 0;
     // Replacements read from the pack's converted cache (convert_texture_pack): no PNG decoded.
     std::uint64_t custom_textures_from_cache = 0;
+    // Textures given a filtered image at the scale (TextureFilter).
+    std::uint64_t filtered_textures = 0;
     // Texture uploads decoded on the GPU (TextureDecode; a level too large for one texel buffer
     // stays on the CPU, the upload still counts here); surface_uploads counts every upload.
     std::uint64_t gpu_decoded_uploads = 0;
@@ -531,6 +544,10 @@ class Session {
     // settings. A pack that cannot be used is reported as custom-texture warnings.
     void set_custom_textures(const CustomTextureConfig& config);
     CustomTextureConfig custom_textures() const;
+    // The texture filter from now on (RendererConfig::texture_filter): textures already cached
+    // are uploaded and filtered again on their next use.
+    void set_texture_filter(TextureFilter filter);
+    TextureFilter texture_filter() const;
     // Times each top-level pass on the GPU with a timestamp pair, from the next command buffer
     // picavk begins on (where the queue has timestamps; the one being recorded is not profiled).
     // Each pass waits for the work before it, so passes never overlap: cheap on a GPU, but a CPU

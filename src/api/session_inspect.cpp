@@ -102,6 +102,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.custom_textures_replaced = s.custom_replaced;
     c.custom_texture_waits = s.custom_waits;
     c.custom_textures_from_cache = s.custom_cache_loads;
+    c.filtered_textures = s.filtered_textures;
     c.validation_messages = s.validation_messages;
     c.pipelines_unlisted = s.pipelines_unlisted;
     c.presented_frames = s.presented_frames;

@@ -93,6 +93,17 @@ CustomTextureConfig Session::custom_textures() const {
     return impl_->custom_config;
 }
 
+void Session::set_texture_filter(TextureFilter filter) {
+    const Impl::Call call(*impl_);
+    if (impl_->renderer) impl_->renderer->set_texture_filter(static_cast<std::uint8_t>(filter));
+}
+
+TextureFilter Session::texture_filter() const {
+    const Impl::Call call(*impl_);
+    return impl_->renderer ? static_cast<TextureFilter>(impl_->renderer->texture_filter())
+                           : TextureFilter::None;
+}
+
 void Session::set_gpu_profile(bool on) {
     const Impl::Call call(*impl_);
     if (impl_->renderer) impl_->renderer->set_gpu_profile(on);

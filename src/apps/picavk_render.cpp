@@ -23,7 +23,7 @@ void usage(std::FILE* to) {
         "                     [--device N] [--validation] [--registers] [--no-render]\n"
         "                     [--vertex-shaders gpu|cpu] [--texture-decode gpu|cpu|auto]\n"
         "                     [--gpu-profile] [--dump-textures DIR] [--textures DIR]\n"
-        "                     [--preload-textures]\n"
+        "                     [--preload-textures] [--texture-filter NAME]\n"
         "  TRACE       a CiTrace v1 file; without one, the built-in demo scene is rendered\n"
         "  --out DIR   write DIR/frame_NNNN_top.png and _bottom.png, and _top_right.png for\n"
         "              frames the top screen shows in 3D (default: no files)\n"
@@ -58,6 +58,8 @@ void usage(std::FILE* to) {
         "  --textures DIR  draw the replacements of texture pack DIR (Azahar's layout) instead\n"
         "              of the textures they name; decoded in the background as first used\n"
         "  --preload-textures  decode the whole pack before the first frame\n"
+        "  --texture-filter NAME  filter textures at the resolution scale: none (default),\n"
+        "              bicubic, scaleforce or mmpx\n"
         "  --no-render run the command front end and geometry stage only (no Vulkan)\n",
         to);
 }
@@ -209,6 +211,21 @@ int main(int argc, char** argv) {
             config.custom_textures.pack_dir = value("--textures");
         } else if (a == "--preload-textures") {
             config.custom_textures.preload = true;
+        } else if (a == "--texture-filter") {
+            const std::string name = value("--texture-filter");
+            if (name == "none") {
+                config.texture_filter = picavk::TextureFilter::None;
+            } else if (name == "bicubic") {
+                config.texture_filter = picavk::TextureFilter::Bicubic;
+            } else if (name == "scaleforce") {
+                config.texture_filter = picavk::TextureFilter::ScaleForce;
+            } else if (name == "mmpx") {
+                config.texture_filter = picavk::TextureFilter::Mmpx;
+            } else {
+                std::fprintf(stderr, "picavk-render: --texture-filter takes none, bicubic, "
+                                     "scaleforce or mmpx\n");
+                return 2;
+            }
         } else if (a == "--cache") {
             config.cache_dir = value("--cache");
         } else if (a == "--record") {
@@ -418,6 +435,9 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(f.vertex_fetch),
                         static_cast<unsigned long long>(f.no_quaternion_flip),
                         static_cast<unsigned long long>(f.small_draw));
+            if (r.filtered_textures)
+                std::printf("texture filter: %llu textures filtered at the scale\n",
+                            static_cast<unsigned long long>(r.filtered_textures));
             const picavk::CustomTextureConfig ct = session->custom_textures();
             if (!ct.dump_dir.empty() || !ct.pack_dir.empty())
                 std::printf("custom textures: %llu levels dumped  %llu textures replaced (%llu "

@@ -177,6 +177,15 @@ void Renderer::set_custom_textures(custom_textures::TexturePack* pack,
     impl_->surfaces.set_custom_textures(pack, dumper);
 }
 
+void Renderer::set_texture_filter(std::uint8_t filter) {
+    impl_->surfaces.set_texture_filter(filter < static_cast<std::uint8_t>(TextureFilter::kCount)
+                                           ? static_cast<TextureFilter>(filter)
+                                           : TextureFilter::None);
+}
+std::uint8_t Renderer::texture_filter() const {
+    return static_cast<std::uint8_t>(impl_->surfaces.texture_filter());
+}
+
 void Renderer::set_gpu_texture_decode(bool on) {
     impl_->surfaces.set_gpu_texture_decode(on);
 }
@@ -234,6 +243,7 @@ RendererStats Renderer::stats() const {
     r.custom_replaced = impl_->surfaces.stats().custom_replaced;
     r.custom_waits = impl_->surfaces.stats().custom_waits;
     r.custom_cache_loads = impl_->surfaces.custom_cache_loads();
+    r.filtered_textures = impl_->surfaces.stats().filtered;
     r.validation_messages = impl_->device.validation_messages();
     r.pipelines_unlisted = ps.pipelines_unlisted;
     const PresentStats& p = impl_->presenter.stats();

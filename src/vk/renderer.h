@@ -56,6 +56,7 @@ struct RendererStats {
     std::uint64_t composed_images = 0, composed_readbacks = 0;
     std::uint64_t gpu_vertex_draws = 0, vertex_programs_compiled = 0, vertex_programs_from_disk = 0;
     std::uint64_t custom_dumped = 0, custom_replaced = 0, custom_waits = 0, custom_cache_loads = 0;
+    std::uint64_t filtered_textures = 0;
     std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
 };
 
@@ -138,6 +139,9 @@ class Renderer {
     // and keeps them alive while they are set).
     void set_custom_textures(custom_textures::TexturePack* pack,
                              custom_textures::TextureDumper* dumper);
+    // The texture filter (SurfaceCache::set_texture_filter; TextureFilter's values).
+    void set_texture_filter(std::uint8_t filter);
+    std::uint8_t texture_filter() const;
     const GpuTimer& gpu_timer() const;
     // The device-memory blocks held now (their memory types: Device::memory_properties).
     std::vector<MemoryBlockInfo> memory_blocks() const;

@@ -40,6 +40,8 @@ void usage(std::FILE* to) {
         "  --validation  Vulkan validation layer on; any message makes the exit status 1\n"
         "  --stats       print frames per second and presentation counters at exit\n"
         "  --textures DIR  draw texture pack DIR's replacements (Azahar's layout; F7 toggles)\n"
+        "  --texture-filter F  none (default) | bicubic | scaleforce | mmpx: textures\n"
+        "                filtered at the resolution scale (the panel changes it)\n"
         "  --dump-textures DIR  dump textures into DIR as PNG, named as Azahar names them\n"
         "                (default picavk-texture-dump; F6 toggles)\n"
         "keys: space play/pause, right step, R restart, L loop, +/- scale, F1 overlay,\n"
@@ -152,6 +154,7 @@ int main(int argc, char** argv) {
     bool validation = false, hide_ui = false, self_test = false, stats = false;
     PresentOptions present;
     std::string pack_dir, dump_dir;
+    TextureFilter filter = TextureFilter::None;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         auto next = [&]() -> const char* {
@@ -207,6 +210,20 @@ int main(int argc, char** argv) {
             stats = true;
         } else if (a == "--textures") {
             pack_dir = next();
+        } else if (a == "--texture-filter") {
+            const std::string f = next();
+            if (f == "none")
+                filter = TextureFilter::None;
+            else if (f == "bicubic")
+                filter = TextureFilter::Bicubic;
+            else if (f == "scaleforce")
+                filter = TextureFilter::ScaleForce;
+            else if (f == "mmpx")
+                filter = TextureFilter::Mmpx;
+            else {
+                std::fprintf(stderr, "picavk-view: unknown texture filter %s\n", f.c_str());
+                return 2;
+            }
         } else if (a == "--dump-textures") {
             dump_dir = next();
         } else if (!a.empty() && a[0] == '-') {
@@ -302,6 +319,7 @@ int main(int argc, char** argv) {
             st.frames = trace ? trace->frames() : 0;
             st.source = trace ? trace_path : "built-in demo";
             st.pack_dir = pack_dir;
+            st.filter = filter;
             st.use_pack = !pack_dir.empty();
             st.dump_textures = !dump_dir.empty();
             if (!dump_dir.empty()) st.dump_dir = dump_dir;
@@ -389,6 +407,7 @@ int main(int argc, char** argv) {
                 textures.dump_dir = st.dump_textures ? st.dump_dir : "";
                 textures.pack_dir = st.use_pack ? st.pack_dir : "";
                 if (textures != session.custom_textures()) session.set_custom_textures(textures);
+                if (st.filter != session.texture_filter()) session.set_texture_filter(st.filter);
                 const PresentOptions current = session.present_options();
                 if (current.layout != st.present.layout || current.filter != st.present.filter ||
                     current.integer_scale != st.present.integer_scale ||

@@ -32,6 +32,7 @@ struct PlayerState {
     // Custom textures (F6 dumps into dump_dir, F7 draws pack_dir's replacements; a panel
     // checkbox each; the pack's only where --textures named one).
     bool dump_textures = false, use_pack = false;
+    TextureFilter filter = TextureFilter::None; // at scales above 1
     std::string dump_dir = "picavk-texture-dump", pack_dir;
 };
 

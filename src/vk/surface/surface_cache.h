@@ -158,6 +158,7 @@ struct SurfaceStats {
     // Custom textures: texture levels handed to the dumper (each distinct one once), textures
     // given a pack's replacement, and binds that drew the original while it still loaded.
     std::uint64_t custom_dumped = 0, custom_replaced = 0, custom_waits = 0;
+    std::uint64_t filtered = 0; // textures given a filtered image at the scale
 };
 
 class SurfaceCache {
@@ -264,6 +265,10 @@ class SurfaceCache {
     // cached are uploaded again on their next use, under the new settings.
     void set_custom_textures(custom_textures::TexturePack* pack,
                              custom_textures::TextureDumper* dumper);
+    // The filter textures uploaded from guest memory get at the resolution scale from now on
+    // (surface_filter.cpp; none at scale 1); cached textures are uploaded again on next use.
+    void set_texture_filter(TextureFilter filter);
+    TextureFilter texture_filter() const { return filter_; }
     // Reports what the pack and the dumper found wrong as CustomTexture warnings.
     void report_custom_problems();
     // Replacements the pack read from its converted cache (TexturePack::stats).
@@ -360,6 +365,8 @@ class SurfaceCache {
     void poll_custom_texture(Surface& s);
     void upload_replacement(Surface& s, const custom_textures::ReplacementImage& image);
     void drop_replacement(Surface& s);
+    // The texture's filtered image (set_texture_filter) made now.
+    void filter_texture(Surface& s);
     // One level of one face of texture `s` decoded on the GPU from `bytes` guest bytes. False
     // (nothing recorded) when the level does not fit one texel buffer or the staging ring.
     bool decode_level_on_gpu(Surface& s, std::uint32_t level, std::uint32_t layer,
@@ -412,6 +419,7 @@ class SurfaceCache {
     std::uint32_t next_texture_memo_ = 0;
     custom_textures::TexturePack* pack_ = nullptr;
     custom_textures::TextureDumper* dumper_ = nullptr;
+    TextureFilter filter_ = TextureFilter::None;
     SurfaceStats stats_;
 };
 

@@ -66,10 +66,15 @@ void SurfaceCache::drop_replacement(Surface& s) {
 
 void SurfaceCache::apply_custom_textures(Surface& s) {
     drop_replacement(s);
-    if (!pack_ && !dumper_) return;
     const SurfaceParams& p = s.params;
     // Cube faces and render-to-texture are left alone (as Azahar leaves render targets).
     if (p.kind != SurfaceKind::Texture || p.cube || s.scale != 1 || s.written != 0) return;
+    // Without a pack's replacement (nor one still loading) a texture is filtered at the scale.
+    const bool filtering = filter_ != TextureFilter::None && scale_ > 1;
+    if (!pack_ && !dumper_) {
+        if (filtering) filter_texture(s);
+        return;
+    }
     const auto fmt = static_cast<pica::TextureFormat>(p.format);
     pica::PAddr at = p.address;
     for (std::uint32_t l = 0; l < p.levels; ++l) {
@@ -93,6 +98,7 @@ void SurfaceCache::apply_custom_textures(Surface& s) {
         poll_custom_texture(s);
     } else {
         s.custom_hash = 0;
+        if (filtering) filter_texture(s);
     }
     report_custom_problems();
 }
@@ -141,6 +147,8 @@ void SurfaceCache::poll_custom_texture(Surface& s) {
             custom_textures::generate_mip_chain(*own, l);
         }
         upload_replacement(s, own ? *own : *found.image);
+    } else if (filter_ != TextureFilter::None && scale_ > 1) {
+        filter_texture(s); // the pack could not give one
     }
     report_custom_problems();
 }

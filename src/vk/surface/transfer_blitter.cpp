@@ -11,6 +11,9 @@
 #include "shaders/present.frag.h"
 #include "shaders/reinterpret_bytes.frag.h"
 #include "shaders/texture_decode.frag.h"
+#include "shaders/texture_filter_bicubic.frag.h"
+#include "shaders/texture_filter_mmpx.frag.h"
+#include "shaders/texture_filter_scaleforce.frag.h"
 
 #include <stdexcept>
 
@@ -87,6 +90,21 @@ TransferBlitter::TransferBlitter(const Device& device, Scheduler& scheduler)
     make_pass(texture_decode_, kTextureDecodeFrag, sizeof kTextureDecodeFrag,
               VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 1, sizeof(TextureDecodePass),
               "texture decode");
+    struct FilterShader {
+        TextureFilter filter;
+        const std::uint32_t* code;
+        std::size_t bytes;
+        const char* name;
+    };
+    for (const FilterShader& f :
+         {FilterShader{TextureFilter::Bicubic, kTextureFilterBicubicFrag,
+                       sizeof kTextureFilterBicubicFrag, "texture filter: bicubic"},
+          FilterShader{TextureFilter::ScaleForce, kTextureFilterScaleforceFrag,
+                       sizeof kTextureFilterScaleforceFrag, "texture filter: ScaleFORCE"},
+          FilterShader{TextureFilter::Mmpx, kTextureFilterMmpxFrag, sizeof kTextureFilterMmpxFrag,
+                       "texture filter: MMPX"}})
+        make_pass(filters_[static_cast<int>(f.filter)], f.code, f.bytes,
+                  VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, sizeof(TextureFilterPass), f.name);
 }
 
 void TransferBlitter::make_pass(Pass& pass, const std::uint32_t* code, std::size_t bytes,
@@ -135,6 +153,8 @@ TransferBlitter::~TransferBlitter() {
     destroy_pass(reinterpret_);
     destroy_pass(compose_);
     destroy_pass(texture_decode_);
+    for (Pass& f : filters_)
+        if (f.fragment) destroy_pass(f);
     vkDestroySampler(device_.device(), sampler_, nullptr);
     vkDestroySampler(device_.device(), linear_sampler_, nullptr);
     vkDestroyShaderModule(device_.device(), vertex_, nullptr);
@@ -277,6 +297,15 @@ void TransferBlitter::decode_texture(VkBufferView guest, std::uint64_t guest_byt
                                      const TextureDecodePass& pass, const PassTarget& dst) {
     static_assert(sizeof(TextureDecodePass) == 4 * sizeof(std::uint32_t));
     run(texture_decode_, {}, {guest}, dst, &pass, sizeof pass, guest_bytes);
+}
+
+void TransferBlitter::filter_texture(TextureFilter filter, VkImageView src,
+                                     const TextureFilterPass& pass, const PassTarget& dst) {
+    static_assert(sizeof(TextureFilterPass) == 3 * sizeof(std::int32_t));
+    Pass& f = filters_[static_cast<int>(filter)];
+    if (!f.fragment) return;
+    run(f, {src}, {}, dst, &pass, sizeof pass,
+        std::uint64_t(pass.width) * static_cast<std::uint64_t>(pass.height) * 4);
 }
 
 void TransferBlitter::compose(VkImageView top, VkImageView bottom, VkImageView top_right,

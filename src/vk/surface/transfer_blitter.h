@@ -41,6 +41,14 @@ struct TextureDecodePass {
     std::uint32_t unused = 0;
 };
 
+// Texture filters (shaders/texture_filter_*.frag): a texture's level 0 at `scale` times its size,
+// as Citra and Azahar filter textures at the resolution scale. Values as picavk::TextureFilter.
+enum class TextureFilter : std::uint8_t { None, Bicubic, ScaleForce, Mmpx, kCount };
+struct TextureFilterPass {
+    std::int32_t width = 0, height = 0; // source texels
+    std::int32_t scale = 1;
+};
+
 // Where a pass draws: one mip level and layer of an image, as a colour attachment, in `layout`
 // (surfaces: GENERAL; presentation targets: COLOR_ATTACHMENT_OPTIMAL).
 struct PassTarget {
@@ -105,6 +113,10 @@ class TransferBlitter {
     // (shaders/texture_decode.frag).
     void decode_texture(VkBufferView guest, std::uint64_t guest_bytes,
                         const TextureDecodePass& pass, const PassTarget& dst);
+    // `src` (an RGBA8 image's level 0, GENERAL layout) filtered into all of `dst`, which is
+    // pass.scale times its size.
+    void filter_texture(TextureFilter filter, VkImageView src, const TextureFilterPass& pass,
+                        const PassTarget& dst);
     // Both screens into a presentation target (shaders/present.frag): `top` and `bottom` are
     // the stored (rotated) screen images in GENERAL layout, sampled nearest or linear; every
     // pixel of `dst` is written.
@@ -140,6 +152,7 @@ class TransferBlitter {
     VkShaderModule vertex_ = VK_NULL_HANDLE;
     VkSampler sampler_ = VK_NULL_HANDLE, linear_sampler_ = VK_NULL_HANDLE;
     Pass display_transfer_, reinterpret_, compose_, texture_decode_;
+    Pass filters_[static_cast<int>(TextureFilter::kCount)]; // [None] unused
 };
 
 } // namespace picavk::vk

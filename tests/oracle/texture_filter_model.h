@@ -1,0 +1,24 @@
+#pragma once
+
+// CPU references of the texture filters (shaders/texture_filter_*.frag), written from the
+// published algorithms: MMPX (McGuire and Gagiu, JCGT 2021, the paper's rule listing), the cubic
+// B-spline (the weights Citra's bicubic.frag uses), ScaleFORCE (BreadFish64's scale_force.frag:
+// bilinear neighbourhood, YCbCr distances, a moved B-spline sample). Images are RGBA8, rows top
+// first; the result is `scale` times the size. MMPX is exact; the others are computed in double
+// and rounded, within a unit of the GPU's float result.
+
+#include <cstdint>
+#include <vector>
+
+namespace picavk::oracle {
+
+struct FilterImage {
+    std::uint32_t width = 0, height = 0;
+    std::vector<std::uint8_t> rgba;
+};
+
+FilterImage mmpx_model(const FilterImage& in, std::uint32_t scale);
+FilterImage bicubic_model(const FilterImage& in, std::uint32_t scale);
+FilterImage scaleforce_model(const FilterImage& in, std::uint32_t scale);
+
+} // namespace picavk::oracle
