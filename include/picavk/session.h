@@ -80,7 +80,8 @@ struct CustomTextureConfig {
 //    neighbours (sharper edges).
 //  - Mmpx: McGuire and Gagiu's MMPX pixel-art magnification (copies of source texels, 2x rules;
 //    other scales take the 2x result's texel under each pixel).
-enum class TextureFilter : std::uint8_t { None, Bicubic, ScaleForce, Mmpx };
+//  - Xbrz: xBRZ at any scale (Zenju's xBRZ rules, "freescale"): diagonal edges blended smooth.
+enum class TextureFilter : std::uint8_t { None, Bicubic, ScaleForce, Mmpx, Xbrz };
 
 // The Vulkan renderer. Off: the session runs the command front end and geometry stage only.
 struct RendererConfig {

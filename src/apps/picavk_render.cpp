@@ -59,7 +59,7 @@ void usage(std::FILE* to) {
         "              of the textures they name; decoded in the background as first used\n"
         "  --preload-textures  decode the whole pack before the first frame\n"
         "  --texture-filter NAME  filter textures at the resolution scale: none (default),\n"
-        "              bicubic, scaleforce or mmpx\n"
+        "              bicubic, scaleforce, mmpx or xbrz\n"
         "  --no-render run the command front end and geometry stage only (no Vulkan)\n",
         to);
 }
@@ -221,9 +221,11 @@ int main(int argc, char** argv) {
                 config.texture_filter = picavk::TextureFilter::ScaleForce;
             } else if (name == "mmpx") {
                 config.texture_filter = picavk::TextureFilter::Mmpx;
+            } else if (name == "xbrz") {
+                config.texture_filter = picavk::TextureFilter::Xbrz;
             } else {
                 std::fprintf(stderr, "picavk-render: --texture-filter takes none, bicubic, "
-                                     "scaleforce or mmpx\n");
+                                     "scaleforce, mmpx or xbrz\n");
                 return 2;
             }
         } else if (a == "--cache") {

@@ -218,4 +218,172 @@ FilterImage scaleforce_model(const FilterImage& in, std::uint32_t scale) {
     return out;
 }
 
+namespace {
+
+struct V4 {
+    float r = 0, g = 0, b = 0, a = 0;
+    bool operator==(const V4&) const = default;
+};
+V4 mixv(const V4& x, const V4& y, float t) {
+    return {x.r + (y.r - x.r) * t, x.g + (y.g - x.g) * t, x.b + (y.b - x.b) * t,
+            x.a + (y.a - x.a) * t};
+}
+
+float xbrz_dist(const V4& a, const V4& b) {
+    const float kr = 0.2627f, kg = 0.6780f, kb = 0.0593f;
+    const float dr = a.r - b.r, dg = a.g - b.g, db = a.b - b.b, da = a.a - b.a;
+    const float y = kr * dr + kg * dg + kb * db;
+    const float cb = -0.5f * kr / (1 - kb) * dr - 0.5f * kg / (1 - kb) * dg + 0.5f * db;
+    const float cr = 0.5f * dr - 0.5f * kg / (1 - kr) * dg - 0.5f * kb / (1 - kr) * db;
+    const float l = std::sqrt(y * y + cb * cb + cr * cr);
+    return std::sqrt(a.a * b.a * l * l + da * da);
+}
+bool xbrz_similar(const V4& a, const V4& b) {
+    return xbrz_dist(a, b) < 30.0f / 255.0f;
+}
+
+enum Blend { kNone, kNormal, kDominant };
+
+float smoothstep(float e0, float e1, float x) {
+    const float t = std::clamp((x - e0) / (e1 - e0), 0.0f, 1.0f);
+    return t * t * (3 - 2 * t);
+}
+float left_ratio(float px, float py, float ox, float oy, float dx, float dy, float scale) {
+    const float p0x = px - ox, p0y = py - oy;
+    const float k = (p0x * dx + p0y * dy) / (dx * dx + dy * dy);
+    const float vx = p0x - dx * k, vy = p0y - dy * k;
+    const float dot_orth = p0x * -dy + p0y * dx;
+    const float side = dot_orth > 0 ? 1.0f : dot_orth < 0 ? -1.0f : 0.0f;
+    const float v = side * std::sqrt(vx * vx * scale * scale + vy * vy * scale * scale);
+    return smoothstep(-std::sqrt(2.0f) / 2, std::sqrt(2.0f) / 2, v);
+}
+
+} // namespace
+
+FilterImage xbrz_model(const FilterImage& in, std::uint32_t scale) {
+    FilterImage out = sized(in, scale);
+    const int h = static_cast<int>(in.height);
+    const float kSteep = 2.2f, kDominantRatio = 3.6f;
+    const float s = static_cast<float>(scale);
+    for (std::uint32_t oy = 0; oy < out.height; ++oy)
+        for (std::uint32_t ox = 0; ox < out.width; ++ox) {
+            // y up, as the original: row r is y = h - 1 - r.
+            const float u = (static_cast<float>(ox) + 0.5f) / s;
+            const float v = (static_cast<float>(out.height - oy) - 0.5f) / s;
+            const int cx = static_cast<int>(std::floor(u)), cy = static_cast<int>(std::floor(v));
+            const float px = u - std::floor(u) - 0.5f, py = v - std::floor(v) - 0.5f;
+            auto P = [&](int dx, int dy) {
+                const Colour c = colour(in, cx + dx, h - 1 - (cy + dy));
+                return V4{static_cast<float>(c[0]), static_cast<float>(c[1]),
+                          static_cast<float>(c[2]), static_cast<float>(c[3])};
+            };
+            const V4 A = P(-1, -1), B = P(0, -1), C = P(1, -1), D = P(-1, 0), E = P(0, 0),
+                     F = P(1, 0), G = P(-1, 1), H = P(0, 1), I = P(1, 1);
+            auto dist = xbrz_dist;
+            auto eq = xbrz_similar;
+            // Corners x (-,-), y (+,-), w (-,+), z (+,+).
+            int bx = kNone, by = kNone, bw = kNone, bz = kNone;
+            if (!((E == F && H == I) || (E == H && F == I))) {
+                const float hf =
+                    dist(G, E) + dist(E, C) + dist(P(0, 2), I) + dist(I, P(2, 0)) + 4 * dist(H, F);
+                const float ei =
+                    dist(D, H) + dist(H, P(1, 2)) + dist(B, F) + dist(F, P(2, 1)) + 4 * dist(E, I);
+                if (hf < ei && !(E == F) && !(E == H))
+                    bz = kDominantRatio * hf < ei ? kDominant : kNormal;
+            }
+            if (!((D == E && G == H) || (D == G && E == H))) {
+                const float ge = dist(P(-2, 1), D) + dist(D, B) + dist(P(-1, 2), H) + dist(H, F) +
+                                 4 * dist(G, E);
+                const float dh =
+                    dist(P(-2, 0), G) + dist(G, P(0, 2)) + dist(A, E) + dist(E, I) + 4 * dist(D, H);
+                if (ge > dh && !(E == D) && !(E == H))
+                    bw = kDominantRatio * dh < ge ? kDominant : kNormal;
+            }
+            if (!((B == C && E == F) || (B == E && C == F))) {
+                const float ec = dist(D, B) + dist(B, P(1, -2)) + dist(H, F) + dist(F, P(2, -1)) +
+                                 4 * dist(E, C);
+                const float bf =
+                    dist(A, E) + dist(E, I) + dist(P(0, -2), C) + dist(C, P(2, 0)) + 4 * dist(B, F);
+                if (ec > bf && !(E == B) && !(E == F))
+                    by = kDominantRatio * bf < ec ? kDominant : kNormal;
+            }
+            if (!((A == B && D == E) || (A == D && B == E))) {
+                const float db = dist(P(-2, 0), A) + dist(A, P(0, -2)) + dist(G, E) + dist(E, C) +
+                                 4 * dist(D, B);
+                const float ae = dist(P(-2, -1), D) + dist(D, H) + dist(P(-1, -2), B) + dist(B, F) +
+                                 4 * dist(A, E);
+                if (db < ae && !(E == D) && !(E == B))
+                    bx = kDominantRatio * db < ae ? kDominant : kNormal;
+            }
+            V4 res = E;
+            const float r2 = 1.0f / std::sqrt(2.0f);
+            if (bz != kNone) { // corner (+x, +y)
+                const bool line = bz == kDominant ||
+                                  !((by != kNone && !eq(E, G)) || (bw != kNone && !eq(E, C)) ||
+                                    (eq(G, H) && eq(H, I) && eq(I, F) && eq(F, C) && !eq(E, I)));
+                float oxr = 0, oyr = r2, dx = 1, dy = -1;
+                if (line) {
+                    const bool shallow =
+                        kSteep * dist(F, G) <= dist(H, C) && !(E == G) && !(D == G);
+                    const bool steep = kSteep * dist(H, C) <= dist(F, G) && !(E == C) && !(B == C);
+                    oyr = shallow ? 0.25f : 0.5f;
+                    dx += shallow ? 1 : 0;
+                    dy -= steep ? 1 : 0;
+                }
+                const V4 towards = dist(E, H) >= dist(E, F) ? F : H;
+                res = mixv(res, towards, left_ratio(px, py, oxr, oyr, dx, dy, s));
+            }
+            if (bw != kNone) { // corner (-x, +y)
+                const bool line = bw == kDominant ||
+                                  !((bz != kNone && !eq(E, A)) || (bx != kNone && !eq(E, I)) ||
+                                    (eq(A, D) && eq(D, G) && eq(G, H) && eq(H, I) && !eq(E, G)));
+                float oxr = -r2, oyr = 0, dx = 1, dy = 1;
+                if (line) {
+                    const bool shallow =
+                        kSteep * dist(H, A) <= dist(D, I) && !(E == A) && !(B == A);
+                    const bool steep = kSteep * dist(D, I) <= dist(H, A) && !(E == I) && !(F == I);
+                    oxr = shallow ? -0.25f : -0.5f;
+                    dy += shallow ? 1 : 0;
+                    dx += steep ? 1 : 0;
+                }
+                const V4 towards = dist(E, H) >= dist(E, D) ? D : H;
+                res = mixv(res, towards, left_ratio(px, py, oxr, oyr, dx, dy, s));
+            }
+            if (by != kNone) { // corner (+x, -y)
+                const bool line = by == kDominant ||
+                                  !((bx != kNone && !eq(E, I)) || (bz != kNone && !eq(E, A)) ||
+                                    (eq(I, F) && eq(F, C) && eq(C, B) && eq(B, A) && !eq(E, C)));
+                float oxr = r2, oyr = 0, dx = -1, dy = -1;
+                if (line) {
+                    const bool shallow =
+                        kSteep * dist(B, I) <= dist(F, A) && !(E == I) && !(H == I);
+                    const bool steep = kSteep * dist(F, A) <= dist(B, I) && !(E == A) && !(D == A);
+                    oxr = shallow ? 0.25f : 0.5f;
+                    dy -= shallow ? 1 : 0;
+                    dx -= steep ? 1 : 0;
+                }
+                const V4 towards = dist(E, F) >= dist(E, B) ? B : F;
+                res = mixv(res, towards, left_ratio(px, py, oxr, oyr, dx, dy, s));
+            }
+            if (bx != kNone) { // corner (-x, -y)
+                const bool line = bx == kDominant ||
+                                  !((bw != kNone && !eq(E, C)) || (by != kNone && !eq(E, G)) ||
+                                    (eq(C, B) && eq(B, A) && eq(A, D) && eq(D, G) && !eq(E, A)));
+                float oxr = 0, oyr = -r2, dx = -1, dy = 1;
+                if (line) {
+                    const bool shallow =
+                        kSteep * dist(D, C) <= dist(B, G) && !(E == C) && !(F == C);
+                    const bool steep = kSteep * dist(B, G) <= dist(D, C) && !(E == G) && !(H == G);
+                    oyr = shallow ? -0.25f : -0.5f;
+                    dx -= shallow ? 1 : 0;
+                    dy += steep ? 1 : 0;
+                }
+                const V4 towards = dist(E, D) >= dist(E, B) ? B : D;
+                res = mixv(res, towards, left_ratio(px, py, oxr, oyr, dx, dy, s));
+            }
+            store(out, ox, oy, {res.r, res.g, res.b, res.a});
+        }
+    return out;
+}
+
 } // namespace picavk::oracle

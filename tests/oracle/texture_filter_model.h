@@ -3,9 +3,9 @@
 // CPU references of the texture filters (shaders/texture_filter_*.frag), written from the
 // published algorithms: MMPX (McGuire and Gagiu, JCGT 2021, the paper's rule listing), the cubic
 // B-spline (the weights Citra's bicubic.frag uses), ScaleFORCE (BreadFish64's scale_force.frag:
-// bilinear neighbourhood, YCbCr distances, a moved B-spline sample). Images are RGBA8, rows top
-// first; the result is `scale` times the size. MMPX is exact; the others are computed in double
-// and rounded, within a unit of the GPU's float result.
+// bilinear neighbourhood, YCbCr distances, a moved B-spline sample), xBRZ freescale. Images are
+// RGBA8, rows top first; the result is `scale` times the size. MMPX is exact; the others are
+// computed in double and rounded, within a unit of the GPU's float result.
 
 #include <cstdint>
 #include <vector>
@@ -20,5 +20,9 @@ struct FilterImage {
 FilterImage mmpx_model(const FilterImage& in, std::uint32_t scale);
 FilterImage bicubic_model(const FilterImage& in, std::uint32_t scale);
 FilterImage scaleforce_model(const FilterImage& in, std::uint32_t scale);
+// xBRZ freescale (after Zenju's xBRZ; the four corners as the published shader writes them), in
+// float as the GPU computes: a threshold decision can still fall the other way where float
+// rounding differs (FMA), which the test allows on a few pixels.
+FilterImage xbrz_model(const FilterImage& in, std::uint32_t scale);
 
 } // namespace picavk::oracle

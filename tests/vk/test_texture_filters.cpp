@@ -121,13 +121,18 @@ FilterImage noise(std::uint32_t w, std::uint32_t h, std::uint32_t seed) {
     return img;
 }
 
-// The largest channel difference, and where.
-int max_difference(const FilterImage& a, const FilterImage& b, std::size_t& at) {
+// The largest channel difference, where, and how many pixels differ by more than `tolerance`.
+int max_difference(const FilterImage& a, const FilterImage& b, std::size_t& at, int tolerance,
+                   std::size_t& over) {
     int worst = 0;
-    for (std::size_t i = 0; i < a.rgba.size(); ++i) {
-        const int d = std::abs(int(a.rgba[i]) - int(b.rgba[i]));
-        if (d > worst) {
-            worst = d;
+    over = 0;
+    for (std::size_t i = 0; i < a.rgba.size(); i += 4) {
+        int pixel = 0;
+        for (std::size_t c = i; c < i + 4; ++c)
+            pixel = std::max(pixel, std::abs(int(a.rgba[c]) - int(b.rgba[c])));
+        over += pixel > tolerance;
+        if (pixel > worst) {
+            worst = pixel;
             at = i / 4;
         }
     }
@@ -150,11 +155,15 @@ TEST_CASE("texture filters: the GPU passes compute what the published algorithms
             const char* name;
             oracle::FilterImage (*model)(const oracle::FilterImage&, std::uint32_t);
             int tolerance;
+            // Pixels allowed past it: where a decision's two sides are within float rounding
+            // (xBRZ's distance comparisons), the GPU (FMA) and the reference may part.
+            double fraction_over = 0.0;
         };
         const Case cases[] = {
             {vk::TextureFilter::Mmpx, "mmpx", oracle::mmpx_model, 0},
             {vk::TextureFilter::Bicubic, "bicubic", oracle::bicubic_model, 1},
-            {vk::TextureFilter::ScaleForce, "scaleforce", oracle::scaleforce_model, 1}};
+            {vk::TextureFilter::ScaleForce, "scaleforce", oracle::scaleforce_model, 1},
+            {vk::TextureFilter::Xbrz, "xbrz", oracle::xbrz_model, 1}};
         const FilterImage inputs[] = {pixel_art(), noise(8, 8, 7), noise(24, 16, 11)};
         for (const Case& c : cases)
             for (std::size_t n = 0; n < std::size(inputs); ++n)
@@ -167,11 +176,13 @@ TEST_CASE("texture filters: the GPU passes compute what the published algorithms
                         run_filter(device, factory, scheduler, blitter, c.filter, inputs[n], scale);
                     const FilterImage cpu = c.model(inputs[n], scale);
                     REQUIRE(gpu.rgba.size() == cpu.rgba.size());
-                    std::size_t at = 0;
-                    const int worst = max_difference(gpu, cpu, at);
+                    std::size_t at = 0, over = 0;
+                    const int worst = max_difference(gpu, cpu, at, c.tolerance, over);
                     CAPTURE(at % gpu.width);
                     CAPTURE(at / gpu.width);
-                    CHECK(worst <= c.tolerance);
+                    CAPTURE(worst);
+                    CHECK(static_cast<double>(over) <=
+                          c.fraction_over * static_cast<double>(gpu.width * gpu.height));
                 }
     }
     CHECK(device.validation_messages() == 0);
@@ -226,8 +237,8 @@ TEST_CASE("texture filters: a session filters textures from guest memory at scal
     RendererCounters c;
     const ScreenImage plain = draw(3, TextureFilter::None, c);
     CHECK(c.filtered_textures == 0);
-    for (const TextureFilter f :
-         {TextureFilter::Bicubic, TextureFilter::ScaleForce, TextureFilter::Mmpx}) {
+    for (const TextureFilter f : {TextureFilter::Bicubic, TextureFilter::ScaleForce,
+                                  TextureFilter::Mmpx, TextureFilter::Xbrz}) {
         CAPTURE(static_cast<int>(f));
         const ScreenImage filtered = draw(3, f, c);
         CHECK(c.filtered_textures == 1);

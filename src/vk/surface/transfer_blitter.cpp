@@ -14,6 +14,7 @@
 #include "shaders/texture_filter_bicubic.frag.h"
 #include "shaders/texture_filter_mmpx.frag.h"
 #include "shaders/texture_filter_scaleforce.frag.h"
+#include "shaders/texture_filter_xbrz.frag.h"
 
 #include <stdexcept>
 
@@ -102,7 +103,9 @@ TransferBlitter::TransferBlitter(const Device& device, Scheduler& scheduler)
           FilterShader{TextureFilter::ScaleForce, kTextureFilterScaleforceFrag,
                        sizeof kTextureFilterScaleforceFrag, "texture filter: ScaleFORCE"},
           FilterShader{TextureFilter::Mmpx, kTextureFilterMmpxFrag, sizeof kTextureFilterMmpxFrag,
-                       "texture filter: MMPX"}})
+                       "texture filter: MMPX"},
+          FilterShader{TextureFilter::Xbrz, kTextureFilterXbrzFrag, sizeof kTextureFilterXbrzFrag,
+                       "texture filter: xBRZ"}})
         make_pass(filters_[static_cast<int>(f.filter)], f.code, f.bytes,
                   VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, sizeof(TextureFilterPass), f.name);
 }

@@ -43,7 +43,7 @@ struct TextureDecodePass {
 
 // Texture filters (shaders/texture_filter_*.frag): a texture's level 0 at `scale` times its size,
 // as Citra and Azahar filter textures at the resolution scale. Values as picavk::TextureFilter.
-enum class TextureFilter : std::uint8_t { None, Bicubic, ScaleForce, Mmpx, kCount };
+enum class TextureFilter : std::uint8_t { None, Bicubic, ScaleForce, Mmpx, Xbrz, kCount };
 struct TextureFilterPass {
     std::int32_t width = 0, height = 0; // source texels
     std::int32_t scale = 1;
