@@ -1,8 +1,8 @@
 #version 450
 #extension GL_GOOGLE_include_directive : require
 // The display transfer between two cached colour surfaces at the resolution scale
-// (src/vk/surface/transfer_blitter.cpp). Bit-exact with the CPU path (pica/transfer/transfer_engine.cpp)
-// at scale 1, and at every guest pixel centre of an odd scale:
+// (src/vk/surface/transfer_blitter.cpp). Bit-exact with the CPU path
+// (pica/transfer/transfer_engine.cpp) at scale 1, and at every guest pixel centre of an odd scale:
 //  - source texels are quantised to the source's guest format and expanded to 8 bits by bit
 //    replication (what decoding guest bytes gives);
 //  - 2x1 and 2x2 downscales average with truncation (hwtests displaytransfer.cpp), taking from

@@ -24,12 +24,13 @@ layout(set = 0, binding = 0) uniform sampler2D top_screen;
 layout(set = 0, binding = 1) uniform sampler2D bottom_screen;
 layout(set = 0, binding = 2) uniform sampler2D top_right;
 layout(push_constant) uniform Params {
-    vec4 rect[2];     // x0, y0, x1, y1 in target pixels; x1 <= x0 hides the screen
-    vec4 fill[2];     // rgb: the fill colour; a: 1 when the screen is a fill
-    ivec4 bits[2];    // bits per channel of the screen's colour format (r, g, b, unused)
-    vec4 background;  // rgb
-    ivec4 flags;      // x: quantise (nearest filter), y: the target stores sRGB, z: stereo, w: rows
-} p;
+    vec4 rect[2];    // x0, y0, x1, y1 in target pixels; x1 <= x0 hides the screen
+    vec4 fill[2];    // rgb: the fill colour; a: 1 when the screen is a fill
+    ivec4 bits[2];   // bits per channel of the screen's colour format (r, g, b, unused)
+    vec4 background; // rgb
+    ivec4 flags;     // x: quantise (nearest filter), y: the target stores sRGB, z: stereo, w: rows
+}
+p;
 layout(location = 0) out vec4 result;
 
 uint expand(uint v, int bits) {
@@ -56,9 +57,10 @@ vec3 linear_to_srgb(vec3 c) {
 // A screen's value at upright coordinate uv, as the LCD shows it (quantised when nearest).
 vec3 screen_value(int i, bool right_eye, vec2 uv) {
     const vec2 stored = vec2(1.0 - uv.y, uv.x);
-    const vec3 s = (i == 1       ? texture(bottom_screen, stored)
+    const vec3 s = (i == 1      ? texture(bottom_screen, stored)
                     : right_eye ? texture(top_right, stored)
-                                : texture(top_screen, stored)).rgb;
+                                : texture(top_screen, stored))
+                       .rgb;
     return p.flags.x != 0 ? vec3(quantise(s.r, p.bits[i].r), quantise(s.g, p.bits[i].g),
                                  quantise(s.b, p.bits[i].b))
                           : s;
@@ -68,10 +70,10 @@ vec3 screen_value(int i, bool right_eye, vec2 uv) {
 //   left  ( 0.437  0.449  0.164 / -0.062 -0.062 -0.024 / -0.048 -0.050 -0.017)
 //   right (-0.011 -0.032 -0.007 /  0.377  0.761  0.009 / -0.026 -0.093  1.234)
 // GLSL's mat3 takes columns.
-const mat3 kAnaglyphLeft = mat3(vec3(0.437, -0.062, -0.048), vec3(0.449, -0.062, -0.050),
-                                vec3(0.164, -0.024, -0.017));
-const mat3 kAnaglyphRight = mat3(vec3(-0.011, 0.377, -0.026), vec3(-0.032, 0.761, -0.093),
-                                 vec3(-0.007, 0.009, 1.234));
+const mat3 kAnaglyphLeft =
+    mat3(vec3(0.437, -0.062, -0.048), vec3(0.449, -0.062, -0.050), vec3(0.164, -0.024, -0.017));
+const mat3 kAnaglyphRight =
+    mat3(vec3(-0.011, 0.377, -0.026), vec3(-0.032, 0.761, -0.093), vec3(-0.007, 0.009, 1.234));
 
 void main() {
     const vec2 xy = gl_FragCoord.xy;

@@ -18,17 +18,18 @@
 layout(set = 0, binding = 0) uniform usamplerBuffer src_main;
 layout(set = 0, binding = 1) uniform usamplerBuffer src_stencil;
 layout(push_constant) uniform Params {
-    int delta;        // the destination's first byte minus the source's first byte
-    uint src_bytes;   // guest bytes the source holds
+    int delta;      // the destination's first byte minus the source's first byte
+    uint src_bytes; // guest bytes the source holds
     uint scale;
-    uint dst_width;   // guest pixels per row of the destination (this mip level)
-    uint dst_format;  // texture format 0-11 (pica::TextureFormat; 0-4 are the colour formats)
-    uint dst_block;   // 8 or 32 (GPUREG_FRAMEBUFFER_BLOCK32)
-    uint src_width;   // guest pixels per row of the source
-    uint src_format;  // 0-4 colour formats, 5 D16, 6 D24, 7 D24S8
-    uint src_block;   // 8, 32, or 0 for rows in memory order (display-transfer output)
-    uint src_host;    // 0 RGBA8 word, 1 16-bit twin word, 2 24-bit depth, 3 float depth, 4 D16
-} p;
+    uint dst_width;  // guest pixels per row of the destination (this mip level)
+    uint dst_format; // texture format 0-11 (pica::TextureFormat; 0-4 are the colour formats)
+    uint dst_block;  // 8 or 32 (GPUREG_FRAMEBUFFER_BLOCK32)
+    uint src_width;  // guest pixels per row of the source
+    uint src_format; // 0-4 colour formats, 5 D16, 6 D24, 7 D24S8
+    uint src_block;  // 8, 32, or 0 for rows in memory order (display-transfer output)
+    uint src_host;   // 0 RGBA8 word, 1 16-bit twin word, 2 24-bit depth, 3 float depth, 4 D16
+}
+p;
 layout(location = 0) out vec4 result;
 
 #include "pica_texels.glsl"
@@ -73,19 +74,25 @@ uint source_word(uvec2 at, uvec2 sub) {
     const uint t = texelFetch(src_main, i).r;
     if (p.src_host == 1u) return t & 0xFFFFu;
     if (p.src_host >= 2u) {
-        uint d = p.src_host == 3u ? depth24(uintBitsToFloat(t))
-                 : p.src_host == 4u ? (t & 0xFFFFu) : (t & 0xFFFFFFu);
+        uint d = p.src_host == 3u   ? depth24(uintBitsToFloat(t))
+                 : p.src_host == 4u ? (t & 0xFFFFu)
+                                    : (t & 0xFFFFFFu);
         if (p.src_format == 5u) return min(d, 0xFFFFu);
         if (p.src_format == 7u) d |= (texelFetch(src_stencil, i).r & 255u) << 24;
         return d;
     }
     const uint r = t & 255u, g = (t >> 8) & 255u, b = (t >> 16) & 255u, a = t >> 24;
     switch (p.src_format) {
-    case 0u: return r << 24 | g << 16 | b << 8 | a;
-    case 1u: return r << 16 | g << 8 | b;
-    case 2u: return (r >> 3) << 11 | (g >> 3) << 6 | (b >> 3) << 1 | (a >> 7);
-    case 3u: return (r >> 3) << 11 | (g >> 2) << 5 | (b >> 3);
-    default: return (r >> 4) << 12 | (g >> 4) << 8 | (b >> 4) << 4 | (a >> 4);
+    case 0u:
+        return r << 24 | g << 16 | b << 8 | a;
+    case 1u:
+        return r << 16 | g << 8 | b;
+    case 2u:
+        return (r >> 3) << 11 | (g >> 3) << 6 | (b >> 3) << 1 | (a >> 7);
+    case 3u:
+        return (r >> 3) << 11 | (g >> 2) << 5 | (b >> 3);
+    default:
+        return (r >> 4) << 12 | (g >> 4) << 8 | (b >> 4) << 4 | (a >> 4);
     }
 }
 

@@ -11,7 +11,8 @@ layout(push_constant) uniform Params {
     uint format; // pica::TextureFormat 0-13
     uint width;  // guest pixels per row of this level
     uint scale;  // host pixels per guest pixel along each axis
-} p;
+}
+p;
 layout(location = 0) out vec4 result;
 
 #include "pica_texels.glsl"
@@ -21,9 +22,9 @@ uint byte_at(uint offset) {
 }
 
 // Khronos Data Format Specification, ETC1 intensity modifier sets (small, large).
-const ivec2 kEtcModifiers[8] = ivec2[8](ivec2(2, 8), ivec2(5, 17), ivec2(9, 29), ivec2(13, 42),
-                                        ivec2(18, 60), ivec2(24, 80), ivec2(33, 106),
-                                        ivec2(47, 183));
+const ivec2 kEtcModifiers[8] =
+    ivec2[8](ivec2(2, 8), ivec2(5, 17), ivec2(9, 29), ivec2(13, 42), ivec2(18, 60), ivec2(24, 80),
+             ivec2(33, 106), ivec2(47, 183));
 
 // Pixel (x, y) of the 4x4 block whose 64-bit little-endian colour word is (lo, hi): the fields of
 // pica::decode_etc1_block, bit n of the word being bit n - 32 of hi for n >= 32.
@@ -40,8 +41,9 @@ uvec3 etc1_pixel(uint lo, uint hi, uvec2 at) {
         }
         base = uvec3(expand5(base.r), expand5(base.g), expand5(base.b));
     } else {
-        base = (sub == 0u ? uvec3(hi >> 28, hi >> 20, hi >> 12) : uvec3(hi >> 24, hi >> 16, hi >> 8))
-               & 15u;
+        base =
+            (sub == 0u ? uvec3(hi >> 28, hi >> 20, hi >> 12) : uvec3(hi >> 24, hi >> 16, hi >> 8)) &
+            15u;
         base *= 17u;
     }
     const uint table = (sub == 0u ? hi >> 5 : hi >> 2) & 7u;

@@ -17,11 +17,21 @@ uint luma(uint c) {
     return ((c & 255u) + (c >> 8 & 255u) + (c >> 16 & 255u) + 1u) * (256u - (c >> 24));
 }
 
-bool eq2(uint v, uint a, uint b) { return v == a && v == b; }
-bool eq3(uint v, uint a, uint b, uint c) { return v == a && v == b && v == c; }
-bool eq4(uint v, uint a, uint b, uint c, uint d) { return v == a && v == b && v == c && v == d; }
-bool any3(uint v, uint a, uint b, uint c) { return v == a || v == b || v == c; }
-bool none2(uint v, uint a, uint b) { return v != a && v != b; }
+bool eq2(uint v, uint a, uint b) {
+    return v == a && v == b;
+}
+bool eq3(uint v, uint a, uint b, uint c) {
+    return v == a && v == b && v == c;
+}
+bool eq4(uint v, uint a, uint b, uint c, uint d) {
+    return v == a && v == b && v == c && v == d;
+}
+bool any3(uint v, uint a, uint b, uint c) {
+    return v == a || v == b || v == c;
+}
+bool none2(uint v, uint a, uint b) {
+    return v != a && v != b;
+}
 bool none4(uint v, uint a, uint b, uint c, uint d) {
     return v != a && v != b && v != c && v != d;
 }

@@ -25,10 +25,10 @@ vec4 bilinear(vec2 at) {
 // The YCbCr distances of four samples from the centre, alpha-weighted as the original does.
 vec4 distances(vec4 a, vec4 b, vec4 c, vec4 d, vec4 centre) {
     const vec3 k = vec3(0.2627, 0.6780, 0.0593);
-    const mat3 to_ycbcr = mat3(k * 0.6, -0.5 * k.r / (1.0 - k.b), -0.5 * k.g / (1.0 - k.b), 0.5, 0.5,
-                               -0.5 * k.g / (1.0 - k.r), -0.5 * k.b / (1.0 - k.r));
-    const mat4x3 diff = mat4x3(a.rgb - centre.rgb, b.rgb - centre.rgb, c.rgb - centre.rgb,
-                               d.rgb - centre.rgb);
+    const mat3 to_ycbcr = mat3(k * 0.6, -0.5 * k.r / (1.0 - k.b), -0.5 * k.g / (1.0 - k.b), 0.5,
+                               0.5, -0.5 * k.g / (1.0 - k.r), -0.5 * k.b / (1.0 - k.r));
+    const mat4x3 diff =
+        mat4x3(a.rgb - centre.rgb, b.rgb - centre.rgb, c.rgb - centre.rgb, d.rgb - centre.rgb);
     vec4 dist = vec3(1.0) * (to_ycbcr * diff);
     dist *= dist;
     const vec4 alpha = vec4(a.a, b.a, c.a, d.a);
@@ -37,11 +37,11 @@ vec4 distances(vec4 a, vec4 b, vec4 c, vec4 d, vec4 centre) {
 
 void main() {
     // The output pixel's centre, y up.
-    const vec2 at = vec2(gl_FragCoord.x, float(p.size.y * p.scale) - gl_FragCoord.y) /
-                    float(p.scale);
+    const vec2 at =
+        vec2(gl_FragCoord.x, float(p.size.y * p.scale) - gl_FragCoord.y) / float(p.scale);
     const vec4 bl = bilinear(at + vec2(-1, -1)), bc = bilinear(at + vec2(0, -1)),
-               br = bilinear(at + vec2(1, -1)), cl = bilinear(at + vec2(-1, 0)),
-               cc = bilinear(at), cr = bilinear(at + vec2(1, 0)), tl = bilinear(at + vec2(-1, 1)),
+               br = bilinear(at + vec2(1, -1)), cl = bilinear(at + vec2(-1, 0)), cc = bilinear(at),
+               cr = bilinear(at + vec2(1, 0)), tl = bilinear(at + vec2(-1, 1)),
                tc = bilinear(at + vec2(0, 1)), tr = bilinear(at + vec2(1, 1));
     const vec4 top_right = distances(tl, tc, tr, cr, cc);
     const vec4 bottom_left = distances(br, bc, bl, cl, cc);

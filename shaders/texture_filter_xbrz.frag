@@ -38,23 +38,25 @@ vec4 N(int x, int y) {
 float dist(vec4 a, vec4 b) {
     const vec3 k = vec3(0.2627, 0.6780, 0.0593);
     const vec4 d = a - b;
-    const vec3 ycc = vec3(dot(d.rgb, k), dot(d.rgb, vec3(-0.5 * k.r, -0.5 * k.g, 0.5 * (1.0 - k.b)) /
-                                                       (1.0 - k.b)),
-                          dot(d.rgb, vec3(0.5 * (1.0 - k.r), -0.5 * k.g, -0.5 * k.b) / (1.0 - k.r)));
+    const vec3 ycc = vec3(
+        dot(d.rgb, k), dot(d.rgb, vec3(-0.5 * k.r, -0.5 * k.g, 0.5 * (1.0 - k.b)) / (1.0 - k.b)),
+        dot(d.rgb, vec3(0.5 * (1.0 - k.r), -0.5 * k.g, -0.5 * k.b) / (1.0 - k.r)));
     const float l = length(ycc);
     return sqrt(a.a * b.a * l * l + d.a * d.a);
 }
-bool similar(vec4 a, vec4 b) { return dist(a, b) < kEqualTolerance; }
+bool similar(vec4 a, vec4 b) {
+    return dist(a, b) < kEqualTolerance;
+}
 
 // Frame `frame`'s corner (+x, +y): none, normal or dominant blending.
 int corner_blend() {
     const vec4 B = N(0, -1), C = N(1, -1), D = N(-1, 0), E = N(0, 0), F = N(1, 0), G = N(-1, 1),
                H = N(0, 1), I = N(1, 1);
     if ((E == F && H == I) || (E == H && F == I)) return kNone;
-    const float other = dist(G, E) + dist(E, C) + dist(N(0, 2), I) + dist(I, N(2, 0)) +
-                        4.0 * dist(H, F);
-    const float through = dist(D, H) + dist(H, N(1, 2)) + dist(B, F) + dist(F, N(2, 1)) +
-                          4.0 * dist(E, I);
+    const float other =
+        dist(G, E) + dist(E, C) + dist(N(0, 2), I) + dist(I, N(2, 0)) + 4.0 * dist(H, F);
+    const float through =
+        dist(D, H) + dist(H, N(1, 2)) + dist(B, F) + dist(F, N(2, 1)) + 4.0 * dist(E, I);
     if (!(other < through) || E == F || E == H) return kNone;
     return kDominant * other < through ? kDominantBlend : kNormal;
 }
@@ -64,10 +66,10 @@ int corner_blend() {
 vec4 blend_corner(vec4 colour, vec2 pos, int blend, int before, int after) {
     const vec4 B = N(0, -1), C = N(1, -1), D = N(-1, 0), E = N(0, 0), F = N(1, 0), G = N(-1, 1),
                H = N(0, 1), I = N(1, 1);
-    const bool line = blend == kDominantBlend ||
-                      !((before != kNone && !similar(E, G)) || (after != kNone && !similar(E, C)) ||
-                        (similar(G, H) && similar(H, I) && similar(I, F) && similar(F, C) &&
-                         !similar(E, I)));
+    const bool line =
+        blend == kDominantBlend ||
+        !((before != kNone && !similar(E, G)) || (after != kNone && !similar(E, C)) ||
+          (similar(G, H) && similar(H, I) && similar(I, F) && similar(F, C) && !similar(E, I)));
     vec2 origin = vec2(0.0, 1.0 / sqrt(2.0));
     vec2 direction = vec2(1.0, -1.0);
     if (line) {
@@ -89,8 +91,8 @@ vec4 blend_corner(vec4 colour, vec2 pos, int blend, int before, int after) {
 
 void main() {
     // The output pixel's centre, y up, and where it lies in its texel (-0.5 to 0.5).
-    const vec2 at = vec2(gl_FragCoord.x, float(p.size.y * p.scale) - gl_FragCoord.y) /
-                    float(p.scale);
+    const vec2 at =
+        vec2(gl_FragCoord.x, float(p.size.y * p.scale) - gl_FragCoord.y) / float(p.scale);
     centre = ivec2(floor(at));
     const vec2 pos = fract(at) - 0.5;
     int blend[4];

@@ -81,7 +81,9 @@ struct CustomTextureConfig {
 //  - Mmpx: McGuire and Gagiu's MMPX pixel-art magnification (copies of source texels, 2x rules;
 //    other scales take the 2x result's texel under each pixel).
 //  - Xbrz: xBRZ at any scale (Zenju's xBRZ rules, "freescale"): diagonal edges blended smooth.
-enum class TextureFilter : std::uint8_t { None, Bicubic, ScaleForce, Mmpx, Xbrz };
+//  - Anime4k: bloc97's Anime4K (v1.0 RC2 UltraFast): lines found by a Sobel gradient thinned
+//    and sharpened towards their light side.
+enum class TextureFilter : std::uint8_t { None, Bicubic, ScaleForce, Mmpx, Xbrz, Anime4k };
 
 // The Vulkan renderer. Off: the session runs the command front end and geometry stage only.
 struct RendererConfig {

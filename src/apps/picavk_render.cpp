@@ -59,7 +59,7 @@ void usage(std::FILE* to) {
         "              of the textures they name; decoded in the background as first used\n"
         "  --preload-textures  decode the whole pack before the first frame\n"
         "  --texture-filter NAME  filter textures at the resolution scale: none (default),\n"
-        "              bicubic, scaleforce, mmpx or xbrz\n"
+        "              bicubic, scaleforce, mmpx, xbrz or anime4k\n"
         "  --no-render run the command front end and geometry stage only (no Vulkan)\n",
         to);
 }
@@ -223,9 +223,11 @@ int main(int argc, char** argv) {
                 config.texture_filter = picavk::TextureFilter::Mmpx;
             } else if (name == "xbrz") {
                 config.texture_filter = picavk::TextureFilter::Xbrz;
+            } else if (name == "anime4k") {
+                config.texture_filter = picavk::TextureFilter::Anime4k;
             } else {
                 std::fprintf(stderr, "picavk-render: --texture-filter takes none, bicubic, "
-                                     "scaleforce, mmpx or xbrz\n");
+                                     "scaleforce, mmpx, xbrz or anime4k\n");
                 return 2;
             }
         } else if (a == "--cache") {

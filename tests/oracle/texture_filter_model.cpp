@@ -386,4 +386,146 @@ FilterImage xbrz_model(const FilterImage& in, std::uint32_t scale) {
     return out;
 }
 
+FilterImage anime4k_model(const FilterImage& in, std::uint32_t scale) {
+    FilterImage out = sized(in, scale);
+    const int w = static_cast<int>(in.width), h = static_cast<int>(in.height);
+    // Everything y up (OpenGL's texture origin, as the original): row r is y = h - 1 - r.
+    auto fetch = [&](int x, int y) { return colour(in, x, h - 1 - y); };
+    auto bilinear = [&](double u, double v) {
+        const double x = u - 0.5, y = v - 0.5;
+        const int bx = static_cast<int>(std::floor(x)), by = static_cast<int>(std::floor(y));
+        const double fx = x - bx, fy = y - by;
+        Colour r{};
+        for (int c = 0; c < 4; ++c) {
+            const double lo = fetch(bx, by)[c] * (1 - fx) + fetch(bx + 1, by)[c] * fx;
+            const double hi = fetch(bx, by + 1)[c] * (1 - fx) + fetch(bx + 1, by + 1)[c] * fx;
+            r[c] = lo * (1 - fy) + hi * fy;
+        }
+        return r;
+    };
+    auto luminance = [](const Colour& c) { return 0.2627 * c[0] + 0.6780 * c[1] + 0.0593 * c[2]; };
+    // Pass 1 and 2 on the grid twice the size: (r - l, l + 2c + r) across, then the vertical
+    // half of the Sobel operator and 1 - its magnitude.
+    const int gw = 2 * w, gh = 2 * h;
+    std::vector<std::array<double, 2>> xy(static_cast<std::size_t>(gw) * gh);
+    for (int y = 0; y < gh; ++y)
+        for (int x = 0; x < gw; ++x) {
+            const double u = (x + 0.5) / 2, v = (y + 0.5) / 2;
+            const double l = luminance(bilinear(u - 1, v)), c = luminance(bilinear(u, v)),
+                         r = luminance(bilinear(u + 1, v));
+            xy[static_cast<std::size_t>(y) * gw + x] = {r - l, l + 2 * c + r};
+        }
+    auto xy_at = [&](int x, int y) {
+        return xy[static_cast<std::size_t>(std::clamp(y, 0, gh - 1)) * gw + std::clamp(x, 0, gw - 1)];
+    };
+    std::vector<double> luma(static_cast<std::size_t>(gw) * gh);
+    for (int y = 0; y < gh; ++y)
+        for (int x = 0; x < gw; ++x) {
+            const auto t = xy_at(x, y + 1), m = xy_at(x, y), b = xy_at(x, y - 1);
+            const double gx = t[0] + 2 * m[0] + b[0], gy = b[1] - t[1];
+            luma[static_cast<std::size_t>(y) * gw + x] = 1 - std::sqrt(gx * gx + gy * gy);
+        }
+    auto luma_bilinear = [&](double u, double v) {
+        const double x = u - 0.5, y = v - 0.5;
+        const int bx = static_cast<int>(std::floor(x)), by = static_cast<int>(std::floor(y));
+        const double fx = x - bx, fy = y - by;
+        auto at = [&](int i, int j) {
+            return luma[static_cast<std::size_t>(std::clamp(j, 0, gh - 1)) * gw +
+                        std::clamp(i, 0, gw - 1)];
+        };
+        const double lo = at(bx, by) * (1 - fx) + at(bx + 1, by) * fx;
+        const double hi = at(bx, by + 1) * (1 - fx) + at(bx + 1, by + 1) * fx;
+        return lo * (1 - fy) + hi * fy;
+    };
+    // Pass 3: the refine kernels, in the original's order.
+    constexpr double kThreshold = 0.4, kStrength = 0.6;
+    for (std::uint32_t oy = 0; oy < out.height; ++oy)
+        for (std::uint32_t ox = 0; ox < out.width; ++ox) {
+            const double u = (ox + 0.5) / scale, v = (out.height - oy - 0.5) / scale;
+            // The 3x3 around the pixel, named as the original names them (t is y - 1).
+            struct Sample {
+                Colour c;
+                double l;
+            };
+            auto sample = [&](int dx, int dy) {
+                return Sample{bilinear(u + dx, v + dy), luma_bilinear(2 * u + dx, 2 * v + dy)};
+            };
+            const Sample cc = sample(0, 0);
+            Colour result = cc.c;
+            if (cc.l <= kThreshold) {
+                const Sample tl = sample(-1, -1), t = sample(0, -1), tr = sample(1, -1),
+                             l = sample(-1, 0), r = sample(1, 0), bl = sample(-1, 1),
+                             b = sample(0, 1), br = sample(1, 1);
+                auto average = [&](const Sample& a, const Sample& b2, const Sample& c) {
+                    Colour o;
+                    for (int i = 0; i < 4; ++i)
+                        o[i] = cc.c[i] * (1 - kStrength) + (a.c[i] + b2.c[i] + c.c[i]) / 3 * kStrength;
+                    return o;
+                };
+                auto mx = [](double a, double b2, double c) { return std::max(std::max(a, b2), c); };
+                auto mn = [](double a, double b2, double c) { return std::min(std::min(a, b2), c); };
+                bool done = false;
+                // Kernels 0 and 4.
+                double dark = mx(br.l, b.l, bl.l), light = mn(tl.l, t.l, tr.l);
+                if (light > cc.l && light > dark) {
+                    result = average(tl, t, tr);
+                    done = true;
+                } else {
+                    dark = mx(tl.l, t.l, tr.l);
+                    light = mn(br.l, b.l, bl.l);
+                    if (light > cc.l && light > dark) {
+                        result = average(br, b, bl);
+                        done = true;
+                    }
+                }
+                // Kernels 1 and 5.
+                if (!done) {
+                    dark = mx(cc.l, l.l, b.l);
+                    light = mn(r.l, t.l, tr.l);
+                    if (light > dark) {
+                        result = average(r, t, tr);
+                        done = true;
+                    } else {
+                        dark = mx(cc.l, r.l, t.l);
+                        light = mn(bl.l, l.l, b.l);
+                        if (light > dark) {
+                            result = average(bl, l, b);
+                            done = true;
+                        }
+                    }
+                }
+                // Kernels 2 and 6.
+                if (!done) {
+                    dark = mx(l.l, tl.l, bl.l);
+                    light = mn(r.l, br.l, tr.l);
+                    if (light > cc.l && light > dark) {
+                        result = average(r, br, tr);
+                        done = true;
+                    } else {
+                        dark = mx(r.l, br.l, tr.l);
+                        light = mn(l.l, tl.l, bl.l);
+                        if (light > cc.l && light > dark) {
+                            result = average(l, tl, bl);
+                            done = true;
+                        }
+                    }
+                }
+                // Kernels 3 and 7.
+                if (!done) {
+                    dark = mx(cc.l, l.l, t.l);
+                    light = mn(r.l, br.l, b.l);
+                    if (light > dark) {
+                        result = average(r, br, b);
+                    } else {
+                        dark = mx(cc.l, r.l, b.l);
+                        light = mn(t.l, l.l, tl.l);
+                        if (light > dark) result = average(t, l, tl);
+                    }
+                }
+            }
+            store(out, ox, oy, result);
+        }
+    return out;
+}
+
 } // namespace picavk::oracle

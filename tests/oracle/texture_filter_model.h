@@ -24,5 +24,9 @@ FilterImage scaleforce_model(const FilterImage& in, std::uint32_t scale);
 // float as the GPU computes: a threshold decision can still fall the other way where float
 // rounding differs (FMA), which the test allows on a few pixels.
 FilterImage xbrz_model(const FilterImage& in, std::uint32_t scale);
+// Anime4K v1.0 RC2 UltraFast (bloc97; Citra's x_gradient, y_gradient and refine passes): a Sobel
+// gradient of the luminance on a grid twice the source's size, then lines pulled towards their
+// light side. In double; the GPU keeps the gradient images in float.
+FilterImage anime4k_model(const FilterImage& in, std::uint32_t scale);
 
 } // namespace picavk::oracle

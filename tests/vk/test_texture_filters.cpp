@@ -1,8 +1,9 @@
 // Texture filters (shaders/texture_filter_*.frag) against their CPU references
 // (tests/oracle/texture_filter_model.cpp, written from the published algorithms) on small
 // images at scales 2 and 3: pixel art (hard edges, diagonals, thin lines, transparency) and
-// random noise. MMPX is integer: exact. Bicubic and ScaleFORCE are float: every channel within
-// one unit of the reference (the GPU computes in float, the reference in double, both rounded).
+// random noise. MMPX is integer: exact. The others are float: every channel within one unit of
+// the reference (the GPU computes in float, the references in double or float, both rounded),
+// but for Anime4K's exact ties on pixel art (below).
 // Then the filter on a real texture through a session: a filtered image exists only at scale > 1.
 #include "../oracle/texture_filter_model.h"
 #include "picavk/session.h"
@@ -67,10 +68,20 @@ FilterImage run_filter(Device& device, ResourceFactory& factory, Scheduler& sche
     region.imageExtent = {in.width, in.height, 1};
     vkCmdCopyBufferToImage(cmd, upload.buffer, src.image, VK_IMAGE_LAYOUT_GENERAL, 1, &region);
     barrier_all(cmd);
+    // Anime4K's gradient images, twice the source's size.
+    const VkExtent2D twice{in.width * 2, in.height * 2};
+    const VkImageUsageFlags scratch_usage =
+        VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
+    Image xy = factory.create_image(VK_FORMAT_R32G32_SFLOAT, twice, scratch_usage, "xy");
+    Image luma = factory.create_image(VK_FORMAT_R32_SFLOAT, twice, scratch_usage, "luma");
+    barrier_init_general(cmd, xy.image, xy.aspect);
+    barrier_init_general(cmd, luma.image, luma.aspect);
+    const vk::PassTarget xy_target{xy.view, twice, xy.format};
+    const vk::PassTarget luma_target{luma.view, twice, luma.format};
     blitter.filter_texture(filter, src.view,
                            {static_cast<std::int32_t>(in.width),
                             static_cast<std::int32_t>(in.height), static_cast<std::int32_t>(scale)},
-                           {dst.view, out_extent, dst.format});
+                           {dst.view, out_extent, dst.format}, &xy_target, &luma_target);
     cmd = scheduler.cmd();
     barrier_all(cmd);
     region.imageExtent = {out_extent.width, out_extent.height, 1};
@@ -84,6 +95,8 @@ FilterImage run_filter(Device& device, ResourceFactory& factory, Scheduler& sche
     factory.destroy(readback);
     factory.destroy(src);
     factory.destroy(dst);
+    factory.destroy(xy);
+    factory.destroy(luma);
     return out;
 }
 
@@ -163,7 +176,11 @@ TEST_CASE("texture filters: the GPU passes compute what the published algorithms
             {vk::TextureFilter::Mmpx, "mmpx", oracle::mmpx_model, 0},
             {vk::TextureFilter::Bicubic, "bicubic", oracle::bicubic_model, 1},
             {vk::TextureFilter::ScaleForce, "scaleforce", oracle::scaleforce_model, 1},
-            {vk::TextureFilter::Xbrz, "xbrz", oracle::xbrz_model, 1}};
+            {vk::TextureFilter::Xbrz, "xbrz", oracle::xbrz_model, 1},
+            // Pixel art gives Anime4K's kernels exact ties (two neighbours' gradients equal, a
+            // kernel's light and dark sides level): float rounding breaks them either way, on the
+            // GPU and in the reference alike (7 of 768 pixels at 2x). Noise has none.
+            {vk::TextureFilter::Anime4k, "anime4k", oracle::anime4k_model, 1, 0.02}};
         const FilterImage inputs[] = {pixel_art(), noise(8, 8, 7), noise(24, 16, 11)};
         for (const Case& c : cases)
             for (std::size_t n = 0; n < std::size(inputs); ++n)
@@ -238,7 +255,8 @@ TEST_CASE("texture filters: a session filters textures from guest memory at scal
     const ScreenImage plain = draw(3, TextureFilter::None, c);
     CHECK(c.filtered_textures == 0);
     for (const TextureFilter f : {TextureFilter::Bicubic, TextureFilter::ScaleForce,
-                                  TextureFilter::Mmpx, TextureFilter::Xbrz}) {
+                                  TextureFilter::Mmpx, TextureFilter::Xbrz,
+                                  TextureFilter::Anime4k}) {
         CAPTURE(static_cast<int>(f));
         const ScreenImage filtered = draw(3, f, c);
         CHECK(c.filtered_textures == 1);

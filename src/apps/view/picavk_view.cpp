@@ -40,8 +40,8 @@ void usage(std::FILE* to) {
         "  --validation  Vulkan validation layer on; any message makes the exit status 1\n"
         "  --stats       print frames per second and presentation counters at exit\n"
         "  --textures DIR  draw texture pack DIR's replacements (Azahar's layout; F7 toggles)\n"
-        "  --texture-filter F  none (default) | bicubic | scaleforce | mmpx | xbrz:\n"
-        "                textures filtered at the resolution scale (the panel changes it)\n"
+        "  --texture-filter F  none (default) | bicubic | scaleforce | mmpx | xbrz |\n"
+        "                anime4k: textures filtered at the resolution scale (the panel changes it)\n"
         "  --dump-textures DIR  dump textures into DIR as PNG, named as Azahar names them\n"
         "                (default picavk-texture-dump; F6 toggles)\n"
         "keys: space play/pause, right step, R restart, L loop, +/- scale, F1 overlay,\n"
@@ -222,6 +222,8 @@ int main(int argc, char** argv) {
                 filter = TextureFilter::Mmpx;
             else if (f == "xbrz")
                 filter = TextureFilter::Xbrz;
+            else if (f == "anime4k")
+                filter = TextureFilter::Anime4k;
             else {
                 std::fprintf(stderr, "picavk-view: unknown texture filter %s\n", f.c_str());
                 return 2;

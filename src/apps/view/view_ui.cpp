@@ -210,9 +210,10 @@ void ViewUi::controls_panel(PlayerState& s) {
     ImGui::SameLine();
     ImGui::Checkbox("swap eyes (F5)", &s.present.swap_eyes);
     ImGui::Checkbox("whole factors", &s.present.integer_scale);
-    static const char* const kFilterNames[] = {"none", "bicubic", "ScaleFORCE", "MMPX", "xBRZ"};
+    static const char* const kFilterNames[] = {"none",    "bicubic", "ScaleFORCE",
+                                               "MMPX",    "xBRZ",    "Anime4K"};
     int filter = static_cast<int>(s.filter);
-    if (ImGui::Combo("texture filter", &filter, kFilterNames, 5))
+    if (ImGui::Combo("texture filter", &filter, kFilterNames, 6))
         s.filter = static_cast<TextureFilter>(filter);
     ImGui::Checkbox("dump textures (F6)", &s.dump_textures);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("into %s", s.dump_dir.c_str());

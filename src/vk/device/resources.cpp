@@ -42,6 +42,7 @@ std::uint32_t texel_bytes(VkFormat format) {
         return 5;
     case VK_FORMAT_R16G16B16A16_SFLOAT:
     case VK_FORMAT_R32G32_UINT:
+    case VK_FORMAT_R32G32_SFLOAT:
         return 8;
     case VK_FORMAT_R32G32B32A32_SFLOAT:
     case VK_FORMAT_R32G32B32A32_UINT:

@@ -63,10 +63,31 @@ void SurfaceCache::filter_texture(Surface& s) {
                 vkDestroyImageView(dev, view, nullptr);
             });
         }
-        blitter_.filter_texture(filter_, s.image.view,
-                                {static_cast<std::int32_t>(p.width),
-                                 static_cast<std::int32_t>(p.height), static_cast<std::int32_t>(n)},
-                                target);
+        const TextureFilterPass params{static_cast<std::int32_t>(p.width),
+                                       static_cast<std::int32_t>(p.height),
+                                       static_cast<std::int32_t>(n)};
+        if (filter_ == TextureFilter::Anime4k) {
+            // Its two gradient images, twice the texture's size, freed once the GPU is done.
+            const VkExtent2D twice{p.width * 2, p.height * 2};
+            const VkImageUsageFlags usage =
+                VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
+            Image xy = factory_.create_image(VK_FORMAT_R32G32_SFLOAT, twice, usage,
+                                             "Anime4K gradient x");
+            Image luma =
+                factory_.create_image(VK_FORMAT_R32_SFLOAT, twice, usage, "Anime4K gradient");
+            barrier_init_general(cmd, xy.image, xy.aspect);
+            barrier_init_general(cmd, luma.image, luma.aspect);
+            const PassTarget xy_target{xy.view, twice, xy.format};
+            const PassTarget luma_target{luma.view, twice, luma.format};
+            blitter_.filter_texture(filter_, s.image.view, params, target, &xy_target,
+                                    &luma_target);
+            scheduler_.defer([this, xy, luma]() mutable {
+                factory_.destroy(xy);
+                factory_.destroy(luma);
+            });
+        } else {
+            blitter_.filter_texture(filter_, s.image.view, params, target);
+        }
         // Each lower level the linear halving of the one above (glGenerateMipmap's way).
         for (std::uint32_t l = 1; l < levels; ++l) {
             barrier_all(cmd);

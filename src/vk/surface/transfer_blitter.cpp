@@ -11,6 +11,9 @@
 #include "shaders/present.frag.h"
 #include "shaders/reinterpret_bytes.frag.h"
 #include "shaders/texture_decode.frag.h"
+#include "shaders/texture_filter_anime4k_luma.frag.h"
+#include "shaders/texture_filter_anime4k_refine.frag.h"
+#include "shaders/texture_filter_anime4k_xy.frag.h"
 #include "shaders/texture_filter_bicubic.frag.h"
 #include "shaders/texture_filter_mmpx.frag.h"
 #include "shaders/texture_filter_scaleforce.frag.h"
@@ -108,6 +111,15 @@ TransferBlitter::TransferBlitter(const Device& device, Scheduler& scheduler)
                        "texture filter: xBRZ"}})
         make_pass(filters_[static_cast<int>(f.filter)], f.code, f.bytes,
                   VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, sizeof(TextureFilterPass), f.name);
+    make_pass(anime4k_xy_, kTextureFilterAnime4kXyFrag, sizeof kTextureFilterAnime4kXyFrag,
+              VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, sizeof(TextureFilterPass),
+              "texture filter: Anime4K gradient x");
+    make_pass(anime4k_luma_, kTextureFilterAnime4kLumaFrag, sizeof kTextureFilterAnime4kLumaFrag,
+              VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1, sizeof(TextureFilterPass),
+              "texture filter: Anime4K gradient y");
+    make_pass(filters_[static_cast<int>(TextureFilter::Anime4k)], kTextureFilterAnime4kRefineFrag,
+              sizeof kTextureFilterAnime4kRefineFrag, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 2,
+              sizeof(TextureFilterPass), "texture filter: Anime4K refine");
 }
 
 void TransferBlitter::make_pass(Pass& pass, const std::uint32_t* code, std::size_t bytes,
@@ -158,6 +170,8 @@ TransferBlitter::~TransferBlitter() {
     destroy_pass(texture_decode_);
     for (Pass& f : filters_)
         if (f.fragment) destroy_pass(f);
+    destroy_pass(anime4k_xy_);
+    destroy_pass(anime4k_luma_);
     vkDestroySampler(device_.device(), sampler_, nullptr);
     vkDestroySampler(device_.device(), linear_sampler_, nullptr);
     vkDestroyShaderModule(device_.device(), vertex_, nullptr);
@@ -303,12 +317,23 @@ void TransferBlitter::decode_texture(VkBufferView guest, std::uint64_t guest_byt
 }
 
 void TransferBlitter::filter_texture(TextureFilter filter, VkImageView src,
-                                     const TextureFilterPass& pass, const PassTarget& dst) {
+                                     const TextureFilterPass& pass, const PassTarget& dst,
+                                     const PassTarget* xy, const PassTarget* luma) {
     static_assert(sizeof(TextureFilterPass) == 3 * sizeof(std::int32_t));
     Pass& f = filters_[static_cast<int>(filter)];
     if (!f.fragment) return;
-    run(f, {src}, {}, dst, &pass, sizeof pass,
-        std::uint64_t(pass.width) * static_cast<std::uint64_t>(pass.height) * 4);
+    const std::uint64_t source_bytes =
+        std::uint64_t(pass.width) * static_cast<std::uint64_t>(pass.height) * 4;
+    if (filter != TextureFilter::Anime4k) {
+        run(f, {src}, {}, dst, &pass, sizeof pass, source_bytes);
+        return;
+    }
+    if (!xy || !luma) return;
+    run(anime4k_xy_, {src}, {}, *xy, &pass, sizeof pass, source_bytes);
+    run(anime4k_luma_, {xy->view}, {}, *luma, &pass, sizeof pass,
+        region_bytes(xy->format, xy->extent));
+    run(f, {src, luma->view}, {}, dst, &pass, sizeof pass,
+        source_bytes + region_bytes(luma->format, luma->extent));
 }
 
 void TransferBlitter::compose(VkImageView top, VkImageView bottom, VkImageView top_right,

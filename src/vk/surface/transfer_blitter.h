@@ -43,7 +43,7 @@ struct TextureDecodePass {
 
 // Texture filters (shaders/texture_filter_*.frag): a texture's level 0 at `scale` times its size,
 // as Citra and Azahar filter textures at the resolution scale. Values as picavk::TextureFilter.
-enum class TextureFilter : std::uint8_t { None, Bicubic, ScaleForce, Mmpx, Xbrz, kCount };
+enum class TextureFilter : std::uint8_t { None, Bicubic, ScaleForce, Mmpx, Xbrz, Anime4k, kCount };
 struct TextureFilterPass {
     std::int32_t width = 0, height = 0; // source texels
     std::int32_t scale = 1;
@@ -114,9 +114,11 @@ class TransferBlitter {
     void decode_texture(VkBufferView guest, std::uint64_t guest_bytes,
                         const TextureDecodePass& pass, const PassTarget& dst);
     // `src` (an RGBA8 image's level 0, GENERAL layout) filtered into all of `dst`, which is
-    // pass.scale times its size.
+    // pass.scale times its size. Anime4K's passes need two scratch images twice the source's
+    // size, `xy` (VK_FORMAT_R32G32_SFLOAT) and `luma` (VK_FORMAT_R32_SFLOAT), GENERAL layout.
     void filter_texture(TextureFilter filter, VkImageView src, const TextureFilterPass& pass,
-                        const PassTarget& dst);
+                        const PassTarget& dst, const PassTarget* xy = nullptr,
+                        const PassTarget* luma = nullptr);
     // Both screens into a presentation target (shaders/present.frag): `top` and `bottom` are
     // the stored (rotated) screen images in GENERAL layout, sampled nearest or linear; every
     // pixel of `dst` is written.
@@ -152,7 +154,8 @@ class TransferBlitter {
     VkShaderModule vertex_ = VK_NULL_HANDLE;
     VkSampler sampler_ = VK_NULL_HANDLE, linear_sampler_ = VK_NULL_HANDLE;
     Pass display_transfer_, reinterpret_, compose_, texture_decode_;
-    Pass filters_[static_cast<int>(TextureFilter::kCount)]; // [None] unused
+    Pass filters_[static_cast<int>(TextureFilter::kCount)]; // [None] unused; [Anime4k]: refine
+    Pass anime4k_xy_, anime4k_luma_;
 };
 
 } // namespace picavk::vk
