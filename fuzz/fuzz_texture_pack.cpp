@@ -38,9 +38,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     parse_pack_config(config);
     const auto parsed = parse_pack_file_name(name);
     std::string error;
-    if (const auto image = decode_png({reinterpret_cast<const std::uint8_t*>(file.data()),
-                                       file.size()},
-                                      false, error)) {
+    if (const auto image = decode_png(
+            {reinterpret_cast<const std::uint8_t*>(file.data()), file.size()}, false, error)) {
         if (image->width == 0 || image->width > kMaxReplacementSide) __builtin_trap();
     } else if (error.empty()) {
         __builtin_trap(); // a refusal says why

@@ -5,6 +5,8 @@
 
 #include "picavk/session.h"
 
+#include "custom_textures/texture_dumper.h"
+#include "custom_textures/texture_pack.h"
 #include "pica/command/command_processor.h"
 #include "pica/geometry/geometry_pipeline.h"
 #include "pica/regs/reg_ids.h"
@@ -13,8 +15,6 @@
 #include "pica/transfer/transfer_engine.h"
 #include "shadergen/fragment_config.h"
 #include "vk/present/screen_presenter.h"
-#include "custom_textures/texture_dumper.h"
-#include "custom_textures/texture_pack.h"
 #include "vk/renderer.h"
 
 #include <algorithm>

@@ -416,7 +416,8 @@ FilterImage anime4k_model(const FilterImage& in, std::uint32_t scale) {
             xy[static_cast<std::size_t>(y) * gw + x] = {r - l, l + 2 * c + r};
         }
     auto xy_at = [&](int x, int y) {
-        return xy[static_cast<std::size_t>(std::clamp(y, 0, gh - 1)) * gw + std::clamp(x, 0, gw - 1)];
+        return xy[static_cast<std::size_t>(std::clamp(y, 0, gh - 1)) * gw +
+                  std::clamp(x, 0, gw - 1)];
     };
     std::vector<double> luma(static_cast<std::size_t>(gw) * gh);
     for (int y = 0; y < gh; ++y)
@@ -459,11 +460,16 @@ FilterImage anime4k_model(const FilterImage& in, std::uint32_t scale) {
                 auto average = [&](const Sample& a, const Sample& b2, const Sample& c) {
                     Colour o;
                     for (int i = 0; i < 4; ++i)
-                        o[i] = cc.c[i] * (1 - kStrength) + (a.c[i] + b2.c[i] + c.c[i]) / 3 * kStrength;
+                        o[i] =
+                            cc.c[i] * (1 - kStrength) + (a.c[i] + b2.c[i] + c.c[i]) / 3 * kStrength;
                     return o;
                 };
-                auto mx = [](double a, double b2, double c) { return std::max(std::max(a, b2), c); };
-                auto mn = [](double a, double b2, double c) { return std::min(std::min(a, b2), c); };
+                auto mx = [](double a, double b2, double c) {
+                    return std::max(std::max(a, b2), c);
+                };
+                auto mn = [](double a, double b2, double c) {
+                    return std::min(std::min(a, b2), c);
+                };
                 bool done = false;
                 // Kernels 0 and 4.
                 double dark = mx(br.l, b.l, bl.l), light = mn(tl.l, t.l, tr.l);

@@ -254,9 +254,9 @@ TEST_CASE("texture filters: a session filters textures from guest memory at scal
     RendererCounters c;
     const ScreenImage plain = draw(3, TextureFilter::None, c);
     CHECK(c.filtered_textures == 0);
-    for (const TextureFilter f : {TextureFilter::Bicubic, TextureFilter::ScaleForce,
-                                  TextureFilter::Mmpx, TextureFilter::Xbrz,
-                                  TextureFilter::Anime4k}) {
+    for (const TextureFilter f :
+         {TextureFilter::Bicubic, TextureFilter::ScaleForce, TextureFilter::Mmpx,
+          TextureFilter::Xbrz, TextureFilter::Anime4k}) {
         CAPTURE(static_cast<int>(f));
         const ScreenImage filtered = draw(3, f, c);
         CHECK(c.filtered_textures == 1);

@@ -210,8 +210,8 @@ void ViewUi::controls_panel(PlayerState& s) {
     ImGui::SameLine();
     ImGui::Checkbox("swap eyes (F5)", &s.present.swap_eyes);
     ImGui::Checkbox("whole factors", &s.present.integer_scale);
-    static const char* const kFilterNames[] = {"none",    "bicubic", "ScaleFORCE",
-                                               "MMPX",    "xBRZ",    "Anime4K"};
+    static const char* const kFilterNames[] = {"none", "bicubic", "ScaleFORCE",
+                                               "MMPX", "xBRZ",    "Anime4K"};
     int filter = static_cast<int>(s.filter);
     if (ImGui::Combo("texture filter", &filter, kFilterNames, 6))
         s.filter = static_cast<TextureFilter>(filter);

@@ -524,15 +524,15 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         VkDescriptorImageInfo ii[5]{};
         for (unsigned i = 0; i < 3; ++i) {
             if (key.fragment.texture_units & (1u << i))
-                ii[i] = {
-                    samplers_.get(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]],
-                                  textures[i]->lod_offset),
-                    // A shadow cube is read texel by texel from its faces as layers, a shadow
-                    // texture texel by texel from its own pixels (never a replacement).
-                    i == 0 && key.fragment.texture0_type == 4   ? surfaces_.layers_view(*textures[0])
-                    : i == 0 && key.fragment.texture0_type == 2 ? textures[0]->guest_view()
-                                                                : textures[i]->sample_view(),
-                    VK_IMAGE_LAYOUT_GENERAL};
+                ii[i] = {samplers_.get(regs[kUnitParam[i]], regs[kUnitLod[i]], regs[kUnitBorder[i]],
+                                       textures[i]->lod_offset),
+                         // A shadow cube is read texel by texel from its faces as layers, a shadow
+                         // texture texel by texel from its own pixels (never a replacement).
+                         i == 0 && key.fragment.texture0_type == 4
+                             ? surfaces_.layers_view(*textures[0])
+                         : i == 0 && key.fragment.texture0_type == 2 ? textures[0]->guest_view()
+                                                                     : textures[i]->sample_view(),
+                         VK_IMAGE_LAYOUT_GENERAL};
             else
                 ii[i] = {samplers_.get(0, 0, 0), unused_texture_.view, VK_IMAGE_LAYOUT_GENERAL};
         }

@@ -71,8 +71,8 @@ void SurfaceCache::filter_texture(Surface& s) {
             const VkExtent2D twice{p.width * 2, p.height * 2};
             const VkImageUsageFlags usage =
                 VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
-            Image xy = factory_.create_image(VK_FORMAT_R32G32_SFLOAT, twice, usage,
-                                             "Anime4K gradient x");
+            Image xy =
+                factory_.create_image(VK_FORMAT_R32G32_SFLOAT, twice, usage, "Anime4K gradient x");
             Image luma =
                 factory_.create_image(VK_FORMAT_R32_SFLOAT, twice, usage, "Anime4K gradient");
             barrier_init_general(cmd, xy.image, xy.aspect);
