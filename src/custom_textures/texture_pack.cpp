@@ -82,16 +82,9 @@ void TexturePack::scan(const std::filesystem::path& dir) {
         }
         for (const std::string& p : config_.problems)
             problem(config_path.string() + ": " + p);
-    } else {
-        problem(dir.string() + " has no pack.json: a legacy pack");
     }
-    if (!config_.options.use_new_hash) {
-        // Azahar's legacy hash is over the pixels its own decoder produces, in its own layout.
-        problem("texture pack " + dir.string() +
-                " names textures by the legacy hash (use_new_hash off), which picavk does not "
-                "compute: none of its textures are used");
-        return;
-    }
+    // Without a pack.json (or with a damaged one) a pack is a legacy one, as Azahar takes it:
+    // textures named by the legacy hash (legacy_hash.h), level 0 only.
     std::vector<std::filesystem::path> files;
     std::filesystem::recursive_directory_iterator it(
         dir, std::filesystem::directory_options::skip_permission_denied, ec);

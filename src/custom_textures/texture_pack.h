@@ -58,6 +58,8 @@ class TexturePack {
     TexturePack& operator=(const TexturePack&) = delete;
 
     const PackOptions& pack_options() const { return config_.options; }
+    // Textures are named by the legacy hash (legacy_hash.h), not the hash of the guest bytes.
+    bool legacy_hash() const { return !config_.options.use_new_hash; }
     // Every replacement's hash and file (for converting the pack: write_pack_cache).
     std::vector<PackCacheSource> sources() const;
     bool empty() const { return entries_.empty(); }

@@ -2,6 +2,8 @@
 // column, CityHash64(data + i * i, i), over its generated 1 MiB data), covering every length
 // path: 0, 1-3, 4-7, 8-16, 17-32, 33-64, one 64-byte round (65-128), several, and 1 MiB.
 #include "custom_textures/city_hash.h"
+#include "custom_textures/legacy_hash.h"
+#include "pica/texture/tiling.h"
 
 #include <doctest/doctest.h>
 
@@ -49,4 +51,43 @@ TEST_CASE("custom_textures: city_hash64 matches CityHash 1.1's test vectors") {
     }
     // The table's last row: the whole 1 MiB.
     CHECK(city_hash64(data) == 0x5fb5e48ac7b7fa4full);
+}
+
+TEST_CASE("custom_textures: the legacy hash is over Citra's unconverted decode, rows bottom up") {
+    using picavk::custom_textures::legacy_texture_hash;
+    // RGBA8 (format 0), 8x16: the guest's own texel bytes, the last memory row first.
+    std::vector<std::uint8_t> linear(8 * 16 * 4);
+    for (std::size_t i = 0; i < linear.size(); ++i)
+        linear[i] = static_cast<std::uint8_t>(i * 13 + 7);
+    std::vector<std::uint8_t> tiled(linear.size());
+    REQUIRE(picavk::pica::tile(linear, tiled, 8, 16, 4));
+    std::vector<std::uint8_t> expected;
+    for (int row = 15; row >= 0; --row)
+        expected.insert(expected.end(), linear.begin() + row * 32, linear.begin() + row * 32 + 32);
+    CHECK(legacy_texture_hash(tiled, 8, 16, 0) == city_hash64(expected));
+    CHECK(legacy_texture_hash(tiled, 8, 16, 0) != city_hash64(tiled)); // not the new hash
+    // RGB8 (format 1): three bytes a texel, as stored.
+    std::vector<std::uint8_t> rgb(8 * 8 * 3), rgb_tiled(rgb.size());
+    for (std::size_t i = 0; i < rgb.size(); ++i)
+        rgb[i] = static_cast<std::uint8_t>(i * 5 + 1);
+    REQUIRE(picavk::pica::tile(rgb, rgb_tiled, 8, 8, 3));
+    expected.clear();
+    for (int row = 7; row >= 0; --row)
+        expected.insert(expected.end(), rgb.begin() + row * 24, rgb.begin() + row * 24 + 24);
+    CHECK(legacy_texture_hash(rgb_tiled, 8, 8, 1) == city_hash64(expected));
+    // IA8 (format 5): decoded to RGBA8 (intensity in the high byte, alpha in the low one).
+    std::vector<std::uint8_t> ia(8 * 8 * 2), ia_tiled(ia.size());
+    for (std::size_t i = 0; i < ia.size(); ++i)
+        ia[i] = static_cast<std::uint8_t>(i * 3 + 2);
+    REQUIRE(picavk::pica::tile(ia, ia_tiled, 8, 8, 2));
+    expected.clear();
+    for (int row = 7; row >= 0; --row)
+        for (int x = 0; x < 8; ++x) {
+            const std::uint8_t alpha = ia[(row * 8 + x) * 2], intensity = ia[(row * 8 + x) * 2 + 1];
+            expected.insert(expected.end(), {intensity, intensity, intensity, alpha});
+        }
+    CHECK(legacy_texture_hash(ia_tiled, 8, 8, 5) == city_hash64(expected));
+    // No texture: no hash.
+    CHECK(legacy_texture_hash(ia_tiled, 7, 8, 5) == 0);
+    CHECK(legacy_texture_hash({}, 8, 8, 5) == 0);
 }

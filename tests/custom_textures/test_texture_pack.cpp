@@ -143,23 +143,26 @@ TEST_CASE("custom_textures: packs that cannot be used say why") {
         CHECK(pack.empty());
         CHECK(mentions(pack.take_problems(), "is not a folder"));
     }
-    SUBCASE("no pack.json: a legacy pack, hashed in a way picavk does not compute") {
-        const fs::path dir = fresh_dir("legacy");
-        add_png(dir, 0x1, 8, 8);
-        TexturePack pack(dir, {});
-        CHECK(pack.empty());
-        const auto problems = pack.take_problems();
-        CHECK(mentions(problems, "has no pack.json"));
-        CHECK(mentions(problems, "legacy hash"));
-    }
-    SUBCASE("a damaged pack.json") {
+    SUBCASE("a damaged pack.json: reported, the pack taken as a legacy one (as Azahar does)") {
         const fs::path dir = fresh_dir("damaged");
         write_text(dir / "pack.json", "{\"options\": {\"skip_mipmap\": tru");
         add_png(dir, 0x1, 8, 8);
         TexturePack pack(dir, {});
-        CHECK(pack.empty());
+        CHECK(pack.legacy_hash());
+        CHECK(pack.contains(0x1));
         CHECK(mentions(pack.take_problems(), "pack.json: pack.json does not parse"));
     }
+}
+
+TEST_CASE("custom_textures: a pack without pack.json is a legacy pack") {
+    // Azahar's defaults for it: textures named by the legacy hash, mip levels generated.
+    const fs::path dir = fresh_dir("legacy");
+    add_png(dir, 0x1, 8, 8);
+    TexturePack pack(dir, {.async = false});
+    CHECK(pack.take_problems().empty());
+    CHECK(pack.legacy_hash());
+    CHECK(pack.pack_options().skip_mipmap);
+    CHECK(pack.find(0x1, 8, 8).state == TexturePack::State::Ready);
 }
 
 TEST_CASE("custom_textures: a pack folder that vanishes mid-run") {

@@ -4,9 +4,12 @@
 // changes (the world, and the block icons of the inventory on the bottom screen); the sky, the
 // hand, the crosshair and the inventory's frame keep their colours. Bad packs are reported and
 // leave the originals drawn.
+#include "custom_textures/city_hash.h"
+#include "custom_textures/legacy_hash.h"
 #include "custom_textures/texture_names.h"
 #include "golden_images.h"
 #include "picavk/session.h"
+#include "render_harness.h"
 #include "session_config.h"
 
 #include <doctest/doctest.h>
@@ -288,5 +291,53 @@ TEST_CASE("custom textures: a bad pack is reported and the originals drawn") {
             *screen, std::string(PICAVK_GOLDEN_DIR) + "/corpus/craftus_f372_" + name + ".png",
             tolerance(1), std::string(PICAVK_TEST_TMP) + "/custom_textures_vk/bad_diff.png");
         CHECK_MESSAGE(mismatch.empty(), mismatch);
+    }
+}
+
+TEST_CASE("custom textures: a texture drawn from a pack, by the new hash and by the legacy one") {
+    // A 16x16 IA8 texture drawn over the whole 32x32 target, nearest. Its replacement, a 64x64
+    // picture of one colour, is found by CityHash64 of the guest bytes (pack.json, use_new_hash)
+    // or, in a pack without pack.json, by the legacy hash of Citra's decoded texels.
+    using picavk::test::RenderHarness;
+    constexpr std::uint32_t kTexture = 0x18100000;
+    std::vector<std::uint8_t> guest(16 * 16 * 2);
+    for (std::size_t i = 0; i < guest.size(); ++i)
+        guest[i] = static_cast<std::uint8_t>(i * 29 + 3);
+    const unsigned char colour[4] = {10, 200, 30, 255};
+    std::vector<unsigned char> picture(64 * 64 * 4);
+    for (std::size_t i = 0; i < picture.size(); ++i)
+        picture[i] = colour[i % 4];
+    for (const bool legacy : {false, true}) {
+        CAPTURE(legacy);
+        const fs::path pack = fresh_dir(legacy ? "harness_legacy" : "harness_new");
+        const std::uint64_t hash = legacy ? custom_textures::legacy_texture_hash(guest, 16, 16, 5)
+                                          : custom_textures::city_hash64(guest);
+        if (!legacy)
+            std::ofstream(pack / "pack.json") << R"({"options": {"skip_mipmap": false,
+                "flip_png_files": true, "use_new_hash": true}})";
+        REQUIRE(stbi_write_png(
+            (pack / custom_textures::dump_file_name({16, 16, hash, 5, 0})).string().c_str(), 64, 64,
+            4, picture.data(), 64 * 4));
+        RenderHarness h(1);
+        h.session().set_custom_textures({.pack_dir = pack.string(), .preload = true});
+        h.session().write_memory(kTexture, guest);
+        h.b().write(pica::GPUREG_TEXUNIT0_DIM, (16u << 16) | 16u);
+        h.b().write(pica::GPUREG_TEXUNIT0_ADDR1, kTexture >> 3);
+        h.b().write(pica::GPUREG_TEXUNIT0_TYPE, 5); // IA8
+        h.b().write(pica::GPUREG_TEXUNIT0_PARAM, 0);
+        h.b().write(pica::GPUREG_TEXUNIT0_LOD, 0);
+        h.b().write(pica::GPUREG_TEXENV0_SOURCE, 0x00030003u);
+        h.b().write(pica::GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
+        h.clear(test::Rgba{0, 0, 0, 0});
+        h.textured_quad(0, 0, RenderHarness::kW, RenderHarness::kH, 0, 0, 1, 1);
+        h.draw();
+        const std::vector<std::uint8_t> rgba = h.color_rgba();
+        std::size_t replaced = 0;
+        for (std::size_t i = 0; i < rgba.size(); i += 4)
+            replaced += rgba[i] == colour[0] && rgba[i + 1] == colour[1] &&
+                        rgba[i + 2] == colour[2] && rgba[i + 3] == colour[3];
+        CHECK(replaced == RenderHarness::kW * RenderHarness::kH);
+        CHECK(h.session().renderer_counters().custom_textures_replaced == 1);
+        CHECK(h.warnings.empty());
     }
 }

@@ -7,6 +7,7 @@
 // is uploaded into its own image, which the texture then samples (Surface::sample_view).
 
 #include "custom_textures/city_hash.h"
+#include "custom_textures/legacy_hash.h"
 #include "custom_textures/replacement_image.h"
 #include "custom_textures/texture_dumper.h"
 #include "custom_textures/texture_pack.h"
@@ -76,24 +77,38 @@ void SurfaceCache::apply_custom_textures(Surface& s) {
         return;
     }
     const auto fmt = static_cast<pica::TextureFormat>(p.format);
+    // The pack finds levels by the hash of their guest bytes, or a legacy pack by Citra's older
+    // hash of their decoded texels; dumps always take the first (Azahar dumps so too, unless a
+    // legacy pack sits in its load folder).
+    const bool legacy = pack_ && pack_->legacy_hash();
+    bool replaced = false; // the pack has level 0
     pica::PAddr at = p.address;
     for (std::uint32_t l = 0; l < p.levels; ++l) {
+        // Levels 1.. matter to the pack only when it replaces level 0.
+        const bool lookup = pack_ && (l == 0 || replaced);
+        if (!dumper_ && !lookup) break;
         const std::uint32_t w = p.width >> l, h = p.height >> l;
         const std::size_t bytes = pica::texture_bytes(fmt, w, h);
         const std::uint8_t* guest = memory_.pointer(at, bytes);
         if (!guest) break;
-        const std::uint64_t hash = custom_textures::city_hash64({guest, bytes});
-        if (l == 0) s.custom_hash = hash;
-        s.custom_level_hashes[l] = hash;
+        const std::uint64_t hash =
+            dumper_ || !legacy ? custom_textures::city_hash64({guest, bytes}) : 0;
         if (dumper_ && dumper_->wants(hash)) {
             dumper_->dump(hash, w, h, p.format, l, {guest, guest + bytes});
             ++stats_.custom_dumped;
         }
-        // Without a dumper, the other levels matter only when the pack replaces level 0.
-        if (!dumper_ && l == 0 && !(pack_ && pack_->contains(hash))) break;
+        if (lookup) {
+            s.custom_level_hashes[l] =
+                legacy ? custom_textures::legacy_texture_hash({guest, bytes}, w, h, p.format)
+                       : hash;
+            if (l == 0) {
+                s.custom_hash = s.custom_level_hashes[0];
+                replaced = pack_->contains(s.custom_hash);
+            }
+        }
         at += static_cast<pica::PAddr>(bytes);
     }
-    if (pack_ && pack_->contains(s.custom_hash)) {
+    if (replaced) {
         s.custom_pending = true;
         poll_custom_texture(s);
     } else {
