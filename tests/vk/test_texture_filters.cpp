@@ -41,7 +41,7 @@ using vk::TransferBlitter;
 namespace {
 
 // The pass run on the GPU over `in`, read back.
-FilterImage run_filter(Device& device, ResourceFactory& factory, Scheduler& scheduler,
+FilterImage run_filter(ResourceFactory& factory, Scheduler& scheduler,
                        TransferBlitter& blitter, vk::TextureFilter filter, const FilterImage& in,
                        std::uint32_t scale) {
     const VkDeviceSize in_bytes = in.rgba.size();
@@ -190,7 +190,7 @@ TEST_CASE("texture filters: the GPU passes compute what the published algorithms
                     CAPTURE(n);
                     CAPTURE(scale);
                     const FilterImage gpu =
-                        run_filter(device, factory, scheduler, blitter, c.filter, inputs[n], scale);
+                        run_filter(factory, scheduler, blitter, c.filter, inputs[n], scale);
                     const FilterImage cpu = c.model(inputs[n], scale);
                     REQUIRE(gpu.rgba.size() == cpu.rgba.size());
                     std::size_t at = 0, over = 0;
