@@ -1,9 +1,11 @@
-// Fuzzes the texture-pack loader (src/custom_textures): pack.json, pack file names and
-// replacement PNGs. The input is split at its first two 0xFF 0x00 markers into a pack.json, a
-// file name and the file's bytes; a pack folder holding them is opened and its texture looked
-// up (decoding the file), and the three parsers also run on the raw pieces. Nothing may crash,
-// hang or allocate without bound; what is refused must be said (a problem) and a texture that
-// is found must hold its whole mip chain.
+// Fuzzes the texture-pack loader (src/custom_textures): pack.json, pack file names, replacement
+// PNGs and converted pack caches. The input is split at its first two 0xFF 0x00 markers into a
+// pack.json, a file name and the file's bytes; a pack folder holding them is opened and its
+// texture looked up (decoding the file), the three parsers also run on the raw pieces, and the
+// file's bytes are read as a converted cache (every record it claims loaded and checked). Nothing
+// may crash, hang or allocate without bound; what is refused must be said (a problem) and a texture
+// that is found must hold its whole mip chain.
+#include "custom_textures/pack_cache.h"
 #include "custom_textures/pack_config.h"
 #include "custom_textures/replacement_image.h"
 #include "custom_textures/texture_names.h"
@@ -67,5 +69,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     pack.take_problems();
     (void)parsed;
+
+    // The file as a converted cache.
+    const std::filesystem::path cache_file = dir / "cache.bin";
+    std::ofstream(cache_file, std::ios::binary).write(file.data(), file.size());
+    for (const bool bottom_first : {false, true}) {
+        std::string problem;
+        const auto cache = PackCache::open(cache_file, bottom_first, problem);
+        if (!cache) continue;
+        for (const std::uint64_t hash : cache->hashes()) {
+            std::string why;
+            const auto image = cache->load(hash, why);
+            if (!image && why.empty()) __builtin_trap(); // a refusal says why
+            if (image && image->levels.back().size() != 4) __builtin_trap();
+        }
+    }
     return 0;
 }

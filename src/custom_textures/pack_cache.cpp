@@ -261,6 +261,14 @@ std::unique_ptr<PackCache> PackCache::open(const std::filesystem::path& file,
     return cache;
 }
 
+std::vector<std::uint64_t> PackCache::hashes() const {
+    std::vector<std::uint64_t> out;
+    out.reserve(records_.size());
+    for (const auto& [hash, record] : records_)
+        out.push_back(hash);
+    return out;
+}
+
 bool PackCache::holds(std::uint64_t hash, const SourceStamp& stamp) const {
     const auto it = records_.find(hash);
     return it != records_.end() && it->second.stamp == stamp;

@@ -75,6 +75,7 @@ class PackCache {
     // when its data is damaged.
     std::optional<ReplacementImage> load(std::uint64_t hash, std::string& error) const;
     std::size_t size() const { return records_.size(); }
+    std::vector<std::uint64_t> hashes() const; // of every record it holds
 
   private:
     struct Record {
