@@ -480,6 +480,12 @@ int main(int argc, char** argv) {
                             session.scale(), static_cast<unsigned long long>(r.readback_bytes),
                             static_cast<unsigned long long>(r.present_skipped),
                             static_cast<unsigned long long>(r.present_uploads));
+            if (stats)
+                std::printf("picavk-view: %llu textures filtered, %llu replaced from a pack, %llu "
+                            "texture levels dumped\n",
+                            static_cast<unsigned long long>(r.filtered_textures),
+                            static_cast<unsigned long long>(r.custom_textures_replaced),
+                            static_cast<unsigned long long>(r.custom_textures_dumped));
             if (r.validation_messages) {
                 std::fprintf(stderr, "picavk-view: %llu validation messages\n",
                              static_cast<unsigned long long>(r.validation_messages));

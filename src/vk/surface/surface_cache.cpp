@@ -382,7 +382,7 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
                 ++changes_; // find_or_create no longer keeps it beside a target
                 s->content_hash = h;
                 upload(*s);
-                apply_custom_textures(*s);
+                after_texture_upload(*s);
             } else if (s->custom_pending) {
                 poll_custom_texture(*s);
             }
@@ -395,7 +395,7 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     s->content_hash = h;
     s->checked_epoch = epoch_;
     upload(*s);
-    apply_custom_textures(*s);
+    after_texture_upload(*s);
     return s;
 }
 

@@ -359,8 +359,9 @@ class SurfaceCache {
     SurfaceList overlapping(pica::PAddr start, pica::PAddr end) const;
     void upload(Surface& s);
     void upload_texture(Surface& s);
-    // After a texture's upload from guest memory: its levels dumped, its replacement looked up.
-    void apply_custom_textures(Surface& s);
+    // After a texture's upload from guest memory: its levels dumped, its replacement looked up
+    // in the pack, or else its filtered image made (surface_custom.cpp).
+    void after_texture_upload(Surface& s);
     // Asks the pack again for a replacement still loading; uploads it once ready.
     void poll_custom_texture(Surface& s);
     void upload_replacement(Surface& s, const custom_textures::ReplacementImage& image);

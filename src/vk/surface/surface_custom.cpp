@@ -65,7 +65,7 @@ void SurfaceCache::drop_replacement(Surface& s) {
     device_.note_destroyed(); // draw descriptor sets may name its view
 }
 
-void SurfaceCache::apply_custom_textures(Surface& s) {
+void SurfaceCache::after_texture_upload(Surface& s) {
     drop_replacement(s);
     const SurfaceParams& p = s.params;
     // Cube faces and render-to-texture are left alone (as Azahar leaves render targets).
