@@ -3,7 +3,6 @@
 #include "vk/device/device.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 
 namespace picavk::vk {
@@ -21,7 +20,7 @@ SamplerCache::~SamplerCache() {
 }
 
 VkSampler SamplerCache::get(std::uint32_t param, std::uint32_t lod, std::uint32_t border,
-                            float lod_offset) {
+                            std::int32_t lod_offset) {
     // Filters (bits 1, 2), wraps (bits 8-10 T, 12-14 S), mipmap filter (bit 24) of
     // TEXUNITi_PARAM; bias (fixed1.4.8), max and min level of TEXUNITi_LOD (spec 004).
     param &= 0x01007706u;
@@ -29,14 +28,13 @@ VkSampler SamplerCache::get(std::uint32_t param, std::uint32_t lod, std::uint32_
     const bool custom =
         device_.profile().custom_border_color && ((param >> 8 & 7) == 1 || (param >> 12 & 7) == 1);
     if (!custom) border = 0;
-    // In 1/256 levels, like the bias.
-    const auto offset = static_cast<std::int32_t>(std::lround(lod_offset * 256.0f));
-    const std::array<std::uint32_t, 4> key{param, lod, border, static_cast<std::uint32_t>(offset)};
+    const std::array<std::uint32_t, 4> key{param, lod, border,
+                                           static_cast<std::uint32_t>(lod_offset)};
     for (const Recent& r : recent_)
         if (r.sampler && r.key == key) return r.sampler;
     auto it = samplers_.find(key);
     if (it == samplers_.end())
-        it = samplers_.emplace(key, create(param, lod, border, offset, custom)).first;
+        it = samplers_.emplace(key, create(param, lod, border, lod_offset, custom)).first;
     recent_[next_recent_++ % recent_.size()] = {key, it->second};
     return it->second;
 }

@@ -21,10 +21,10 @@ class SamplerCache {
     SamplerCache(const SamplerCache&) = delete;
     SamplerCache& operator=(const SamplerCache&) = delete;
 
-    // `lod_offset`: levels a replacement texture's image has above the original's
-    // (Surface::lod_offset); the LOD range moves by as much.
+    // `lod_offset`: levels a replacement texture's image has above the original's, in 1/256
+    // levels (Surface::lod_offset); the LOD range moves by as much.
     VkSampler get(std::uint32_t param, std::uint32_t lod, std::uint32_t border,
-                  float lod_offset = 0.0f);
+                  std::int32_t lod_offset = 0);
 
   private:
     VkSampler create(std::uint32_t param, std::uint32_t lod, std::uint32_t border,

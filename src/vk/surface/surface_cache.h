@@ -120,7 +120,7 @@ struct Surface {
     // (log2 of replacement width / guest width) has the resolution of the original's level l:
     // the sampler's coarsest level moves by as much (SamplerCache).
     Image replacement;
-    float lod_offset = 0.0f;
+    std::int32_t lod_offset = 0;   // in 1/256 levels (TEXUNITi_LOD's bias unit), the sampler's key
     std::uint64_t custom_hash = 0; // city_hash64 of level 0's guest bytes, when a pack has it
     bool custom_pending = false;   // the pack is still decoding the replacement
     // city_hash64 of each level's guest bytes (the pack may replace levels 1.. too).

@@ -58,7 +58,7 @@ std::uint64_t SurfaceCache::custom_cache_loads() const {
 void SurfaceCache::drop_replacement(Surface& s) {
     s.custom_pending = false;
     s.custom_hash = 0;
-    s.lod_offset = 0.0f;
+    s.lod_offset = 0;
     if (!s.replacement) return;
     scheduler_.defer([this, image = s.replacement]() mutable { factory_.destroy(image); });
     s.replacement = {};
@@ -217,7 +217,7 @@ void SurfaceCache::upload_replacement(Surface& s, const custom_textures::Replace
     }
     barrier_all(cmd);
     s.replacement = image;
-    s.lod_offset = offset;
+    s.lod_offset = static_cast<std::int32_t>(std::lround(offset * 256.0f));
     ++stats_.custom_replaced;
 }
 

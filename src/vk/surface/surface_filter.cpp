@@ -108,7 +108,7 @@ void SurfaceCache::filter_texture(Surface& s) {
     }
     barrier_all(cmd);
     s.replacement = image;
-    s.lod_offset = offset;
+    s.lod_offset = static_cast<std::int32_t>(std::lround(offset * 256.0f));
     ++stats_.filtered;
 }
 
