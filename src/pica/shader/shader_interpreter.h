@@ -71,6 +71,20 @@ class ShaderInterpreter {
     ShaderRunResult run(const ShaderProgram& program, std::uint32_t entry,
                         ShaderEmitTarget* emit_target = nullptr);
 
+    // The state one invocation leaves to the next (temporaries, both output banks, a0, aL, the
+    // flags, SETEMIT's state), set by ShaderBatchRunner to what a serial run would have left.
+    Vec4& temp_ref(unsigned i) { return reg_[kRegTemp + (i & 15)]; }
+    Vec4& output_ref(unsigned bank, unsigned i) { return out_[bank & 1][i & 15]; }
+    unsigned bank() const { return bank_; }
+    void set_bank(unsigned b) { bank_ = b & 1; }
+    void set_a0(unsigned i, std::int32_t v) { a0_[i & 1] = v; }
+    void set_al(std::int32_t v) { al_ = v; }
+    void set_cmp(unsigned i, bool v) { cmp_[i & 1] = v; }
+    void set_emit_state(std::uint32_t vertex_id, bool prim_emit, bool winding) {
+        emit_vertex_ = vertex_id, emit_prim_ = prim_emit, emit_winding_ = winding;
+    }
+    const Vec4& float_uniform(unsigned i) const { return reg_[kRegUniform + (i % 96)]; }
+
     std::int32_t a0x() const { return a0_[0]; }
     std::int32_t a0y() const { return a0_[1]; }
     std::int32_t al() const { return al_; }

@@ -1,0 +1,133 @@
+#include "pica/shader/shader_batch_runner.h"
+
+#include <bit>
+
+namespace picavk::pica {
+
+namespace {
+
+// Records a reference run's EMITs into a lane's list.
+class EmitRecorder final : public ShaderEmitTarget {
+  public:
+    explicit EmitRecorder(std::vector<ShaderBatchRunner::Emit>& out) : out_(out) {}
+    void emit(const std::array<Vec4, 16>& outputs, std::uint32_t vertex_id, bool prim_emit,
+              bool winding) override {
+        out_.push_back({outputs, vertex_id, prim_emit, winding});
+    }
+
+  private:
+    std::vector<ShaderBatchRunner::Emit>& out_;
+};
+
+// Calls f(register, component) for each set bit of a 4-bits-per-register mask.
+template <typename Fn>
+void for_each_component(std::uint64_t bits, Fn&& f) {
+    while (bits) {
+        const unsigned b = static_cast<unsigned>(std::countr_zero(bits));
+        f(b >> 2, b & 3);
+        bits &= bits - 1;
+    }
+}
+
+} // namespace
+
+void ShaderBatchRunner::emit(unsigned lane, const float* outputs, std::uint32_t vertex_id,
+                             bool prim_emit, bool winding) {
+    Emit& e = emits_[lane].emplace_back();
+    for (unsigned r = 0; r < 16; ++r)
+        for (unsigned c = 0; c < 4; ++c)
+            e.outputs[r][c] = outputs[(4 * r + c) * kShaderLanes + lane];
+    e.vertex_id = vertex_id;
+    e.prim_emit = prim_emit;
+    e.winding = winding;
+}
+
+void ShaderBatchRunner::carry(ShaderInterpreter& s, const Batch& b, unsigned first, unsigned last) {
+    if (first >= last) return;
+    // Each lane's starting bank, from the reference's and the EMITs before it.
+    std::array<unsigned, kShaderLanes + 1> bank{};
+    bank[first] = s.bank();
+    std::uint64_t all_r = 0;
+    std::uint8_t all_state = 0;
+    for (unsigned l = first; l < last; ++l) {
+        const ShaderLaneEnd& e = unit_.lane_end(l);
+        bank[l + 1] = bank[l] ^ (e.bank_flips & 1);
+        all_r |= e.written_r;
+        all_state |= e.written_state;
+    }
+    std::array<std::uint64_t, 2> all_o{};
+    for (unsigned l = first; l < last; ++l)
+        for (unsigned x = 0; x < 2; ++x)
+            all_o[bank[l] ^ x] |= unit_.lane_end(l).written_o[x];
+    // Newest first: a component is taken from the last lane that wrote it.
+    std::uint64_t have_r = 0;
+    std::array<std::uint64_t, 2> have_o{};
+    std::uint8_t have_state = 0;
+    for (unsigned l = last; l-- > first;) {
+        if (have_r == all_r && have_o == all_o && have_state == all_state) break;
+        const ShaderLaneEnd& e = unit_.lane_end(l);
+        for_each_component(e.written_r & ~have_r,
+                           [&](unsigned r, unsigned c) { s.temp_ref(r)[c] = unit_.temp(l, r, c); });
+        have_r |= e.written_r;
+        for (unsigned x = 0; x < 2; ++x) {
+            const unsigned actual = bank[l] ^ x;
+            for_each_component(e.written_o[x] & ~have_o[actual], [&](unsigned r, unsigned c) {
+                s.output_ref(actual, r)[c] = unit_.output(l, x, r, c);
+            });
+            have_o[actual] |= e.written_o[x];
+        }
+        const std::uint8_t state = e.written_state & ~have_state;
+        if (state & kStateA0x) s.set_a0(0, unit_.a0(l, 0));
+        if (state & kStateA0y) s.set_a0(1, unit_.a0(l, 1));
+        if (state & kStateAl) s.set_al(e.al);
+        if (state & kStateCmpX) s.set_cmp(0, unit_.cmp(l, 0));
+        if (state & kStateCmpY) s.set_cmp(1, unit_.cmp(l, 1));
+        if (state & kStateEmit) s.set_emit_state(e.emit_vertex, e.emit_prim, e.emit_winding);
+        have_state |= e.written_state;
+    }
+    s.set_bank(bank[last]);
+    // The inputs and per-lane uniforms the last of them was given.
+    for (unsigned r = 0; r < 16; ++r)
+        if ((b.fed >> r) & 1) s.input(r) = unit_.input(last - 1, r);
+    for (unsigned i = b.uniforms_begin; i < b.uniforms_end; ++i)
+        s.set_float_uniform(i, unit_.float_uniform(last - 1, i));
+}
+
+void ShaderBatchRunner::run(ShaderInterpreter& reference, const ShaderProgram& program,
+                            const BatchProgram& batch, const Batch& b) {
+    reran_ = 0;
+    if (b.count == 0) return;
+    if (b.geometry)
+        for (unsigned l = 0; l < b.count; ++l)
+            emits_[l].clear();
+    const std::uint32_t lanes = b.count >= 32 ? ~0u : (1u << b.count) - 1;
+    unit_.run(batch, b.entry, lanes, b.fed, b.consumed, b.geometry ? this : nullptr);
+    unsigned carried = 0; // lanes before this one are in the reference
+    for (unsigned l = 0; l < b.count; ++l) {
+        const ShaderLaneEnd& e = unit_.lane_end(l);
+        if (!e.depends_on_previous) {
+            results_[l] = e.result;
+            continue;
+        }
+        // In order from here: the reference takes the lanes before it, then runs this one.
+        carry(reference, b, carried, l);
+        for (unsigned r = 0; r < 16; ++r)
+            if ((b.fed >> r) & 1) reference.input(r) = unit_.input(l, r);
+        for (unsigned i = b.uniforms_begin; i < b.uniforms_end; ++i)
+            reference.set_float_uniform(i, unit_.float_uniform(l, i));
+        if (b.geometry) {
+            emits_[l].clear();
+            EmitRecorder recorder(emits_[l]);
+            results_[l] = reference.run(program, b.entry, &recorder);
+        } else {
+            results_[l] = reference.run(program, b.entry);
+            reran_out_[l] = reference.outputs();
+        }
+        reran_ |= 1u << l;
+        ++reruns_;
+        carried = l + 1;
+    }
+    carry(reference, b, carried, b.count);
+}
+
+} // namespace picavk::pica

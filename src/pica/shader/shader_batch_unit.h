@@ -1,0 +1,103 @@
+#pragma once
+
+// The PICA shader unit run over a batch of invocations at once: each decoded instruction is
+// executed for up to kShaderLanes vertices (or geometry-shader invocations), one host vector per
+// register component. Lanes that take different ways through conditional flow (IFC, JMPC, CALLC,
+// BREAKC) split into groups with their own PC and stacks, each run with a lane mask. Every
+// arithmetic rule is the interpreter's (shader_interpreter.cpp), decided per lane, so results
+// are bit-identical to it.
+//
+// What one invocation leaves to the next (temporaries, outputs, a0, aL, the flags, the SETEMIT
+// state, the output bank) is not passed between lanes: a lane that reads any of it before
+// writing it, or hands on an output it did not write, is marked `depends_on_previous` and its
+// results must not be used (ShaderBatchRunner runs it again on the interpreter, in order).
+
+#include "pica/shader/batch_program.h"
+#include "pica/shader/shader_interpreter.h"
+
+#include <array>
+#include <cstdint>
+
+namespace picavk::pica {
+
+inline constexpr unsigned kShaderLanes = 8;
+
+// Receives a batch's geometry-shader EMITs as they happen, lane by lane.
+class ShaderBatchEmitTarget {
+  public:
+    virtual ~ShaderBatchEmitTarget() = default;
+    // outputs: the bank's o0-o15, component-major by lane: o[r].c of `lane` is
+    // outputs[(4 * r + c) * kShaderLanes + lane].
+    virtual void emit(unsigned lane, const float* outputs, std::uint32_t vertex_id, bool prim_emit,
+                      bool winding) = 0;
+};
+
+// How a lane's invocation ended, and what it wrote of the carried state.
+struct ShaderLaneEnd {
+    ShaderRunResult result;
+    bool depends_on_previous = false;
+    std::uint64_t written_r = 0;         // r components written (bit 4 * r + c)
+    std::uint64_t written_o[2] = {0, 0}; // o components written, by bank relative to the start
+    std::uint8_t written_state = 0;      // ShaderStateBit
+    std::uint8_t bank_flips = 0;         // EMITs, mod 2
+    std::int32_t al = 0;
+    std::uint8_t emit_vertex = 0;
+    bool emit_prim = false, emit_winding = false;
+};
+
+class ShaderBatchUnit {
+  public:
+    ShaderBatchUnit();
+
+    // c0-c95, bools and integers, the same for every lane.
+    void set_uniforms(const ShaderUniforms& u);
+    void set_float_uniform(unsigned lane, unsigned i, const Vec4& v);
+    void set_bool(unsigned i, bool v) {
+        bools_ = static_cast<std::uint16_t>(v ? bools_ | (1u << i) : bools_ & ~(1u << i));
+    }
+    bool get_bool(unsigned i) const { return (bools_ >> i) & 1; }
+    void set_budget(std::uint32_t instructions) { budget_ = instructions; }
+    void set_input(unsigned lane, unsigned reg, const Vec4& v);
+
+    // Runs the lanes set in `lanes` from `entry`. `fed`: the v registers set for this batch (bit
+    // per register), others count as carried state. `consumed`: the output components (bit
+    // 4 * o + c) used after the run (a vertex shader) or at each EMIT (a geometry shader, when
+    // `emit` is given).
+    void run(const BatchProgram& program, std::uint32_t entry, std::uint32_t lanes,
+             std::uint16_t fed, std::uint64_t consumed, ShaderBatchEmitTarget* emit = nullptr);
+
+    const ShaderLaneEnd& lane_end(unsigned lane) const { return ends_[lane]; }
+
+    // Lane values after a run. Output banks are relative to the start of the run: bank 0 is the
+    // one each lane started writing.
+    const float* outputs(unsigned bank) const { return &out_[bank][0][0][0]; }
+    float output(unsigned lane, unsigned bank, unsigned reg, unsigned c) const {
+        return out_[bank][reg][c][lane];
+    }
+    Vec4 output(unsigned lane, unsigned bank, unsigned reg) const;
+    float temp(unsigned lane, unsigned reg, unsigned c) const {
+        return reg_[kRegTemp + reg][c][lane];
+    }
+    Vec4 input(unsigned lane, unsigned reg) const;
+    Vec4 float_uniform(unsigned lane, unsigned i) const;
+    std::int32_t a0(unsigned lane, unsigned i) const { return a0_[i][lane]; }
+    bool cmp(unsigned lane, unsigned i) const { return (cmp_[i] >> lane) & 1; }
+
+  private:
+    struct Group;
+    template <bool kGeometry>
+    void run_group(const BatchProgram& program, Group& g, Group* pending, unsigned& pending_count,
+                   std::uint32_t active, std::uint64_t consumed, ShaderBatchEmitTarget* emit);
+
+    alignas(64) float reg_[kRegFileSize][4][kShaderLanes];
+    alignas(64) float out_[2][16][4][kShaderLanes];
+    alignas(64) std::int32_t a0_[2][kShaderLanes];
+    std::uint32_t cmp_[2] = {0, 0}; // lane bits
+    std::uint16_t bools_ = 0;
+    std::array<std::array<std::uint8_t, 4>, 4> ints_{};
+    std::uint32_t budget_ = ShaderInterpreter::kDefaultBudget;
+    std::uint16_t fed_ = 0;
+    std::array<ShaderLaneEnd, kShaderLanes> ends_{};
+};
+
+} // namespace picavk::pica

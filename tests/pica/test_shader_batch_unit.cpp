@@ -1,0 +1,239 @@
+// The lane-batched shader unit (ShaderBatchRunner over ShaderBatchUnit) against the interpreter:
+// random programs (random_shader_program.h: every opcode, swizzle, mask, relative address and
+// flow construct; NaN, infinity and float24-subnormal inputs and uniforms) run as a sequence of
+// invocations on one interpreter, and as batches of 1-8 lanes on the runner, whose reference
+// interpreter starts in the same state. Everything must be bit-identical (a NaN equals any NaN:
+// the host does not promise which operand's payload a product keeps): each invocation's fault
+// and instruction count, the output components used (a vertex shader's after END, a geometry
+// shader's at each EMIT, with its SETEMIT state), and at the end the state one invocation leaves
+// to the next (temporaries, both output banks, the bank, a0, aL, flags).
+//
+// Half the programs start with a prologue that writes every temporary, output, a0, the flags
+// and aL (most lanes then run on the batched unit alone); the others read state left by the
+// invocation before, which the runner must notice and hand to the interpreter in order.
+#include "random_shader_program.h"
+#include "shader_asm.h"
+
+#include "pica/shader/batch_program.h"
+#include "pica/shader/shader_batch_runner.h"
+
+#include <doctest/doctest.h>
+
+#include <bit>
+#include <cmath>
+#include <vector>
+
+using namespace picavk;
+using namespace picavk::test::random_shader;
+namespace sh = picavk::test::sh;
+
+namespace {
+
+constexpr std::uint32_t kBudget = 2048;
+constexpr std::uint32_t kPrologueAt = 3000;
+
+bool same(float a, float b) {
+    if (std::isnan(a) && std::isnan(b)) return true;
+    return std::bit_cast<std::uint32_t>(a) == std::bit_cast<std::uint32_t>(b);
+}
+
+struct Recorder final : pica::ShaderEmitTarget {
+    std::vector<pica::ShaderBatchRunner::Emit> emits;
+    void emit(const std::array<pica::Vec4, 16>& outputs, std::uint32_t vertex_id, bool prim_emit,
+              bool winding) override {
+        emits.push_back({outputs, vertex_id, prim_emit, winding});
+    }
+};
+
+struct Tally {
+    unsigned programs = 0, invocations = 0, batched = 0, mismatches = 0;
+};
+
+// Decodes the words a case uses (the rest of code memory is END).
+void decode(const pica::ShaderSetup& setup, const std::vector<std::uint32_t>& used,
+            pica::ShaderProgram& out) {
+    const pica::ShaderInstruction end = pica::decode_instruction(0x22u << 26, nullptr);
+    out.code.assign(pica::ShaderSetup::kCodeWords, end);
+    for (std::uint32_t a : used)
+        out.code[a] = pica::decode_instruction(setup.code[a], setup.opdescs.data());
+    out.hash = pica::hash_shader_code(setup);
+}
+
+void run_program(std::uint32_t seed, Tally& t) {
+    test::Rng rng(seed);
+    const bool biased = rng() % 4 != 0;
+    const bool prologue = biased && rng() % 2 == 0;
+    const bool geometry = rng() % 3 == 0;
+    Case c = random_case(rng, biased, true);
+    std::vector<std::uint32_t> used;
+    for (std::uint32_t i = 0; i < kLength; ++i)
+        used.push_back((c.entry + i) % 4096);
+    if (geometry) // EMIT and SETEMIT in place of some words
+        for (std::uint32_t i = 0; i + 1 < kLength; ++i)
+            if (rng() % 6 == 0)
+                c.setup.code[(c.entry + i) % 4096] =
+                    rng() % 2 ? sh::op0(sh::EMIT) : sh::setemit(rng() % 4, rng() % 2, rng() % 2);
+    std::uint32_t entry = c.entry;
+    if (prologue) {
+        // Every temporary and output written whole, a0, aL and the flags set, then on to the
+        // program (JMPU on b0 with NUM chosen to jump).
+        const std::uint32_t full = 127;
+        c.setup.opdescs[full] = sh::desc("xyzw");
+        std::vector<std::uint32_t> words;
+        for (unsigned r = 0; r < 16; ++r)
+            words.push_back(sh::f1(sh::MOV, sh::r(r), sh::c(rng() % 96), 0, full));
+        for (unsigned o = 0; o < 16; ++o)
+            words.push_back(sh::f1(sh::MOV, sh::o(o), sh::c(rng() % 96), 0, full));
+        words.push_back(sh::f1(sh::MOVA, 0, sh::v(rng() % 4), 0, full));
+        words.push_back(sh::cmp(rng() % 8, rng() % 8, sh::v(rng() % 4), sh::r(rng() % 16), full));
+        if (geometry) words.push_back(sh::setemit(rng() % 4, rng() % 2, rng() % 2));
+        // aL: a LOOP around one NOP.
+        const auto at = static_cast<std::uint32_t>(kPrologueAt + words.size());
+        words.push_back(sh::f3(sh::LOOP, rng() % 4, at + 1, 0));
+        words.push_back(sh::op0(sh::NOP));
+        words.push_back(sh::f3(sh::JMPU, 0, c.entry, (c.uniforms.b & 1) ? 0 : 1));
+        for (std::uint32_t i = 0; i < words.size(); ++i) {
+            c.setup.code[kPrologueAt + i] = words[i];
+            used.push_back(kPrologueAt + i);
+        }
+        entry = kPrologueAt;
+    }
+    pica::ShaderProgram program;
+    decode(c.setup, used, program);
+    const std::shared_ptr<const pica::BatchProgram> batch = pica::make_batch_program(program);
+
+    const unsigned invocations = 1 + rng() % 24;
+    const unsigned fed_count = prologue ? 16 : 1 + rng() % 16;
+    const std::uint16_t fed = static_cast<std::uint16_t>((1u << fed_count) - 1);
+    std::uint64_t consumed = 0;
+    for (unsigned bit = 0; bit < 64; ++bit)
+        if (rng() % 3 == 0) consumed |= 1ull << bit;
+    // Geometry shaders in the fixed and variable modes get their inputs in uniforms.
+    const unsigned ubegin = geometry ? rng() % 90 : 0;
+    const unsigned uend = geometry ? ubegin + rng() % 6 : 0;
+    std::vector<std::array<pica::Vec4, 16>> inputs(invocations);
+    std::vector<std::array<pica::Vec4, 96>> uniforms(invocations);
+    for (unsigned k = 0; k < invocations; ++k) {
+        for (auto& v : inputs[k])
+            v = random_vec(rng);
+        for (unsigned i = ubegin; i < uend; ++i)
+            uniforms[k][i] = random_vec(rng);
+    }
+    // Every unused v register starts with values of its own on both sides.
+    const std::array<pica::Vec4, 16> initial = inputs[0];
+
+    // The serial reference.
+    pica::ShaderInterpreter serial;
+    serial.set_budget(kBudget);
+    serial.set_uniforms(c.uniforms);
+    for (unsigned r = 0; r < 16; ++r)
+        serial.input(r) = initial[r];
+    std::vector<pica::ShaderRunResult> want_result(invocations);
+    std::vector<std::array<pica::Vec4, 16>> want_out(invocations);
+    std::vector<std::vector<pica::ShaderBatchRunner::Emit>> want_emits(invocations);
+    for (unsigned k = 0; k < invocations; ++k) {
+        for (unsigned r = 0; r < fed_count; ++r)
+            serial.input(r) = inputs[k][r];
+        for (unsigned i = ubegin; i < uend; ++i)
+            serial.set_float_uniform(i, uniforms[k][i]);
+        Recorder rec;
+        want_result[k] = serial.run(program, entry, geometry ? &rec : nullptr);
+        want_out[k] = serial.outputs();
+        want_emits[k] = std::move(rec.emits);
+    }
+
+    // Batches.
+    pica::ShaderInterpreter reference;
+    reference.set_budget(kBudget);
+    reference.set_uniforms(c.uniforms);
+    for (unsigned r = 0; r < 16; ++r)
+        reference.input(r) = initial[r];
+    pica::ShaderBatchRunner runner;
+    runner.unit().set_budget(kBudget);
+    runner.unit().set_uniforms(c.uniforms);
+    INFO("seed ", seed, biased ? " biased" : " raw", prologue ? " prologue" : "",
+         geometry ? " geometry" : " vertex");
+    ++t.programs;
+    for (unsigned first = 0; first < invocations;) {
+        const unsigned count =
+            std::min<unsigned>(1 + rng() % pica::kShaderLanes, invocations - first);
+        for (unsigned l = 0; l < count; ++l) {
+            for (unsigned r = 0; r < fed_count; ++r)
+                runner.unit().set_input(l, r, inputs[first + l][r]);
+            for (unsigned i = ubegin; i < uend; ++i)
+                runner.unit().set_float_uniform(l, i, uniforms[first + l][i]);
+        }
+        pica::ShaderBatchRunner::Batch b;
+        b.entry = entry;
+        b.count = count;
+        b.fed = fed;
+        b.consumed = consumed;
+        b.uniforms_begin = ubegin;
+        b.uniforms_end = uend;
+        b.geometry = geometry;
+        runner.run(reference, program, *batch, b);
+        for (unsigned l = 0; l < count; ++l) {
+            const unsigned k = first + l;
+            ++t.invocations;
+            if (!runner.reran(l)) ++t.batched;
+            bool ok = runner.result(l).fault == want_result[k].fault &&
+                      runner.result(l).instructions == want_result[k].instructions;
+            const auto got_output = [&](unsigned r, unsigned comp) {
+                return runner.reran(l) ? runner.reran_outputs(l)[r][comp]
+                                       : runner.unit().output(l, 0, r, comp);
+            };
+            for (unsigned bit = 0; bit < 64 && ok && !geometry; ++bit)
+                if ((consumed >> bit) & 1)
+                    ok = same(got_output(bit / 4, bit % 4), want_out[k][bit / 4][bit % 4]);
+            if (geometry) {
+                const auto got = runner.emits(l);
+                ok = ok && got.size() == want_emits[k].size();
+                for (std::size_t e = 0; e < got.size() && ok; ++e) {
+                    const auto& w = want_emits[k][e];
+                    ok = got[e].vertex_id == w.vertex_id && got[e].prim_emit == w.prim_emit &&
+                         got[e].winding == w.winding;
+                    for (unsigned bit = 0; bit < 64 && ok; ++bit)
+                        if ((consumed >> bit) & 1)
+                            ok =
+                                same(got[e].outputs[bit / 4][bit % 4], w.outputs[bit / 4][bit % 4]);
+                }
+            }
+            if (!ok) {
+                ++t.mismatches;
+                FAIL_CHECK("invocation ", k, " (lane ", l, runner.reran(l) ? ", rerun" : "",
+                           ") differs: fault ", static_cast<int>(runner.result(l).fault), " / ",
+                           static_cast<int>(want_result[k].fault), ", instructions ",
+                           runner.result(l).instructions, " / ", want_result[k].instructions);
+            }
+        }
+        first += count;
+    }
+    // The carried state.
+    bool ok = reference.bank() == serial.bank() && reference.a0x() == serial.a0x() &&
+              reference.a0y() == serial.a0y() && reference.al() == serial.al() &&
+              reference.cmp(0) == serial.cmp(0) && reference.cmp(1) == serial.cmp(1);
+    for (unsigned r = 0; r < 16 && ok; ++r)
+        for (unsigned comp = 0; comp < 4 && ok; ++comp) {
+            ok = same(reference.temp(r)[comp], serial.temp(r)[comp]) &&
+                 same(reference.output_ref(0, r)[comp], serial.output_ref(0, r)[comp]) &&
+                 same(reference.output_ref(1, r)[comp], serial.output_ref(1, r)[comp]);
+        }
+    if (!ok) {
+        ++t.mismatches;
+        FAIL_CHECK("the state left after the last invocation differs");
+    }
+}
+
+} // namespace
+
+TEST_CASE("shader batch unit: random programs agree with the interpreter bit for bit") {
+    const unsigned count = test::configs_from_env("PICAVK_BATCH_PROGRAMS", 100000);
+    Tally t;
+    for (unsigned n = 0; n < count; ++n)
+        run_program(70000 + n, t);
+    MESSAGE(t.programs, " programs, ", t.invocations, " invocations, ", t.batched,
+            " of them on the batched unit alone");
+    CHECK(t.mismatches == 0);
+    // The test has teeth: most invocations are the batched unit's own results.
+    CHECK(t.batched > t.invocations / 4);
+}
