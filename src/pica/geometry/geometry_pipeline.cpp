@@ -18,7 +18,10 @@ constexpr std::uint32_t kMaxDrawVertices = 1u << 24;
 
 void GeometryPipeline::Unit::load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base,
                                   bool keep_uniforms) {
-    if (program.version != setup.program_version) decode_shader_program(setup, program);
+    if (program.version != setup.program_version) {
+        decode_shader_program(setup, program);
+        batch = batch_cache.get(program);
+    }
     // The uniforms (96 float vectors, copied twice) only when they changed: most draws of a
     // frame change none.
     bool same = keep_uniforms && uniforms_version == setup.float_uniforms_version;
@@ -34,6 +37,7 @@ void GeometryPipeline::Unit::load(const ShaderSetup& setup, const Regs& regs, st
                       static_cast<std::uint8_t>(w >> 16), static_cast<std::uint8_t>(w >> 24)};
         }
         interpreter.set_uniforms(u);
+        runner.unit().set_uniforms(u);
         uniforms_version = setup.float_uniforms_version;
         for (unsigned k = 0; k < uniform_regs.size(); ++k)
             uniform_regs[k] = regs[base + k];
@@ -72,6 +76,9 @@ bool GeometryPipeline::configure() {
         gs_mode_ = GsMode::Point;
         gs_input_size_ = gs_.permutation.count;
         gs_input_.clear();
+        gs_fed_ = 0;
+        for (std::uint32_t j = 0; j < gs_input_size_ && j < 16; ++j)
+            gs_fed_ = static_cast<std::uint16_t>(gs_fed_ | 1u << gs_.permutation.target[j]);
         break;
     case 1:
         gs_mode_ = GsMode::Variable;
@@ -90,6 +97,12 @@ bool GeometryPipeline::configure() {
                    " (GSH_MISC0) is not point, variable or fixed; draw skipped";
         });
         return false;
+    }
+    if (gs_mode_ != GsMode::Point) { // the feed's copy of the uniforms (batched engine)
+        gs_fed_ = 0;
+        gs_feed_ = gs_.uniforms.f;
+        gs_feed_begin_ = 96;
+        gs_feed_end_ = 0;
     }
     return true;
 }
@@ -120,7 +133,34 @@ void GeometryPipeline::run_vs(const Vec4f* attributes, std::uint32_t count) {
     ++stats_.vs_invocations;
 }
 
+void GeometryPipeline::set_gs_input(unsigned reg, const Vec4& v) {
+    if (engine_ == CpuShaderEngine::Interpreter)
+        gs_.interpreter.input(reg) = v;
+    else
+        gs_.runner.unit().set_input(gs_lanes_, reg, v);
+}
+
+void GeometryPipeline::set_gs_uniform(unsigned i, const Vec4& v) {
+    i %= 96;
+    if (engine_ == CpuShaderEngine::Interpreter) {
+        gs_.interpreter.set_float_uniform(i, v);
+        return;
+    }
+    gs_feed_[i] = v;
+    gs_feed_begin_ = std::min(gs_feed_begin_, i);
+    gs_feed_end_ = std::max(gs_feed_end_, i + 1);
+}
+
 void GeometryPipeline::run_gs() {
+    if (engine_ == CpuShaderEngine::Batched) {
+        ShaderBatchUnit& unit = gs_.runner.unit();
+        const unsigned lane = gs_lanes_++;
+        for (unsigned i = gs_feed_begin_; i < gs_feed_end_; ++i)
+            unit.set_float_uniform(lane, i, gs_feed_[i]);
+        // b15 is clear only for a draw's first invocation (see below): that one runs alone.
+        if (gs_lanes_ == kShaderLanes || !unit.get_bool(15)) flush_gs();
+        return;
+    }
     report(gs_.run(this).fault, true);
     // b15 is set after every invocation, so a program that clears it can tell the first
     // invocation of a batch (Azahar geometry_pipeline.cpp).
@@ -166,16 +206,16 @@ void GeometryPipeline::end(const GeometryBatch& out) {
 void GeometryPipeline::submit_gs_index(std::uint32_t count) {
     // Variable-size primitives: the index stream gives each primitive's vertex count first
     // (3dbrew Primitive Engine); the GS finds it in c0 and the vertices from c1 on.
-    gs_.interpreter.set_float_uniform(0, {static_cast<float>(count), static_cast<float>(count),
-                                          static_cast<float>(count), static_cast<float>(count)});
+    const float n = static_cast<float>(count);
+    set_gs_uniform(0, {n, n, n, n});
     gs_uniform_at_ = 1;
     gs_main_left_ = (state_.regs[GPUREG_GSH_MISC1] & 0xF) + 1;
     gs_remaining_ = count;
     gs_needs_count_ = count == 0;
 }
 
-void GeometryPipeline::submit_vs_output(GeometryBatch& out, std::uint32_t cache_index) {
-    const auto& o = vs_.interpreter.outputs();
+void GeometryPipeline::submit_vs_output(GeometryBatch& out, const std::array<Vec4, 16>& o,
+                                        std::uint32_t cache_index) {
     if (!gs_enabled_) {
         const auto id = static_cast<std::uint32_t>(out.vertices.size());
         mapping_.map(o, out.vertices.emplace_back());
@@ -198,7 +238,7 @@ void GeometryPipeline::submit_vs_output(GeometryBatch& out, std::uint32_t cache_
             gs_input_.push_back(o[vs_outputs_.reg[k]]);
         if (gs_input_.size() >= gs_input_size_) {
             for (std::uint32_t j = 0; j < gs_input_size_ && j < 16; ++j)
-                gs_.interpreter.input(gs_.permutation.target[j]) = gs_input_[j];
+                set_gs_input(gs_.permutation.target[j], gs_input_[j]);
             gs_input_.clear();
             run_gs();
         }
@@ -207,10 +247,10 @@ void GeometryPipeline::submit_vs_output(GeometryBatch& out, std::uint32_t cache_
         // The first GSH_MISC1 + 1 vertices pass every output, the rest only their first.
         if (gs_main_left_ > 0) {
             for (std::uint32_t k = 0; k < n; ++k)
-                gs_.interpreter.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[k]]);
+                set_gs_uniform(gs_uniform_at_++, o[vs_outputs_.reg[k]]);
             --gs_main_left_;
         } else {
-            gs_.interpreter.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[0]]);
+            set_gs_uniform(gs_uniform_at_++, o[vs_outputs_.reg[0]]);
         }
         if (--gs_remaining_ == 0) {
             run_gs();
@@ -221,7 +261,7 @@ void GeometryPipeline::submit_vs_output(GeometryBatch& out, std::uint32_t cache_
         // Each vertex's outputs go to consecutive c registers from the start register; after the
         // fixed count the GS runs and the array starts over.
         for (std::uint32_t k = 0; k < n; ++k)
-            gs_.interpreter.set_float_uniform(gs_uniform_at_++, o[vs_outputs_.reg[k]]);
+            set_gs_uniform(gs_uniform_at_++, o[vs_outputs_.reg[k]]);
         if (++gs_fixed_done_ == gs_fixed_vertices_) {
             run_gs();
             gs_fixed_done_ = 0;
@@ -299,6 +339,11 @@ void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
     }
     gs_out_ = &out;
     begin(out);
+    if (engine_ == CpuShaderEngine::Batched) {
+        draw_batched(stream, cache, out);
+        end(out);
+        return;
+    }
     std::array<Vec4f, VertexLoader::kMaxAttributes> attributes;
     for (std::uint32_t i = 0; i < stream.count; ++i) {
         const std::uint32_t index = stream.index(i);
@@ -315,9 +360,137 @@ void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
         }
         loader_.load(index, attributes.data());
         run_vs(attributes.data(), loader_.attribute_count());
-        submit_vs_output(out, cache ? index : ~0u);
+        submit_vs_output(out, vs_.interpreter.outputs(), cache ? index : ~0u);
     }
     end(out);
+}
+
+void GeometryPipeline::draw_batched(const Stream& stream, bool cache, GeometryBatch& out) {
+    const std::uint32_t inputs = std::min(loader_.attribute_count(), vs_.permutation.count);
+    vs_fed_ = 0;
+    for (std::uint32_t k = 0; k < inputs; ++k)
+        vs_fed_ = static_cast<std::uint16_t>(vs_fed_ | 1u << vs_.permutation.target[k]);
+    vs_consumed_ = 0;
+    if (gs_enabled_) {
+        for (std::uint32_t k = 0; k < vs_outputs_.count; ++k)
+            vs_consumed_ |= 0xFull << (4 * vs_outputs_.reg[k]);
+    } else {
+        vs_consumed_ = mapping_.used_components();
+    }
+    // Which indices are variable-mode vertex counts follows from the counts alone: decided here
+    // as submit_gs_index and submit_vs_output will decide it when the queue is flushed.
+    const bool counts = gs_enabled_ && gs_mode_ == GsMode::Variable;
+    bool needs_count = gs_needs_count_;
+    std::uint32_t remaining = gs_remaining_;
+    for (std::uint32_t i = 0; i < stream.count; ++i) {
+        const std::uint32_t index = stream.index(i);
+        ++stats_.vertices_submitted;
+        if (counts && needs_count) {
+            vs_pending_.push_back({index, Pending::Count});
+            remaining = index;
+            needs_count = index == 0;
+            continue;
+        }
+        if (cache && cache_stamp_[index] == draw_stamp_) {
+            vs_pending_.push_back({cache_id_[index], Pending::Cached});
+            continue;
+        }
+        const unsigned lane = vs_lanes_++;
+        vs_index_[lane] = index;
+        if (cache) { // the vertex the flush will append for this lane
+            cache_stamp_[index] = draw_stamp_;
+            cache_id_[index] = static_cast<std::uint32_t>(out.vertices.size()) + lane;
+        }
+        vs_pending_.push_back({lane, Pending::Lane});
+        if (counts && --remaining == 0) needs_count = true;
+        if (vs_lanes_ == kShaderLanes) flush_vs(out);
+    }
+    flush_vs(out);
+    flush_gs();
+}
+
+void GeometryPipeline::flush_vs(GeometryBatch& out) {
+    ShaderBatchRunner& runner = vs_.runner;
+    if (vs_lanes_ > 0) {
+        std::array<float*, 16> inputs;
+        for (unsigned r = 0; r < 16; ++r)
+            inputs[r] = runner.unit().inputs(r);
+        loader_.load_lanes(vs_index_.data(), vs_lanes_, vs_.permutation.count,
+                           vs_.permutation.target.data(), inputs.data());
+        ShaderBatchRunner::Batch b;
+        b.entry = vs_.entry;
+        b.count = vs_lanes_;
+        b.fed = vs_fed_;
+        b.consumed = vs_consumed_;
+        const std::uint64_t reruns = runner.reruns();
+        runner.run(vs_.interpreter, vs_.program, *vs_.batch, b);
+        ++stats_.shader_batches;
+        stats_.shader_reruns += runner.reruns() - reruns;
+        stats_.vs_invocations += vs_lanes_;
+    }
+    if (!gs_enabled_) {
+        // All lanes mapped at once, then the vector cut back to the batch's vertices.
+        const auto base = static_cast<std::uint32_t>(out.vertices.size());
+        if (vs_lanes_ > 0) {
+            out.vertices.resize(base + kShaderLanes);
+            mapping_.map_lanes(runner.unit().outputs(0), &out.vertices[base]);
+            out.vertices.resize(base + vs_lanes_);
+        }
+        for (unsigned l = 0; l < vs_lanes_; ++l) {
+            report(runner.result(l).fault, false);
+            if (runner.reran(l)) mapping_.map(runner.reran_outputs(l), out.vertices[base + l]);
+        }
+        const std::size_t before = out.indices.size();
+        for (const PendingVertex& p : vs_pending_)
+            assembler_.push(p.kind == Pending::Lane ? base + p.value : p.value, out.indices);
+        stats_.triangles += (out.indices.size() - before) / 3;
+    } else {
+        std::array<Vec4, 16> o;
+        for (const PendingVertex& p : vs_pending_) {
+            if (p.kind == Pending::Count) {
+                submit_gs_index(p.value);
+                continue;
+            }
+            const unsigned l = p.value;
+            report(runner.result(l).fault, false);
+            for (std::uint32_t k = 0; k < vs_outputs_.count; ++k) {
+                const unsigned r = vs_outputs_.reg[k];
+                o[r] = runner.reran(l) ? runner.reran_outputs(l)[r] : runner.unit().output(l, 0, r);
+            }
+            submit_vs_output(out, o, ~0u);
+        }
+    }
+    vs_pending_.clear();
+    vs_lanes_ = 0;
+}
+
+void GeometryPipeline::flush_gs() {
+    if (gs_lanes_ == 0) return;
+    ShaderBatchRunner& runner = gs_.runner;
+    ShaderBatchRunner::Batch b;
+    b.entry = gs_.entry;
+    b.count = gs_lanes_;
+    b.fed = gs_fed_;
+    b.consumed = mapping_.used_components();
+    if (gs_feed_begin_ < gs_feed_end_) {
+        b.uniforms_begin = gs_feed_begin_;
+        b.uniforms_end = gs_feed_end_;
+    }
+    b.geometry = true;
+    const std::uint64_t reruns = runner.reruns();
+    runner.run(gs_.interpreter, gs_.program, *gs_.batch, b);
+    ++stats_.shader_batches;
+    stats_.shader_reruns += runner.reruns() - reruns;
+    for (unsigned l = 0; l < gs_lanes_; ++l) {
+        report(runner.result(l).fault, true);
+        for (const ShaderBatchRunner::Emit& e : runner.emits(l))
+            emit(e.outputs, e.vertex_id, e.prim_emit, e.winding);
+        ++stats_.gs_invocations;
+    }
+    // b15 is set after every invocation (see run_gs's interpreter path).
+    gs_.interpreter.set_bool(15, true);
+    runner.unit().set_bool(15, true);
+    gs_lanes_ = 0;
 }
 
 GeometryPipeline::GpuPlan GeometryPipeline::gpu_path_blocker() const {
@@ -397,7 +570,8 @@ void GeometryPipeline::immediate_vertex(std::span<const AttributeValue> attribut
     ++stats_.vertices_submitted;
     begin(out);
     run_vs(a.data(), static_cast<std::uint32_t>(n));
-    submit_vs_output(out, ~0u);
+    submit_vs_output(out, vs_.interpreter.outputs(), ~0u);
+    flush_gs();
     end(out);
 }
 

@@ -11,6 +11,8 @@
 #include "pica/geometry/primitive_assembler.h"
 #include "pica/geometry/vertex_loader.h"
 #include "pica/memory.h"
+#include "pica/shader/batch_program.h"
+#include "pica/shader/shader_batch_runner.h"
 #include "pica/shader/shader_interpreter.h"
 #include "pica/state/pica_state.h"
 
@@ -24,7 +26,14 @@ struct GeometryStats {
     std::uint64_t vs_invocations = 0;     // after the post-vertex cache
     std::uint64_t gs_invocations = 0;
     std::uint64_t triangles = 0;
+    std::uint64_t shader_batches = 0; // runs of the batched unit (VS and GS)
+    std::uint64_t shader_reruns = 0;  // invocations it handed to the interpreter
 };
+
+// What runs the PICA shader programs of the draws that stay on the CPU: the lane-batched unit
+// (ShaderBatchRunner; the default) or the interpreter it is checked against, one invocation at
+// a time. Their results are identical.
+enum class CpuShaderEngine : std::uint8_t { Batched, Interpreter };
 
 class GeometryPipeline : private ShaderEmitTarget {
   public:
@@ -62,8 +71,13 @@ class GeometryPipeline : private ShaderEmitTarget {
     const GeometryStats& stats() const { return stats_; }
     // Instruction budget per shader invocation (tests and fuzzers lower it).
     void set_shader_budget(std::uint32_t n) {
-        vs_.interpreter.set_budget(n), gs_.interpreter.set_budget(n);
+        for (Unit* u : {&vs_, &gs_}) {
+            u->interpreter.set_budget(n);
+            u->runner.unit().set_budget(n);
+        }
     }
+    void set_cpu_shader_engine(CpuShaderEngine e) { engine_ = e; }
+    CpuShaderEngine cpu_shader_engine() const { return engine_; }
 
   private:
     // Configuration read at the start of each draw.
@@ -83,11 +97,20 @@ class GeometryPipeline : private ShaderEmitTarget {
     };
     bool open_stream(bool indexed, Stream& s);
     void run_vs(const Vec4f* attributes, std::uint32_t count);
-    // Feeds the current VS outputs onward (to the GS or straight to assembly). Returns the id of
-    // the batch vertex when there is no GS.
-    void submit_vs_output(GeometryBatch& out, std::uint32_t cached_id);
+    // Feeds one invocation's VS outputs onward (to the GS or straight to assembly); cache_index:
+    // the post-vertex cache entry to fill with the batch vertex's id (no GS), or ~0u.
+    void submit_vs_output(GeometryBatch& out, const std::array<Vec4, 16>& o,
+                          std::uint32_t cache_index);
     void submit_gs_index(std::uint32_t index);
+    // The GS inputs of the invocation being gathered: v registers (point mode) or c registers.
+    void set_gs_input(unsigned reg, const Vec4& v);
+    void set_gs_uniform(unsigned i, const Vec4& v);
+    // Runs the gathered GS invocation now (interpreter) or queues it in a lane (batched).
     void run_gs();
+    // The batched engine: a draw's vertices through lanes of the VS runner, then on in order.
+    void draw_batched(const Stream& stream, bool cache, GeometryBatch& out);
+    void flush_vs(GeometryBatch& out);
+    void flush_gs();
     void emit(const std::array<Vec4, 16>& outputs, std::uint32_t vertex_id, bool prim_emit,
               bool winding) override;
     void report(ShaderFault fault, bool geometry);
@@ -105,7 +128,12 @@ class GeometryPipeline : private ShaderEmitTarget {
     struct Unit {
         ShaderProgram program;
         ShaderUniforms uniforms;
+        // The interpreter: the engine itself with CpuShaderEngine::Interpreter, else the
+        // batches' reference, holding the state the last invocation left.
         ShaderInterpreter interpreter;
+        BatchProgramCache batch_cache;
+        std::shared_ptr<const BatchProgram> batch; // `program` in the batched unit's form
+        ShaderBatchRunner runner;
         InputPermutation permutation;
         std::uint32_t entry = 0;
         // base: the unit's register block, VSH_BOOLUNIFORM (0x2B0) or GSH_BOOLUNIFORM (0x280).
@@ -125,6 +153,24 @@ class GeometryPipeline : private ShaderEmitTarget {
         }
     };
     Unit vs_, gs_;
+    CpuShaderEngine engine_ = CpuShaderEngine::Batched;
+    // The batched engine's queues. VS: the draw's positions in order, each a cached vertex id,
+    // a lane of the batch being filled, or (variable-mode GS) a primitive's vertex count.
+    enum class Pending : std::uint8_t { Cached, Lane, Count };
+    struct PendingVertex {
+        std::uint32_t value;
+        Pending kind;
+    };
+    std::vector<PendingVertex> vs_pending_;
+    unsigned vs_lanes_ = 0;
+    std::array<std::uint32_t, kShaderLanes> vs_index_{}; // each lane's vertex
+    std::uint16_t vs_fed_ = 0;       // v registers the loader sets
+    std::uint64_t vs_consumed_ = 0;  // output components read afterwards
+    unsigned gs_lanes_ = 0;
+    std::uint16_t gs_fed_ = 0;
+    // Variable and fixed modes: the c registers as the feed has set them, and the range it set.
+    std::array<Vec4, 96> gs_feed_{};
+    unsigned gs_feed_begin_ = 96, gs_feed_end_ = 0;
     Stream planned_stream_; // the draw plan_gpu_draw read
     OutputMapping mapping_;
     CompactOutputs vs_outputs_;

@@ -1,8 +1,11 @@
 #include "pica/geometry/output_mapping.h"
 
 #include "pica/regs/reg_ids.h"
+#include "pica/shader/shader_batch_unit.h"
 
+#include <bit>
 #include <cmath>
+#include <cstring>
 
 namespace picavk::pica {
 
@@ -33,8 +36,91 @@ void OutputMapping::setup(const Regs& regs, std::uint32_t outmap_mask) {
             comp_[semantic] = c;
         }
     }
-    for (unsigned s = 0; s < OutputVertex::kSemantics; ++s)
+    used_ = 0;
+    for (unsigned s = 0; s < OutputVertex::kSemantics; ++s) {
         flat_[s] = static_cast<std::uint8_t>(reg_[s] == 0xFF ? 64 : reg_[s] * 4 + comp_[s]);
+        if (flat_[s] < 64) used_ |= 1ull << flat_[s];
+    }
+}
+
+namespace {
+
+// Colour is made non-negative and capped at 1 (NaN kept).
+inline void clamp_colour(OutputVertex& v) {
+    for (unsigned s = 8; s < 12; ++s) {
+        const float c = std::fabs(v.attr[s]);
+        v.attr[s] = c < 1.0f ? c : (std::isnan(c) ? c : 1.0f);
+    }
+}
+
+} // namespace
+
+void OutputMapping::map(const float* outputs, std::size_t stride, OutputVertex& v) const {
+    for (unsigned s = 0; s < OutputVertex::kSemantics; ++s)
+        v.attr[s] = flat_[s] < 64 ? outputs[flat_[s] * stride] : 1.0f;
+    clamp_colour(v);
+}
+
+namespace {
+
+using V4 = float __attribute__((vector_size(16)));
+using V4i = std::int32_t __attribute__((vector_size(16)));
+
+inline V4 load4(const float* p) {
+    V4 v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+
+// Rows (one semantic, four lanes) to columns (one lane, four semantics).
+inline void transpose4(V4& a, V4& b, V4& c, V4& d) {
+    const V4 t0 = __builtin_shufflevector(a, b, 0, 4, 1, 5);
+    const V4 t1 = __builtin_shufflevector(a, b, 2, 6, 3, 7);
+    const V4 t2 = __builtin_shufflevector(c, d, 0, 4, 1, 5);
+    const V4 t3 = __builtin_shufflevector(c, d, 2, 6, 3, 7);
+    a = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
+    b = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
+    c = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+    d = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+}
+
+// clamp_colour on four components: |x| below 1, else 1 (NaN kept).
+inline V4 clamp_colour4(V4 x) {
+    const V4i b = std::bit_cast<V4i>(x) & 0x7FFFFFFF;
+    const V4 c = std::bit_cast<V4>(b);
+    const V4i keep = (c < 1.0f) | (c != c);
+    const V4 one = {1.0f, 1.0f, 1.0f, 1.0f};
+    return std::bit_cast<V4>((b & keep) | (std::bit_cast<V4i>(one) & ~keep));
+}
+
+} // namespace
+
+void OutputMapping::map_lanes(const float* outputs, OutputVertex* v) const {
+    // Four semantics by four lanes at a time, turned into four vertices' 16-byte pieces.
+    static_assert(OutputVertex::kSemantics % 4 == 0 && kShaderLanes % 4 == 0);
+    static constexpr std::array<float, kShaderLanes> kOnes = [] {
+        std::array<float, kShaderLanes> a{};
+        a.fill(1.0f);
+        return a;
+    }();
+    for (unsigned g = 0; g < OutputVertex::kSemantics; g += 4) {
+        const float* row[4];
+        for (unsigned k = 0; k < 4; ++k)
+            row[k] = flat_[g + k] < 64 ? outputs + flat_[g + k] * kShaderLanes : kOnes.data();
+        for (unsigned h = 0; h < kShaderLanes; h += 4) {
+            V4 a = load4(row[0] + h), b = load4(row[1] + h), c = load4(row[2] + h),
+               d = load4(row[3] + h);
+            transpose4(a, b, c, d);
+            if (g == 8) { // colour
+                a = clamp_colour4(a), b = clamp_colour4(b);
+                c = clamp_colour4(c), d = clamp_colour4(d);
+            }
+            std::memcpy(&v[h].attr[g], &a, sizeof a);
+            std::memcpy(&v[h + 1].attr[g], &b, sizeof b);
+            std::memcpy(&v[h + 2].attr[g], &c, sizeof c);
+            std::memcpy(&v[h + 3].attr[g], &d, sizeof d);
+        }
+    }
 }
 
 void OutputMapping::map(const std::array<std::array<float, 4>, 16>& outputs,
@@ -44,10 +130,7 @@ void OutputMapping::map(const std::array<std::array<float, 4>, 16>& outputs,
     const float* base = outputs[0].data();
     for (unsigned s = 0; s < OutputVertex::kSemantics; ++s)
         v.attr[s] = *(flat_[s] < 64 ? base + flat_[s] : &kOne);
-    for (unsigned s = 8; s < 12; ++s) {
-        const float c = std::fabs(v.attr[s]);
-        v.attr[s] = c < 1.0f ? c : (std::isnan(c) ? c : 1.0f);
-    }
+    clamp_colour(v);
 }
 
 } // namespace picavk::pica

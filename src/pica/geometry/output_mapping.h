@@ -10,6 +10,7 @@
 #include "pica/regs/regs.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace picavk::pica {
@@ -27,6 +28,14 @@ class OutputMapping {
     // Into `v`, every semantic written (a vertex appended to a batch: no copy of a returned one,
     // whose scalar stores read back as vectors stalled store forwarding).
     void map(const std::array<std::array<float, 4>, 16>& outputs, OutputVertex& v) const;
+    // From outputs stored with a stride: o[r].c at outputs[(4 * r + c) * stride] (one lane of
+    // the batched shader unit's outputs).
+    void map(const float* outputs, std::size_t stride, OutputVertex& v) const;
+    // Every lane of the batched shader unit's outputs (o[r].c of lane l at
+    // outputs[(4 * r + c) * kShaderLanes + l]) into v[0..kShaderLanes-1].
+    void map_lanes(const float* outputs, OutputVertex* v) const;
+    // The output components (bit 4 * r + c) some semantic reads.
+    std::uint64_t used_components() const { return used_; }
     // The output register and component feeding `semantic`, or 0xFF for none (reads 1.0).
     std::uint8_t source_register(unsigned semantic) const { return reg_[semantic]; }
     std::uint8_t source_component(unsigned semantic) const { return comp_[semantic]; }
@@ -36,6 +45,7 @@ class OutputMapping {
     std::array<std::uint8_t, OutputVertex::kSemantics> reg_{};
     std::array<std::uint8_t, OutputVertex::kSemantics> comp_{};
     std::array<std::uint8_t, OutputVertex::kSemantics> flat_{}; // reg * 4 + comp, or 64
+    std::uint64_t used_ = 0;
     // What setup() last read (the mask, SH_OUTMAP_TOTAL, SH_OUTMAP_O0-O6): set up again only
     // when one of them changed.
     std::array<std::uint32_t, 9> inputs_{};

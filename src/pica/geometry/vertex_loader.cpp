@@ -2,6 +2,7 @@
 
 #include "pica/geometry/vertex_layout.h"
 #include "pica/regs/reg_ids.h"
+#include "pica/shader/shader_batch_unit.h"
 
 #include <algorithm>
 #include <cstring>
@@ -102,6 +103,77 @@ void VertexLoader::load(std::uint32_t index, Vec4f* out) const {
             return c < n ? element(p + c * size, s.type) : missing;
         };
         out[a] = Vec4f{get(0, 0.0f), get(1, 0.0f), get(2, 0.0f), get(3, 1.0f)};
+    }
+}
+
+namespace {
+
+// One attribute of N elements of type T for kShaderLanes vertices (the lanes past the batch
+// repeat a vertex of it): element type and count decided once, not per vertex, and every loop
+// of fixed length.
+template <typename T, unsigned N>
+void load_attribute(const std::uint8_t* data, std::uint32_t stride, const std::uint32_t* indices,
+                    float* out) {
+    for (unsigned l = 0; l < kShaderLanes; ++l) {
+        const std::uint8_t* p = data + static_cast<std::size_t>(indices[l]) * stride;
+        for (unsigned c = 0; c < 4; ++c) {
+            float v = c == 3 ? 1.0f : 0.0f;
+            if (c < N) {
+                T e;
+                std::memcpy(&e, p + c * sizeof(T), sizeof(T));
+                v = static_cast<float>(e);
+            }
+            out[c * kShaderLanes + l] = v;
+        }
+    }
+}
+
+template <typename T>
+void load_attribute(unsigned n, const std::uint8_t* data, std::uint32_t stride,
+                    const std::uint32_t* indices, float* out) {
+    switch (n) {
+    case 1:
+        return load_attribute<T, 1>(data, stride, indices, out);
+    case 2:
+        return load_attribute<T, 2>(data, stride, indices, out);
+    case 3:
+        return load_attribute<T, 3>(data, stride, indices, out);
+    default:
+        return load_attribute<T, 4>(data, stride, indices, out);
+    }
+}
+
+} // namespace
+
+void VertexLoader::load_lanes(const std::uint32_t* indices, unsigned lanes, std::uint32_t count,
+                              const std::uint8_t* target, float* const* inputs) const {
+    std::array<std::uint32_t, kShaderLanes> index;
+    for (unsigned l = 0; l < kShaderLanes; ++l)
+        index[l] = indices[l < lanes ? l : 0];
+    count = std::min(count, count_);
+    for (unsigned a = 0; a < count; ++a) {
+        const Source& s = sources_[a];
+        float* out = inputs[target[a]];
+        if (!s.data) {
+            for (unsigned c = 0; c < 4; ++c)
+                for (unsigned l = 0; l < kShaderLanes; ++l)
+                    out[c * kShaderLanes + l] = fixed_[a][c];
+            continue;
+        }
+        switch (s.type) {
+        case 0:
+            load_attribute<std::int8_t>(s.components, s.data, s.stride, index.data(), out);
+            break;
+        case 1:
+            load_attribute<std::uint8_t>(s.components, s.data, s.stride, index.data(), out);
+            break;
+        case 2:
+            load_attribute<std::int16_t>(s.components, s.data, s.stride, index.data(), out);
+            break;
+        default:
+            load_attribute<float>(s.components, s.data, s.stride, index.data(), out);
+            break;
+        }
     }
 }
 

@@ -39,6 +39,12 @@ class VertexLoader {
     const VertexLayout& layout() const { return layout_; }
     // Loads attributes 0..attribute_count()-1 of vertex `index`.
     void load(std::uint32_t index, Vec4f* attributes) const;
+    // Loads attributes 0..count-1 of the vertices indices[0..lanes-1] into the batched shader
+    // unit's input layout: attribute n of lane l, component c, at
+    // inputs[target[n]][c * kShaderLanes + l] (inputs[r]: the unit's v register r). Lanes from
+    // `lanes` on get a copy of lane 0.
+    void load_lanes(const std::uint32_t* indices, unsigned lanes, std::uint32_t count,
+                    const std::uint8_t* target, float* const* inputs) const;
 
   private:
     struct Source {

@@ -2,21 +2,55 @@
 
 #include "pica/shader/shader_lanes.h"
 
+#include <atomic>
 #include <bit>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 
 namespace picavk::pica {
 
-using lanes::F;
-using lanes::I;
+
+// AVX2 code (W = 8) is built into the baseline binary with a target attribute and used only
+// where the CPU reports AVX2 (and the OS saves its registers: GCC's and Clang's
+// __builtin_cpu_supports check both).
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+#define PICAVK_LANES_AVX2 1
+#else
+#define PICAVK_LANES_AVX2 0
+#endif
+
+namespace {
+
+bool avx2_available() {
+#if PICAVK_LANES_AVX2
+    __builtin_cpu_init(); // may run before the constructors that would call it
+    return __builtin_cpu_supports("avx2");
+#else
+    return false;
+#endif
+}
+
+// PICAVK_SHADER_LANES_WIDTH=4 keeps a host with AVX2 on the baseline code (benchmarks, tests).
+unsigned initial_width() {
+    if (const char* env = std::getenv("PICAVK_SHADER_LANES_WIDTH"); env && env[0] == '4') return 4;
+    return avx2_available() ? 8 : 4;
+}
+
+std::atomic<unsigned> g_width{initial_width()};
+
+} // namespace
+
+// GCC does not inline these lambdas on its own, and each is called for every instruction.
+#define PICAVK_INLINE __attribute__((always_inline))
 
 namespace {
 
 // One register value for every lane: component c of lane l is c[c][l].
+template <unsigned W>
 struct L4 {
-    F c[4];
+    lanes::F<W> c[4];
 };
 
 constexpr std::uint32_t kAllLanes = (1u << kShaderLanes) - 1;
@@ -31,7 +65,9 @@ inline std::int32_t to_address(float f) {
 
 // CMP's operators per lane, NaN rules as the interpreter's compare (IEEE comparisons: false
 // with a NaN, != true).
-inline I compare(std::uint8_t op, F a, F b) {
+template <unsigned W>
+[[gnu::always_inline]] inline lanes::I<W> compare(std::uint8_t op, const lanes::F<W>& a,
+                                                  const lanes::F<W>& b) {
     switch (op) {
     case 0:
         return a == b;
@@ -46,20 +82,26 @@ inline I compare(std::uint8_t op, F a, F b) {
     case 5:
         return a >= b;
     default:
-        return lanes::splat_i(-1);
+        return lanes::splat_i<W>(-1);
     }
 }
 
+// PCs reach 4095 + 255 (a target plus NUM); the loop count and step are 8-bit uniforms.
 struct Scope {
-    std::uint32_t end, next, start, remain;
-    std::int32_t step;
+    std::uint16_t end, next, start;
+    std::uint8_t remain, step;
 };
 
-// The interpreter's ring-buffer stacks (overflow drops the oldest entry).
+constexpr std::uint16_t pc16(std::uint32_t pc) {
+    return static_cast<std::uint16_t>(pc);
+}
+
+// The interpreter's ring-buffer stacks (overflow drops the oldest entry). Left uninitialised
+// but for `size`, which Group::start sets.
 template <unsigned N>
 struct Stack {
     std::array<Scope, N> s;
-    unsigned size = 0;
+    unsigned size;
     void push(const Scope& v) {
         if (size == N) {
             for (unsigned k = 1; k < N; ++k)
@@ -75,22 +117,31 @@ struct Stack {
 
 } // namespace
 
-// Lanes that share a PC and control stacks.
+// Lanes that share a PC and control stacks. Trivially constructible: a run sets up one group
+// and copies it only where lanes split.
 struct ShaderBatchUnit::Group {
-    std::uint32_t mask = 0;
-    std::uint32_t pc = 0;
-    std::uint32_t instructions = 0;
+    std::uint32_t mask;
+    std::uint32_t pc;
+    std::uint32_t instructions;
     Stack<ShaderInterpreter::kCallDepth> calls;
     Stack<ShaderInterpreter::kIfDepth> ifs;
     Stack<ShaderInterpreter::kLoopDepth> loops;
-    std::int32_t al = 0;
-    std::uint8_t bank = 0; // relative to the start
-    std::uint8_t emit_vertex = 0;
-    bool emit_prim = false, emit_winding = false;
-    ShaderFault fault = ShaderFault::None;
-    bool depends = false;
-    std::uint64_t written_r = 0, written_o[2] = {0, 0};
-    std::uint8_t written_state = 0;
+    std::int32_t al;
+    std::uint8_t bank; // relative to the start
+    std::uint8_t emit_vertex;
+    bool emit_prim, emit_winding;
+    ShaderFault fault;
+    bool depends;
+    std::uint64_t written_r, written_o[2];
+    std::uint8_t written_state;
+
+    void start(std::uint32_t lanes, std::uint32_t entry) {
+        mask = lanes, pc = entry, instructions = 0;
+        calls.size = ifs.size = loops.size = 0;
+        al = 0, bank = 0, emit_vertex = 0, emit_prim = emit_winding = false;
+        fault = ShaderFault::None, depends = false;
+        written_r = written_o[0] = written_o[1] = 0, written_state = 0;
+    }
 };
 
 ShaderBatchUnit::ShaderBatchUnit() {
@@ -105,7 +156,8 @@ ShaderBatchUnit::ShaderBatchUnit() {
 void ShaderBatchUnit::set_uniforms(const ShaderUniforms& u) {
     for (unsigned i = 0; i < 96; ++i)
         for (unsigned c = 0; c < 4; ++c)
-            lanes::store(reg_[kRegUniform + i][c], lanes::splat(u.f[i][c]));
+            for (unsigned l = 0; l < kShaderLanes; ++l)
+                reg_[kRegUniform + i][c][l] = u.f[i][c];
     bools_ = u.b;
     ints_ = u.i;
 }
@@ -139,17 +191,18 @@ void ShaderBatchUnit::run(const BatchProgram& program, std::uint32_t entry, std:
     lanes &= kAllLanes;
     if (!lanes) return;
     fed_ = fed;
-    // A group per way through the program: at most one per lane.
+    // A group per way through the program: at most one per lane. The last one runs in place;
+    // splits add groups after it.
     Group pending[kShaderLanes];
     unsigned pending_count = 1;
-    pending[0].mask = lanes;
-    pending[0].pc = entry;
+    pending[0].start(lanes, entry);
     while (pending_count > 0) {
-        Group g = pending[--pending_count];
-        if (emit)
-            run_group<true>(program, g, pending, pending_count, lanes, consumed, emit);
+        const unsigned at = pending_count - 1;
+        Group& g = pending[at];
+        if (g_width.load(std::memory_order_relaxed) == 8)
+            run_group_w8(program, g, pending, pending_count, lanes, consumed, emit);
         else
-            run_group<false>(program, g, pending, pending_count, lanes, consumed, nullptr);
+            run_group_w4(program, g, pending, pending_count, lanes, consumed, emit);
         for (unsigned l = 0; l < kShaderLanes; ++l) {
             if (!((g.mask >> l) & 1)) continue;
             ShaderLaneEnd& e = ends_[l];
@@ -165,33 +218,38 @@ void ShaderBatchUnit::run(const BatchProgram& program, std::uint32_t entry, std:
             e.emit_prim = g.emit_prim;
             e.emit_winding = g.emit_winding;
         }
+        if (at != pending_count - 1) g = pending[pending_count - 1];
+        --pending_count;
     }
 }
 
-template <bool kGeometry>
-void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending,
+template <bool kGeometry, unsigned W>
+[[gnu::always_inline]] inline void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending,
                                 unsigned& pending_count, std::uint32_t active,
                                 std::uint64_t consumed, ShaderBatchEmitTarget* emit) {
     using namespace lanes;
+    using F = lanes::F<W>;
+    using I = lanes::I<W>;
+    using L4 = pica::L4<W>;
     std::uint64_t fed_bits = 0;
     for (unsigned r = 0; r < 16; ++r)
         if ((fed_ >> r) & 1) fed_bits |= 0xFull << (4 * r);
     // Lanes outside the batch hold nothing anyone reads: a group with every batch lane writes
     // whole vectors; a smaller one (after a split) blends.
     bool whole = g.mask == active;
-    I lane_mask = lane_bits(g.mask);
+    I lane_mask = lane_bits<W>(g.mask);
     const auto fault = [&g](ShaderFault f) {
         if (g.fault == ShaderFault::None) g.fault = f;
     };
 
-    const auto read = [&](const BatchInstruction& bi, unsigned n) {
+    const auto read = [&](const BatchInstruction& bi, unsigned n) PICAVK_INLINE {
         const ShaderInstruction& in = bi.in;
         const auto& sw = in.swizzle[n];
         L4 v;
         if (n != bi.relative) {
             const float(*r)[kShaderLanes] = reg_[in.src[n]];
             for (unsigned c = 0; c < 4; ++c)
-                v.c[c] = load(r[sw[c]]);
+                v.c[c] = load<W>(r[sw[c]]);
         } else {
             // Relative addressing as the interpreter's read: an offset outside [-128, 127] is 0,
             // the index wraps at 128 and c96-c127 read (1, 1, 1, 1).
@@ -212,14 +270,14 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
             if (same) {
                 const float(*r)[kShaderLanes] = reg_[regs[std::countr_zero(g.mask)]];
                 for (unsigned c = 0; c < 4; ++c)
-                    v.c[c] = load(r[sw[c]]);
+                    v.c[c] = load<W>(r[sw[c]]);
             } else {
                 alignas(32) float t[4][kShaderLanes];
                 for (unsigned c = 0; c < 4; ++c)
                     for (unsigned l = 0; l < kShaderLanes; ++l)
                         t[c][l] = reg_[regs[l]][sw[c]][l];
                 for (unsigned c = 0; c < 4; ++c)
-                    v.c[c] = load(t[c]);
+                    v.c[c] = load<W>(t[c]);
             }
         }
         if ((in.negate >> n) & 1)
@@ -227,27 +285,27 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
                 c = -c;
         return v;
     };
-    const auto flushed = [&](const BatchInstruction& bi, unsigned n) {
+    const auto flushed = [&](const BatchInstruction& bi, unsigned n) PICAVK_INLINE {
         L4 v = read(bi, n);
         for (auto& c : v.c)
             c = f24(c);
         return v;
     };
-    const auto write = [&](const ShaderInstruction& in, const L4& v) {
+    const auto write = [&](const ShaderInstruction& in, const L4& v) PICAVK_INLINE {
         float(*d)[kShaderLanes] = in.dst < 16 ? out_[g.bank][in.dst] : reg_[in.dst];
         for (unsigned c = 0; c < 4; ++c) {
             if (!((in.mask >> c) & 1)) continue;
             if (whole)
                 store(d[c], v.c[c]);
             else
-                store(d[c], select(lane_mask, v.c[c], load(d[c])));
+                store(d[c], select(lane_mask, v.c[c], load<W>(d[c])));
         }
     };
-    const auto write_all = [&](const ShaderInstruction& in, F x) { write(in, L4{{x, x, x, x}}); };
-    const auto set_flags = [&](unsigned i, I m) {
+    const auto write_all = [&](const ShaderInstruction& in, F x) PICAVK_INLINE { write(in, L4{{x, x, x, x}}); };
+    const auto set_flags = [&](unsigned i, I m) PICAVK_INLINE {
         cmp_[i] = (cmp_[i] & ~g.mask) | (movemask(m) & g.mask);
     };
-    const auto condition = [&](const ShaderInstruction& in) {
+    const auto condition = [&](const ShaderInstruction& in) PICAVK_INLINE {
         const std::uint32_t x = in.refx ? cmp_[0] : ~cmp_[0];
         const std::uint32_t y = in.refy ? cmp_[1] : ~cmp_[1];
         switch (in.condop) {
@@ -270,7 +328,7 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
         rest.mask = g.mask & ~taken;
         g.mask = taken;
         whole = false;
-        lane_mask = lane_bits(g.mask);
+        lane_mask = lane_bits<W>(g.mask);
     };
     const auto hands_on_outputs = [&] {
         if (consumed & ~g.written_o[g.bank]) g.depends = true;
@@ -330,7 +388,7 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
         case ShaderOp::Dph: {
             L4 a = flushed(bi, 0);
             const L4 b = flushed(bi, 1);
-            if (in.op == ShaderOp::Dph) a.c[3] = splat(1.0f);
+            if (in.op == ShaderOp::Dph) a.c[3] = splat<W>(1.0f);
             F sum = mul24(a.c[0], b.c[0]) + mul24(a.c[1], b.c[1]) + mul24(a.c[2], b.c[2]);
             if (in.op != ShaderOp::Dp3) sum += mul24(a.c[3], b.c[3]);
             write_all(in, f24(sum));
@@ -338,7 +396,7 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
         }
         case ShaderOp::Dst: {
             const L4 a = flushed(bi, 0), b = flushed(bi, 1);
-            write(in, L4{{splat(1.0f), f24(mul24(a.c[1], b.c[1])), a.c[2], b.c[3]}});
+            write(in, L4{{splat<W>(1.0f), f24(mul24(a.c[1], b.c[1])), a.c[2], b.c[3]}});
             break;
         }
         case ShaderOp::Ex2:
@@ -348,7 +406,7 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
             const F x = f24(read(bi, 0).c[0]);
             F r;
             if (in.op == ShaderOp::Rcp) {
-                r = splat(1.0f) / x;
+                r = splat<W>(1.0f) / x;
             } else {
                 for (unsigned l = 0; l < kShaderLanes; ++l) {
                     const float s = x[l];
@@ -362,7 +420,7 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
         }
         case ShaderOp::Litp: {
             const L4 s = read(bi, 0);
-            const F limit = splat(127.99609375f), zero = splat(0.0f);
+            const F limit = splat<W>(127.99609375f), zero = splat<W>(0.0f);
             const F y = select(s.c[1] < -limit, -limit, select(s.c[1] > limit, limit, s.c[1]));
             write(in, L4{{select(s.c[0] > zero, s.c[0], zero), y, zero,
                           select(s.c[3] > zero, s.c[3], zero)}});
@@ -373,7 +431,7 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
         case ShaderOp::Sge:
         case ShaderOp::Slt: {
             const L4 a = read(bi, 0), b = read(bi, 1);
-            const F one = splat(1.0f), zero = splat(0.0f);
+            const F one = splat<W>(1.0f), zero = splat<W>(0.0f);
             L4 r;
             for (unsigned c = 0; c < 4; ++c)
                 r.c[c] =
@@ -415,8 +473,8 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
             break;
         case ShaderOp::Cmp: {
             const L4 a = read(bi, 0), b = read(bi, 1);
-            set_flags(0, compare(in.cmp_op[0], a.c[0], b.c[0]));
-            set_flags(1, compare(in.cmp_op[1], a.c[1], b.c[1]));
+            set_flags(0, compare<W>(in.cmp_op[0], a.c[0], b.c[0]));
+            set_flags(1, compare<W>(in.cmp_op[1], a.c[1], b.c[1]));
             break;
         }
         case ShaderOp::Mad: {
@@ -448,7 +506,7 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
         case ShaderOp::CallU:
             if (in.op == ShaderOp::Call ||
                 (in.op == ShaderOp::CallC ? taken != 0 : get_bool(in.id))) {
-                g.calls.push({static_cast<std::uint32_t>(in.target + in.num), g.pc + 1, 0, 0, 0});
+                g.calls.push({pc16(in.target + in.num), pc16(g.pc + 1), 0, 0, 0});
                 has_jump = true;
                 jump = in.target;
             }
@@ -456,7 +514,7 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
         case ShaderOp::IfU:
         case ShaderOp::IfC:
             if (in.op == ShaderOp::IfU ? get_bool(in.id) : taken != 0) {
-                g.ifs.push({in.target, static_cast<std::uint32_t>(in.target + in.num), 0, 0, 0});
+                g.ifs.push({in.target, pc16(in.target + in.num), 0, 0, 0});
             } else {
                 has_jump = true;
                 jump = in.target;
@@ -471,8 +529,7 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
         case ShaderOp::Loop: {
             const auto& i = ints_[in.id];
             g.al = i[1];
-            g.loops.push({static_cast<std::uint32_t>(in.target + 1u),
-                          static_cast<std::uint32_t>(in.target + 1u), g.pc + 1, i[0], i[2]});
+            g.loops.push({pc16(in.target + 1u), pc16(in.target + 1u), pc16(g.pc + 1), i[0], i[2]});
             break;
         }
         case ShaderOp::Emit:
@@ -539,6 +596,45 @@ void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pe
     }
     // Stopped by a fault (budget, off the end): the outputs are handed on as they are.
     if constexpr (!kGeometry) hands_on_outputs();
+}
+
+void ShaderBatchUnit::run_group_w4(const BatchProgram& program, Group& g, Group* pending,
+                                   unsigned& pending_count, std::uint32_t active,
+                                   std::uint64_t consumed, ShaderBatchEmitTarget* emit) {
+    if (emit)
+        run_group<true, 4>(program, g, pending, pending_count, active, consumed, emit);
+    else
+        run_group<false, 4>(program, g, pending, pending_count, active, consumed, nullptr);
+}
+
+#if PICAVK_LANES_AVX2
+__attribute__((target("avx2"))) void
+ShaderBatchUnit::run_group_w8(const BatchProgram& program, Group& g, Group* pending,
+                              unsigned& pending_count, std::uint32_t active,
+                              std::uint64_t consumed, ShaderBatchEmitTarget* emit) {
+    if (emit)
+        run_group<true, 8>(program, g, pending, pending_count, active, consumed, emit);
+    else
+        run_group<false, 8>(program, g, pending, pending_count, active, consumed, nullptr);
+}
+#else
+void ShaderBatchUnit::run_group_w8(const BatchProgram& program, Group& g, Group* pending,
+                                   unsigned& pending_count, std::uint32_t active,
+                                   std::uint64_t consumed, ShaderBatchEmitTarget* emit) {
+    run_group_w4(program, g, pending, pending_count, active, consumed, emit);
+}
+#endif
+
+unsigned ShaderBatchUnit::vector_width() {
+    return g_width.load(std::memory_order_relaxed);
+}
+
+bool ShaderBatchUnit::set_vector_width(unsigned force_width) {
+    if (force_width == 0) force_width = avx2_available() ? 8 : 4;
+    if (force_width == 8 && !avx2_available()) return false;
+    if (force_width != 4 && force_width != 8) return false;
+    g_width.store(force_width, std::memory_order_relaxed);
+    return true;
 }
 
 } // namespace picavk::pica

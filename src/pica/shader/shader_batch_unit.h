@@ -58,6 +58,8 @@ class ShaderBatchUnit {
     bool get_bool(unsigned i) const { return (bools_ >> i) & 1; }
     void set_budget(std::uint32_t instructions) { budget_ = instructions; }
     void set_input(unsigned lane, unsigned reg, const Vec4& v);
+    // v register `reg` for every lane: component c of lane l at [c * kShaderLanes + l].
+    float* inputs(unsigned reg) { return &reg_[reg & 15][0][0]; }
 
     // Runs the lanes set in `lanes` from `entry`. `fed`: the v registers set for this batch (bit
     // per register), others count as carried state. `consumed`: the output components (bit
@@ -67,6 +69,11 @@ class ShaderBatchUnit {
              std::uint16_t fed, std::uint64_t consumed, ShaderBatchEmitTarget* emit = nullptr);
 
     const ShaderLaneEnd& lane_end(unsigned lane) const { return ends_[lane]; }
+
+    // Which native vector width runs: 8 floats where the host has AVX2 (and this build can use
+    // it), else 4. force_width: 4 or 8 (8 only where available), 0 for the automatic choice.
+    static unsigned vector_width();
+    static bool set_vector_width(unsigned force_width);
 
     // Lane values after a run. Output banks are relative to the start of the run: bank 0 is the
     // one each lane started writing.
@@ -85,9 +92,18 @@ class ShaderBatchUnit {
 
   private:
     struct Group;
-    template <bool kGeometry>
+    // One group until it ends, with native vectors of W floats (shader_lanes.h).
+    template <bool kGeometry, unsigned W>
     void run_group(const BatchProgram& program, Group& g, Group* pending, unsigned& pending_count,
                    std::uint32_t active, std::uint64_t consumed, ShaderBatchEmitTarget* emit);
+    // run_group compiled for the baseline target (W = 4) and for AVX2 (W = 8, x86-64 only),
+    // chosen at run time.
+    void run_group_w4(const BatchProgram& program, Group& g, Group* pending,
+                      unsigned& pending_count, std::uint32_t active, std::uint64_t consumed,
+                      ShaderBatchEmitTarget* emit);
+    void run_group_w8(const BatchProgram& program, Group& g, Group* pending,
+                      unsigned& pending_count, std::uint32_t active, std::uint64_t consumed,
+                      ShaderBatchEmitTarget* emit);
 
     alignas(64) float reg_[kRegFileSize][4][kShaderLanes];
     alignas(64) float out_[2][16][4][kShaderLanes];

@@ -1,8 +1,10 @@
 #pragma once
 
-// Host vectors of kShaderLanes floats for the batched shader unit, in the compiler's vector
-// extension (GCC and Clang): SSE on x86-64, NEON on ARM64, wider where the build allows. The
-// float24 helpers are the interpreter's (shader_interpreter.cpp), lane by lane and bit for bit.
+// kShaderLanes floats as host vectors for the batched shader unit, in the compiler's vector
+// extension (GCC and Clang), built of native vectors of W floats: W = 4 everywhere (SSE2 on
+// x86-64, NEON on ARM64), W = 8 inside functions compiled for AVX2 (GCC 12 would split a vector
+// wider than the target's and compare it one element at a time). The float24 helpers are the
+// interpreter's (shader_interpreter.cpp), lane by lane and bit for bit.
 
 #include "pica/shader/shader_batch_unit.h"
 
@@ -12,47 +14,136 @@
 
 namespace picavk::pica::lanes {
 
-using F = float __attribute__((vector_size(4 * kShaderLanes)));
-using I = std::int32_t __attribute__((vector_size(4 * kShaderLanes)));
+template <unsigned W>
+struct Native;
+template <>
+struct Native<4> {
+    using F = float __attribute__((vector_size(16)));
+    using I = std::int32_t __attribute__((vector_size(16)));
+};
+template <>
+struct Native<8> {
+    using F = float __attribute__((vector_size(32)));
+    using I = std::int32_t __attribute__((vector_size(32)));
+};
 
-[[gnu::always_inline]] inline F load(const float* p) {
-    F v;
-    std::memcpy(&v, p, sizeof v);
+template <unsigned W>
+struct F {
+    static constexpr unsigned kParts = kShaderLanes / W;
+    typename Native<W>::F p[kParts];
+    float& operator[](unsigned l) { return reinterpret_cast<float*>(p)[l]; }
+    float operator[](unsigned l) const { return reinterpret_cast<const float*>(p)[l]; }
+};
+template <unsigned W>
+struct I {
+    static constexpr unsigned kParts = kShaderLanes / W;
+    typename Native<W>::I p[kParts];
+    std::int32_t& operator[](unsigned l) { return reinterpret_cast<std::int32_t*>(p)[l]; }
+    std::int32_t operator[](unsigned l) const {
+        return reinterpret_cast<const std::int32_t*>(p)[l];
+    }
+};
+
+#define PICAVK_LANES_BINARY(T, R, op)                                                              \
+    template <unsigned W>                                                                          \
+    [[gnu::always_inline]] inline R<W> operator op(const T<W>& a, const T<W>& b) {                 \
+        R<W> r;                                                                                    \
+        for (unsigned k = 0; k < T<W>::kParts; ++k)                                                \
+            r.p[k] = a.p[k] op b.p[k];                                                             \
+        return r;                                                                                  \
+    }
+PICAVK_LANES_BINARY(F, F, +)
+PICAVK_LANES_BINARY(F, F, -)
+PICAVK_LANES_BINARY(F, F, *)
+PICAVK_LANES_BINARY(F, F, /)
+PICAVK_LANES_BINARY(F, I, <)
+PICAVK_LANES_BINARY(F, I, <=)
+PICAVK_LANES_BINARY(F, I, >)
+PICAVK_LANES_BINARY(F, I, >=)
+PICAVK_LANES_BINARY(F, I, ==)
+PICAVK_LANES_BINARY(F, I, !=)
+PICAVK_LANES_BINARY(I, I, &)
+PICAVK_LANES_BINARY(I, I, |)
+#undef PICAVK_LANES_BINARY
+
+template <unsigned W>
+[[gnu::always_inline]] inline F<W>& operator+=(F<W>& a, const F<W>& b) {
+    return a = a + b;
+}
+template <unsigned W>
+[[gnu::always_inline]] inline F<W> operator-(const F<W>& a) {
+    F<W> r;
+    for (unsigned k = 0; k < F<W>::kParts; ++k)
+        r.p[k] = -a.p[k];
+    return r;
+}
+template <unsigned W>
+[[gnu::always_inline]] inline I<W> operator~(const I<W>& a) {
+    I<W> r;
+    for (unsigned k = 0; k < I<W>::kParts; ++k)
+        r.p[k] = ~a.p[k];
+    return r;
+}
+
+// Part by part: a whole-struct copy was split into 16-byte moves that a 32-byte read of the
+// same bytes then waited on (a store-forwarding stall in every operation).
+template <unsigned W>
+[[gnu::always_inline]] inline F<W> load(const float* p) {
+    F<W> v;
+    for (unsigned k = 0; k < F<W>::kParts; ++k)
+        std::memcpy(&v.p[k], p + k * W, sizeof v.p[k]);
     return v;
 }
-[[gnu::always_inline]] inline void store(float* p, F v) {
-    std::memcpy(p, &v, sizeof v);
+template <unsigned W>
+[[gnu::always_inline]] inline void store(float* p, const F<W>& v) {
+    for (unsigned k = 0; k < F<W>::kParts; ++k)
+        std::memcpy(p + k * W, &v.p[k], sizeof v.p[k]);
 }
-[[gnu::always_inline]] inline F splat(float s) {
-    F v;
-    for (unsigned l = 0; l < kShaderLanes; ++l)
-        v[l] = s;
+template <unsigned W>
+[[gnu::always_inline]] inline F<W> splat(float s) {
+    F<W> v;
+    for (unsigned k = 0; k < F<W>::kParts; ++k)
+        for (unsigned l = 0; l < W; ++l)
+            v.p[k][l] = s;
     return v;
 }
-[[gnu::always_inline]] inline I splat_i(std::int32_t s) {
-    I v;
-    for (unsigned l = 0; l < kShaderLanes; ++l)
-        v[l] = s;
+template <unsigned W>
+[[gnu::always_inline]] inline I<W> splat_i(std::int32_t s) {
+    I<W> v;
+    for (unsigned k = 0; k < I<W>::kParts; ++k)
+        for (unsigned l = 0; l < W; ++l)
+            v.p[k][l] = s;
     return v;
 }
-[[gnu::always_inline]] inline I bits(F v) {
-    return std::bit_cast<I>(v);
+template <unsigned W>
+[[gnu::always_inline]] inline I<W> bits(const F<W>& v) {
+    I<W> r;
+    for (unsigned k = 0; k < F<W>::kParts; ++k)
+        r.p[k] = std::bit_cast<typename Native<W>::I>(v.p[k]);
+    return r;
 }
-[[gnu::always_inline]] inline F floats(I v) {
-    return std::bit_cast<F>(v);
+template <unsigned W>
+[[gnu::always_inline]] inline F<W> floats(const I<W>& v) {
+    F<W> r;
+    for (unsigned k = 0; k < F<W>::kParts; ++k)
+        r.p[k] = std::bit_cast<typename Native<W>::F>(v.p[k]);
+    return r;
 }
 // m: all ones (take a) or all zeros (take b) per lane.
-[[gnu::always_inline]] inline F select(I m, F a, F b) {
+template <unsigned W>
+[[gnu::always_inline]] inline F<W> select(const I<W>& m, const F<W>& a, const F<W>& b) {
     return floats((bits(a) & m) | (bits(b) & ~m));
 }
 // A lane bit mask as a vector mask.
-[[gnu::always_inline]] inline I lane_bits(std::uint32_t mask) {
-    I v;
+template <unsigned W>
+[[gnu::always_inline]] inline I<W> lane_bits(std::uint32_t mask) {
+    I<W> v;
     for (unsigned l = 0; l < kShaderLanes; ++l)
         v[l] = (mask >> l) & 1 ? -1 : 0;
     return v;
 }
-[[gnu::always_inline]] inline std::uint32_t movemask(I m) {
+template <unsigned W>
+[[gnu::always_inline]] inline std::uint32_t movemask(const I<W>& m) {
     std::uint32_t r = 0;
     for (unsigned l = 0; l < kShaderLanes; ++l)
         r |= static_cast<std::uint32_t>(m[l] & 1) << l;
@@ -60,20 +151,22 @@ using I = std::int32_t __attribute__((vector_size(4 * kShaderLanes)));
 }
 
 // float24's range: |x| < 2^-62 (and -0) to +0, |x| >= 2^64 to a signed infinity, NaN kept.
-[[gnu::always_inline]] inline F f24(F x) {
-    const I b = bits(x);
-    const I sign = b & splat_i(static_cast<std::int32_t>(0x80000000u));
-    const F a = floats(b & splat_i(0x7FFFFFFF));
-    const I small = a < splat(0x1p-62f);
-    const I big = a >= splat(0x1p64f);
-    const I inf = sign | splat_i(0x7F800000);
+template <unsigned W>
+[[gnu::always_inline]] inline F<W> f24(const F<W>& x) {
+    const I<W> b = bits(x);
+    const I<W> sign = b & splat_i<W>(static_cast<std::int32_t>(0x80000000u));
+    const F<W> a = floats(b & splat_i<W>(0x7FFFFFFF));
+    const I<W> small = a < splat<W>(0x1p-62f);
+    const I<W> big = a >= splat<W>(0x1p64f);
+    const I<W> inf = sign | splat_i<W>(0x7F800000);
     return floats(((b & ~small) & ~big) | (inf & big));
 }
 
 // inf * 0 = 0, but NaN * 0 = NaN.
-[[gnu::always_inline]] inline F mul24(F a, F b) {
-    const F r = a * b;
-    const I made_nan = (r != r) & (a == a) & (b == b);
+template <unsigned W>
+[[gnu::always_inline]] inline F<W> mul24(const F<W>& a, const F<W>& b) {
+    const F<W> r = a * b;
+    const I<W> made_nan = (r != r) & (a == a) & (b == b);
     return floats(bits(r) & ~made_nan);
 }
 
