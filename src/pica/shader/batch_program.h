@@ -9,6 +9,7 @@
 
 #include "pica/shader/shader_program.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <unordered_map>
@@ -35,6 +36,8 @@ struct BatchInstruction {
     // The source the relative index applies to (a uniform read through a0.x, a0.y or aL), or
     // 0xFF.
     std::uint8_t relative = 0xFF;
+    // Per source: the register components it reads (bit c: component c, after swizzling).
+    std::array<std::uint8_t, 3> comps{};
 };
 
 struct BatchProgram {

@@ -144,6 +144,23 @@ struct ShaderBatchUnit::Group {
     }
 };
 
+namespace {
+
+// lanes::clean for one value.
+bool clean_value(float x) {
+    const std::uint32_t t = std::bit_cast<std::uint32_t>(x) & 0x7FFFFFFF;
+    return t == 0 || (t >= 0x20800000 && t < 0x5F800000) || t > 0x7F800000;
+}
+
+std::uint8_t clean_bits(const Vec4& v) {
+    std::uint8_t b = 0;
+    for (unsigned c = 0; c < 4; ++c)
+        if (clean_value(v[c])) b |= static_cast<std::uint8_t>(1u << c);
+    return b;
+}
+
+} // namespace
+
 ShaderBatchUnit::ShaderBatchUnit() {
     std::memset(reg_, 0, sizeof reg_);
     std::memset(out_, 0, sizeof out_);
@@ -151,6 +168,7 @@ ShaderBatchUnit::ShaderBatchUnit() {
     for (unsigned c = 0; c < 4; ++c)
         for (unsigned l = 0; l < kShaderLanes; ++l)
             reg_[kRegOnes][c][l] = 1.0f;
+    clean_[kRegOnes] = 0xF;
 }
 
 void ShaderBatchUnit::set_uniforms(const ShaderUniforms& u) {
@@ -158,6 +176,8 @@ void ShaderBatchUnit::set_uniforms(const ShaderUniforms& u) {
         for (unsigned c = 0; c < 4; ++c)
             for (unsigned l = 0; l < kShaderLanes; ++l)
                 reg_[kRegUniform + i][c][l] = u.f[i][c];
+    for (unsigned i = 0; i < 96; ++i)
+        clean_[kRegUniform + i] = clean_bits(u.f[i]);
     bools_ = u.b;
     ints_ = u.i;
 }
@@ -165,6 +185,8 @@ void ShaderBatchUnit::set_uniforms(const ShaderUniforms& u) {
 void ShaderBatchUnit::set_float_uniform(unsigned lane, unsigned i, const Vec4& v) {
     for (unsigned c = 0; c < 4; ++c)
         reg_[kRegUniform + (i % 96)][c][lane] = v[c];
+    // Still clean in every lane only if it was and this value is.
+    clean_[kRegUniform + (i % 96)] &= clean_bits(v);
 }
 
 void ShaderBatchUnit::set_input(unsigned lane, unsigned reg, const Vec4& v) {
@@ -237,6 +259,16 @@ template <bool kGeometry, unsigned W>
     // Lanes outside the batch hold nothing anyone reads: a group with every batch lane writes
     // whole vectors; a smaller one (after a split) blends.
     bool whole = g.mask == active;
+    if (g.instructions == 0 && whole) { // a batch's first group: classify its inputs
+        for (unsigned r = 0; r < 16; ++r) {
+            std::uint8_t b = 0;
+            if ((fed_ >> r) & 1)
+                for (unsigned c = 0; c < 4; ++c)
+                    if (movemask(clean(load<W>(reg_[r][c]))) == kAllLanes)
+                        b |= static_cast<std::uint8_t>(1u << c);
+            clean_[r] = b;
+        }
+    }
     I lane_mask = lane_bits<W>(g.mask);
     const auto fault = [&g](ShaderFault f) {
         if (g.fault == ShaderFault::None) g.fault = f;
@@ -284,6 +316,14 @@ template <bool kGeometry, unsigned W>
             for (auto& c : v.c)
                 c = -c;
         return v;
+    };
+    // Whether every operand of bi is clean (lanes::clean) in every lane: the fast forms of ADD,
+    // MUL, DP3/DP4/DPH and MAD then give the same bits.
+    const auto operands_clean = [&](const BatchInstruction& bi, unsigned count) PICAVK_INLINE {
+        for (unsigned n = 0; n < count; ++n)
+            if (n == bi.relative || (clean_[bi.in.src[n]] & bi.comps[n]) != bi.comps[n])
+                return false;
+        return true;
     };
     const auto flushed = [&](const BatchInstruction& bi, unsigned n) PICAVK_INLINE {
         L4 v = read(bi, n);
@@ -368,6 +408,14 @@ template <bool kGeometry, unsigned W>
         std::uint32_t jump = 0;
         switch (in.op) {
         case ShaderOp::Add: {
+            if (operands_clean(bi, 2)) {
+                const L4 a = read(bi, 0), b = read(bi, 1);
+                L4 r;
+                for (unsigned c = 0; c < 4; ++c)
+                    r.c[c] = f24(a.c[c] + b.c[c]);
+                write(in, r);
+                break;
+            }
             const L4 a = flushed(bi, 0), b = flushed(bi, 1);
             L4 r;
             for (unsigned c = 0; c < 4; ++c)
@@ -376,6 +424,14 @@ template <bool kGeometry, unsigned W>
             break;
         }
         case ShaderOp::Mul: {
+            if (operands_clean(bi, 2)) {
+                const L4 a = read(bi, 0), b = read(bi, 1);
+                L4 r;
+                for (unsigned c = 0; c < 4; ++c)
+                    r.c[c] = f24(a.c[c] * b.c[c]);
+                write(in, r);
+                break;
+            }
             const L4 a = flushed(bi, 0), b = flushed(bi, 1);
             L4 r;
             for (unsigned c = 0; c < 4; ++c)
@@ -386,6 +442,15 @@ template <bool kGeometry, unsigned W>
         case ShaderOp::Dp3:
         case ShaderOp::Dp4:
         case ShaderOp::Dph: {
+            if (operands_clean(bi, 2)) {
+                L4 a = read(bi, 0);
+                const L4 b = read(bi, 1);
+                if (in.op == ShaderOp::Dph) a.c[3] = splat<W>(1.0f);
+                F sum = a.c[0] * b.c[0] + a.c[1] * b.c[1] + a.c[2] * b.c[2];
+                if (in.op != ShaderOp::Dp3) sum += a.c[3] * b.c[3];
+                write_all(in, f24(sum));
+                break;
+            }
             L4 a = flushed(bi, 0);
             const L4 b = flushed(bi, 1);
             if (in.op == ShaderOp::Dph) a.c[3] = splat<W>(1.0f);
@@ -478,6 +543,14 @@ template <bool kGeometry, unsigned W>
             break;
         }
         case ShaderOp::Mad: {
+            if (operands_clean(bi, 3)) {
+                const L4 a = read(bi, 0), b = read(bi, 1), c = read(bi, 2);
+                L4 r;
+                for (unsigned k = 0; k < 4; ++k)
+                    r.c[k] = f24(f24(a.c[k] * b.c[k]) + c.c[k]);
+                write(in, r);
+                break;
+            }
             const L4 a = flushed(bi, 0), b = flushed(bi, 1), c = flushed(bi, 2);
             L4 r;
             for (unsigned k = 0; k < 4; ++k)

@@ -113,6 +113,10 @@ class ShaderBatchUnit {
     std::array<std::array<std::uint8_t, 4>, 4> ints_{};
     std::uint32_t budget_ = ShaderInterpreter::kDefaultBudget;
     std::uint16_t fed_ = 0;
+    // Per register, bit c: component c holds a value float24's flush and inf * 0 rule leave
+    // alone (lanes::clean) in every lane. Kept for uniforms, found for the fed inputs at the
+    // start of each batch, never set for temporaries.
+    std::array<std::uint8_t, kRegFileSize> clean_{};
     std::array<ShaderLaneEnd, kShaderLanes> ends_{};
 };
 

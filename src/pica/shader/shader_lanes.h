@@ -12,6 +12,10 @@
 #include <cstdint>
 #include <cstring>
 
+#if defined(__x86_64__) || defined(__i386__)
+#include <xmmintrin.h>
+#endif
+
 namespace picavk::pica::lanes {
 
 template <unsigned W>
@@ -62,6 +66,9 @@ PICAVK_LANES_BINARY(F, I, >)
 PICAVK_LANES_BINARY(F, I, >=)
 PICAVK_LANES_BINARY(F, I, ==)
 PICAVK_LANES_BINARY(F, I, !=)
+PICAVK_LANES_BINARY(I, I, ==)
+PICAVK_LANES_BINARY(I, I, >)
+PICAVK_LANES_BINARY(I, I, >=)
 PICAVK_LANES_BINARY(I, I, &)
 PICAVK_LANES_BINARY(I, I, |)
 #undef PICAVK_LANES_BINARY
@@ -145,8 +152,25 @@ template <unsigned W>
 template <unsigned W>
 [[gnu::always_inline]] inline std::uint32_t movemask(const I<W>& m) {
     std::uint32_t r = 0;
+#if defined(__x86_64__) || defined(__i386__)
+    for (unsigned k = 0; k < I<W>::kParts; ++k) {
+        // SSE's movemask on 4-lane halves: an AVX intrinsic could not be inlined into this
+        // function, which is compiled for the baseline target before it is inlined.
+        const auto f = std::bit_cast<typename Native<W>::F>(m.p[k]);
+        if constexpr (W == 8) {
+            const Native<4>::F lo = __builtin_shufflevector(f, f, 0, 1, 2, 3);
+            const Native<4>::F hi = __builtin_shufflevector(f, f, 4, 5, 6, 7);
+            r |= static_cast<std::uint32_t>(_mm_movemask_ps(std::bit_cast<__m128>(lo)) |
+                                            _mm_movemask_ps(std::bit_cast<__m128>(hi)) << 4)
+                 << (8 * k);
+        } else {
+            r |= static_cast<std::uint32_t>(_mm_movemask_ps(std::bit_cast<__m128>(f))) << (4 * k);
+        }
+    }
+#else
     for (unsigned l = 0; l < kShaderLanes; ++l)
         r |= static_cast<std::uint32_t>(m[l] & 1) << l;
+#endif
     return r;
 }
 
@@ -160,6 +184,19 @@ template <unsigned W>
     const I<W> big = a >= splat<W>(0x1p64f);
     const I<W> inf = sign | splat_i<W>(0x7F800000);
     return floats(((b & ~small) & ~big) | (inf & big));
+}
+
+// Values float24's rules leave as they are in ADD, MUL, DP3/DP4/DPH and MAD: NaN, zero (either
+// sign: a -0 operand only changes the sign of a zero result, which f24 makes +0) and magnitudes
+// in [2^-62, 2^64). With such operands the flush and the inf * 0 rule change nothing, and no
+// product of two reaches float32's overflow.
+template <unsigned W>
+[[gnu::always_inline]] inline I<W> clean(const F<W>& x) {
+    const I<W> t = bits(x) & splat_i<W>(0x7FFFFFFF);
+    const I<W> zero = t == splat_i<W>(0);
+    const I<W> normal = (t >= splat_i<W>(0x20800000)) & (splat_i<W>(0x5F800000) > t);
+    const I<W> nan = t > splat_i<W>(0x7F800000);
+    return zero | normal | nan;
 }
 
 // inf * 0 = 0, but NaN * 0 = NaN.
