@@ -21,6 +21,7 @@
 
 #include <bit>
 #include <cmath>
+#include <string>
 #include <vector>
 
 using namespace picavk;
@@ -151,12 +152,13 @@ void run_program(std::uint32_t seed, Tally& t) {
     pica::ShaderBatchRunner runner;
     runner.unit().set_budget(kBudget);
     runner.unit().set_uniforms(c.uniforms);
-    INFO("seed ", seed, biased ? " biased" : " raw", prologue ? " prologue" : "",
-         geometry ? " geometry" : " vertex");
+    INFO("seed ", seed, " width ", pica::ShaderBatchUnit::vector_width(),
+         std::string(biased ? " biased" : " raw") + (prologue ? " prologue" : "") +
+             (geometry ? " geometry" : " vertex"));
     ++t.programs;
     for (unsigned first = 0; first < invocations;) {
-        const unsigned count =
-            std::min<unsigned>(1 + rng() % pica::kShaderLanes, invocations - first);
+        const unsigned count = std::min<unsigned>(1 + rng() % pica::ShaderBatchUnit::batch_lanes(),
+                                                  invocations - first);
         for (unsigned l = 0; l < count; ++l) {
             for (unsigned r = 0; r < fed_count; ++r)
                 runner.unit().set_input(l, r, inputs[first + l][r]);
@@ -200,8 +202,9 @@ void run_program(std::uint32_t seed, Tally& t) {
             }
             if (!ok) {
                 ++t.mismatches;
-                FAIL_CHECK("invocation ", k, " (lane ", l, runner.reran(l) ? ", rerun" : "",
-                           ") differs: fault ", static_cast<int>(runner.result(l).fault), " / ",
+                FAIL_CHECK("invocation ", k, " (lane ", l,
+                           std::string(runner.reran(l) ? ", rerun" : ""), ") differs: fault ",
+                           static_cast<int>(runner.result(l).fault), " / ",
                            static_cast<int>(want_result[k].fault), ", instructions ",
                            runner.result(l).instructions, " / ", want_result[k].instructions);
             }

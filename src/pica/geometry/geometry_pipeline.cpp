@@ -158,7 +158,7 @@ void GeometryPipeline::run_gs() {
         for (unsigned i = gs_feed_begin_; i < gs_feed_end_; ++i)
             unit.set_float_uniform(lane, i, gs_feed_[i]);
         // b15 is clear only for a draw's first invocation (see below): that one runs alone.
-        if (gs_lanes_ == kShaderLanes || !unit.get_bool(15)) flush_gs();
+        if (gs_lanes_ == ShaderBatchUnit::batch_lanes() || !unit.get_bool(15)) flush_gs();
         return;
     }
     report(gs_.run(this).fault, true);
@@ -382,6 +382,7 @@ void GeometryPipeline::draw_batched(const Stream& stream, bool cache, GeometryBa
     const bool counts = gs_enabled_ && gs_mode_ == GsMode::Variable;
     bool needs_count = gs_needs_count_;
     std::uint32_t remaining = gs_remaining_;
+    const unsigned batch = ShaderBatchUnit::batch_lanes();
     for (std::uint32_t i = 0; i < stream.count; ++i) {
         const std::uint32_t index = stream.index(i);
         ++stats_.vertices_submitted;
@@ -403,7 +404,7 @@ void GeometryPipeline::draw_batched(const Stream& stream, bool cache, GeometryBa
         }
         vs_pending_.push_back({lane, Pending::Lane});
         if (counts && --remaining == 0) needs_count = true;
-        if (vs_lanes_ == kShaderLanes) flush_vs(out);
+        if (vs_lanes_ == batch) flush_vs(out);
     }
     flush_vs(out);
     flush_gs();
@@ -415,8 +416,8 @@ void GeometryPipeline::flush_vs(GeometryBatch& out) {
         std::array<float*, 16> inputs;
         for (unsigned r = 0; r < 16; ++r)
             inputs[r] = runner.unit().inputs(r);
-        loader_.load_lanes(vs_index_.data(), vs_lanes_, vs_.permutation.count,
-                           vs_.permutation.target.data(), inputs.data());
+        loader_.load_lanes(vs_index_.data(), vs_lanes_, ShaderBatchUnit::batch_lanes(),
+                           vs_.permutation.count, vs_.permutation.target.data(), inputs.data());
         ShaderBatchRunner::Batch b;
         b.entry = vs_.entry;
         b.count = vs_lanes_;
@@ -432,8 +433,9 @@ void GeometryPipeline::flush_vs(GeometryBatch& out) {
         // All lanes mapped at once, then the vector cut back to the batch's vertices.
         const auto base = static_cast<std::uint32_t>(out.vertices.size());
         if (vs_lanes_ > 0) {
-            out.vertices.resize(base + kShaderLanes);
-            mapping_.map_lanes(runner.unit().outputs(0), &out.vertices[base]);
+            const unsigned lanes = (vs_lanes_ + 3) & ~3u;
+            out.vertices.resize(base + lanes);
+            mapping_.map_lanes(runner.unit().outputs(0), lanes, &out.vertices[base]);
             out.vertices.resize(base + vs_lanes_);
         }
         for (unsigned l = 0; l < vs_lanes_; ++l) {

@@ -164,8 +164,8 @@ class GeometryPipeline : private ShaderEmitTarget {
     std::vector<PendingVertex> vs_pending_;
     unsigned vs_lanes_ = 0;
     std::array<std::uint32_t, kShaderLanes> vs_index_{}; // each lane's vertex
-    std::uint16_t vs_fed_ = 0;       // v registers the loader sets
-    std::uint64_t vs_consumed_ = 0;  // output components read afterwards
+    std::uint16_t vs_fed_ = 0;                           // v registers the loader sets
+    std::uint64_t vs_consumed_ = 0;                      // output components read afterwards
     unsigned gs_lanes_ = 0;
     std::uint16_t gs_fed_ = 0;
     // Variable and fixed modes: the c registers as the feed has set them, and the range it set.

@@ -95,9 +95,9 @@ inline V4 clamp_colour4(V4 x) {
 
 } // namespace
 
-void OutputMapping::map_lanes(const float* outputs, OutputVertex* v) const {
+void OutputMapping::map_lanes(const float* outputs, unsigned lanes, OutputVertex* v) const {
     // Four semantics by four lanes at a time, turned into four vertices' 16-byte pieces.
-    static_assert(OutputVertex::kSemantics % 4 == 0 && kShaderLanes % 4 == 0);
+    static_assert(OutputVertex::kSemantics % 4 == 0);
     static constexpr std::array<float, kShaderLanes> kOnes = [] {
         std::array<float, kShaderLanes> a{};
         a.fill(1.0f);
@@ -107,7 +107,7 @@ void OutputMapping::map_lanes(const float* outputs, OutputVertex* v) const {
         const float* row[4];
         for (unsigned k = 0; k < 4; ++k)
             row[k] = flat_[g + k] < 64 ? outputs + flat_[g + k] * kShaderLanes : kOnes.data();
-        for (unsigned h = 0; h < kShaderLanes; h += 4) {
+        for (unsigned h = 0; h < lanes; h += 4) {
             V4 a = load4(row[0] + h), b = load4(row[1] + h), c = load4(row[2] + h),
                d = load4(row[3] + h);
             transpose4(a, b, c, d);

@@ -31,9 +31,9 @@ class OutputMapping {
     // From outputs stored with a stride: o[r].c at outputs[(4 * r + c) * stride] (one lane of
     // the batched shader unit's outputs).
     void map(const float* outputs, std::size_t stride, OutputVertex& v) const;
-    // Every lane of the batched shader unit's outputs (o[r].c of lane l at
-    // outputs[(4 * r + c) * kShaderLanes + l]) into v[0..kShaderLanes-1].
-    void map_lanes(const float* outputs, OutputVertex* v) const;
+    // Lanes 0..lanes-1 (a multiple of 4) of the batched shader unit's outputs (o[r].c of lane
+    // l at outputs[(4 * r + c) * kShaderLanes + l]) into v[0..lanes-1].
+    void map_lanes(const float* outputs, unsigned lanes, OutputVertex* v) const;
     // The output components (bit 4 * r + c) some semantic reads.
     std::uint64_t used_components() const { return used_; }
     // The output register and component feeding `semantic`, or 0xFF for none (reads 1.0).

@@ -108,13 +108,12 @@ void VertexLoader::load(std::uint32_t index, Vec4f* out) const {
 
 namespace {
 
-// One attribute of N elements of type T for kShaderLanes vertices (the lanes past the batch
-// repeat a vertex of it): element type and count decided once, not per vertex, and every loop
-// of fixed length.
+// One attribute of N elements of type T for a batch's vertices (the lanes past them repeat one):
+// element type and count decided once, not per vertex.
 template <typename T, unsigned N>
 void load_attribute(const std::uint8_t* data, std::uint32_t stride, const std::uint32_t* indices,
-                    float* out) {
-    for (unsigned l = 0; l < kShaderLanes; ++l) {
+                    unsigned lanes, float* out) {
+    for (unsigned l = 0; l < lanes; ++l) {
         const std::uint8_t* p = data + static_cast<std::size_t>(indices[l]) * stride;
         for (unsigned c = 0; c < 4; ++c) {
             float v = c == 3 ? 1.0f : 0.0f;
@@ -130,25 +129,26 @@ void load_attribute(const std::uint8_t* data, std::uint32_t stride, const std::u
 
 template <typename T>
 void load_attribute(unsigned n, const std::uint8_t* data, std::uint32_t stride,
-                    const std::uint32_t* indices, float* out) {
+                    const std::uint32_t* indices, unsigned lanes, float* out) {
     switch (n) {
     case 1:
-        return load_attribute<T, 1>(data, stride, indices, out);
+        return load_attribute<T, 1>(data, stride, indices, lanes, out);
     case 2:
-        return load_attribute<T, 2>(data, stride, indices, out);
+        return load_attribute<T, 2>(data, stride, indices, lanes, out);
     case 3:
-        return load_attribute<T, 3>(data, stride, indices, out);
+        return load_attribute<T, 3>(data, stride, indices, lanes, out);
     default:
-        return load_attribute<T, 4>(data, stride, indices, out);
+        return load_attribute<T, 4>(data, stride, indices, lanes, out);
     }
 }
 
 } // namespace
 
-void VertexLoader::load_lanes(const std::uint32_t* indices, unsigned lanes, std::uint32_t count,
-                              const std::uint8_t* target, float* const* inputs) const {
+void VertexLoader::load_lanes(const std::uint32_t* indices, unsigned lanes, unsigned batch,
+                              std::uint32_t count, const std::uint8_t* target,
+                              float* const* inputs) const {
     std::array<std::uint32_t, kShaderLanes> index;
-    for (unsigned l = 0; l < kShaderLanes; ++l)
+    for (unsigned l = 0; l < batch; ++l)
         index[l] = indices[l < lanes ? l : 0];
     count = std::min(count, count_);
     for (unsigned a = 0; a < count; ++a) {
@@ -156,22 +156,22 @@ void VertexLoader::load_lanes(const std::uint32_t* indices, unsigned lanes, std:
         float* out = inputs[target[a]];
         if (!s.data) {
             for (unsigned c = 0; c < 4; ++c)
-                for (unsigned l = 0; l < kShaderLanes; ++l)
+                for (unsigned l = 0; l < batch; ++l)
                     out[c * kShaderLanes + l] = fixed_[a][c];
             continue;
         }
         switch (s.type) {
         case 0:
-            load_attribute<std::int8_t>(s.components, s.data, s.stride, index.data(), out);
+            load_attribute<std::int8_t>(s.components, s.data, s.stride, index.data(), batch, out);
             break;
         case 1:
-            load_attribute<std::uint8_t>(s.components, s.data, s.stride, index.data(), out);
+            load_attribute<std::uint8_t>(s.components, s.data, s.stride, index.data(), batch, out);
             break;
         case 2:
-            load_attribute<std::int16_t>(s.components, s.data, s.stride, index.data(), out);
+            load_attribute<std::int16_t>(s.components, s.data, s.stride, index.data(), batch, out);
             break;
         default:
-            load_attribute<float>(s.components, s.data, s.stride, index.data(), out);
+            load_attribute<float>(s.components, s.data, s.stride, index.data(), batch, out);
             break;
         }
     }

@@ -42,9 +42,9 @@ class VertexLoader {
     // Loads attributes 0..count-1 of the vertices indices[0..lanes-1] into the batched shader
     // unit's input layout: attribute n of lane l, component c, at
     // inputs[target[n]][c * kShaderLanes + l] (inputs[r]: the unit's v register r). Lanes from
-    // `lanes` on get a copy of lane 0.
-    void load_lanes(const std::uint32_t* indices, unsigned lanes, std::uint32_t count,
-                    const std::uint8_t* target, float* const* inputs) const;
+    // `lanes` to `batch` (the batch's size) get a copy of lane 0.
+    void load_lanes(const std::uint32_t* indices, unsigned lanes, unsigned batch,
+                    std::uint32_t count, const std::uint8_t* target, float* const* inputs) const;
 
   private:
     struct Source {

@@ -107,7 +107,8 @@ BatchInstruction convert(const ShaderInstruction& in) {
     for (unsigned n = 0; n < 3; ++n) {
         if (!use.comps[n]) continue;
         for (unsigned c = 0; c < 4; ++c)
-            if ((use.comps[n] >> c) & 1) b.comps[n] |= static_cast<std::uint8_t>(1u << in.swizzle[n][c]);
+            if ((use.comps[n] >> c) & 1)
+                b.comps[n] |= static_cast<std::uint8_t>(1u << in.swizzle[n][c]);
         const std::uint8_t reg = in.src[n];
         if (n == in.rel_src && in.idx != 0 && reg >= kRegUniform) {
             b.relative = static_cast<std::uint8_t>(n);

@@ -11,7 +11,6 @@
 
 namespace picavk::pica {
 
-
 // AVX2 code (W = 8) is built into the baseline binary with a target attribute and used only
 // where the CPU reports AVX2 (and the OS saves its registers: GCC's and Clang's
 // __builtin_cpu_supports check both).
@@ -52,8 +51,6 @@ template <unsigned W>
 struct L4 {
     lanes::F<W> c[4];
 };
-
-constexpr std::uint32_t kAllLanes = (1u << kShaderLanes) - 1;
 
 // MOVA's conversion, as the interpreter's to_address.
 inline std::int32_t to_address(float f) {
@@ -210,7 +207,7 @@ Vec4 ShaderBatchUnit::float_uniform(unsigned lane, unsigned i) const {
 
 void ShaderBatchUnit::run(const BatchProgram& program, std::uint32_t entry, std::uint32_t lanes,
                           std::uint16_t fed, std::uint64_t consumed, ShaderBatchEmitTarget* emit) {
-    lanes &= kAllLanes;
+    lanes &= (1u << batch_lanes()) - 1;
     if (!lanes) return;
     fed_ = fed;
     // A group per way through the program: at most one per lane. The last one runs in place;
@@ -246,13 +243,16 @@ void ShaderBatchUnit::run(const BatchProgram& program, std::uint32_t entry, std:
 }
 
 template <bool kGeometry, unsigned W>
-[[gnu::always_inline]] inline void ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending,
-                                unsigned& pending_count, std::uint32_t active,
-                                std::uint64_t consumed, ShaderBatchEmitTarget* emit) {
+[[gnu::always_inline]] inline void
+ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending,
+                           unsigned& pending_count, std::uint32_t active, std::uint64_t consumed,
+                           ShaderBatchEmitTarget* emit) {
     using namespace lanes;
     using F = lanes::F<W>;
     using I = lanes::I<W>;
     using L4 = pica::L4<W>;
+    constexpr unsigned kN = F::kLanes; // this batch's lanes
+    constexpr std::uint32_t kAll = (1u << kN) - 1;
     std::uint64_t fed_bits = 0;
     for (unsigned r = 0; r < 16; ++r)
         if ((fed_ >> r) & 1) fed_bits |= 0xFull << (4 * r);
@@ -264,7 +264,7 @@ template <bool kGeometry, unsigned W>
             std::uint8_t b = 0;
             if ((fed_ >> r) & 1)
                 for (unsigned c = 0; c < 4; ++c)
-                    if (movemask(clean(load<W>(reg_[r][c]))) == kAllLanes)
+                    if (movemask(clean(load<W>(reg_[r][c]))) == kAll)
                         b |= static_cast<std::uint8_t>(1u << c);
             clean_[r] = b;
         }
@@ -293,9 +293,9 @@ template <bool kGeometry, unsigned W>
                     0x7F;
                 return index > 95 ? kRegOnes : kRegUniform + index;
             };
-            unsigned regs[kShaderLanes];
+            unsigned regs[kN];
             bool same = true;
-            for (unsigned l = 0; l < kShaderLanes; ++l) {
+            for (unsigned l = 0; l < kN; ++l) {
                 regs[l] = reg_for(in.idx == 3 ? g.al : a0_[in.idx - 1][l]);
                 if (((g.mask >> l) & 1) && regs[l] != regs[std::countr_zero(g.mask)]) same = false;
             }
@@ -306,7 +306,7 @@ template <bool kGeometry, unsigned W>
             } else {
                 alignas(32) float t[4][kShaderLanes];
                 for (unsigned c = 0; c < 4; ++c)
-                    for (unsigned l = 0; l < kShaderLanes; ++l)
+                    for (unsigned l = 0; l < kN; ++l)
                         t[c][l] = reg_[regs[l]][sw[c]][l];
                 for (unsigned c = 0; c < 4; ++c)
                     v.c[c] = load<W>(t[c]);
@@ -341,7 +341,9 @@ template <bool kGeometry, unsigned W>
                 store(d[c], select(lane_mask, v.c[c], load<W>(d[c])));
         }
     };
-    const auto write_all = [&](const ShaderInstruction& in, F x) PICAVK_INLINE { write(in, L4{{x, x, x, x}}); };
+    const auto write_all = [&](const ShaderInstruction& in, F x) PICAVK_INLINE {
+        write(in, L4{{x, x, x, x}});
+    };
     const auto set_flags = [&](unsigned i, I m) PICAVK_INLINE {
         cmp_[i] = (cmp_[i] & ~g.mask) | (movemask(m) & g.mask);
     };
@@ -473,7 +475,7 @@ template <bool kGeometry, unsigned W>
             if (in.op == ShaderOp::Rcp) {
                 r = splat<W>(1.0f) / x;
             } else {
-                for (unsigned l = 0; l < kShaderLanes; ++l) {
+                for (unsigned l = 0; l < kN; ++l) {
                     const float s = x[l];
                     r[l] = in.op == ShaderOp::Ex2   ? std::exp2(s)
                            : in.op == ShaderOp::Lg2 ? std::log2(s)
@@ -507,7 +509,7 @@ template <bool kGeometry, unsigned W>
         case ShaderOp::Flr: {
             L4 a = flushed(bi, 0);
             for (auto& c : a.c) {
-                for (unsigned l = 0; l < kShaderLanes; ++l)
+                for (unsigned l = 0; l < kN; ++l)
                     c[l] = std::floor(c[l]);
                 c = f24(c);
             }
@@ -526,7 +528,7 @@ template <bool kGeometry, unsigned W>
         }
         case ShaderOp::Mova: {
             const L4 a = read(bi, 0);
-            for (unsigned l = 0; l < kShaderLanes; ++l) {
+            for (unsigned l = 0; l < kN; ++l) {
                 if (!((g.mask >> l) & 1)) continue;
                 if (in.mask & 1) a0_[0][l] = to_address(a.c[0][l]);
                 if (in.mask & 2) a0_[1][l] = to_address(a.c[1][l]);
@@ -614,7 +616,7 @@ template <bool kGeometry, unsigned W>
                     g.depends = true;
                     return;
                 }
-                for (unsigned l = 0; l < kShaderLanes; ++l)
+                for (unsigned l = 0; l < kN; ++l)
                     if ((g.mask >> l) & 1)
                         emit->emit(l, outputs(g.bank), g.emit_vertex, g.emit_prim, g.emit_winding);
                 g.bank ^= 1;
@@ -683,8 +685,8 @@ void ShaderBatchUnit::run_group_w4(const BatchProgram& program, Group& g, Group*
 #if PICAVK_LANES_AVX2
 __attribute__((target("avx2"))) void
 ShaderBatchUnit::run_group_w8(const BatchProgram& program, Group& g, Group* pending,
-                              unsigned& pending_count, std::uint32_t active,
-                              std::uint64_t consumed, ShaderBatchEmitTarget* emit) {
+                              unsigned& pending_count, std::uint32_t active, std::uint64_t consumed,
+                              ShaderBatchEmitTarget* emit) {
     if (emit)
         run_group<true, 8>(program, g, pending, pending_count, active, consumed, emit);
     else
@@ -697,6 +699,10 @@ void ShaderBatchUnit::run_group_w8(const BatchProgram& program, Group& g, Group*
     run_group_w4(program, g, pending, pending_count, active, consumed, emit);
 }
 #endif
+
+unsigned ShaderBatchUnit::batch_lanes() {
+    return g_width.load(std::memory_order_relaxed) == 8 ? lanes::kLanesFor<8> : lanes::kLanesFor<4>;
+}
 
 unsigned ShaderBatchUnit::vector_width() {
     return g_width.load(std::memory_order_relaxed);

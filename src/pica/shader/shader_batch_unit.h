@@ -20,7 +20,8 @@
 
 namespace picavk::pica {
 
-inline constexpr unsigned kShaderLanes = 8;
+// The most lanes a batch holds, and the stride of a register's rows of lanes in memory.
+inline constexpr unsigned kShaderLanes = 16;
 
 // Receives a batch's geometry-shader EMITs as they happen, lane by lane.
 class ShaderBatchEmitTarget {
@@ -73,6 +74,8 @@ class ShaderBatchUnit {
     // Which native vector width runs: 8 floats where the host has AVX2 (and this build can use
     // it), else 4. force_width: 4 or 8 (8 only where available), 0 for the automatic choice.
     static unsigned vector_width();
+    // Lanes a batch holds with that width (8 or 16; at most kShaderLanes).
+    static unsigned batch_lanes();
     static bool set_vector_width(unsigned force_width);
 
     // Lane values after a run. Output banks are relative to the start of the run: bank 0 is the

@@ -1,6 +1,6 @@
 #pragma once
 
-// kShaderLanes floats as host vectors for the batched shader unit, in the compiler's vector
+// A batch's lanes as host vectors for the batched shader unit, in the compiler's vector
 // extension (GCC and Clang), built of native vectors of W floats: W = 4 everywhere (SSE2 on
 // x86-64, NEON on ARM64), W = 8 inside functions compiled for AVX2 (GCC 12 would split a vector
 // wider than the target's and compare it one element at a time). The float24 helpers are the
@@ -31,16 +31,25 @@ struct Native<8> {
     using I = std::int32_t __attribute__((vector_size(32)));
 };
 
+// A batch is 8 lanes with 4-float vectors and 16 with 8-float ones (two vectors per value
+// either way: more parts ran out of registers, fewer lanes left the per-instruction and
+// per-batch work less shared); rows in memory are kShaderLanes floats apart whatever the batch.
+template <unsigned W>
+inline constexpr unsigned kLanesFor = W == 8 ? 16 : 8;
+static_assert(kLanesFor<8> <= kShaderLanes);
+
 template <unsigned W>
 struct F {
-    static constexpr unsigned kParts = kShaderLanes / W;
+    static constexpr unsigned kLanes = kLanesFor<W>;
+    static constexpr unsigned kParts = kLanes / W;
     typename Native<W>::F p[kParts];
     float& operator[](unsigned l) { return reinterpret_cast<float*>(p)[l]; }
     float operator[](unsigned l) const { return reinterpret_cast<const float*>(p)[l]; }
 };
 template <unsigned W>
 struct I {
-    static constexpr unsigned kParts = kShaderLanes / W;
+    static constexpr unsigned kLanes = kLanesFor<W>;
+    static constexpr unsigned kParts = kLanes / W;
     typename Native<W>::I p[kParts];
     std::int32_t& operator[](unsigned l) { return reinterpret_cast<std::int32_t*>(p)[l]; }
     std::int32_t operator[](unsigned l) const {
@@ -145,7 +154,7 @@ template <unsigned W>
 template <unsigned W>
 [[gnu::always_inline]] inline I<W> lane_bits(std::uint32_t mask) {
     I<W> v;
-    for (unsigned l = 0; l < kShaderLanes; ++l)
+    for (unsigned l = 0; l < I<W>::kLanes; ++l)
         v[l] = (mask >> l) & 1 ? -1 : 0;
     return v;
 }
@@ -168,7 +177,7 @@ template <unsigned W>
         }
     }
 #else
-    for (unsigned l = 0; l < kShaderLanes; ++l)
+    for (unsigned l = 0; l < I<W>::kLanes; ++l)
         r |= static_cast<std::uint32_t>(m[l] & 1) << l;
 #endif
     return r;
