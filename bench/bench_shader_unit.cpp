@@ -1,4 +1,5 @@
-// BM_ShaderUnit...: vertices per second through the vertex loader and the shader interpreter
+// BM_ShaderUnit...: vertices per second through the vertex loader and the shader unit (batched
+// and interpreted)
 // (plus output mapping and assembly) for a typical transform program: a 4x4 position transform,
 // a view-space position, normal quaternion, colour and texcoord pass-through - 12 instructions.
 #include "pica/geometry/geometry_pipeline.h"
@@ -84,9 +85,10 @@ struct Scene {
     }
 };
 
-void BM_ShaderUnitTransformDraw(benchmark::State& state) {
+void transform_draw(benchmark::State& state, CpuShaderEngine engine) {
     Scene s;
     GeometryPipeline pipeline(s.st, s.view, s.diag);
+    pipeline.set_cpu_shader_engine(engine);
     GeometryBatch batch;
     batch.vertices.reserve(kVertices);
     batch.indices.reserve(kVertices);
@@ -98,6 +100,45 @@ void BM_ShaderUnitTransformDraw(benchmark::State& state) {
     if (s.diag.total() != 0) state.SkipWithError("the benchmark scene produced warnings");
     state.SetItemsProcessed(static_cast<std::int64_t>(kVertices) * state.iterations());
 }
+
+// The batched unit (the default engine) and the interpreter it replaced, in one run.
+void BM_ShaderUnitTransformDraw(benchmark::State& state) {
+    transform_draw(state, CpuShaderEngine::Batched);
+}
+void BM_ShaderUnitTransformDrawInterpreter(benchmark::State& state) {
+    transform_draw(state, CpuShaderEngine::Interpreter);
+}
 BENCHMARK(BM_ShaderUnitTransformDraw);
+BENCHMARK(BM_ShaderUnitTransformDrawInterpreter);
+
+// Draws of 1-16 vertices (argument), 256 per iteration: the batched unit must not lose to the
+// interpreter on the small draws games make (a sprite, a quad, a triangle).
+void small_draws(benchmark::State& state, CpuShaderEngine engine) {
+    Scene s;
+    const auto n = static_cast<std::uint32_t>(state.range(0));
+    s.st.regs[GPUREG_NUMVERTICES] = n;
+    GeometryPipeline pipeline(s.st, s.view, s.diag);
+    pipeline.set_cpu_shader_engine(engine);
+    GeometryBatch batch;
+    constexpr unsigned kDraws = 256;
+    batch.vertices.reserve(kDraws * n);
+    batch.indices.reserve(kDraws * n);
+    for (auto _ : state) {
+        batch.clear();
+        for (unsigned d = 0; d < kDraws; ++d)
+            pipeline.draw(false, batch);
+        benchmark::DoNotOptimize(batch.vertices.data());
+    }
+    if (s.diag.total() != 0) state.SkipWithError("the benchmark scene produced warnings");
+    state.SetItemsProcessed(static_cast<std::int64_t>(n) * kDraws * state.iterations());
+}
+void BM_ShaderUnitSmallDraw(benchmark::State& state) {
+    small_draws(state, CpuShaderEngine::Batched);
+}
+void BM_ShaderUnitSmallDrawInterpreter(benchmark::State& state) {
+    small_draws(state, CpuShaderEngine::Interpreter);
+}
+BENCHMARK(BM_ShaderUnitSmallDraw)->DenseRange(1, 8)->Arg(16);
+BENCHMARK(BM_ShaderUnitSmallDrawInterpreter)->DenseRange(1, 8)->Arg(16);
 
 } // namespace

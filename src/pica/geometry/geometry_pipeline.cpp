@@ -339,7 +339,10 @@ void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
     }
     gs_out_ = &out;
     begin(out);
-    if (engine_ == CpuShaderEngine::Batched) {
+    // Draws of one or two vertices (with a geometry shader, of up to 7) run one invocation at
+    // a time even on the batched engine: a batch costs more than it saves there
+    // (BM_ShaderUnitSmallDraw/1-2, BM_ShaderUnitGeometryDrawGeoshader's triangle).
+    if (engine_ == CpuShaderEngine::Batched && stream.count >= (gs_enabled_ ? 8u : 3u)) {
         draw_batched(stream, cache, out);
         end(out);
         return;
@@ -362,6 +365,7 @@ void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
         run_vs(attributes.data(), loader_.attribute_count());
         submit_vs_output(out, vs_.interpreter.outputs(), cache ? index : ~0u);
     }
+    flush_gs(); // the batched engine's queued GS invocations
     end(out);
 }
 
@@ -416,8 +420,8 @@ void GeometryPipeline::flush_vs(GeometryBatch& out) {
         std::array<float*, 16> inputs;
         for (unsigned r = 0; r < 16; ++r)
             inputs[r] = runner.unit().inputs(r);
-        loader_.load_lanes(vs_index_.data(), vs_lanes_, ShaderBatchUnit::batch_lanes(),
-                           vs_.permutation.count, vs_.permutation.target.data(), inputs.data());
+        loader_.load_lanes(vs_index_.data(), vs_lanes_, vs_lanes_, vs_.permutation.count,
+                           vs_.permutation.target.data(), inputs.data());
         ShaderBatchRunner::Batch b;
         b.entry = vs_.entry;
         b.count = vs_lanes_;
@@ -432,7 +436,7 @@ void GeometryPipeline::flush_vs(GeometryBatch& out) {
     if (!gs_enabled_) {
         // All lanes mapped at once, then the vector cut back to the batch's vertices.
         const auto base = static_cast<std::uint32_t>(out.vertices.size());
-        if (vs_lanes_ > 0) {
+        if (vs_lanes_ > 0 && !runner.reran(0)) { // a batch of one runs on the reference
             const unsigned lanes = (vs_lanes_ + 3) & ~3u;
             out.vertices.resize(base + lanes);
             mapping_.map_lanes(runner.unit().outputs(0), lanes, &out.vertices[base]);
@@ -479,6 +483,7 @@ void GeometryPipeline::flush_gs() {
         b.uniforms_end = gs_feed_end_;
     }
     b.geometry = true;
+    b.single_emit = this;
     const std::uint64_t reruns = runner.reruns();
     runner.run(gs_.interpreter, gs_.program, *gs_.batch, b);
     ++stats_.shader_batches;

@@ -44,6 +44,12 @@ void ShaderBatchRunner::emit(unsigned lane, const float* outputs, std::uint32_t 
 
 void ShaderBatchRunner::carry(ShaderInterpreter& s, const Batch& b, unsigned first, unsigned last) {
     if (first >= last) return;
+    // Lanes that never split and end on the bank they started on (every vertex shader) wrote
+    // the same components of the same banks.
+    if (unit_.groups() == 1 && !(unit_.lane_end(first).bank_flips & 1)) {
+        carry_uniform(s, b, last - 1);
+        return;
+    }
     // Each lane's starting bank, from the reference's and the EMITs before it.
     std::array<unsigned, kShaderLanes + 1> bank{};
     bank[first] = s.bank();
@@ -93,6 +99,29 @@ void ShaderBatchRunner::carry(ShaderInterpreter& s, const Batch& b, unsigned fir
         s.set_float_uniform(i, unit_.float_uniform(last - 1, i));
 }
 
+void ShaderBatchRunner::carry_uniform(ShaderInterpreter& s, const Batch& b, unsigned l) {
+    // Every lane wrote the same components: the last one's values are the ones left.
+    const ShaderLaneEnd& e = unit_.lane_end(l);
+    const unsigned start = s.bank();
+    for_each_component(e.written_r,
+                       [&](unsigned r, unsigned c) { s.temp_ref(r)[c] = unit_.temp(l, r, c); });
+    for (unsigned x = 0; x < 2; ++x)
+        for_each_component(e.written_o[x], [&](unsigned r, unsigned c) {
+            s.output_ref(start ^ x, r)[c] = unit_.output(l, x, r, c);
+        });
+    const std::uint8_t state = e.written_state;
+    if (state & kStateA0x) s.set_a0(0, unit_.a0(l, 0));
+    if (state & kStateA0y) s.set_a0(1, unit_.a0(l, 1));
+    if (state & kStateAl) s.set_al(e.al);
+    if (state & kStateCmpX) s.set_cmp(0, unit_.cmp(l, 0));
+    if (state & kStateCmpY) s.set_cmp(1, unit_.cmp(l, 1));
+    if (state & kStateEmit) s.set_emit_state(e.emit_vertex, e.emit_prim, e.emit_winding);
+    for (unsigned r = 0; r < 16; ++r)
+        if ((b.fed >> r) & 1) s.input(r) = unit_.input(l, r);
+    for (unsigned i = b.uniforms_begin; i < b.uniforms_end; ++i)
+        s.set_float_uniform(i, unit_.float_uniform(l, i));
+}
+
 void ShaderBatchRunner::run(ShaderInterpreter& reference, const ShaderProgram& program,
                             const BatchProgram& batch, const Batch& b) {
     reran_ = 0;
@@ -100,6 +129,12 @@ void ShaderBatchRunner::run(ShaderInterpreter& reference, const ShaderProgram& p
     if (b.geometry)
         for (unsigned l = 0; l < b.count; ++l)
             emits_[l].clear();
+    // One invocation: the reference runs it as the interpreter would (no lanes, nothing to
+    // carry over).
+    if (b.count == 1) {
+        run_on_reference(reference, program, b, 0);
+        return;
+    }
     const std::uint32_t lanes = b.count >= 32 ? ~0u : (1u << b.count) - 1;
     unit_.run(batch, b.entry, lanes, b.fed, b.consumed, b.geometry ? this : nullptr);
     unsigned carried = 0; // lanes before this one are in the reference
@@ -111,23 +146,29 @@ void ShaderBatchRunner::run(ShaderInterpreter& reference, const ShaderProgram& p
         }
         // In order from here: the reference takes the lanes before it, then runs this one.
         carry(reference, b, carried, l);
-        for (unsigned r = 0; r < 16; ++r)
-            if ((b.fed >> r) & 1) reference.input(r) = unit_.input(l, r);
-        for (unsigned i = b.uniforms_begin; i < b.uniforms_end; ++i)
-            reference.set_float_uniform(i, unit_.float_uniform(l, i));
-        if (b.geometry) {
-            emits_[l].clear();
-            EmitRecorder recorder(emits_[l]);
-            results_[l] = reference.run(program, b.entry, &recorder);
-        } else {
-            results_[l] = reference.run(program, b.entry);
-            reran_out_[l] = reference.outputs();
-        }
-        reran_ |= 1u << l;
+        run_on_reference(reference, program, b, l);
         ++reruns_;
         carried = l + 1;
     }
     carry(reference, b, carried, b.count);
+}
+
+void ShaderBatchRunner::run_on_reference(ShaderInterpreter& reference, const ShaderProgram& program,
+                                         const Batch& b, unsigned l) {
+    for (unsigned r = 0; r < 16; ++r)
+        if ((b.fed >> r) & 1) reference.input(r) = unit_.input(l, r);
+    for (unsigned i = b.uniforms_begin; i < b.uniforms_end; ++i)
+        reference.set_float_uniform(i, unit_.float_uniform(l, i));
+    if (b.geometry) {
+        emits_[l].clear();
+        EmitRecorder recorder(emits_[l]);
+        const bool direct = b.count == 1 && b.single_emit;
+        results_[l] = reference.run(program, b.entry, direct ? b.single_emit : &recorder);
+    } else {
+        results_[l] = reference.run(program, b.entry);
+        reran_out_[l] = reference.outputs();
+    }
+    reran_ |= 1u << l;
 }
 
 } // namespace picavk::pica

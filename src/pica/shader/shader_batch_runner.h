@@ -34,6 +34,9 @@ class ShaderBatchRunner : private ShaderBatchEmitTarget {
         unsigned uniforms_begin = 0; // c registers set per lane: [begin, end)
         unsigned uniforms_end = 0;
         bool geometry = false; // EMIT and SETEMIT work; emits are recorded per lane
+        // A batch of one invocation (run on the reference) emits straight here, in order,
+        // rather than into emits(0).
+        ShaderEmitTarget* single_emit = nullptr;
     };
 
     ShaderBatchUnit& unit() { return unit_; }
@@ -53,9 +56,14 @@ class ShaderBatchRunner : private ShaderBatchEmitTarget {
   private:
     void emit(unsigned lane, const float* outputs, std::uint32_t vertex_id, bool prim_emit,
               bool winding) override;
+    // Runs lane l's invocation on the reference (its inputs and per-lane uniforms copied over).
+    void run_on_reference(ShaderInterpreter& reference, const ShaderProgram& program,
+                          const Batch& b, unsigned l);
     // Applies lanes [first, last)'s writes to the reference, the last writer of each component
     // winning.
     void carry(ShaderInterpreter& s, const Batch& b, unsigned first, unsigned last);
+    // carry() where the lanes never split and kept their bank: lane `last` has every value.
+    void carry_uniform(ShaderInterpreter& s, const Batch& b, unsigned last);
 
     ShaderBatchUnit unit_;
     std::array<ShaderRunResult, kShaderLanes> results_{};

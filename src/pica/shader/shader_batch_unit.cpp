@@ -47,9 +47,9 @@ std::atomic<unsigned> g_width{initial_width()};
 namespace {
 
 // One register value for every lane: component c of lane l is c[c][l].
-template <unsigned W>
+template <unsigned W, unsigned N>
 struct L4 {
-    lanes::F<W> c[4];
+    lanes::F<W, N> c[4];
 };
 
 // MOVA's conversion, as the interpreter's to_address.
@@ -62,9 +62,9 @@ inline std::int32_t to_address(float f) {
 
 // CMP's operators per lane, NaN rules as the interpreter's compare (IEEE comparisons: false
 // with a NaN, != true).
-template <unsigned W>
-[[gnu::always_inline]] inline lanes::I<W> compare(std::uint8_t op, const lanes::F<W>& a,
-                                                  const lanes::F<W>& b) {
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline lanes::I<W, N> compare(std::uint8_t op, const lanes::F<W, N>& a,
+                                                     const lanes::F<W, N>& b) {
     switch (op) {
     case 0:
         return a == b;
@@ -79,7 +79,7 @@ template <unsigned W>
     case 5:
         return a >= b;
     default:
-        return lanes::splat_i<W>(-1);
+        return lanes::splat_i<W, N>(-1);
     }
 }
 
@@ -169,17 +169,24 @@ ShaderBatchUnit::ShaderBatchUnit() {
 }
 
 void ShaderBatchUnit::set_uniforms(const ShaderUniforms& u) {
-    for (unsigned i = 0; i < 96; ++i)
-        for (unsigned c = 0; c < 4; ++c)
-            for (unsigned l = 0; l < kShaderLanes; ++l)
-                reg_[kRegUniform + i][c][l] = u.f[i][c];
-    for (unsigned i = 0; i < 96; ++i)
-        clean_[kRegUniform + i] = clean_bits(u.f[i]);
+    uniforms_ = u.f;
+    uniforms_pending_ = true;
     bools_ = u.b;
     ints_ = u.i;
 }
 
+void ShaderBatchUnit::spread_uniforms() {
+    uniforms_pending_ = false;
+    for (unsigned i = 0; i < 96; ++i) {
+        for (unsigned c = 0; c < 4; ++c)
+            for (unsigned l = 0; l < kShaderLanes; ++l)
+                reg_[kRegUniform + i][c][l] = uniforms_[i][c];
+        clean_[kRegUniform + i] = clean_bits(uniforms_[i]);
+    }
+}
+
 void ShaderBatchUnit::set_float_uniform(unsigned lane, unsigned i, const Vec4& v) {
+    if (uniforms_pending_) spread_uniforms();
     for (unsigned c = 0; c < 4; ++c)
         reg_[kRegUniform + (i % 96)][c][lane] = v[c];
     // Still clean in every lane only if it was and this value is.
@@ -201,6 +208,7 @@ Vec4 ShaderBatchUnit::input(unsigned lane, unsigned reg) const {
 }
 
 Vec4 ShaderBatchUnit::float_uniform(unsigned lane, unsigned i) const {
+    if (uniforms_pending_) return uniforms_[i % 96];
     const unsigned r = kRegUniform + (i % 96);
     return {reg_[r][0][lane], reg_[r][1][lane], reg_[r][2][lane], reg_[r][3][lane]};
 }
@@ -209,12 +217,14 @@ void ShaderBatchUnit::run(const BatchProgram& program, std::uint32_t entry, std:
                           std::uint16_t fed, std::uint64_t consumed, ShaderBatchEmitTarget* emit) {
     lanes &= (1u << batch_lanes()) - 1;
     if (!lanes) return;
+    if (uniforms_pending_) spread_uniforms();
     fed_ = fed;
     // A group per way through the program: at most one per lane. The last one runs in place;
     // splits add groups after it.
     Group pending[kShaderLanes];
     unsigned pending_count = 1;
     pending[0].start(lanes, entry);
+    groups_ = 0;
     while (pending_count > 0) {
         const unsigned at = pending_count - 1;
         Group& g = pending[at];
@@ -222,9 +232,12 @@ void ShaderBatchUnit::run(const BatchProgram& program, std::uint32_t entry, std:
             run_group_w8(program, g, pending, pending_count, lanes, consumed, emit);
         else
             run_group_w4(program, g, pending, pending_count, lanes, consumed, emit);
-        for (unsigned l = 0; l < kShaderLanes; ++l) {
-            if (!((g.mask >> l) & 1)) continue;
-            ShaderLaneEnd& e = ends_[l];
+        const unsigned index = groups_++;
+        for (std::uint32_t m = g.mask; m; m &= m - 1)
+            lane_group_[static_cast<unsigned>(std::countr_zero(m))] =
+                static_cast<std::uint8_t>(index);
+        {
+            ShaderLaneEnd& e = ends_[index];
             e.result = {g.fault, g.instructions};
             e.depends_on_previous = g.depends;
             e.written_r = g.written_r;
@@ -242,17 +255,16 @@ void ShaderBatchUnit::run(const BatchProgram& program, std::uint32_t entry, std:
     }
 }
 
-template <bool kGeometry, unsigned W>
+template <bool kGeometry, unsigned W, unsigned N>
 [[gnu::always_inline]] inline void
 ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending,
                            unsigned& pending_count, std::uint32_t active, std::uint64_t consumed,
                            ShaderBatchEmitTarget* emit) {
     using namespace lanes;
-    using F = lanes::F<W>;
-    using I = lanes::I<W>;
-    using L4 = pica::L4<W>;
+    using F = lanes::F<W, N>;
+    using I = lanes::I<W, N>;
+    using L4 = pica::L4<W, N>;
     constexpr unsigned kN = F::kLanes; // this batch's lanes
-    constexpr std::uint32_t kAll = (1u << kN) - 1;
     std::uint64_t fed_bits = 0;
     for (unsigned r = 0; r < 16; ++r)
         if ((fed_ >> r) & 1) fed_bits |= 0xFull << (4 * r);
@@ -264,12 +276,12 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
             std::uint8_t b = 0;
             if ((fed_ >> r) & 1)
                 for (unsigned c = 0; c < 4; ++c)
-                    if (movemask(clean(load<W>(reg_[r][c]))) == kAll)
+                    if ((movemask(clean(load<W, N>(reg_[r][c]))) & active) == active)
                         b |= static_cast<std::uint8_t>(1u << c);
             clean_[r] = b;
         }
     }
-    I lane_mask = lane_bits<W>(g.mask);
+    I lane_mask = lane_bits<W, N>(g.mask);
     const auto fault = [&g](ShaderFault f) {
         if (g.fault == ShaderFault::None) g.fault = f;
     };
@@ -281,7 +293,7 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
         if (n != bi.relative) {
             const float(*r)[kShaderLanes] = reg_[in.src[n]];
             for (unsigned c = 0; c < 4; ++c)
-                v.c[c] = load<W>(r[sw[c]]);
+                v.c[c] = load<W, N>(r[sw[c]]);
         } else {
             // Relative addressing as the interpreter's read: an offset outside [-128, 127] is 0,
             // the index wraps at 128 and c96-c127 read (1, 1, 1, 1).
@@ -302,14 +314,14 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
             if (same) {
                 const float(*r)[kShaderLanes] = reg_[regs[std::countr_zero(g.mask)]];
                 for (unsigned c = 0; c < 4; ++c)
-                    v.c[c] = load<W>(r[sw[c]]);
+                    v.c[c] = load<W, N>(r[sw[c]]);
             } else {
                 alignas(32) float t[4][kShaderLanes];
                 for (unsigned c = 0; c < 4; ++c)
                     for (unsigned l = 0; l < kN; ++l)
                         t[c][l] = reg_[regs[l]][sw[c]][l];
                 for (unsigned c = 0; c < 4; ++c)
-                    v.c[c] = load<W>(t[c]);
+                    v.c[c] = load<W, N>(t[c]);
             }
         }
         if ((in.negate >> n) & 1)
@@ -338,7 +350,7 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
             if (whole)
                 store(d[c], v.c[c]);
             else
-                store(d[c], select(lane_mask, v.c[c], load<W>(d[c])));
+                store(d[c], select(lane_mask, v.c[c], load<W, N>(d[c])));
         }
     };
     const auto write_all = [&](const ShaderInstruction& in, F x) PICAVK_INLINE {
@@ -370,7 +382,7 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
         rest.mask = g.mask & ~taken;
         g.mask = taken;
         whole = false;
-        lane_mask = lane_bits<W>(g.mask);
+        lane_mask = lane_bits<W, N>(g.mask);
     };
     const auto hands_on_outputs = [&] {
         if (consumed & ~g.written_o[g.bank]) g.depends = true;
@@ -447,7 +459,7 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
             if (operands_clean(bi, 2)) {
                 L4 a = read(bi, 0);
                 const L4 b = read(bi, 1);
-                if (in.op == ShaderOp::Dph) a.c[3] = splat<W>(1.0f);
+                if (in.op == ShaderOp::Dph) a.c[3] = splat<W, N>(1.0f);
                 F sum = a.c[0] * b.c[0] + a.c[1] * b.c[1] + a.c[2] * b.c[2];
                 if (in.op != ShaderOp::Dp3) sum += a.c[3] * b.c[3];
                 write_all(in, f24(sum));
@@ -455,7 +467,7 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
             }
             L4 a = flushed(bi, 0);
             const L4 b = flushed(bi, 1);
-            if (in.op == ShaderOp::Dph) a.c[3] = splat<W>(1.0f);
+            if (in.op == ShaderOp::Dph) a.c[3] = splat<W, N>(1.0f);
             F sum = mul24(a.c[0], b.c[0]) + mul24(a.c[1], b.c[1]) + mul24(a.c[2], b.c[2]);
             if (in.op != ShaderOp::Dp3) sum += mul24(a.c[3], b.c[3]);
             write_all(in, f24(sum));
@@ -463,7 +475,7 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
         }
         case ShaderOp::Dst: {
             const L4 a = flushed(bi, 0), b = flushed(bi, 1);
-            write(in, L4{{splat<W>(1.0f), f24(mul24(a.c[1], b.c[1])), a.c[2], b.c[3]}});
+            write(in, L4{{splat<W, N>(1.0f), f24(mul24(a.c[1], b.c[1])), a.c[2], b.c[3]}});
             break;
         }
         case ShaderOp::Ex2:
@@ -473,7 +485,7 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
             const F x = f24(read(bi, 0).c[0]);
             F r;
             if (in.op == ShaderOp::Rcp) {
-                r = splat<W>(1.0f) / x;
+                r = splat<W, N>(1.0f) / x;
             } else {
                 for (unsigned l = 0; l < kN; ++l) {
                     const float s = x[l];
@@ -487,7 +499,7 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
         }
         case ShaderOp::Litp: {
             const L4 s = read(bi, 0);
-            const F limit = splat<W>(127.99609375f), zero = splat<W>(0.0f);
+            const F limit = splat<W, N>(127.99609375f), zero = splat<W, N>(0.0f);
             const F y = select(s.c[1] < -limit, -limit, select(s.c[1] > limit, limit, s.c[1]));
             write(in, L4{{select(s.c[0] > zero, s.c[0], zero), y, zero,
                           select(s.c[3] > zero, s.c[3], zero)}});
@@ -498,7 +510,7 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
         case ShaderOp::Sge:
         case ShaderOp::Slt: {
             const L4 a = read(bi, 0), b = read(bi, 1);
-            const F one = splat<W>(1.0f), zero = splat<W>(0.0f);
+            const F one = splat<W, N>(1.0f), zero = splat<W, N>(0.0f);
             L4 r;
             for (unsigned c = 0; c < 4; ++c)
                 r.c[c] =
@@ -540,8 +552,8 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
             break;
         case ShaderOp::Cmp: {
             const L4 a = read(bi, 0), b = read(bi, 1);
-            set_flags(0, compare<W>(in.cmp_op[0], a.c[0], b.c[0]));
-            set_flags(1, compare<W>(in.cmp_op[1], a.c[1], b.c[1]));
+            set_flags(0, compare<W, N>(in.cmp_op[0], a.c[0], b.c[0]));
+            set_flags(1, compare<W, N>(in.cmp_op[1], a.c[1], b.c[1]));
             break;
         }
         case ShaderOp::Mad: {
@@ -676,10 +688,19 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
 void ShaderBatchUnit::run_group_w4(const BatchProgram& program, Group& g, Group* pending,
                                    unsigned& pending_count, std::uint32_t active,
                                    std::uint64_t consumed, ShaderBatchEmitTarget* emit) {
-    if (emit)
-        run_group<true, 4>(program, g, pending, pending_count, active, consumed, emit);
-    else
-        run_group<false, 4>(program, g, pending, pending_count, active, consumed, nullptr);
+    // A batch of at most 4 lanes runs on one vector per value (a lane mask, not padding).
+    const bool half = active < (1u << 4);
+    if (emit) {
+        if (half)
+            run_group<true, 4, 4>(program, g, pending, pending_count, active, consumed, emit);
+        else
+            run_group<true, 4, 8>(program, g, pending, pending_count, active, consumed, emit);
+    } else {
+        if (half)
+            run_group<false, 4, 4>(program, g, pending, pending_count, active, consumed, nullptr);
+        else
+            run_group<false, 4, 8>(program, g, pending, pending_count, active, consumed, nullptr);
+    }
 }
 
 #if PICAVK_LANES_AVX2
@@ -687,10 +708,18 @@ __attribute__((target("avx2"))) void
 ShaderBatchUnit::run_group_w8(const BatchProgram& program, Group& g, Group* pending,
                               unsigned& pending_count, std::uint32_t active, std::uint64_t consumed,
                               ShaderBatchEmitTarget* emit) {
-    if (emit)
-        run_group<true, 8>(program, g, pending, pending_count, active, consumed, emit);
-    else
-        run_group<false, 8>(program, g, pending, pending_count, active, consumed, nullptr);
+    const bool half = active < (1u << 8); // as above: at most 8 lanes, one vector
+    if (emit) {
+        if (half)
+            run_group<true, 8, 8>(program, g, pending, pending_count, active, consumed, emit);
+        else
+            run_group<true, 8, 16>(program, g, pending, pending_count, active, consumed, emit);
+    } else {
+        if (half)
+            run_group<false, 8, 8>(program, g, pending, pending_count, active, consumed, nullptr);
+        else
+            run_group<false, 8, 16>(program, g, pending, pending_count, active, consumed, nullptr);
+    }
 }
 #else
 void ShaderBatchUnit::run_group_w8(const BatchProgram& program, Group& g, Group* pending,

@@ -50,7 +50,8 @@ class ShaderBatchUnit {
   public:
     ShaderBatchUnit();
 
-    // c0-c95, bools and integers, the same for every lane.
+    // c0-c95, bools and integers, the same for every lane. The floats are spread over the
+    // lanes when a batch next needs them (a draw that runs no batch costs a copy only).
     void set_uniforms(const ShaderUniforms& u);
     void set_float_uniform(unsigned lane, unsigned i, const Vec4& v);
     void set_bool(unsigned i, bool v) {
@@ -69,7 +70,10 @@ class ShaderBatchUnit {
     void run(const BatchProgram& program, std::uint32_t entry, std::uint32_t lanes,
              std::uint16_t fed, std::uint64_t consumed, ShaderBatchEmitTarget* emit = nullptr);
 
-    const ShaderLaneEnd& lane_end(unsigned lane) const { return ends_[lane]; }
+    const ShaderLaneEnd& lane_end(unsigned lane) const { return ends_[lane_group_[lane]]; }
+    // The ways the last run's lanes took through the program (1: they never split; then every
+    // lane's ShaderLaneEnd is the same).
+    unsigned groups() const { return groups_; }
 
     // Which native vector width runs: 8 floats where the host has AVX2 (and this build can use
     // it), else 4. force_width: 4 or 8 (8 only where available), 0 for the automatic choice.
@@ -95,8 +99,8 @@ class ShaderBatchUnit {
 
   private:
     struct Group;
-    // One group until it ends, with native vectors of W floats (shader_lanes.h).
-    template <bool kGeometry, unsigned W>
+    // One group until it ends, with native vectors of W floats for N lanes (shader_lanes.h).
+    template <bool kGeometry, unsigned W, unsigned N>
     void run_group(const BatchProgram& program, Group& g, Group* pending, unsigned& pending_count,
                    std::uint32_t active, std::uint64_t consumed, ShaderBatchEmitTarget* emit);
     // run_group compiled for the baseline target (W = 4) and for AVX2 (W = 8, x86-64 only),
@@ -120,7 +124,12 @@ class ShaderBatchUnit {
     // alone (lanes::clean) in every lane. Kept for uniforms, found for the fed inputs at the
     // start of each batch, never set for temporaries.
     std::array<std::uint8_t, kRegFileSize> clean_{};
-    std::array<ShaderLaneEnd, kShaderLanes> ends_{};
+    std::array<Vec4, 96> uniforms_{}; // the last set_uniforms, until spread over reg_
+    bool uniforms_pending_ = false;
+    void spread_uniforms();
+    std::array<ShaderLaneEnd, kShaderLanes> ends_{}; // by group
+    std::array<std::uint8_t, kShaderLanes> lane_group_{};
+    unsigned groups_ = 0;
 };
 
 } // namespace picavk::pica

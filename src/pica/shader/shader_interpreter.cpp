@@ -92,7 +92,7 @@ inline Vec4 ShaderInterpreter::read(const ShaderInstruction& in, unsigned n) con
     return v;
 }
 
-void ShaderInterpreter::write(const ShaderInstruction& in, const Vec4& v) {
+inline void ShaderInterpreter::write(const ShaderInstruction& in, const Vec4& v) {
     Vec4& d = in.dst < 16 ? out_[bank_][in.dst] : reg_[in.dst];
     // All four components (most writes): one store. Four scalar stores would stall the next
     // vector read of the register (an output's copy, an input's next use).

@@ -118,7 +118,7 @@ class ShaderInterpreter {
     };
 
     [[gnu::always_inline]] inline Vec4 read(const ShaderInstruction& in, unsigned n) const;
-    void write(const ShaderInstruction& in, const Vec4& v);
+    [[gnu::always_inline]] inline void write(const ShaderInstruction& in, const Vec4& v);
     bool condition(const ShaderInstruction& in) const;
 
     alignas(16) std::array<Vec4, kRegFileSize> reg_{};

@@ -38,17 +38,17 @@ template <unsigned W>
 inline constexpr unsigned kLanesFor = W == 8 ? 16 : 8;
 static_assert(kLanesFor<8> <= kShaderLanes);
 
-template <unsigned W>
+template <unsigned W, unsigned N = kLanesFor<W>>
 struct F {
-    static constexpr unsigned kLanes = kLanesFor<W>;
+    static constexpr unsigned kLanes = N;
     static constexpr unsigned kParts = kLanes / W;
     typename Native<W>::F p[kParts];
     float& operator[](unsigned l) { return reinterpret_cast<float*>(p)[l]; }
     float operator[](unsigned l) const { return reinterpret_cast<const float*>(p)[l]; }
 };
-template <unsigned W>
+template <unsigned W, unsigned N = kLanesFor<W>>
 struct I {
-    static constexpr unsigned kLanes = kLanesFor<W>;
+    static constexpr unsigned kLanes = N;
     static constexpr unsigned kParts = kLanes / W;
     typename Native<W>::I p[kParts];
     std::int32_t& operator[](unsigned l) { return reinterpret_cast<std::int32_t*>(p)[l]; }
@@ -58,10 +58,10 @@ struct I {
 };
 
 #define PICAVK_LANES_BINARY(T, R, op)                                                              \
-    template <unsigned W>                                                                          \
-    [[gnu::always_inline]] inline R<W> operator op(const T<W>& a, const T<W>& b) {                 \
-        R<W> r;                                                                                    \
-        for (unsigned k = 0; k < T<W>::kParts; ++k)                                                \
+    template <unsigned W, unsigned N>                                                              \
+    [[gnu::always_inline]] inline R<W, N> operator op(const T<W, N>& a, const T<W, N>& b) {        \
+        R<W, N> r;                                                                                 \
+        for (unsigned k = 0; k < T<W, N>::kParts; ++k)                                             \
             r.p[k] = a.p[k] op b.p[k];                                                             \
         return r;                                                                                  \
     }
@@ -82,87 +82,87 @@ PICAVK_LANES_BINARY(I, I, &)
 PICAVK_LANES_BINARY(I, I, |)
 #undef PICAVK_LANES_BINARY
 
-template <unsigned W>
-[[gnu::always_inline]] inline F<W>& operator+=(F<W>& a, const F<W>& b) {
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline F<W, N>& operator+=(F<W, N>& a, const F<W, N>& b) {
     return a = a + b;
 }
-template <unsigned W>
-[[gnu::always_inline]] inline F<W> operator-(const F<W>& a) {
-    F<W> r;
-    for (unsigned k = 0; k < F<W>::kParts; ++k)
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline F<W, N> operator-(const F<W, N>& a) {
+    F<W, N> r;
+    for (unsigned k = 0; k < F<W, N>::kParts; ++k)
         r.p[k] = -a.p[k];
     return r;
 }
-template <unsigned W>
-[[gnu::always_inline]] inline I<W> operator~(const I<W>& a) {
-    I<W> r;
-    for (unsigned k = 0; k < I<W>::kParts; ++k)
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline I<W, N> operator~(const I<W, N>& a) {
+    I<W, N> r;
+    for (unsigned k = 0; k < I<W, N>::kParts; ++k)
         r.p[k] = ~a.p[k];
     return r;
 }
 
 // Part by part: a whole-struct copy was split into 16-byte moves that a 32-byte read of the
 // same bytes then waited on (a store-forwarding stall in every operation).
-template <unsigned W>
-[[gnu::always_inline]] inline F<W> load(const float* p) {
-    F<W> v;
-    for (unsigned k = 0; k < F<W>::kParts; ++k)
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline F<W, N> load(const float* p) {
+    F<W, N> v;
+    for (unsigned k = 0; k < F<W, N>::kParts; ++k)
         std::memcpy(&v.p[k], p + k * W, sizeof v.p[k]);
     return v;
 }
-template <unsigned W>
-[[gnu::always_inline]] inline void store(float* p, const F<W>& v) {
-    for (unsigned k = 0; k < F<W>::kParts; ++k)
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline void store(float* p, const F<W, N>& v) {
+    for (unsigned k = 0; k < F<W, N>::kParts; ++k)
         std::memcpy(p + k * W, &v.p[k], sizeof v.p[k]);
 }
-template <unsigned W>
-[[gnu::always_inline]] inline F<W> splat(float s) {
-    F<W> v;
-    for (unsigned k = 0; k < F<W>::kParts; ++k)
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline F<W, N> splat(float s) {
+    F<W, N> v;
+    for (unsigned k = 0; k < F<W, N>::kParts; ++k)
         for (unsigned l = 0; l < W; ++l)
             v.p[k][l] = s;
     return v;
 }
-template <unsigned W>
-[[gnu::always_inline]] inline I<W> splat_i(std::int32_t s) {
-    I<W> v;
-    for (unsigned k = 0; k < I<W>::kParts; ++k)
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline I<W, N> splat_i(std::int32_t s) {
+    I<W, N> v;
+    for (unsigned k = 0; k < I<W, N>::kParts; ++k)
         for (unsigned l = 0; l < W; ++l)
             v.p[k][l] = s;
     return v;
 }
-template <unsigned W>
-[[gnu::always_inline]] inline I<W> bits(const F<W>& v) {
-    I<W> r;
-    for (unsigned k = 0; k < F<W>::kParts; ++k)
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline I<W, N> bits(const F<W, N>& v) {
+    I<W, N> r;
+    for (unsigned k = 0; k < F<W, N>::kParts; ++k)
         r.p[k] = std::bit_cast<typename Native<W>::I>(v.p[k]);
     return r;
 }
-template <unsigned W>
-[[gnu::always_inline]] inline F<W> floats(const I<W>& v) {
-    F<W> r;
-    for (unsigned k = 0; k < F<W>::kParts; ++k)
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline F<W, N> floats(const I<W, N>& v) {
+    F<W, N> r;
+    for (unsigned k = 0; k < F<W, N>::kParts; ++k)
         r.p[k] = std::bit_cast<typename Native<W>::F>(v.p[k]);
     return r;
 }
 // m: all ones (take a) or all zeros (take b) per lane.
-template <unsigned W>
-[[gnu::always_inline]] inline F<W> select(const I<W>& m, const F<W>& a, const F<W>& b) {
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline F<W, N> select(const I<W, N>& m, const F<W, N>& a, const F<W, N>& b) {
     return floats((bits(a) & m) | (bits(b) & ~m));
 }
 // A lane bit mask as a vector mask.
-template <unsigned W>
-[[gnu::always_inline]] inline I<W> lane_bits(std::uint32_t mask) {
-    I<W> v;
-    for (unsigned l = 0; l < I<W>::kLanes; ++l)
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline I<W, N> lane_bits(std::uint32_t mask) {
+    I<W, N> v;
+    for (unsigned l = 0; l < I<W, N>::kLanes; ++l)
         v[l] = (mask >> l) & 1 ? -1 : 0;
     return v;
 }
-template <unsigned W>
-[[gnu::always_inline]] inline std::uint32_t movemask(const I<W>& m) {
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline std::uint32_t movemask(const I<W, N>& m) {
     std::uint32_t r = 0;
 #if defined(__x86_64__) || defined(__i386__)
-    for (unsigned k = 0; k < I<W>::kParts; ++k) {
+    for (unsigned k = 0; k < I<W, N>::kParts; ++k) {
         // SSE's movemask on 4-lane halves: an AVX intrinsic could not be inlined into this
         // function, which is compiled for the baseline target before it is inlined.
         const auto f = std::bit_cast<typename Native<W>::F>(m.p[k]);
@@ -177,21 +177,21 @@ template <unsigned W>
         }
     }
 #else
-    for (unsigned l = 0; l < I<W>::kLanes; ++l)
+    for (unsigned l = 0; l < I<W, N>::kLanes; ++l)
         r |= static_cast<std::uint32_t>(m[l] & 1) << l;
 #endif
     return r;
 }
 
 // float24's range: |x| < 2^-62 (and -0) to +0, |x| >= 2^64 to a signed infinity, NaN kept.
-template <unsigned W>
-[[gnu::always_inline]] inline F<W> f24(const F<W>& x) {
-    const I<W> b = bits(x);
-    const I<W> sign = b & splat_i<W>(static_cast<std::int32_t>(0x80000000u));
-    const F<W> a = floats(b & splat_i<W>(0x7FFFFFFF));
-    const I<W> small = a < splat<W>(0x1p-62f);
-    const I<W> big = a >= splat<W>(0x1p64f);
-    const I<W> inf = sign | splat_i<W>(0x7F800000);
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline F<W, N> f24(const F<W, N>& x) {
+    const I<W, N> b = bits(x);
+    const I<W, N> sign = b & splat_i<W, N>(static_cast<std::int32_t>(0x80000000u));
+    const F<W, N> a = floats(b & splat_i<W, N>(0x7FFFFFFF));
+    const I<W, N> small = a < splat<W, N>(0x1p-62f);
+    const I<W, N> big = a >= splat<W, N>(0x1p64f);
+    const I<W, N> inf = sign | splat_i<W, N>(0x7F800000);
     return floats(((b & ~small) & ~big) | (inf & big));
 }
 
@@ -199,20 +199,20 @@ template <unsigned W>
 // sign: a -0 operand only changes the sign of a zero result, which f24 makes +0) and magnitudes
 // in [2^-62, 2^64). With such operands the flush and the inf * 0 rule change nothing, and no
 // product of two reaches float32's overflow.
-template <unsigned W>
-[[gnu::always_inline]] inline I<W> clean(const F<W>& x) {
-    const I<W> t = bits(x) & splat_i<W>(0x7FFFFFFF);
-    const I<W> zero = t == splat_i<W>(0);
-    const I<W> normal = (t >= splat_i<W>(0x20800000)) & (splat_i<W>(0x5F800000) > t);
-    const I<W> nan = t > splat_i<W>(0x7F800000);
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline I<W, N> clean(const F<W, N>& x) {
+    const I<W, N> t = bits(x) & splat_i<W, N>(0x7FFFFFFF);
+    const I<W, N> zero = t == splat_i<W, N>(0);
+    const I<W, N> normal = (t >= splat_i<W, N>(0x20800000)) & (splat_i<W, N>(0x5F800000) > t);
+    const I<W, N> nan = t > splat_i<W, N>(0x7F800000);
     return zero | normal | nan;
 }
 
 // inf * 0 = 0, but NaN * 0 = NaN.
-template <unsigned W>
-[[gnu::always_inline]] inline F<W> mul24(const F<W>& a, const F<W>& b) {
-    const F<W> r = a * b;
-    const I<W> made_nan = (r != r) & (a == a) & (b == b);
+template <unsigned W, unsigned N>
+[[gnu::always_inline]] inline F<W, N> mul24(const F<W, N>& a, const F<W, N>& b) {
+    const F<W, N> r = a * b;
+    const I<W, N> made_nan = (r != r) & (a == a) & (b == b);
     return floats(bits(r) & ~made_nan);
 }
 
