@@ -436,12 +436,12 @@ void GeometryPipeline::flush_vs(GeometryBatch& out) {
     if (!gs_enabled_) {
         // All lanes mapped at once, then the vector cut back to the batch's vertices.
         const auto base = static_cast<std::uint32_t>(out.vertices.size());
-        if (vs_lanes_ > 0 && !runner.reran(0)) { // a batch of one runs on the reference
+        if (vs_lanes_ > 1) { // a batch of one ran on the reference
             const unsigned lanes = (vs_lanes_ + 3) & ~3u;
             out.vertices.resize(base + lanes);
             mapping_.map_lanes(runner.unit().outputs(0), lanes, &out.vertices[base]);
-            out.vertices.resize(base + vs_lanes_);
         }
+        out.vertices.resize(base + vs_lanes_);
         for (unsigned l = 0; l < vs_lanes_; ++l) {
             report(runner.result(l).fault, false);
             if (runner.reran(l)) mapping_.map(runner.reran_outputs(l), out.vertices[base + l]);
