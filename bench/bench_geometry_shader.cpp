@@ -4,13 +4,9 @@
 // quads) and `geoshader` programs, as the trace left register state, shaders and guest memory
 // at that draw. Each runs on the interpreter and on the batched unit, so their ratio comes from
 // one run.
-#include "pica/command/command_handler.h"
-#include "pica/command/command_processor.h"
 #include "pica/geometry/geometry_pipeline.h"
-#include "pica/regs/number_formats.h"
-#include "pica/regs/reg_ids.h"
-#include "pica/trace/citrace.h"
-#include "pica/transfer/external_regs.h"
+
+#include "../tests/pica/pica_trace_replayer.h"
 
 #include <benchmark/benchmark.h>
 
@@ -32,80 +28,20 @@ struct CapturedDraw {
     std::uint32_t vertices = 0;
 };
 
-// Replays a trace's first frames at the hardware-model level and keeps a copy of the largest
-// geometry-shader draw.
-class Replayer final : CommandHandler, ExternalHandler {
+// The first frames of a trace, keeping a copy of the largest geometry-shader draw.
+class Capture final : public picavk::test::PicaTraceReplayer {
   public:
-    explicit Replayer(const CiTrace& t)
-        : memory_(std::make_unique<GuestMemory>()), view_(memory_->view()),
-          processor_(state_, view_, diag_, this), external_(diag_) {
-        external_.set_handler(this);
-        external_.set_command_list_size_in_bytes(t.citra_register_layout);
-        external_.load(t.gpu_registers, t.lcd_registers);
-        for (std::size_t i = 0; i < std::min<std::size_t>(t.pica_registers.size(), kRegCount); ++i)
-            state_.regs[i] = t.pica_registers[i];
-        for (std::uint32_t id : {GPUREG_FINALIZE, GPUREG_DRAWARRAYS, GPUREG_DRAWELEMENTS})
-            state_.regs[id] = 0;
-        load_shader(state_.vs, t.vs_program, t.vs_swizzle, t.vs_float_uniforms);
-        load_shader(state_.gs, t.gs_program, t.gs_swizzle, t.gs_float_uniforms);
-        for (std::size_t i = 0;
-             i + 3 < t.default_attributes.size() && i / 4 < state_.fixed_attributes.size(); i += 4)
-            for (std::size_t c = 0; c < 4; ++c)
-                state_.fixed_attributes[i / 4][c] =
-                    f24_to_float(t.default_attributes[i + c] & 0xFFFFFF);
-        std::size_t frames = 0;
-        for (const CiTraceElement& e : t.stream) {
-            if (e.type == CiTraceElement::Type::MemoryLoad) {
-                if (std::uint8_t* p = view_.pointer(e.address, e.data_size))
-                    std::copy_n(t.data.begin() + e.data_offset, e.data_size, p);
-            } else if (e.type == CiTraceElement::Type::RegisterWrite) {
-                external_.write(e.address, e.value);
-            } else if (++frames == 3) {
-                break;
-            }
-        }
-    }
-    CapturedDraw take() { return std::move(best_); }
+    CapturedDraw best;
 
   private:
-    static void load_shader(ShaderSetup& s, const std::vector<std::uint32_t>& code,
-                            const std::vector<std::uint32_t>& swizzle,
-                            const std::vector<std::uint32_t>& uniforms) {
-        std::copy_n(code.begin(), std::min(code.size(), s.code.size()), s.code.begin());
-        std::copy_n(swizzle.begin(), std::min(swizzle.size(), s.opdescs.size()), s.opdescs.begin());
-        for (std::size_t i = 0; i + 3 < uniforms.size() && i / 4 < s.float_uniforms.size(); i += 4)
-            for (std::size_t c = 0; c < 4; ++c)
-                s.float_uniforms[i / 4][c] = f24_to_float(uniforms[i + c] & 0xFFFFFF);
-        ++s.program_version;
-        ++s.float_uniforms_version;
+    void draw(bool indexed) override {
+        const std::uint32_t n = state().regs[GPUREG_NUMVERTICES];
+        if ((state().regs[GPUREG_GEOSTAGE_CONFIG] & 3) != 2 || n <= best.vertices) return;
+        best.memory = std::make_unique<GuestMemory>(memory());
+        best.state = std::make_unique<PicaState>(state());
+        best.indexed = indexed;
+        best.vertices = n;
     }
-    void draw(bool indexed) {
-        const std::uint32_t n = state_.regs[GPUREG_NUMVERTICES];
-        if ((state_.regs[GPUREG_GEOSTAGE_CONFIG] & 3) != 2 || n <= best_.vertices) return;
-        best_.memory = std::make_unique<GuestMemory>(*memory_);
-        best_.state = std::make_unique<PicaState>(state_);
-        best_.indexed = indexed;
-        best_.vertices = n;
-    }
-    void on_draw_arrays() override { draw(false); }
-    void on_draw_elements() override { draw(true); }
-    void on_memory_fill(const MemoryFillRegs&) override {}
-    void on_transfer(const TransferRegs&) override {}
-    void on_command_list(PAddr address, std::uint32_t size_bytes) override {
-        processor_.reset();
-        processor_.run_guest(address, size_bytes);
-    }
-    void on_internal_register(std::uint32_t id, std::uint32_t value) override {
-        processor_.write_register(id, value);
-    }
-
-    std::unique_ptr<GuestMemory> memory_;
-    MemoryView view_;
-    PicaState state_;
-    Diagnostics diag_;
-    CommandProcessor processor_;
-    ExternalRegisters external_;
-    CapturedDraw best_;
 };
 
 const CapturedDraw& captured(const std::string& name) {
@@ -118,7 +54,11 @@ const CapturedDraw& captured(const std::string& name) {
     CiTrace trace;
     Diagnostics diag;
     CapturedDraw draw;
-    if (read_citrace(bytes, trace, diag).empty()) draw = Replayer(trace).take();
+    if (read_citrace(bytes, trace, diag).empty()) {
+        Capture c;
+        c.replay(trace, 3);
+        draw = std::move(c.best);
+    }
     return cache.emplace(name, std::move(draw)).first->second;
 }
 

@@ -1,6 +1,6 @@
 #include "pica/command/command_list_builder.h"
-#include "scenes/demo_scene.h"
 #include "picavk/session.h"
+#include "scenes/demo_scene.h"
 #include "test_support.h"
 
 #include <doctest/doctest.h>
@@ -44,7 +44,7 @@ TEST_CASE("builder output runs through the processor without warnings") {
     CHECK(h.state.regs[GPUREG_NUMVERTICES] == DemoScene::kVertexCount);
     CHECK(h.state.vs.code[6] == demo_vertex_program()[6]);
     CHECK(h.state.vs.float_uniforms[4] == AttributeValue{1, 1, 1, 1});
-    CHECK((h.state.luts.fog[0] >> 13) == 0);     // full fog nearest the far plane
+    CHECK((h.state.luts.fog[0] >> 13) == 0);      // full fog nearest the far plane
     CHECK((h.state.luts.fog[127] >> 13) == 2047); // none near the camera
     CHECK(h.state.regs.get<reg::DEPTHMAP_SCALE>().near_far() == -1.0f);
     CHECK(h.state.regs.get<reg::FRAMEBUFFER_DIM>().width() == 240);
