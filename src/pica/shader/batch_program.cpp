@@ -156,8 +156,15 @@ BatchInstruction convert(const ShaderInstruction& in) {
 std::shared_ptr<const BatchProgram> make_batch_program(const ShaderProgram& program) {
     auto out = std::make_shared<BatchProgram>();
     out->code.reserve(program.code.size());
-    for (const ShaderInstruction& in : program.code)
-        out->code.push_back(convert(in));
+    for (const ShaderInstruction& in : program.code) {
+        const BatchInstruction& b = out->code.emplace_back(convert(in));
+        out->reads_v |= b.reads_v;
+        out->reads_r |= b.reads_r;
+        out->may_write_r |= b.writes_r;
+        out->may_write_o |= b.writes_o;
+        out->may_write_state |= b.writes_state;
+        if (in.op == ShaderOp::SetEmit) out->may_write_state |= kStateEmit;
+    }
     out->hash = program.hash;
     return out;
 }

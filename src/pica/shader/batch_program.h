@@ -43,6 +43,12 @@ struct BatchInstruction {
 struct BatchProgram {
     std::vector<BatchInstruction> code; // one per code word
     std::uint64_t hash = 0;             // ShaderProgram::hash it was made from
+    // Over every instruction of code memory: what any of them reads, and may write. Carried
+    // state no instruction writes is the same for every invocation (ShaderBatchRunner sets it
+    // in every lane rather than rerunning lanes that read it).
+    std::uint64_t reads_v = 0, reads_r = 0;
+    std::uint64_t may_write_r = 0, may_write_o = 0;
+    std::uint8_t may_write_state = 0; // ShaderStateBit, kStateEmit for any SETEMIT
 };
 
 std::shared_ptr<const BatchProgram> make_batch_program(const ShaderProgram& program);

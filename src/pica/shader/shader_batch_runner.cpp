@@ -122,6 +122,38 @@ void ShaderBatchRunner::carry_uniform(ShaderInterpreter& s, const Batch& b, unsi
         s.set_float_uniform(i, unit_.float_uniform(l, i));
 }
 
+ShaderBatchCarried ShaderBatchRunner::carried_state(ShaderInterpreter& s, const BatchProgram& p,
+                                                    const Batch& b) {
+    // Carried state no instruction writes holds the reference's value in every invocation of
+    // the batch: set in every lane, it is read there as the interpreter would read it.
+    ShaderBatchCarried c;
+    for (unsigned r = 0; r < 16; ++r)
+        if (((p.reads_v >> (4 * r)) & 0xF) && !((b.fed >> r) & 1)) {
+            c.inputs = static_cast<std::uint16_t>(c.inputs | 1u << r);
+            unit_.set_input_all(r, s.input(r));
+        }
+    c.temps = p.reads_r & ~p.may_write_r;
+    for_each_component(c.temps,
+                       [&](unsigned r, unsigned k) { unit_.set_temp_all(r, k, s.temp(r)[k]); });
+    c.outputs = b.consumed & ~p.may_write_o;
+    for_each_component(c.outputs, [&](unsigned r, unsigned k) {
+        for (unsigned x = 0; x < 2; ++x)
+            unit_.set_output_all(x, r, k, s.output_ref(s.bank() ^ x, r)[k]);
+    });
+    const std::uint8_t all =
+        kStateA0x | kStateA0y | kStateAl | kStateCmpX | kStateCmpY | (b.geometry ? kStateEmit : 0);
+    c.state = static_cast<std::uint8_t>(all & ~p.may_write_state);
+    if (c.state & kStateA0x) unit_.set_a0_all(0, s.a0x());
+    if (c.state & kStateA0y) unit_.set_a0_all(1, s.a0y());
+    if (c.state & kStateCmpX) unit_.set_cmp_all(0, s.cmp(0));
+    if (c.state & kStateCmpY) unit_.set_cmp_all(1, s.cmp(1));
+    c.al = s.al();
+    c.emit_vertex = static_cast<std::uint8_t>(s.emit_vertex());
+    c.emit_prim = s.emit_prim();
+    c.emit_winding = s.emit_winding();
+    return c;
+}
+
 void ShaderBatchRunner::run(ShaderInterpreter& reference, const ShaderProgram& program,
                             const BatchProgram& batch, const Batch& b) {
     reran_ = 0;
@@ -135,6 +167,7 @@ void ShaderBatchRunner::run(ShaderInterpreter& reference, const ShaderProgram& p
         run_on_reference(reference, program, b, 0);
         return;
     }
+    unit_.set_carried(carried_state(reference, batch, b));
     const std::uint32_t lanes = b.count >= 32 ? ~0u : (1u << b.count) - 1;
     unit_.run(batch, b.entry, lanes, b.fed, b.consumed, b.geometry ? this : nullptr);
     unsigned carried = 0; // lanes before this one are in the reference

@@ -56,6 +56,8 @@ class ShaderBatchRunner : private ShaderBatchEmitTarget {
   private:
     void emit(unsigned lane, const float* outputs, std::uint32_t vertex_id, bool prim_emit,
               bool winding) override;
+    // Sets, in every lane, the carried state the program never writes, from the reference.
+    ShaderBatchCarried carried_state(ShaderInterpreter& s, const BatchProgram& p, const Batch& b);
     // Runs lane l's invocation on the reference (its inputs and per-lane uniforms copied over).
     void run_on_reference(ShaderInterpreter& reference, const ShaderProgram& program,
                           const Batch& b, unsigned l);

@@ -132,12 +132,13 @@ struct ShaderBatchUnit::Group {
     std::uint64_t written_r, written_o[2];
     std::uint8_t written_state;
 
-    void start(std::uint32_t lanes, std::uint32_t entry) {
+    void start(std::uint32_t lanes, std::uint32_t entry, const ShaderBatchCarried& c) {
         mask = lanes, pc = entry, instructions = 0;
         calls.size = ifs.size = loops.size = 0;
-        al = 0, bank = 0, emit_vertex = 0, emit_prim = emit_winding = false;
+        al = c.al, bank = 0;
+        emit_vertex = c.emit_vertex, emit_prim = c.emit_prim, emit_winding = c.emit_winding;
         fault = ShaderFault::None, depends = false;
-        written_r = written_o[0] = written_o[1] = 0, written_state = 0;
+        written_r = c.temps, written_o[0] = written_o[1] = c.outputs, written_state = c.state;
     }
 };
 
@@ -193,6 +194,27 @@ void ShaderBatchUnit::set_float_uniform(unsigned lane, unsigned i, const Vec4& v
     clean_[kRegUniform + (i % 96)] &= clean_bits(v);
 }
 
+void ShaderBatchUnit::set_input_all(unsigned reg, const Vec4& v) {
+    for (unsigned c = 0; c < 4; ++c)
+        for (unsigned l = 0; l < kShaderLanes; ++l)
+            reg_[reg & 15][c][l] = v[c];
+}
+
+void ShaderBatchUnit::set_temp_all(unsigned reg, unsigned c, float v) {
+    for (unsigned l = 0; l < kShaderLanes; ++l)
+        reg_[kRegTemp + (reg & 15)][c & 3][l] = v;
+}
+
+void ShaderBatchUnit::set_output_all(unsigned bank, unsigned reg, unsigned c, float v) {
+    for (unsigned l = 0; l < kShaderLanes; ++l)
+        out_[bank & 1][reg & 15][c & 3][l] = v;
+}
+
+void ShaderBatchUnit::set_a0_all(unsigned i, std::int32_t v) {
+    for (unsigned l = 0; l < kShaderLanes; ++l)
+        a0_[i & 1][l] = v;
+}
+
 void ShaderBatchUnit::set_input(unsigned lane, unsigned reg, const Vec4& v) {
     for (unsigned c = 0; c < 4; ++c)
         reg_[reg & 15][c][lane] = v[c];
@@ -218,12 +240,12 @@ void ShaderBatchUnit::run(const BatchProgram& program, std::uint32_t entry, std:
     lanes &= (1u << batch_lanes()) - 1;
     if (!lanes) return;
     if (uniforms_pending_) spread_uniforms();
-    fed_ = fed;
+    fed_ = fed | carried_.inputs;
     // A group per way through the program: at most one per lane. The last one runs in place;
     // splits add groups after it.
     Group pending[kShaderLanes];
     unsigned pending_count = 1;
-    pending[0].start(lanes, entry);
+    pending[0].start(lanes, entry, carried_);
     groups_ = 0;
     while (pending_count > 0) {
         const unsigned at = pending_count - 1;
@@ -240,10 +262,11 @@ void ShaderBatchUnit::run(const BatchProgram& program, std::uint32_t entry, std:
             ShaderLaneEnd& e = ends_[index];
             e.result = {g.fault, g.instructions};
             e.depends_on_previous = g.depends;
-            e.written_r = g.written_r;
-            e.written_o[0] = g.written_o[0];
-            e.written_o[1] = g.written_o[1];
-            e.written_state = g.written_state;
+            // What the program wrote (carried state it cannot write stays the reference's).
+            e.written_r = g.written_r & ~carried_.temps;
+            e.written_o[0] = g.written_o[0] & ~carried_.outputs;
+            e.written_o[1] = g.written_o[1] & ~carried_.outputs;
+            e.written_state = g.written_state & ~carried_.state;
             e.bank_flips = g.bank;
             e.al = g.al;
             e.emit_vertex = g.emit_vertex;

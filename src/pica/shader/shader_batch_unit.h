@@ -33,6 +33,18 @@ class ShaderBatchEmitTarget {
                       bool winding) = 0;
 };
 
+// What holds the right value in every lane when a batch starts, beyond the fed inputs: carried
+// state no instruction of the program writes, set to the reference's (ShaderBatchRunner).
+struct ShaderBatchCarried {
+    std::uint16_t inputs = 0;  // v registers
+    std::uint64_t temps = 0;   // r components (bit 4 * r + c)
+    std::uint64_t outputs = 0; // o components, in both banks
+    std::uint8_t state = 0;    // ShaderStateBit
+    std::int32_t al = 0;
+    std::uint8_t emit_vertex = 0;
+    bool emit_prim = false, emit_winding = false;
+};
+
 // How a lane's invocation ended, and what it wrote of the carried state.
 struct ShaderLaneEnd {
     ShaderRunResult result;
@@ -60,6 +72,15 @@ class ShaderBatchUnit {
     bool get_bool(unsigned i) const { return (bools_ >> i) & 1; }
     void set_budget(std::uint32_t instructions) { budget_ = instructions; }
     void set_input(unsigned lane, unsigned reg, const Vec4& v);
+    // One value for every lane (carried state, ShaderBatchCarried).
+    void set_input_all(unsigned reg, const Vec4& v);
+    void set_temp_all(unsigned reg, unsigned c, float v);
+    void set_output_all(unsigned bank, unsigned reg, unsigned c, float v);
+    void set_a0_all(unsigned i, std::int32_t v);
+    void set_cmp_all(unsigned i, bool v) { cmp_[i & 1] = v ? ~0u : 0u; }
+    // For the next runs: what already holds the right values (ends record only what the
+    // program wrote beyond it).
+    void set_carried(const ShaderBatchCarried& c) { carried_ = c; }
     // v register `reg` for every lane: component c of lane l at [c * kShaderLanes + l].
     float* inputs(unsigned reg) { return &reg_[reg & 15][0][0]; }
 
@@ -120,6 +141,7 @@ class ShaderBatchUnit {
     std::array<std::array<std::uint8_t, 4>, 4> ints_{};
     std::uint32_t budget_ = ShaderInterpreter::kDefaultBudget;
     std::uint16_t fed_ = 0;
+    ShaderBatchCarried carried_{};
     // Per register, bit c: component c holds a value float24's flush and inf * 0 rule leave
     // alone (lanes::clean) in every lane. Kept for uniforms, found for the fed inputs at the
     // start of each batch, never set for temporaries.

@@ -84,6 +84,9 @@ class ShaderInterpreter {
         emit_vertex_ = vertex_id, emit_prim_ = prim_emit, emit_winding_ = winding;
     }
     const Vec4& float_uniform(unsigned i) const { return reg_[kRegUniform + (i % 96)]; }
+    std::uint32_t emit_vertex() const { return emit_vertex_; }
+    bool emit_prim() const { return emit_prim_; }
+    bool emit_winding() const { return emit_winding_; }
 
     std::int32_t a0x() const { return a0_[0]; }
     std::int32_t a0y() const { return a0_[1]; }
