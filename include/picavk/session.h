@@ -28,6 +28,11 @@ struct GeometryCounters {
     std::uint64_t vertex_shader_invocations = 0; // after the post-vertex cache
     std::uint64_t geometry_shader_invocations = 0;
     std::uint64_t triangles = 0;
+    // The CPU shader unit (VertexShaders::Cpu, and what the Gpu path leaves to the CPU): runs of
+    // up to 16 invocations at once, and invocations it handed to the interpreter because they
+    // read state the invocation before them left.
+    std::uint64_t shader_batches = 0;
+    std::uint64_t shader_reruns = 0;
 };
 
 // How a draw with a new fragment configuration gets its shader: Async draws it at once with the
@@ -37,9 +42,11 @@ enum class ShaderCompile : std::uint8_t { Async, Sync, UbershaderOnly };
 // Where PICA vertex programs run: translated into the host's vertex shaders (Gpu: the
 // attribute buffers are fetched by the host, and the CPU interpreter runs only what the GPU
 // path cannot - geometry shaders, immediate mode, a primitive continuing from the previous
-// draw, a program still compiling; counted in RendererCounters) or on the CPU interpreter for
-// every vertex (Cpu: the reference).
-enum class VertexShaders : std::uint8_t { Gpu, Cpu };
+// draw, a program still compiling; counted in RendererCounters) or on the CPU for every vertex
+// (Cpu). The CPU runs programs on a batched shader unit (8 or 16 invocations per instruction,
+// host SIMD); CpuInterpreter runs them one at a time on the interpreter it is checked against,
+// with identical results (the reference).
+enum class VertexShaders : std::uint8_t { Gpu, Cpu, CpuInterpreter };
 // Where textures read from guest memory are untiled and converted to the host's RGBA8 images:
 // Gpu uploads the guest bytes as they are and a fragment pass decodes them (half to an eighth of
 // the bytes to copy for the 16-, 8- and 4-bit formats and ETC1, and no CPU time per texel);

@@ -169,7 +169,9 @@ void Session::Impl::close_frame() {
     f.geometry = {g.draws - frame_start_geometry.draws,
                   g.vertex_shader_invocations - frame_start_geometry.vertex_shader_invocations,
                   g.geometry_shader_invocations - frame_start_geometry.geometry_shader_invocations,
-                  g.triangles - frame_start_geometry.triangles};
+                  g.triangles - frame_start_geometry.triangles,
+                  g.shader_batches - frame_start_geometry.shader_batches,
+                  g.shader_reruns - frame_start_geometry.shader_reruns};
     f.warnings = diagnostics.total() - frame_start_warnings;
     if (timing) add_call_time();
     f.cpu_ms = frame_cpu_ms;

@@ -48,6 +48,12 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     std::uint64_t draws = 0;
     // The GPU vertex path (RendererConfig::vertex_shaders) and the draw it plans.
     bool vertex_shaders_on_gpu = true;
+    void set_vertex_shaders(VertexShaders where) {
+        vertex_shaders_on_gpu = where == VertexShaders::Gpu;
+        geometry.set_cpu_shader_engine(where == VertexShaders::CpuInterpreter
+                                           ? pica::CpuShaderEngine::Interpreter
+                                           : pica::CpuShaderEngine::Batched);
+    }
     std::uint32_t gpu_min_draw = 1; // RendererConfig::gpu_vertex_min_draw, resolved
     void set_gpu_min_draw(std::uint32_t n) {
         gpu_min_draw = n != 0 ? n : (renderer && renderer->cpu_device() ? 192 : 16);
@@ -155,7 +161,8 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     RendererCounters renderer_counters() const;
     GeometryCounters geometry_counters() const {
         const pica::GeometryStats& g = geometry.stats();
-        return {draws, g.vs_invocations, g.gs_invocations, g.triangles};
+        return {draws,       g.vs_invocations, g.gs_invocations,
+                g.triangles, g.shader_batches, g.shader_reruns};
     }
     void close_frame();
 
@@ -174,6 +181,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
         diagnostics.set_sink([this](pica::Warning w, const std::string& message) {
             log(LogLevel::Warning, std::string(pica::warning_name(w)) + ": " + message);
         });
+        set_vertex_shaders(config.vertex_shaders);
         if (config.enabled) {
             vk::RendererOptions o;
             o.scale = std::clamp<std::uint32_t>(config.scale, 1, 10);
@@ -184,7 +192,6 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             cache_dir = config.cache_dir;
             o.compile_mode = static_cast<vk::CompileMode>(config.shader_compile);
             o.collect_only = config.collect_keys_only;
-            vertex_shaders_on_gpu = config.vertex_shaders == VertexShaders::Gpu;
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
             set_gpu_min_draw(config.gpu_vertex_min_draw);
             set_texture_decode(initial_texture_decode(config.texture_decode));

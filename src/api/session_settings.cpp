@@ -40,7 +40,7 @@ std::uint32_t Session::scale() const {
 
 void Session::set_vertex_shaders(VertexShaders where, std::uint32_t gpu_min_draw) {
     const Impl::Call call(*impl_, false);
-    impl_->vertex_shaders_on_gpu = where == VertexShaders::Gpu;
+    impl_->set_vertex_shaders(where);
     impl_->set_gpu_min_draw(gpu_min_draw);
 }
 

@@ -21,7 +21,8 @@ void usage(std::FILE* to) {
     std::fputs(
         "usage: picavk-render [TRACE.ctf] [--out DIR] [--scale N] [--frames A-B] [--stats]\n"
         "                     [--device N] [--validation] [--registers] [--no-render]\n"
-        "                     [--vertex-shaders gpu|cpu] [--texture-decode gpu|cpu|auto]\n"
+        "                     [--vertex-shaders gpu|cpu|cpu-interpreter]\n"
+        "                     [--texture-decode gpu|cpu|auto]\n"
         "                     [--gpu-profile] [--dump-textures DIR] [--textures DIR]\n"
         "                     [--preload-textures] [--texture-filter NAME]\n"
         "  TRACE       a CiTrace v1 file; without one, the built-in demo scene is rendered\n"
@@ -45,9 +46,10 @@ void usage(std::FILE* to) {
         "  --registers print the register state the stream leaves\n"
         "  --record F  record what the session is given as a CiTrace file F\n"
         "  --cache DIR keep compiled shaders and pipelines in DIR between runs\n"
-        "  --vertex-shaders gpu|cpu  run PICA vertex programs as host vertex shaders (gpu,\n"
-        "              the default; what it cannot run goes to the CPU, counted by --stats)\n"
-        "              or on the CPU interpreter for every vertex (cpu)\n"
+        "  --vertex-shaders gpu|cpu|cpu-interpreter  run PICA vertex programs as host vertex\n"
+        "              shaders (gpu, the default; what it cannot run goes to the CPU, counted\n"
+        "              by --stats), on the CPU's batched shader unit for every vertex (cpu), or\n"
+        "              on the interpreter it is checked against (cpu-interpreter)\n"
         "  --texture-decode gpu|cpu|auto  untile and convert textures from guest memory in a\n"
         "              GPU pass (gpu) or on the CPU (cpu); auto (the default) takes the GPU\n"
         "              on GPUs and the CPU on CPU drivers\n"
@@ -190,12 +192,14 @@ int main(int argc, char** argv) {
             config.device = static_cast<int>(std::strtol(value("--device"), nullptr, 10));
         } else if (a == "--vertex-shaders") {
             const std::string where = value("--vertex-shaders");
-            if (where != "gpu" && where != "cpu") {
-                std::fprintf(stderr, "picavk-render: --vertex-shaders takes gpu or cpu\n");
+            if (where != "gpu" && where != "cpu" && where != "cpu-interpreter") {
+                std::fprintf(stderr, "picavk-render: --vertex-shaders takes gpu, cpu or "
+                                     "cpu-interpreter\n");
                 return 2;
             }
-            config.vertex_shaders =
-                where == "gpu" ? picavk::VertexShaders::Gpu : picavk::VertexShaders::Cpu;
+            config.vertex_shaders = where == "gpu"   ? picavk::VertexShaders::Gpu
+                                    : where == "cpu" ? picavk::VertexShaders::Cpu
+                                                     : picavk::VertexShaders::CpuInterpreter;
         } else if (a == "--texture-decode") {
             const std::string where = value("--texture-decode");
             if (where != "gpu" && where != "cpu" && where != "auto") {
@@ -397,6 +401,9 @@ int main(int argc, char** argv) {
                     static_cast<unsigned long long>(g.vertex_shader_invocations),
                     static_cast<unsigned long long>(g.geometry_shader_invocations),
                     static_cast<unsigned long long>(g.triangles));
+        std::printf("cpu shader unit: %llu batches  %llu invocations run again in order\n",
+                    static_cast<unsigned long long>(g.shader_batches),
+                    static_cast<unsigned long long>(g.shader_reruns));
         if (session->has_renderer()) {
             const picavk::RendererCounters r = session->renderer_counters();
             std::printf(
