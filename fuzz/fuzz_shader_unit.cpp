@@ -1,7 +1,8 @@
 // Fuzzes the shader unit and the geometry pipeline: random code words, operand descriptors,
 // float/bool/int uniforms (NaN and inf included, as raw float bits) run as a vertex shader and
 // as a geometry shader, then a draw with fuzzed geometry registers over fuzzer-controlled
-// vertex memory. Instruction budgets stay small so every input finishes quickly.
+// vertex memory, on the batched shader unit and on the interpreter (their results must be the
+// same). Instruction budgets stay small so every input finishes quickly.
 #include "pica/geometry/geometry_pipeline.h"
 #include "pica/regs/reg_ids.h"
 
@@ -78,12 +79,33 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     Diagnostics diag;
     diag.set_sink([](Warning, const std::string&) {});
-    GeometryPipeline pipeline(state, view, diag);
-    pipeline.set_shader_budget(2048);
-    GeometryBatch batch;
-    pipeline.draw(state.regs[GPUREG_INDEXBUFFER_CONFIG] & 1, batch);
-    // Every index the assembler produced names a vertex of the batch.
-    for (std::uint32_t i : batch.indices)
-        if (i >= batch.vertices.size()) __builtin_trap();
+    // The draw on the batched shader unit and on the interpreter: the same vertices (bit for
+    // bit, any NaN equal to any NaN), triangles and counters.
+    GeometryBatch batch[2];
+    GeometryStats stats[2];
+    for (unsigned e = 0; e < 2; ++e) {
+        GeometryPipeline pipeline(state, view, diag);
+        pipeline.set_shader_budget(2048);
+        pipeline.set_cpu_shader_engine(e == 0 ? CpuShaderEngine::Batched
+                                              : CpuShaderEngine::Interpreter);
+        pipeline.draw(state.regs[GPUREG_INDEXBUFFER_CONFIG] & 1, batch[e]);
+        stats[e] = pipeline.stats();
+        // Every index the assembler produced names a vertex of the batch.
+        for (std::uint32_t i : batch[e].indices)
+            if (i >= batch[e].vertices.size()) __builtin_trap();
+    }
+    if (batch[0].indices != batch[1].indices ||
+        batch[0].vertices.size() != batch[1].vertices.size() ||
+        stats[0].vs_invocations != stats[1].vs_invocations ||
+        stats[0].gs_invocations != stats[1].gs_invocations)
+        __builtin_trap();
+    for (std::size_t v = 0; v < batch[0].vertices.size(); ++v)
+        for (unsigned k = 0; k < OutputVertex::kSemantics; ++k) {
+            const float a = batch[0].vertices[v].attr[k], b = batch[1].vertices[v].attr[k];
+            std::uint32_t x, y;
+            std::memcpy(&x, &a, 4);
+            std::memcpy(&y, &b, 4);
+            if (x != y && !(a != a && b != b)) __builtin_trap();
+        }
     return 0;
 }
