@@ -387,6 +387,20 @@ void GeometryPipeline::draw_batched(const Stream& stream, bool cache, GeometryBa
     bool needs_count = gs_needs_count_;
     std::uint32_t remaining = gs_remaining_;
     const unsigned batch = ShaderBatchUnit::batch_lanes();
+    if (!stream.index_data && !gs_enabled_) {
+        // An array draw: consecutive vertices, each shaded once and assembled in order, with
+        // no queue to keep (flush_vs pushes the lanes as they are).
+        for (std::uint32_t i = 0; i < stream.count;) {
+            const unsigned n = std::min(batch, stream.count - i);
+            for (unsigned l = 0; l < n; ++l)
+                vs_index_[l] = stream.offset + i + l;
+            vs_lanes_ = n;
+            flush_vs(out);
+            i += n;
+        }
+        stats_.vertices_submitted += stream.count;
+        return;
+    }
     for (std::uint32_t i = 0; i < stream.count; ++i) {
         const std::uint32_t index = stream.index(i);
         ++stats_.vertices_submitted;
@@ -447,6 +461,10 @@ void GeometryPipeline::flush_vs(GeometryBatch& out) {
             if (runner.reran(l)) mapping_.map(runner.reran_outputs(l), out.vertices[base + l]);
         }
         const std::size_t before = out.indices.size();
+        if (vs_pending_.empty()) { // draw_batched's array draws: the lanes in order
+            for (unsigned l = 0; l < vs_lanes_; ++l)
+                assembler_.push(base + l, out.indices);
+        }
         for (const PendingVertex& p : vs_pending_)
             assembler_.push(p.kind == Pending::Lane ? base + p.value : p.value, out.indices);
         stats_.triangles += (out.indices.size() - before) / 3;
