@@ -67,33 +67,7 @@ void Session::Impl::load_initial_state(const pica::CiTrace& t) {
     memory_pristine = false;
     external.load(t.gpu_registers, t.lcd_registers);
     // Register state without side effects: triggers in a snapshot start nothing.
-    for (std::size_t i = 0; i < std::min<std::size_t>(t.pica_registers.size(), pica::kRegCount);
-         ++i)
-        state.regs[i] = t.pica_registers[i];
-    for (std::uint32_t id :
-         {pica::GPUREG_FINALIZE, pica::GPUREG_DRAWARRAYS, pica::GPUREG_DRAWELEMENTS,
-          pica::GPUREG_FRAMEBUFFER_FLUSH, pica::GPUREG_FRAMEBUFFER_INVALIDATE,
-          pica::GPUREG_CMDBUF_JUMP0, pica::GPUREG_CMDBUF_JUMP1, pica::GPUREG_EARLYDEPTH_CLEAR})
-        state.regs[id] = 0;
-    auto load_shader = [](pica::ShaderSetup& s, const std::vector<std::uint32_t>& code,
-                          const std::vector<std::uint32_t>& swizzle,
-                          const std::vector<std::uint32_t>& uniforms) {
-        std::copy_n(code.begin(), std::min(code.size(), s.code.size()), s.code.begin());
-        std::copy_n(swizzle.begin(), std::min(swizzle.size(), s.opdescs.size()), s.opdescs.begin());
-        // One float24 word per component (old Citra wrote x, y, z, w; w may be garbage).
-        for (std::size_t i = 0; i + 3 < uniforms.size() && i / 4 < s.float_uniforms.size(); i += 4)
-            for (std::size_t c = 0; c < 4; ++c)
-                s.float_uniforms[i / 4][c] = pica::f24_to_float(uniforms[i + c] & 0xFFFFFF);
-        ++s.program_version;
-        ++s.float_uniforms_version;
-    };
-    load_shader(state.vs, t.vs_program, t.vs_swizzle, t.vs_float_uniforms);
-    load_shader(state.gs, t.gs_program, t.gs_swizzle, t.gs_float_uniforms);
-    for (std::size_t i = 0;
-         i + 3 < t.default_attributes.size() && i / 4 < state.fixed_attributes.size(); i += 4)
-        for (std::size_t c = 0; c < 4; ++c)
-            state.fixed_attributes[i / 4][c] =
-                pica::f24_to_float(t.default_attributes[i + c] & 0xFFFFFF);
+    pica::load_citrace_state(t, state);
 }
 
 pica::CiTrace Session::Impl::snapshot() const {

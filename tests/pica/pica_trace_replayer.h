@@ -8,7 +8,6 @@
 
 #include "pica/command/command_handler.h"
 #include "pica/command/command_processor.h"
-#include "pica/regs/number_formats.h"
 #include "pica/regs/reg_ids.h"
 #include "pica/trace/citrace.h"
 #include "pica/transfer/external_regs.h"
@@ -31,22 +30,7 @@ class PicaTraceReplayer : public pica::CommandHandler, public pica::ExternalHand
     void replay(const pica::CiTrace& t, std::size_t frames = ~std::size_t{0}) {
         external_.set_command_list_size_in_bytes(t.citra_register_layout);
         external_.load(t.gpu_registers, t.lcd_registers);
-        for (std::size_t i = 0; i < std::min<std::size_t>(t.pica_registers.size(), pica::kRegCount);
-             ++i)
-            state_.regs[i] = t.pica_registers[i];
-        // Triggers in a snapshot start nothing (as Session's trace replay).
-        for (std::uint32_t id :
-             {pica::GPUREG_FINALIZE, pica::GPUREG_DRAWARRAYS, pica::GPUREG_DRAWELEMENTS,
-              pica::GPUREG_FRAMEBUFFER_FLUSH, pica::GPUREG_FRAMEBUFFER_INVALIDATE,
-              pica::GPUREG_CMDBUF_JUMP0, pica::GPUREG_CMDBUF_JUMP1, pica::GPUREG_EARLYDEPTH_CLEAR})
-            state_.regs[id] = 0;
-        load_shader(state_.vs, t.vs_program, t.vs_swizzle, t.vs_float_uniforms);
-        load_shader(state_.gs, t.gs_program, t.gs_swizzle, t.gs_float_uniforms);
-        for (std::size_t i = 0;
-             i + 3 < t.default_attributes.size() && i / 4 < state_.fixed_attributes.size(); i += 4)
-            for (std::size_t c = 0; c < 4; ++c)
-                state_.fixed_attributes[i / 4][c] =
-                    pica::f24_to_float(t.default_attributes[i + c] & 0xFFFFFF);
+        pica::load_citrace_state(t, state_);
         std::size_t frame = 0;
         for (const pica::CiTraceElement& e : t.stream) {
             if (e.type == pica::CiTraceElement::Type::MemoryLoad) {
@@ -73,17 +57,6 @@ class PicaTraceReplayer : public pica::CommandHandler, public pica::ExternalHand
     virtual void restart_primitive() {}
 
   private:
-    static void load_shader(pica::ShaderSetup& s, const std::vector<std::uint32_t>& code,
-                            const std::vector<std::uint32_t>& swizzle,
-                            const std::vector<std::uint32_t>& uniforms) {
-        std::copy_n(code.begin(), std::min(code.size(), s.code.size()), s.code.begin());
-        std::copy_n(swizzle.begin(), std::min(swizzle.size(), s.opdescs.size()), s.opdescs.begin());
-        for (std::size_t i = 0; i + 3 < uniforms.size() && i / 4 < s.float_uniforms.size(); i += 4)
-            for (std::size_t c = 0; c < 4; ++c)
-                s.float_uniforms[i / 4][c] = pica::f24_to_float(uniforms[i + c] & 0xFFFFFF);
-        ++s.program_version;
-        ++s.float_uniforms_version;
-    }
     void on_draw_arrays() override { draw(false); }
     void on_draw_elements() override { draw(true); }
     void on_immediate_vertex(std::span<const pica::AttributeValue> a) override {

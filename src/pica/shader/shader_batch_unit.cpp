@@ -52,14 +52,6 @@ struct L4 {
     lanes::F<W, N> c[4];
 };
 
-// MOVA's conversion, as the interpreter's to_address.
-inline std::int32_t to_address(float f) {
-    if (std::isnan(f)) return 0;
-    if (f >= 2147483647.0f) return std::numeric_limits<std::int32_t>::max();
-    if (f <= -2147483648.0f) return std::numeric_limits<std::int32_t>::min();
-    return static_cast<std::int32_t>(f);
-}
-
 // CMP's operators per lane, NaN rules as the interpreter's compare (IEEE comparisons: false
 // with a NaN, != true).
 template <unsigned W, unsigned N>
@@ -93,29 +85,13 @@ constexpr std::uint16_t pc16(std::uint32_t pc) {
     return static_cast<std::uint16_t>(pc);
 }
 
-// The interpreter's ring-buffer stacks (overflow drops the oldest entry). Left uninitialised
-// but for `size`, which Group::start sets.
 template <unsigned N>
-struct Stack {
-    std::array<Scope, N> s;
-    unsigned size;
-    void push(const Scope& v) {
-        if (size == N) {
-            for (unsigned k = 1; k < N; ++k)
-                s[k - 1] = s[k];
-            --size;
-        }
-        s[size++] = v;
-    }
-    bool top_is(std::uint32_t pc) const { return size && s[size - 1].end == pc; }
-    Scope& top() { return s[size - 1]; }
-    void pop() { --size; }
-};
+using Stack = FlowStack<Scope, N>;
 
 } // namespace
 
-// Lanes that share a PC and control stacks. Trivially constructible: a run sets up one group
-// and copies it only where lanes split.
+// Lanes that share a PC and control stacks. A run sets up one group and copies it only where
+// lanes split.
 struct ShaderBatchUnit::Group {
     std::uint32_t mask;
     std::uint32_t pc;
@@ -565,8 +541,8 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
             const L4 a = read(bi, 0);
             for (unsigned l = 0; l < kN; ++l) {
                 if (!((g.mask >> l) & 1)) continue;
-                if (in.mask & 1) a0_[0][l] = to_address(a.c[0][l]);
-                if (in.mask & 2) a0_[1][l] = to_address(a.c[1][l]);
+                if (in.mask & 1) a0_[0][l] = mova_address(a.c[0][l]);
+                if (in.mask & 2) a0_[1][l] = mova_address(a.c[1][l]);
             }
             break;
         }

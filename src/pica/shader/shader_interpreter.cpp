@@ -31,16 +31,6 @@ inline Vec4 flush(Vec4 v) {
     return v;
 }
 
-// MOVA truncates toward zero (3dbrew opcode table; citra PR 1079, measured with
-// aroulin/3ds-gpu-tests mova). NaN and out-of-range values are not measured: they give 0 or
-// saturate, which the [-128, 127] relative-addressing rule then treats as offset 0.
-inline std::int32_t to_address(float f) {
-    if (std::isnan(f)) return 0;
-    if (f >= 2147483647.0f) return std::numeric_limits<std::int32_t>::max();
-    if (f <= -2147483648.0f) return std::numeric_limits<std::int32_t>::min();
-    return static_cast<std::int32_t>(f);
-}
-
 inline bool compare(std::uint8_t op, float a, float b) {
     switch (op) {
     case 0:
@@ -237,8 +227,8 @@ ShaderRunResult ShaderInterpreter::run(const ShaderProgram& program, std::uint32
         }
         case ShaderOp::Mova: {
             const Vec4 a = read(in, 0);
-            if (in.mask & 1) a0_[0] = to_address(a[0]);
-            if (in.mask & 2) a0_[1] = to_address(a[1]);
+            if (in.mask & 1) a0_[0] = mova_address(a[0]);
+            if (in.mask & 2) a0_[1] = mova_address(a[1]);
             break;
         }
         case ShaderOp::Mov:

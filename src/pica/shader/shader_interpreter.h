@@ -8,6 +8,7 @@
 // NaN, there is no -0. The float24 rounding of intermediate results is not modelled (its rounding
 // mode is unmeasured), so results can be more precise than the hardware's.
 
+#include "pica/shader/shader_flow.h"
 #include "pica/shader/shader_program.h"
 
 #include <array>
@@ -103,22 +104,7 @@ class ShaderInterpreter {
         std::int32_t step;    // LOOP: aL increment
     };
     template <unsigned N>
-    struct Stack {
-        std::array<Scope, N> s; // entries below `size` only are ever read
-        unsigned size = 0;
-        // Overflow drops the oldest entry (3dbrew: the stacks behave as ring buffers).
-        void push(const Scope& v) {
-            if (size == N) {
-                for (unsigned k = 1; k < N; ++k)
-                    s[k - 1] = s[k];
-                --size;
-            }
-            s[size++] = v;
-        }
-        bool top_is(std::uint32_t pc) const { return size && s[size - 1].end == pc; }
-        Scope& top() { return s[size - 1]; }
-        void pop() { --size; }
-    };
+    using Stack = FlowStack<Scope, N>;
 
     [[gnu::always_inline]] inline Vec4 read(const ShaderInstruction& in, unsigned n) const;
     [[gnu::always_inline]] inline void write(const ShaderInstruction& in, const Vec4& v);

@@ -1,5 +1,9 @@
 #include "pica/trace/citrace.h"
 
+#include "pica/regs/number_formats.h"
+#include "pica/regs/reg_ids.h"
+#include "pica/state/pica_state.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -209,6 +213,38 @@ std::vector<std::uint8_t> write_citrace(const CiTrace& t) {
         }
     }
     return out;
+}
+
+namespace {
+
+void load_shader(ShaderSetup& s, const std::vector<std::uint32_t>& code,
+                 const std::vector<std::uint32_t>& swizzle,
+                 const std::vector<std::uint32_t>& uniforms) {
+    std::copy_n(code.begin(), std::min(code.size(), s.code.size()), s.code.begin());
+    std::copy_n(swizzle.begin(), std::min(swizzle.size(), s.opdescs.size()), s.opdescs.begin());
+    // One float24 word per component (old Citra wrote x, y, z, w; w may be garbage).
+    for (std::size_t i = 0; i + 3 < uniforms.size() && i / 4 < s.float_uniforms.size(); i += 4)
+        for (std::size_t c = 0; c < 4; ++c)
+            s.float_uniforms[i / 4][c] = f24_to_float(uniforms[i + c] & 0xFFFFFF);
+    ++s.program_version;
+    ++s.float_uniforms_version;
+}
+
+} // namespace
+
+void load_citrace_state(const CiTrace& t, PicaState& state) {
+    for (std::size_t i = 0; i < std::min<std::size_t>(t.pica_registers.size(), kRegCount); ++i)
+        state.regs[i] = t.pica_registers[i];
+    for (std::uint32_t id : {GPUREG_FINALIZE, GPUREG_DRAWARRAYS, GPUREG_DRAWELEMENTS,
+                             GPUREG_FRAMEBUFFER_FLUSH, GPUREG_FRAMEBUFFER_INVALIDATE,
+                             GPUREG_CMDBUF_JUMP0, GPUREG_CMDBUF_JUMP1, GPUREG_EARLYDEPTH_CLEAR})
+        state.regs[id] = 0;
+    load_shader(state.vs, t.vs_program, t.vs_swizzle, t.vs_float_uniforms);
+    load_shader(state.gs, t.gs_program, t.gs_swizzle, t.gs_float_uniforms);
+    for (std::size_t i = 0;
+         i + 3 < t.default_attributes.size() && i / 4 < state.fixed_attributes.size(); i += 4)
+        for (std::size_t c = 0; c < 4; ++c)
+            state.fixed_attributes[i / 4][c] = f24_to_float(t.default_attributes[i + c] & 0xFFFFFF);
 }
 
 } // namespace picavk::pica

@@ -48,6 +48,12 @@ struct CiTrace {
 // the file holds, an unknown element type) are fixed and counted as TraceRepaired warnings.
 std::string read_citrace(std::span<const std::uint8_t> file, CiTrace& out, Diagnostics& diag);
 
+struct PicaState;
+// Loads a trace's initial PICA state: the register file (triggers cleared: a snapshot starts
+// nothing), both shader units' code, operand descriptors and float uniforms, and the fixed
+// attributes (float24 words).
+void load_citrace_state(const CiTrace& t, PicaState& state);
+
 // Writes CiTrace v1 in the old Citra layout (register writes carry size code 0xD3 and a u64
 // value; the command-list size register holds bytes), the layout every recorder that produced
 // streams used, so Citra-family tools read it too.
