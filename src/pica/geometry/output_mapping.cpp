@@ -1,5 +1,6 @@
 #include "pica/geometry/output_mapping.h"
 
+#include "pica/geometry/transpose4.h"
 #include "pica/regs/reg_ids.h"
 #include "pica/shader/shader_batch_unit.h"
 
@@ -63,26 +64,8 @@ void OutputMapping::map(const float* outputs, std::size_t stride, OutputVertex& 
 
 namespace {
 
-using V4 = float __attribute__((vector_size(16)));
+using V4 = V4f;
 using V4i = std::int32_t __attribute__((vector_size(16)));
-
-inline V4 load4(const float* p) {
-    V4 v;
-    std::memcpy(&v, p, sizeof v);
-    return v;
-}
-
-// Rows (one semantic, four lanes) to columns (one lane, four semantics).
-inline void transpose4(V4& a, V4& b, V4& c, V4& d) {
-    const V4 t0 = __builtin_shufflevector(a, b, 0, 4, 1, 5);
-    const V4 t1 = __builtin_shufflevector(a, b, 2, 6, 3, 7);
-    const V4 t2 = __builtin_shufflevector(c, d, 0, 4, 1, 5);
-    const V4 t3 = __builtin_shufflevector(c, d, 2, 6, 3, 7);
-    a = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
-    b = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
-    c = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
-    d = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
-}
 
 // clamp_colour on four components: |x| below 1, else 1 (NaN kept).
 inline V4 clamp_colour4(V4 x) {
@@ -108,8 +91,8 @@ void OutputMapping::map_lanes(const float* outputs, unsigned lanes, OutputVertex
         for (unsigned k = 0; k < 4; ++k)
             row[k] = flat_[g + k] < 64 ? outputs + flat_[g + k] * kShaderLanes : kOnes.data();
         for (unsigned h = 0; h < lanes; h += 4) {
-            V4 a = load4(row[0] + h), b = load4(row[1] + h), c = load4(row[2] + h),
-               d = load4(row[3] + h);
+            V4 a = load_v4(row[0] + h), b = load_v4(row[1] + h), c = load_v4(row[2] + h),
+               d = load_v4(row[3] + h);
             transpose4(a, b, c, d);
             if (g == 8) { // colour
                 a = clamp_colour4(a), b = clamp_colour4(b);

@@ -1,5 +1,6 @@
 #include "pica/geometry/vertex_loader.h"
 
+#include "pica/geometry/transpose4.h"
 #include "pica/geometry/vertex_layout.h"
 #include "pica/regs/reg_ids.h"
 #include "pica/shader/shader_batch_unit.h"
@@ -7,6 +8,7 @@
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include <type_traits>
 
 namespace picavk::pica {
 
@@ -108,22 +110,36 @@ void VertexLoader::load(std::uint32_t index, Vec4f* out) const {
 
 namespace {
 
-// One attribute of N elements of type T for a batch's vertices (the lanes past them repeat one):
-// element type and count decided once, not per vertex.
+// One attribute of N elements of type T for a batch's vertices, four lanes at a time: each
+// lane's vector built in registers (missing y, z = 0, w = 1), four turned into rows and stored
+// whole. `indices` holds a multiple of four (lanes past the batch repeat one).
 template <typename T, unsigned N>
 void load_attribute(const std::uint8_t* data, std::uint32_t stride, const std::uint32_t* indices,
                     unsigned lanes, float* out) {
-    for (unsigned l = 0; l < lanes; ++l) {
+    // Built from scalars (or one load): a vector filled element by element in memory and read
+    // back whole waited on the stores.
+    const auto element = [](const std::uint8_t* p, unsigned c, float missing) {
+        if (c >= N) return missing;
+        T e;
+        std::memcpy(&e, p + c * sizeof(T), sizeof(T));
+        return static_cast<float>(e);
+    };
+    const auto vertex = [&](unsigned l) {
         const std::uint8_t* p = data + static_cast<std::size_t>(indices[l]) * stride;
-        for (unsigned c = 0; c < 4; ++c) {
-            float v = c == 3 ? 1.0f : 0.0f;
-            if (c < N) {
-                T e;
-                std::memcpy(&e, p + c * sizeof(T), sizeof(T));
-                v = static_cast<float>(e);
-            }
-            out[c * kShaderLanes + l] = v;
+        if constexpr (std::is_same_v<T, float> && N == 4) {
+            return load_v4(reinterpret_cast<const float*>(p));
+        } else {
+            return V4f{element(p, 0, 0.0f), element(p, 1, 0.0f), element(p, 2, 0.0f),
+                       element(p, 3, 1.0f)};
         }
+    };
+    for (unsigned l = 0; l < lanes; l += 4) {
+        V4f a = vertex(l), b = vertex(l + 1), c = vertex(l + 2), d = vertex(l + 3);
+        transpose4(a, b, c, d);
+        store_v4(out + l, a);
+        store_v4(out + kShaderLanes + l, b);
+        store_v4(out + 2 * kShaderLanes + l, c);
+        store_v4(out + 3 * kShaderLanes + l, d);
     }
 }
 
@@ -147,6 +163,7 @@ void load_attribute(unsigned n, const std::uint8_t* data, std::uint32_t stride,
 void VertexLoader::load_lanes(const std::uint32_t* indices, unsigned lanes, unsigned batch,
                               std::uint32_t count, const std::uint8_t* target,
                               float* const* inputs) const {
+    batch = (batch + 3) & ~3u; // whole groups of four lanes
     std::array<std::uint32_t, kShaderLanes> index;
     for (unsigned l = 0; l < batch; ++l)
         index[l] = indices[l < lanes ? l : 0];
