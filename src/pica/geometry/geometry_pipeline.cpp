@@ -154,9 +154,12 @@ void GeometryPipeline::set_gs_uniform(unsigned i, const Vec4& v) {
 void GeometryPipeline::run_gs() {
     if (engine_ == CpuShaderEngine::Batched) {
         ShaderBatchUnit& unit = gs_.runner.unit();
+        // The feed's uniforms as this invocation sees them, given to its lane at the flush (a
+        // lone invocation runs on the interpreter and never spreads the uniforms over lanes).
         const unsigned lane = gs_lanes_++;
-        for (unsigned i = gs_feed_begin_; i < gs_feed_end_; ++i)
-            unit.set_float_uniform(lane, i, gs_feed_[i]);
+        gs_lane_feed_[lane].assign(gs_feed_.begin() + gs_feed_begin_,
+                                   gs_feed_.begin() + std::max(gs_feed_begin_, gs_feed_end_));
+        gs_lane_feed_begin_[lane] = gs_feed_begin_;
         // b15 is clear only for a draw's first invocation (see below): that one runs alone.
         if (gs_lanes_ == ShaderBatchUnit::batch_lanes() || !unit.get_bool(15)) flush_gs();
         return;
@@ -496,7 +499,17 @@ void GeometryPipeline::flush_gs() {
     b.count = gs_lanes_;
     b.fed = gs_fed_;
     b.consumed = mapping_.used_components();
-    if (gs_feed_begin_ < gs_feed_end_) {
+    for (unsigned l = 0; l < gs_lanes_; ++l) {
+        const std::vector<Vec4>& feed = gs_lane_feed_[l];
+        for (std::size_t k = 0; k < feed.size(); ++k) {
+            const auto i = static_cast<unsigned>(gs_lane_feed_begin_[l] + k);
+            if (gs_lanes_ == 1)
+                gs_.interpreter.set_float_uniform(i, feed[k]);
+            else
+                runner.unit().set_float_uniform(l, i, feed[k]);
+        }
+    }
+    if (gs_feed_begin_ < gs_feed_end_ && gs_lanes_ > 1) {
         b.uniforms_begin = gs_feed_begin_;
         b.uniforms_end = gs_feed_end_;
     }

@@ -171,6 +171,9 @@ class GeometryPipeline : private ShaderEmitTarget {
     // Variable and fixed modes: the c registers as the feed has set them, and the range it set.
     std::array<Vec4, 96> gs_feed_{};
     unsigned gs_feed_begin_ = 96, gs_feed_end_ = 0;
+    // Each queued invocation's copy of the feed's range, from the register it began at.
+    std::array<std::vector<Vec4>, kShaderLanes> gs_lane_feed_;
+    std::array<unsigned, kShaderLanes> gs_lane_feed_begin_{};
     Stream planned_stream_; // the draw plan_gpu_draw read
     OutputMapping mapping_;
     CompactOutputs vs_outputs_;
