@@ -131,18 +131,21 @@ template <unsigned W, unsigned N>
             v.p[k][l] = s;
     return v;
 }
+// __builtin_bit_cast, not std::bit_cast: std::bit_cast is a function, called where it is not
+// inlined (-O0), and a 32-byte vector returned from baseline code into AVX2 code arrives in the
+// wrong registers.
 template <unsigned W, unsigned N>
 [[gnu::always_inline]] inline I<W, N> bits(const F<W, N>& v) {
     I<W, N> r;
     for (unsigned k = 0; k < F<W, N>::kParts; ++k)
-        r.p[k] = std::bit_cast<typename Native<W>::I>(v.p[k]);
+        r.p[k] = __builtin_bit_cast(typename Native<W>::I, v.p[k]);
     return r;
 }
 template <unsigned W, unsigned N>
 [[gnu::always_inline]] inline F<W, N> floats(const I<W, N>& v) {
     F<W, N> r;
     for (unsigned k = 0; k < F<W, N>::kParts; ++k)
-        r.p[k] = std::bit_cast<typename Native<W>::F>(v.p[k]);
+        r.p[k] = __builtin_bit_cast(typename Native<W>::F, v.p[k]);
     return r;
 }
 // m: all ones (take a) or all zeros (take b) per lane.
@@ -165,15 +168,16 @@ template <unsigned W, unsigned N>
     for (unsigned k = 0; k < I<W, N>::kParts; ++k) {
         // SSE's movemask on 4-lane halves: an AVX intrinsic could not be inlined into this
         // function, which is compiled for the baseline target before it is inlined.
-        const auto f = std::bit_cast<typename Native<W>::F>(m.p[k]);
+        const auto f = __builtin_bit_cast(typename Native<W>::F, m.p[k]);
         if constexpr (W == 8) {
             const Native<4>::F lo = __builtin_shufflevector(f, f, 0, 1, 2, 3);
             const Native<4>::F hi = __builtin_shufflevector(f, f, 4, 5, 6, 7);
-            r |= static_cast<std::uint32_t>(_mm_movemask_ps(std::bit_cast<__m128>(lo)) |
-                                            _mm_movemask_ps(std::bit_cast<__m128>(hi)) << 4)
+            r |= static_cast<std::uint32_t>(_mm_movemask_ps(__builtin_bit_cast(__m128, lo)) |
+                                            _mm_movemask_ps(__builtin_bit_cast(__m128, hi)) << 4)
                  << (8 * k);
         } else {
-            r |= static_cast<std::uint32_t>(_mm_movemask_ps(std::bit_cast<__m128>(f))) << (4 * k);
+            r |= static_cast<std::uint32_t>(_mm_movemask_ps(__builtin_bit_cast(__m128, f)))
+                 << (4 * k);
         }
     }
 #else
