@@ -2,7 +2,8 @@
 // float/bool/int uniforms (NaN and inf included, as raw float bits) run as a vertex shader and
 // as a geometry shader, then a draw with fuzzed geometry registers over fuzzer-controlled
 // vertex memory, on the batched shader unit and on the interpreter (their results must be the
-// same). Instruction budgets stay small so every input finishes quickly.
+// same); the programs also run as threaded code beside the interpreter. Instruction budgets stay
+// small so every input finishes quickly.
 #include "pica/geometry/geometry_pipeline.h"
 #include "pica/regs/reg_ids.h"
 
@@ -55,14 +56,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         i = {static_cast<std::uint8_t>(w), static_cast<std::uint8_t>(w >> 8),
              static_cast<std::uint8_t>(w >> 16), static_cast<std::uint8_t>(w >> 24)};
     }
-    ShaderInterpreter unit;
-    unit.set_budget(4096);
-    unit.set_uniforms(uniforms);
+    // The interpreter and the threaded run on two units in the same state: the same results.
+    ThreadedProgram threaded;
+    make_threaded_program(program, threaded);
+    ShaderInterpreter unit, fast;
+    for (ShaderInterpreter* u : {&unit, &fast}) {
+        u->set_budget(4096);
+        u->set_uniforms(uniforms);
+    }
     for (unsigned v = 0; v < 16; ++v)
-        unit.input(v) = {in.number(), in.number(), 0.0f, 1.0f};
-    unit.run(program, entry);
-    Sink sink;
-    unit.run(program, entry, &sink);
+        unit.input(v) = fast.input(v) = {in.number(), in.number(), 0.0f, 1.0f};
+    Sink sink[2];
+    for (unsigned geometry = 0; geometry < 2; ++geometry) {
+        const ShaderRunResult a = unit.run(program, entry, geometry ? &sink[0] : nullptr);
+        const ShaderRunResult b = fast.run_threaded(threaded, entry, geometry ? &sink[1] : nullptr);
+        if (a.fault != b.fault || a.instructions != b.instructions || sink[0].n != sink[1].n)
+            __builtin_trap();
+        for (unsigned r = 0; r < 16; ++r)
+            for (unsigned c = 0; c < 4; ++c) {
+                const float x = unit.outputs()[r][c], y = fast.outputs()[r][c];
+                if (std::memcmp(&x, &y, 4) != 0 && !(x != x && y != y)) __builtin_trap();
+            }
+    }
 
     // A draw: geometry registers 0x200-0x2FF and a few output-map registers from the input,
     // vertex memory from the rest.

@@ -47,8 +47,22 @@ struct Recorder final : pica::ShaderEmitTarget {
 };
 
 struct Tally {
-    unsigned programs = 0, invocations = 0, batched = 0, mismatches = 0;
+    unsigned programs = 0, invocations = 0, batched = 0, threaded = 0, mismatches = 0;
 };
+
+// The state one invocation leaves to the next.
+bool same_state(pica::ShaderInterpreter& a, pica::ShaderInterpreter& b) {
+    bool ok = a.bank() == b.bank() && a.a0x() == b.a0x() && a.a0y() == b.a0y() &&
+              a.al() == b.al() && a.cmp(0) == b.cmp(0) && a.cmp(1) == b.cmp(1) &&
+              a.emit_vertex() == b.emit_vertex() && a.emit_prim() == b.emit_prim() &&
+              a.emit_winding() == b.emit_winding();
+    for (unsigned r = 0; r < 16 && ok; ++r)
+        for (unsigned comp = 0; comp < 4 && ok; ++comp)
+            ok = same(a.temp(r)[comp], b.temp(r)[comp]) &&
+                 same(a.output_ref(0, r)[comp], b.output_ref(0, r)[comp]) &&
+                 same(a.output_ref(1, r)[comp], b.output_ref(1, r)[comp]);
+    return ok;
+}
 
 // Decodes the words a case uses (the rest of code memory is END).
 void decode(const pica::ShaderSetup& setup, const std::vector<std::uint32_t>& used,
@@ -143,6 +157,47 @@ void run_program(std::uint32_t seed, Tally& t) {
         want_emits[k] = std::move(rec.emits);
     }
 
+    // The same invocations in order on the threaded run (ShaderInterpreter::run_threaded): every
+    // output, emit and result, and the state left, as the interpreter's.
+    const pica::ThreadedProgram& threaded = batch->threaded;
+    pica::ShaderInterpreter fast;
+    fast.set_budget(kBudget);
+    fast.set_uniforms(c.uniforms);
+    for (unsigned r = 0; r < 16; ++r)
+        fast.input(r) = initial[r];
+    for (unsigned k = 0; k < invocations; ++k) {
+        for (unsigned r = 0; r < fed_count; ++r)
+            fast.input(r) = inputs[k][r];
+        for (unsigned i = ubegin; i < uend; ++i)
+            fast.set_float_uniform(i, uniforms[k][i]);
+        Recorder rec;
+        const pica::ShaderRunResult got =
+            fast.run_threaded(threaded, entry, geometry ? &rec : nullptr);
+        bool ok = got.fault == want_result[k].fault &&
+                  got.instructions == want_result[k].instructions &&
+                  rec.emits.size() == want_emits[k].size();
+        for (unsigned bit = 0; bit < 64 && ok; ++bit)
+            ok = same(fast.outputs()[bit / 4][bit % 4], want_out[k][bit / 4][bit % 4]);
+        for (std::size_t e = 0; e < rec.emits.size() && ok; ++e) {
+            const auto& w = want_emits[k][e];
+            ok = rec.emits[e].vertex_id == w.vertex_id && rec.emits[e].prim_emit == w.prim_emit &&
+                 rec.emits[e].winding == w.winding;
+            for (unsigned bit = 0; bit < 64 && ok; ++bit)
+                ok = same(rec.emits[e].outputs[bit / 4][bit % 4], w.outputs[bit / 4][bit % 4]);
+        }
+        ++t.threaded;
+        if (!ok) {
+            ++t.mismatches;
+            FAIL_CHECK("threaded run: invocation ", k, " differs: fault ",
+                       static_cast<int>(got.fault), " / ", static_cast<int>(want_result[k].fault),
+                       ", instructions ", got.instructions, " / ", want_result[k].instructions);
+        }
+    }
+    if (!same_state(fast, serial)) {
+        ++t.mismatches;
+        FAIL_CHECK("threaded run: the state left after the last invocation differs");
+    }
+
     // Batches.
     pica::ShaderInterpreter reference;
     reference.set_budget(kBudget);
@@ -173,7 +228,7 @@ void run_program(std::uint32_t seed, Tally& t) {
         b.uniforms_begin = ubegin;
         b.uniforms_end = uend;
         b.geometry = geometry;
-        runner.run(reference, program, *batch, b);
+        runner.run(reference, *batch, b);
         for (unsigned l = 0; l < count; ++l) {
             const unsigned k = first + l;
             ++t.invocations;
@@ -212,16 +267,7 @@ void run_program(std::uint32_t seed, Tally& t) {
         first += count;
     }
     // The carried state.
-    bool ok = reference.bank() == serial.bank() && reference.a0x() == serial.a0x() &&
-              reference.a0y() == serial.a0y() && reference.al() == serial.al() &&
-              reference.cmp(0) == serial.cmp(0) && reference.cmp(1) == serial.cmp(1);
-    for (unsigned r = 0; r < 16 && ok; ++r)
-        for (unsigned comp = 0; comp < 4 && ok; ++comp) {
-            ok = same(reference.temp(r)[comp], serial.temp(r)[comp]) &&
-                 same(reference.output_ref(0, r)[comp], serial.output_ref(0, r)[comp]) &&
-                 same(reference.output_ref(1, r)[comp], serial.output_ref(1, r)[comp]);
-        }
-    if (!ok) {
+    if (!same_state(reference, serial)) {
         ++t.mismatches;
         FAIL_CHECK("the state left after the last invocation differs");
     }
@@ -240,7 +286,7 @@ TEST_CASE("shader batch unit: random programs agree with the interpreter bit for
     }
     pica::ShaderBatchUnit::set_vector_width(width);
     MESSAGE(t.programs, " programs, ", t.invocations, " invocations, ", t.batched,
-            " of them on the batched unit alone");
+            " of them on the batched unit alone; ", t.threaded, " on the threaded run");
     CHECK(t.mismatches == 0);
     // The test has teeth: most invocations are the batched unit's own results.
     CHECK(t.batched > t.invocations / 4);

@@ -63,8 +63,13 @@ bool GeometryPipeline::configure() {
         mapping_.setup(r, r[GPUREG_VSH_OUTMAP_MASK]);
         return true;
     }
-    // The geometry shader's run writes its uniforms (fixed mode) and b15: loaded every draw.
-    gs_.load(state_.gs, r, kGshBase, false);
+    // The geometry shader's feed writes its uniforms (variable and fixed modes) and its runs set
+    // b15: the uniforms are loaded again after a draw that fed them, b15 always.
+    gs_.load(state_.gs, r, kGshBase, !gs_uniforms_fed_);
+    gs_uniforms_fed_ = false;
+    const bool b15 = (r[kGshBase] >> 15) & 1;
+    gs_.interpreter.set_bool(15, b15);
+    gs_.runner.unit().set_bool(15, b15);
     mapping_.setup(r, r[GPUREG_GSH_OUTMAP_MASK]);
     // VS outputs handed to the GS: VSH_OUTMAP_TOTAL1 + 1 of the enabled registers.
     vs_outputs_.count = std::min(vs_outputs_.count, (r[GPUREG_VSH_OUTMAP_TOTAL1] & 0xF) + 1);
@@ -129,7 +134,7 @@ void GeometryPipeline::run_vs(const Vec4f* attributes, std::uint32_t count) {
     const std::uint32_t n = std::min(count, vs_.permutation.count);
     for (std::uint32_t k = 0; k < n; ++k)
         vs_.interpreter.input(vs_.permutation.target[k]) = attributes[k];
-    report(vs_.run().fault, false);
+    report(vs_.run(engine_).fault, false);
     ++stats_.vs_invocations;
 }
 
@@ -142,6 +147,7 @@ void GeometryPipeline::set_gs_input(unsigned reg, const Vec4& v) {
 
 void GeometryPipeline::set_gs_uniform(unsigned i, const Vec4& v) {
     i %= 96;
+    gs_uniforms_fed_ = true;
     if (engine_ == CpuShaderEngine::Interpreter) {
         gs_.interpreter.set_float_uniform(i, v);
         return;
@@ -164,7 +170,7 @@ void GeometryPipeline::run_gs() {
         if (gs_lanes_ == ShaderBatchUnit::batch_lanes() || !unit.get_bool(15)) flush_gs();
         return;
     }
-    report(gs_.run(this).fault, true);
+    report(gs_.run(engine_, this).fault, true);
     // b15 is set after every invocation, so a program that clears it can tell the first
     // invocation of a batch (Azahar geometry_pipeline.cpp).
     gs_.interpreter.set_bool(15, true);
@@ -342,10 +348,10 @@ void GeometryPipeline::draw(bool indexed, GeometryBatch& out) {
     }
     gs_out_ = &out;
     begin(out);
-    // Draws of one or two vertices (with a geometry shader, of up to 7) run one invocation at
-    // a time even on the batched engine: a batch costs more than it saves there
-    // (BM_ShaderUnitSmallDraw/1-2, BM_ShaderUnitGeometryDrawGeoshader's triangle).
-    if (engine_ == CpuShaderEngine::Batched && stream.count >= (gs_enabled_ ? 8u : 3u)) {
+    // Draws of up to four vertices (with a geometry shader, of up to 7) run one invocation at
+    // a time, as threaded code, even on the batched engine: a batch costs more than it saves
+    // there (BM_ShaderUnitSmallDraw/1-4, BM_ShaderUnitGeometryDrawGeoshader's triangle).
+    if (engine_ == CpuShaderEngine::Batched && stream.count >= (gs_enabled_ ? 8u : 5u)) {
         draw_batched(stream, cache, out);
         end(out);
         return;
@@ -445,7 +451,7 @@ void GeometryPipeline::flush_vs(GeometryBatch& out) {
         b.fed = vs_fed_;
         b.consumed = vs_consumed_;
         const std::uint64_t reruns = runner.reruns();
-        runner.run(vs_.interpreter, vs_.program, *vs_.batch, b);
+        runner.run(vs_.interpreter, *vs_.batch, b);
         ++stats_.shader_batches;
         stats_.shader_reruns += runner.reruns() - reruns;
         stats_.vs_invocations += vs_lanes_;
@@ -516,7 +522,7 @@ void GeometryPipeline::flush_gs() {
     b.geometry = true;
     b.single_emit = this;
     const std::uint64_t reruns = runner.reruns();
-    runner.run(gs_.interpreter, gs_.program, *gs_.batch, b);
+    runner.run(gs_.interpreter, *gs_.batch, b);
     ++stats_.shader_batches;
     stats_.shader_reruns += runner.reruns() - reruns;
     for (unsigned l = 0; l < gs_lanes_; ++l) {

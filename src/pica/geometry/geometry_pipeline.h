@@ -31,8 +31,9 @@ struct GeometryStats {
 };
 
 // What runs the PICA shader programs of the draws that stay on the CPU: the lane-batched unit
-// (ShaderBatchRunner; the default) or the interpreter it is checked against, one invocation at
-// a time. Their results are identical.
+// (ShaderBatchRunner; the default), with invocations that run alone as threaded code
+// (ShaderInterpreter::run_threaded), or the interpreter both are checked against, one
+// invocation at a time. Their results are identical.
 enum class CpuShaderEngine : std::uint8_t { Batched, Interpreter };
 
 class GeometryPipeline : private ShaderEmitTarget {
@@ -148,8 +149,12 @@ class GeometryPipeline : private ShaderEmitTarget {
         // two permutation words).
         std::array<std::uint32_t, 3> permutation_regs{};
         bool permutation_valid = false;
-        ShaderRunResult run(ShaderEmitTarget* emit = nullptr) {
-            return interpreter.run(program, entry, emit);
+        // One invocation on the interpreter's state: the interpreter itself, or (Batched) the
+        // same program as threaded code.
+        ShaderRunResult run(CpuShaderEngine engine, ShaderEmitTarget* emit = nullptr) {
+            if (engine == CpuShaderEngine::Interpreter)
+                return interpreter.run(program, entry, emit);
+            return interpreter.run_threaded(batch->threaded, entry, emit);
         }
     };
     Unit vs_, gs_;
@@ -179,6 +184,7 @@ class GeometryPipeline : private ShaderEmitTarget {
     CompactOutputs vs_outputs_;
     PrimitiveAssembler assembler_;
     bool gs_enabled_ = false;
+    bool gs_uniforms_fed_ = true; // the GS unit's c registers hold fed values (reload them)
 
     // Geometry-shader feed.
     enum class GsMode : std::uint8_t { Point, Variable, Fixed };

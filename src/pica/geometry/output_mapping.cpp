@@ -42,6 +42,12 @@ void OutputMapping::setup(const Regs& regs, std::uint32_t outmap_mask) {
         flat_[s] = static_cast<std::uint8_t>(reg_[s] == 0xFF ? 64 : reg_[s] * 4 + comp_[s]);
         if (flat_[s] < 64) used_ |= 1ull << flat_[s];
     }
+    for (unsigned g = 0; g < whole_.size(); ++g) {
+        const unsigned f = flat_[4 * g];
+        const bool whole = f % 4 == 0 && f < 64 && flat_[4 * g + 1] == f + 1 &&
+                           flat_[4 * g + 2] == f + 2 && flat_[4 * g + 3] == f + 3;
+        whole_[g] = static_cast<std::uint8_t>(whole ? f / 4 : 0xFF);
+    }
 }
 
 namespace {
@@ -108,12 +114,18 @@ void OutputMapping::map_lanes(const float* outputs, unsigned lanes, OutputVertex
 
 void OutputMapping::map(const std::array<std::array<float, 4>, 16>& outputs,
                         OutputVertex& v) const {
-    // From the outputs as one array of 64 floats, or the constant 1.0 (index 64).
+    // Four semantics at a time, each group one 16-byte store: a register copied whole, or
+    // gathered from the outputs as one array of 64 floats and the constant 1.0 (index 64).
     static constexpr float kOne = 1.0f;
     const float* base = outputs[0].data();
-    for (unsigned s = 0; s < OutputVertex::kSemantics; ++s)
-        v.attr[s] = *(flat_[s] < 64 ? base + flat_[s] : &kOne);
-    clamp_colour(v);
+    const auto at = [&](unsigned s) { return *(flat_[s] < 64 ? base + flat_[s] : &kOne); };
+    for (unsigned g = 0; g < whole_.size(); ++g) {
+        const unsigned s = 4 * g;
+        V4 x = whole_[g] != 0xFF ? load_v4(base + 4 * whole_[g])
+                                 : V4{at(s), at(s + 1), at(s + 2), at(s + 3)};
+        if (s == 8) x = clamp_colour4(x);
+        std::memcpy(&v.attr[s], &x, sizeof x);
+    }
 }
 
 } // namespace picavk::pica

@@ -45,6 +45,9 @@ class OutputMapping {
     std::array<std::uint8_t, OutputVertex::kSemantics> reg_{};
     std::array<std::uint8_t, OutputVertex::kSemantics> comp_{};
     std::array<std::uint8_t, OutputVertex::kSemantics> flat_{}; // reg * 4 + comp, or 64
+    // Per four semantics: the output register whose x, y, z, w feed them in order (one vector
+    // copy), or 0xFF.
+    std::array<std::uint8_t, OutputVertex::kSemantics / 4> whole_{};
     std::uint64_t used_ = 0;
     // What setup() last read (the mask, SH_OUTMAP_TOTAL, SH_OUTMAP_O0-O6): set up again only
     // when one of them changed.

@@ -165,6 +165,7 @@ std::shared_ptr<const BatchProgram> make_batch_program(const ShaderProgram& prog
         out->may_write_state |= b.writes_state;
         if (in.op == ShaderOp::SetEmit) out->may_write_state |= kStateEmit;
     }
+    make_threaded_program(program, out->threaded);
     out->hash = program.hash;
     return out;
 }

@@ -8,6 +8,7 @@
 // interpreter runs it again in order (ShaderBatchRunner).
 
 #include "pica/shader/shader_program.h"
+#include "pica/shader/threaded_program.h"
 
 #include <array>
 #include <cstdint>
@@ -49,6 +50,9 @@ struct BatchProgram {
     std::uint64_t reads_v = 0, reads_r = 0;
     std::uint64_t may_write_r = 0, may_write_o = 0;
     std::uint8_t may_write_state = 0; // ShaderStateBit, kStateEmit for any SETEMIT
+    // The same program as threaded code, for invocations that run alone (a batch of one, a
+    // rerun, a serial draw): ShaderInterpreter::run_threaded.
+    ThreadedProgram threaded;
 };
 
 std::shared_ptr<const BatchProgram> make_batch_program(const ShaderProgram& program);

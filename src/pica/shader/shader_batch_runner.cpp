@@ -154,17 +154,16 @@ ShaderBatchCarried ShaderBatchRunner::carried_state(ShaderInterpreter& s, const 
     return c;
 }
 
-void ShaderBatchRunner::run(ShaderInterpreter& reference, const ShaderProgram& program,
-                            const BatchProgram& batch, const Batch& b) {
+void ShaderBatchRunner::run(ShaderInterpreter& reference, const BatchProgram& batch,
+                            const Batch& b) {
     reran_ = 0;
     if (b.count == 0) return;
     if (b.geometry)
         for (unsigned l = 0; l < b.count; ++l)
             emits_[l].clear();
-    // One invocation: the reference runs it as the interpreter would (no lanes, nothing to
-    // carry over).
+    // One invocation: the reference runs it (no lanes, nothing to carry over).
     if (b.count == 1) {
-        run_on_reference(reference, program, b, 0);
+        run_on_reference(reference, batch, b, 0);
         return;
     }
     unit_.set_carried(carried_state(reference, batch, b));
@@ -179,14 +178,14 @@ void ShaderBatchRunner::run(ShaderInterpreter& reference, const ShaderProgram& p
         }
         // In order from here: the reference takes the lanes before it, then runs this one.
         carry(reference, b, carried, l);
-        run_on_reference(reference, program, b, l);
+        run_on_reference(reference, batch, b, l);
         ++reruns_;
         carried = l + 1;
     }
     carry(reference, b, carried, b.count);
 }
 
-void ShaderBatchRunner::run_on_reference(ShaderInterpreter& reference, const ShaderProgram& program,
+void ShaderBatchRunner::run_on_reference(ShaderInterpreter& reference, const BatchProgram& batch,
                                          const Batch& b, unsigned l) {
     for (unsigned r = 0; r < 16; ++r)
         if ((b.fed >> r) & 1) reference.input(r) = unit_.input(l, r);
@@ -196,9 +195,10 @@ void ShaderBatchRunner::run_on_reference(ShaderInterpreter& reference, const Sha
         emits_[l].clear();
         EmitRecorder recorder(emits_[l]);
         const bool direct = b.count == 1 && b.single_emit;
-        results_[l] = reference.run(program, b.entry, direct ? b.single_emit : &recorder);
+        results_[l] =
+            reference.run_threaded(batch.threaded, b.entry, direct ? b.single_emit : &recorder);
     } else {
-        results_[l] = reference.run(program, b.entry);
+        results_[l] = reference.run_threaded(batch.threaded, b.entry);
         reran_out_[l] = reference.outputs();
     }
     reran_ |= 1u << l;

@@ -42,8 +42,7 @@ class ShaderBatchRunner : private ShaderBatchEmitTarget {
     ShaderBatchUnit& unit() { return unit_; }
     const ShaderBatchUnit& unit() const { return unit_; }
 
-    void run(ShaderInterpreter& reference, const ShaderProgram& program, const BatchProgram& batch,
-             const Batch& b);
+    void run(ShaderInterpreter& reference, const BatchProgram& batch, const Batch& b);
 
     const ShaderRunResult& result(unsigned lane) const { return results_[lane]; }
     // A lane run again on the reference: its outputs are reran_outputs(lane), not the unit's.
@@ -58,9 +57,10 @@ class ShaderBatchRunner : private ShaderBatchEmitTarget {
               bool winding) override;
     // Sets, in every lane, the carried state the program never writes, from the reference.
     ShaderBatchCarried carried_state(ShaderInterpreter& s, const BatchProgram& p, const Batch& b);
-    // Runs lane l's invocation on the reference (its inputs and per-lane uniforms copied over).
-    void run_on_reference(ShaderInterpreter& reference, const ShaderProgram& program,
-                          const Batch& b, unsigned l);
+    // Runs lane l's invocation on the reference's state (its inputs and per-lane uniforms
+    // copied over), as threaded code (ShaderInterpreter::run_threaded: the interpreter's results).
+    void run_on_reference(ShaderInterpreter& reference, const BatchProgram& batch, const Batch& b,
+                          unsigned l);
     // Applies lanes [first, last)'s writes to the reference, the last writer of each component
     // winning.
     void carry(ShaderInterpreter& s, const Batch& b, unsigned first, unsigned last);

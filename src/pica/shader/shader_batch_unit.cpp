@@ -294,15 +294,9 @@ ShaderBatchUnit::run_group(const BatchProgram& program, Group& g, Group* pending
             for (unsigned c = 0; c < 4; ++c)
                 v.c[c] = load<W, N>(r[sw[c]]);
         } else {
-            // Relative addressing as the interpreter's read: an offset outside [-128, 127] is 0,
-            // the index wraps at 128 and c96-c127 read (1, 1, 1, 1).
+            // Relative addressing as the interpreter's read (shader_flow.h).
             const auto reg_for = [&](std::int32_t offset) -> unsigned {
-                if (offset < -128 || offset > 127) offset = 0;
-                const std::uint32_t index =
-                    static_cast<std::uint32_t>(static_cast<std::int32_t>(in.src[n] - kRegUniform) +
-                                               offset) &
-                    0x7F;
-                return index > 95 ? kRegOnes : kRegUniform + index;
+                return relative_uniform(in.src[n], offset);
             };
             unsigned regs[kN];
             bool same = true;

@@ -39,4 +39,35 @@ inline std::int32_t mova_address(float f) {
     return static_cast<std::int32_t>(f);
 }
 
+// The register a relatively addressed uniform read takes: relative addressing applies to
+// uniforms only; an offset outside [-128, 127] counts as 0, the index wraps at 128 and c96-c127
+// read as (1, 1, 1, 1) (3dbrew "Relative addressing"; Azahar tests reproduce the hardware
+// table). reg: the instruction's register (32-127), offset: a0.x, a0.y or aL.
+inline std::uint32_t relative_uniform(std::uint32_t reg, std::int32_t offset) {
+    if (offset < -128 || offset > 127) offset = 0;
+    const std::uint32_t index =
+        static_cast<std::uint32_t>(static_cast<std::int32_t>(reg - 32) + offset) & 0x7F;
+    return index > 95 ? 128 : 32 + index;
+}
+
+// CMP's comparison `op` (0-7) of one component.
+inline bool shader_compare(std::uint8_t op, float a, float b) {
+    switch (op) {
+    case 0:
+        return a == b;
+    case 1:
+        return a != b;
+    case 2:
+        return a < b;
+    case 3:
+        return a <= b;
+    case 4:
+        return a > b;
+    case 5:
+        return a >= b;
+    default:
+        return true; // 6 and 7 "seem to always return true" (3dbrew)
+    }
+}
+
 } // namespace picavk::pica

@@ -31,47 +31,23 @@ inline Vec4 flush(Vec4 v) {
     return v;
 }
 
-inline bool compare(std::uint8_t op, float a, float b) {
-    switch (op) {
-    case 0:
-        return a == b;
-    case 1:
-        return a != b;
-    case 2:
-        return a < b;
-    case 3:
-        return a <= b;
-    case 4:
-        return a > b;
-    case 5:
-        return a >= b;
-    default:
-        return true; // 6 and 7 "seem to always return true" (3dbrew)
-    }
-}
-
 } // namespace
 
 void ShaderInterpreter::set_uniforms(const ShaderUniforms& u) {
-    for (unsigned i = 0; i < 96; ++i)
+    for (unsigned i = 0; i < 96; ++i) {
         reg_[kRegUniform + i] = u.f[i];
+        unclean_[kRegUniform + i] = !f24_clean(u.f[i]);
+    }
     reg_[kRegOnes] = {1.0f, 1.0f, 1.0f, 1.0f};
+    unclean_[kRegOnes] = 0;
     bools_ = u.b;
     ints_ = u.i;
 }
 
 inline Vec4 ShaderInterpreter::read(const ShaderInstruction& in, unsigned n) const {
     std::uint32_t r = in.src[n];
-    if (n == in.rel_src && in.idx != 0 && r >= kRegUniform) {
-        // Relative addressing applies to uniforms only; an offset outside [-128, 127] counts as
-        // 0, the index wraps at 128 and c96-c127 read as (1, 1, 1, 1) (3dbrew "Relative
-        // addressing"; Azahar tests reproduce the hardware table).
-        std::int32_t offset = in.idx == 1 ? a0_[0] : (in.idx == 2 ? a0_[1] : al_);
-        if (offset < -128 || offset > 127) offset = 0;
-        const std::uint32_t index =
-            static_cast<std::uint32_t>(static_cast<std::int32_t>(r - kRegUniform) + offset) & 0x7F;
-        r = index > 95 ? kRegOnes : kRegUniform + index;
-    }
+    if (n == in.rel_src && in.idx != 0 && r >= kRegUniform)
+        r = relative_uniform(r, in.idx == 1 ? a0_[0] : (in.idx == 2 ? a0_[1] : al_));
     const Vec4& s = reg_[r];
     const auto& sw = in.swizzle[n];
     Vec4 v{s[sw[0]], s[sw[1]], s[sw[2]], s[sw[3]]};
@@ -236,8 +212,8 @@ ShaderRunResult ShaderInterpreter::run(const ShaderProgram& program, std::uint32
             break;
         case ShaderOp::Cmp: {
             const Vec4 a = read(in, 0), b = read(in, 1);
-            cmp_[0] = compare(in.cmp_op[0], a[0], b[0]);
-            cmp_[1] = compare(in.cmp_op[1], a[1], b[1]);
+            cmp_[0] = shader_compare(in.cmp_op[0], a[0], b[0]);
+            cmp_[1] = shader_compare(in.cmp_op[1], a[1], b[1]);
             break;
         }
         case ShaderOp::Mad: {

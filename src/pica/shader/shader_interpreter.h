@@ -10,9 +10,11 @@
 
 #include "pica/shader/shader_flow.h"
 #include "pica/shader/shader_program.h"
+#include "pica/shader/threaded_program.h"
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 
 namespace picavk::pica {
 
@@ -57,7 +59,10 @@ class ShaderInterpreter {
     void set_budget(std::uint32_t instructions) { budget_ = instructions; }
 
     // GS variable/fixed modes receive vertices through c registers.
-    void set_float_uniform(unsigned i, const Vec4& v) { reg_[kRegUniform + (i % 96)] = v; }
+    void set_float_uniform(unsigned i, const Vec4& v) {
+        reg_[kRegUniform + (i % 96)] = v;
+        unclean_[kRegUniform + (i % 96)] = !f24_clean(v);
+    }
     // v0-v15, as the permutation placed them.
     Vec4& input(unsigned i) { return reg_[i & 15]; }
     const std::array<Vec4, 16>& outputs() const { return out_[bank_]; }
@@ -71,6 +76,11 @@ class ShaderInterpreter {
     // shader_unit.h, verified on hardware per azahar PR 2338).
     ShaderRunResult run(const ShaderProgram& program, std::uint32_t entry,
                         ShaderEmitTarget* emit_target = nullptr);
+    // The same invocation, the same results bit for bit, several times faster: `program` run as
+    // threaded code (shader_threaded_run.cpp) on this unit's state. The interpreter above stays
+    // the reference it is checked against.
+    ShaderRunResult run_threaded(const ThreadedProgram& program, std::uint32_t entry,
+                                 ShaderEmitTarget* emit_target = nullptr);
 
     // The state one invocation leaves to the next (temporaries, both output banks, a0, aL, the
     // flags, SETEMIT's state), set by ShaderBatchRunner to what a serial run would have left.
@@ -109,6 +119,19 @@ class ShaderInterpreter {
     [[gnu::always_inline]] inline Vec4 read(const ShaderInstruction& in, unsigned n) const;
     [[gnu::always_inline]] inline void write(const ShaderInstruction& in, const Vec4& v);
     bool condition(const ShaderInstruction& in) const;
+    // Whether float24's flush leaves every component as it is, up to the sign of a zero: NaN,
+    // +-0, +-inf and magnitudes in [2^-62, 2^64). ADD, MUL, DP3/DP4/DPH and MAD give the same
+    // results with such operands unflushed (a zero's sign only reaches the sign of a zero
+    // result, which their final flush makes +0).
+    static bool f24_clean(const Vec4& v) {
+        // Magnitude bits: unclean in (0, 2^-62) and [2^64, inf), as unsigned ranges.
+        using U4 = std::uint32_t __attribute__((vector_size(16)));
+        U4 u;
+        std::memcpy(&u, v.data(), sizeof u);
+        u &= 0x7FFFFFFFu;
+        const U4 bad = ((u - 1u) < 0x207FFFFFu) | ((u - 0x5F800000u) < 0x20000000u);
+        return !(bad[0] | bad[1] | bad[2] | bad[3]);
+    }
 
     alignas(16) std::array<Vec4, kRegFileSize> reg_{};
     std::array<std::array<Vec4, 16>, 2> out_{};
@@ -119,6 +142,10 @@ class ShaderInterpreter {
     std::uint16_t bools_ = 0;
     std::array<std::array<std::uint8_t, 4>, 4> ints_{};
     std::uint32_t budget_ = kDefaultBudget;
+    // run_threaded: per register of reg_ (and one slot for the outputs), whether a value may be
+    // outside f24_clean (1), so its ADD/MUL/DP/MAD operands need the flush. Uniform flags are
+    // kept as uniforms are set; v and r flags are set at the start of each threaded run.
+    std::array<std::uint8_t, kRegFileSize + 1> unclean_{};
     // SETEMIT state
     std::uint32_t emit_vertex_ = 0;
     bool emit_prim_ = false, emit_winding_ = false;
