@@ -1,7 +1,10 @@
 #pragma once
 
-// What the interpreter and the batched unit share of the shader unit's rules outside arithmetic:
-// the control-flow stacks and MOVA's conversion.
+// What the interpreter, the batched unit and the threaded run share of the shader unit's rules:
+// the control-flow stacks, MOVA's conversion, relative addressing, CMP's comparisons and the
+// unary functions.
+
+#include "pica/shader/shader_program.h"
 
 #include <array>
 #include <cmath>
@@ -48,6 +51,21 @@ inline std::uint32_t relative_uniform(std::uint32_t reg, std::int32_t offset) {
     const std::uint32_t index =
         static_cast<std::uint32_t>(static_cast<std::int32_t>(reg - 32) + offset) & 0x7F;
     return index > 95 ? 128 : 32 + index;
+}
+
+// EX2, LG2, RCP and RSQ of the (flushed) first source component, before the result's flush:
+// the host's functions (their precision is the host's, docs/research/shader_isa.md).
+inline float unary_result(ShaderOp op, float x) {
+    switch (op) {
+    case ShaderOp::Ex2:
+        return std::exp2(x);
+    case ShaderOp::Lg2:
+        return std::log2(x);
+    case ShaderOp::Rcp:
+        return 1.0f / x;
+    default:
+        return 1.0f / std::sqrt(x);
+    }
 }
 
 // CMP's comparison `op` (0-7) of one component.

@@ -143,23 +143,7 @@ ShaderRunResult ShaderInterpreter::run(const ShaderProgram& program, std::uint32
         case ShaderOp::Rsq: {
             // Only component 0 of the swizzled source is used; every enabled lane gets the
             // result (aroulin/3ds-gpu-tests rcp "UseOnlyFirstComponent").
-            const float x = f24(read(in, 0)[0]);
-            float r;
-            switch (in.op) {
-            case ShaderOp::Ex2:
-                r = std::exp2(x);
-                break;
-            case ShaderOp::Lg2:
-                r = std::log2(x);
-                break;
-            case ShaderOp::Rcp:
-                r = 1.0f / x;
-                break;
-            default:
-                r = 1.0f / std::sqrt(x);
-                break;
-            }
-            r = f24(r);
+            const float r = f24(unary_result(in.op, f24(read(in, 0)[0])));
             write(in, {r, r, r, r});
             break;
         }

@@ -296,22 +296,7 @@ flr : {
     PICAVK_NEXT();
 }
 unary : {
-    const float x = f24v(read(0).v)[0];
-    float r;
-    switch (op->in.op) {
-    case ShaderOp::Ex2:
-        r = std::exp2(x);
-        break;
-    case ShaderOp::Lg2:
-        r = std::log2(x);
-        break;
-    case ShaderOp::Rcp:
-        r = 1.0f / x;
-        break;
-    default:
-        r = 1.0f / std::sqrt(x);
-        break;
-    }
+    const float r = unary_result(op->in.op, f24v(read(0).v)[0]);
     write(f24v(splat(r)), 0);
     PICAVK_NEXT();
 }
