@@ -620,3 +620,53 @@ TEST_CASE("geometry shader on the batched unit: point, variable and fixed modes 
         CHECK(a->diag.total() == b->diag.total());
     }
 }
+
+TEST_CASE("geometry shader: after a draw that fed c registers the next draw sees the uniforms "
+          "again, and every draw starts with b15 from its register") {
+    for (const CpuShaderEngine engine : {CpuShaderEngine::Batched, CpuShaderEngine::Interpreter}) {
+        CAPTURE(static_cast<int>(engine));
+        Geo g;
+        g.gp.set_cpu_shader_engine(engine);
+        g.formats({{3, 4}});
+        g.st.regs[GPUREG_VSH_INPUTBUFFER_CONFIG] = 0;
+        g.buffer(0, 0, {0}, 16);
+        g.put<float>(0, {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4});
+        g.st.gs.float_uniforms[10] = {7, 7, 7, 7};
+        g.st.gs.float_uniforms[11] = {9, 9, 9, 9};
+        // b15 set (every invocation after a draw's first): o0 = c11, else o0 = c10.
+        const std::vector<std::uint32_t> code = {sh::f3(sh::JMPU, 15, 9, 0),
+                                                 sh::f1(sh::MOV, sh::o(0), sh::c(10), 0, 0),
+                                                 sh::setemit(0, false, false),
+                                                 sh::op0(sh::EMIT),
+                                                 sh::setemit(1, false, false),
+                                                 sh::op0(sh::EMIT),
+                                                 sh::setemit(2, true, false),
+                                                 sh::op0(sh::EMIT),
+                                                 sh::op0(sh::END),
+                                                 sh::f1(sh::MOV, sh::o(0), sh::c(11), 0, 0),
+                                                 sh::setemit(0, false, false),
+                                                 sh::op0(sh::EMIT),
+                                                 sh::setemit(1, false, false),
+                                                 sh::op0(sh::EMIT),
+                                                 sh::setemit(2, true, false),
+                                                 sh::op0(sh::EMIT),
+                                                 sh::op0(sh::END)};
+        // Fixed mode, two vertices per invocation into c10-c11: the invocations read the fed
+        // 1 (first, b15 clear) and 4 (second, b15 set).
+        setup_gs(g, code, 2 | 1u << 8 | 10u << 16, 1);
+        g.draw_arrays(4);
+        REQUIRE(g.out.vertices.size() == 6);
+        CHECK(g.pos(0)[0] == 1);
+        CHECK(g.pos(3)[0] == 4);
+        // Point mode twice: c10 is the uniform again (7), and b15 clear for the first
+        // invocation of each draw.
+        g.st.regs[GPUREG_GSH_MISC0] = 0;
+        for (int draw = 0; draw < 2; ++draw) {
+            CAPTURE(draw);
+            g.out.clear();
+            g.draw_arrays(1);
+            REQUIRE(g.out.vertices.size() == 3);
+            CHECK(g.pos(0) == Vec4{7, 7, 7, 7});
+        }
+    }
+}

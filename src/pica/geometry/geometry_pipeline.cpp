@@ -103,11 +103,13 @@ bool GeometryPipeline::configure() {
         });
         return false;
     }
-    if (gs_mode_ != GsMode::Point) { // the feed's copy of the uniforms (batched engine)
+    // The feed's copy of the uniforms (batched engine) and the range it has written: empty in
+    // every mode (a point-mode draw after a fixed-mode one gave its lanes the old draw's range).
+    gs_feed_begin_ = 96;
+    gs_feed_end_ = 0;
+    if (gs_mode_ != GsMode::Point) {
         gs_fed_ = 0;
         gs_feed_ = gs_.uniforms.f;
-        gs_feed_begin_ = 96;
-        gs_feed_end_ = 0;
     }
     return true;
 }
