@@ -16,10 +16,36 @@ std::size_t ReplacementImage::bytes() const {
     return n;
 }
 
+namespace {
+
+// Whether every chunk of a PNG fits in the file up to IEND (true for what is not a PNG: stb's
+// own checks refuse it). stb_image reserves an IDAT chunk's claimed length before reading it, so
+// a damaged length made it ask for gigabytes (fuzz-texture-pack: 2 GiB for a 293-byte file).
+bool png_chunks_fit(std::span<const std::uint8_t> file) {
+    static constexpr std::uint8_t kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    if (file.size() < 8 || std::memcmp(file.data(), kSignature, 8) != 0) return true;
+    std::size_t at = 8;
+    while (file.size() - at >= 12) {
+        const std::uint8_t* c = file.data() + at;
+        const std::size_t length =
+            std::size_t{c[0]} << 24 | std::size_t{c[1]} << 16 | std::size_t{c[2]} << 8 | c[3];
+        if (length > file.size() - at - 12) return false;
+        if (std::memcmp(c + 4, "IEND", 4) == 0) return true;
+        at += 12 + length;
+    }
+    return true;
+}
+
+} // namespace
+
 std::optional<ReplacementImage> decode_png(std::span<const std::uint8_t> file,
                                            bool rows_bottom_first, std::string& error) {
     if (file.empty() || file.size() > INT32_MAX) {
         error = file.empty() ? "the file is empty" : "the file is too large";
+        return std::nullopt;
+    }
+    if (!png_chunks_fit(file)) {
+        error = "a PNG chunk claims more bytes than the file holds";
         return std::nullopt;
     }
     const auto* data = reinterpret_cast<const stbi_uc*>(file.data());

@@ -241,3 +241,20 @@ TEST_CASE("custom_textures: dumping names each level by the hash of its guest by
     REQUIRE(l.state == TexturePack::State::Ready);
     CHECK(l.image->levels[0] == rgba);
 }
+
+TEST_CASE("custom_textures: a PNG chunk longer than the file is refused before decoding") {
+    // stb_image reserved the claimed length first: 2 GiB for a damaged 293-byte file.
+    const fs::path dir = fresh_dir("chunk_length");
+    const fs::path path = dir / "image.png";
+    REQUIRE(write_png(path.string(), 8, 8, pattern(8, 8)));
+    std::ifstream f(path, std::ios::binary);
+    std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(f)),
+                                    std::istreambuf_iterator<char>());
+    std::string error;
+    REQUIRE(decode_png(bytes, false, error).has_value());
+    // The first chunk after IHDR (8 + 25 bytes in) is IDAT: claim 2^31 - 16 bytes.
+    REQUIRE(std::string(bytes.begin() + 37, bytes.begin() + 41) == "IDAT");
+    bytes[33] = 0x7F, bytes[34] = 0xFF, bytes[35] = 0xFF, bytes[36] = 0xF0;
+    CHECK_FALSE(decode_png(bytes, false, error).has_value());
+    CHECK(error.find("chunk") != std::string::npos);
+}
