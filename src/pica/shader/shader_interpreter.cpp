@@ -87,6 +87,7 @@ bool ShaderInterpreter::condition(const ShaderInstruction& in) const {
 
 ShaderRunResult ShaderInterpreter::run(const ShaderProgram& program, std::uint32_t entry,
                                        ShaderEmitTarget* emit_target) {
+    temp_flags_valid_ = false; // this run writes temporaries without their flags
     ShaderRunResult result;
     const auto fault = [&result](ShaderFault f) {
         if (result.fault == ShaderFault::None) result.fault = f;

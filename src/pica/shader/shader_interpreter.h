@@ -81,10 +81,16 @@ class ShaderInterpreter {
     // the reference it is checked against.
     ShaderRunResult run_threaded(const ThreadedProgram& program, std::uint32_t entry,
                                  ShaderEmitTarget* emit_target = nullptr);
+    // The handler addresses ThreadedOp::address and ::next hold, indexed by ThreadedHandler
+    // (CloseScopes included).
+    static const void* const* threaded_handlers();
 
     // The state one invocation leaves to the next (temporaries, both output banks, a0, aL, the
     // flags, SETEMIT's state), set by ShaderBatchRunner to what a serial run would have left.
-    Vec4& temp_ref(unsigned i) { return reg_[kRegTemp + (i & 15)]; }
+    Vec4& temp_ref(unsigned i) {
+        temp_flags_valid_ = false;
+        return reg_[kRegTemp + (i & 15)];
+    }
     Vec4& output_ref(unsigned bank, unsigned i) { return out_[bank & 1][i & 15]; }
     unsigned bank() const { return bank_; }
     void set_bank(unsigned b) { bank_ = b & 1; }
@@ -116,6 +122,10 @@ class ShaderInterpreter {
     template <unsigned N>
     using Stack = FlowStack<Scope, N>;
 
+    // run_threaded's body; with no program it only hands out its handler addresses (never
+    // inlined or cloned: the addresses are valid in its one copy of the code).
+    ShaderRunResult run_threaded_code(const ThreadedProgram* program, std::uint32_t entry,
+                                      ShaderEmitTarget* emit_target, const void* const** labels);
     [[gnu::always_inline]] inline Vec4 read(const ShaderInstruction& in, unsigned n) const;
     [[gnu::always_inline]] inline void write(const ShaderInstruction& in, const Vec4& v);
     bool condition(const ShaderInstruction& in) const;
@@ -130,7 +140,12 @@ class ShaderInterpreter {
         std::memcpy(&u, v.data(), sizeof u);
         u &= 0x7FFFFFFFu;
         const U4 bad = ((u - 1u) < 0x207FFFFFu) | ((u - 0x5F800000u) < 0x20000000u);
+#if defined(__SSE__)
+        return __builtin_ia32_movmskps(
+                   __builtin_bit_cast(float __attribute__((vector_size(16))), bad)) == 0;
+#else
         return !(bad[0] | bad[1] | bad[2] | bad[3]);
+#endif
     }
 
     alignas(16) std::array<Vec4, kRegFileSize> reg_{};
@@ -144,8 +159,12 @@ class ShaderInterpreter {
     std::uint32_t budget_ = kDefaultBudget;
     // run_threaded: per register of reg_ (and one slot for the outputs), whether a value may be
     // outside f24_clean (1), so its ADD/MUL/DP/MAD operands need the flush. Uniform flags are
-    // kept as uniforms are set; v and r flags are set at the start of each threaded run.
+    // kept as uniforms are set; v flags are set at the start of each threaded run, r flags
+    // when temp_flags_valid_ is clear.
     std::array<std::uint8_t, kRegFileSize + 1> unclean_{};
+    // The flags of r0-r15 are as their values: the threaded run keeps them as it writes, and
+    // anything else that writes a temporary (the reference run, temp_ref) clears this.
+    bool temp_flags_valid_ = false;
     // SETEMIT state
     std::uint32_t emit_vertex_ = 0;
     bool emit_prim_ = false, emit_winding_ = false;

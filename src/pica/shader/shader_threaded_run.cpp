@@ -3,20 +3,26 @@
 // float24's flush to every operand and checks the three scope stacks after every instruction;
 // most of its time went there, not into arithmetic. Here:
 // - each handler ends in its own indirect jump to the next (GCC and Clang labels as values),
-//   so the host predicts the program's sequence rather than one shared switch;
-// - a register is one 4-float host vector, read through its swizzle and sign in one step;
+//   so the host predicts the program's sequence rather than one shared switch; the address is
+//   in the instruction (ThreadedOp::next), one load;
+// - the scope stacks are checked only after instructions a scope can end at: their `next` is
+//   the scope-closing step;
+// - a register is one 4-float host vector; handlers for sources read as they stand, or as one
+//   broadcast component, negated or not, skip the general swizzle; four DPs that make a
+//   matrix-vector product run as one step with one store (ThreadedHandler::Dp4Row);
 // - per register a flag says whether its value can change under float24's flush
 //   (ShaderInterpreter::f24_clean): arithmetic results are flushed and so clean, MOV/MIN/MAX
 //   pass their sources' flags on, and ADD, MUL, DP3/DP4/DPH and MAD flush only operands that
-//   need it;
-// - the scope stacks are checked only after instructions a scope can end at
-//   (ThreadedOp::scope_may_close).
+//   need it; r flags carry over from one threaded run to the next;
+// - the rare cases of a result's flush and of the inf * 0 rule are found by a branch beside the
+//   result's way to its register, not on it: most of a dependent chain's time was there.
 // Every rule is the reference's, bit for bit; the differential tests run both.
 
 #include "pica/shader/shader_interpreter.h"
 #include "pica/shader/shader_lanes.h"
 #include "pica/shader/shader_setup.h"
 
+#include <bit>
 #include <cmath>
 #include <cstring>
 
@@ -47,6 +53,34 @@ constexpr NI kMagnitude = {0x7FFFFFFF, 0x7FFFFFFF, 0x7FFFFFFF, 0x7FFFFFFF};
 }
 [[gnu::always_inline]] inline NF mul24v(NF a, NF b) {
     return lanes::mul24(F4{{a}}, F4{{b}}).p[0];
+}
+// Whether any lane of a mask is set (the branch keeps the rare cases below off the path a
+// result takes to the next instruction).
+[[gnu::always_inline]] inline bool any_lane(NI m) {
+#if defined(__x86_64__) || defined(__i386__)
+    return _mm_movemask_ps(__builtin_bit_cast(__m128, m)) != 0;
+#else
+    return ((m[0] | m[1]) | (m[2] | m[3])) != 0;
+#endif
+}
+constexpr NI kTinyBits = {0x20800000, 0x20800000, 0x20800000, 0x20800000}; // 2^-62
+constexpr NI kBigBits = {0x5F7FFFFF, 0x5F7FFFFF, 0x5F7FFFFF, 0x5F7FFFFF};  // below 2^64
+// f24_result with its common case in three integer operations: |x| < 2^-62 (and -0) to +0.
+// A component at or above 2^64 (or an infinity or NaN) goes the full way.
+[[gnu::always_inline]] inline NF f24_result_fast(NF x) {
+    const NI b = __builtin_bit_cast(NI, x);
+    const NI a = b & kMagnitude;
+    constexpr NI kZero = {0, 0, 0, 0};
+    if (any_lane((a > kBigBits) | ((a < kTinyBits) & (b != kZero)))) [[unlikely]]
+        return f24_result(x);
+    return x;
+}
+// mul24v with the inf * 0 rule checked aside: only a NaN product can need it.
+[[gnu::always_inline]] inline NF mul24_fast(NF a, NF b) {
+    const NF r = a * b;
+    if (any_lane(r != r)) [[unlikely]]
+        return mul24v(a, b);
+    return r;
 }
 [[gnu::always_inline]] inline NF splat(float s) {
     return NF{s, s, s, s};
@@ -83,7 +117,46 @@ struct Operand {
 
 ShaderRunResult ShaderInterpreter::run_threaded(const ThreadedProgram& program, std::uint32_t entry,
                                                 ShaderEmitTarget* emit_target) {
+    return run_threaded_code(&program, entry, emit_target, nullptr);
+}
+
+const void* const* ShaderInterpreter::threaded_handlers() {
+    static const void* const* const labels = [] {
+        const void* const* l = nullptr;
+        ShaderInterpreter().run_threaded_code(nullptr, 0, nullptr, &l);
+        return l;
+    }();
+    return labels;
+}
+
+#if defined(__clang__)
+#define PICAVK_ONE_COPY __attribute__((noinline))
+#else
+#define PICAVK_ONE_COPY __attribute__((noinline, noclone))
+#endif
+PICAVK_ONE_COPY ShaderRunResult
+ShaderInterpreter::run_threaded_code(const ThreadedProgram* const program_ptr, std::uint32_t entry,
+                                     ShaderEmitTarget* emit_target, const void* const** labels) {
+#undef PICAVK_ONE_COPY
+    static const void* const kHandlers[] = {
+        &&add,       &&mul,       &&dp3,       &&dp4,          &&dph,       &&mad,
+        &&mov,       &&max,       &&min,       &&sge,          &&slt,       &&flr,
+        &&unary,     &&dst,       &&litp,      &&mova,         &&cmp,       &&nop,
+        &&end,       &&brk,       &&breakc,    &&call,         &&if_,       &&jmpc,
+        &&jmpu,      &&loop,      &&emit,      &&setemit,      &&unknown,   &&off_end,
+        &&add_plain, &&mul_plain, &&dp3_plain, &&dp4_plain,    &&dph_plain, &&mad_plain,
+        &&mov_plain, &&add_fast,  &&mul_fast,  &&dp3_fast,     &&dp4_fast,  &&dph_fast,
+        &&mad_fast,  &&mov_fast,  &&add_pb,    &&add_bp,       &&mul_pb,    &&mul_bp,
+        &&dp3_row,   &&dp4_row,   &&dph_row,   &&close_scopes,
+    };
+    static_assert(sizeof kHandlers / sizeof kHandlers[0] ==
+                  static_cast<unsigned>(ThreadedHandler::CloseScopes) + 1);
     ShaderRunResult result;
+    if (!program_ptr) {
+        *labels = kHandlers;
+        return result;
+    }
+    const ThreadedProgram& program = *program_ptr;
     const auto fault = [&result](ShaderFault f) {
         if (result.fault == ShaderFault::None) result.fault = f;
     };
@@ -91,9 +164,17 @@ ShaderRunResult ShaderInterpreter::run_threaded(const ThreadedProgram& program, 
         fault(ShaderFault::RanOffEnd);
         return result;
     }
-    for (unsigned i = 0; i < 16; ++i) {
-        if ((program.reads_v >> i) & 1) unclean_[i] = !f24_clean(reg_[i]);
-        if ((program.reads_r >> i) & 1) unclean_[kRegTemp + i] = !f24_clean(reg_[kRegTemp + i]);
+    // Flags of the v registers the program reads (fed anew for each invocation), and of every
+    // r register when something other than a threaded run wrote them last (a partial write
+    // keeps a flag, so a register this program does not read needs one as well).
+    for (std::uint32_t m = program.reads_v; m != 0; m &= m - 1) {
+        const unsigned i = static_cast<unsigned>(std::countr_zero(m));
+        unclean_[i] = !f24_clean(reg_[i]);
+    }
+    if (!temp_flags_valid_) {
+        for (unsigned i = kRegTemp; i < kRegTemp + 16; ++i)
+            unclean_[i] = !f24_clean(reg_[i]);
+        temp_flags_valid_ = true;
     }
 
     Stack<kCallDepth> calls;
@@ -122,7 +203,7 @@ ShaderRunResult ShaderInterpreter::run_threaded(const ThreadedProgram& program, 
         if (op->swizzle[n] == ThreadedOp::Swizzle::Identity)
             v = load(p);
         else if (op->swizzle[n] == ThreadedOp::Swizzle::Broadcast)
-            v = splat(p[sw[0]]);
+            v = splat(p[op->element[n]]);
         else
             v = NF{p[sw[0]], p[sw[1]], p[sw[2]], p[sw[3]]};
         if ((in.negate >> n) & 1) [[unlikely]]
@@ -134,10 +215,28 @@ ShaderRunResult ShaderInterpreter::run_threaded(const ThreadedProgram& program, 
         const std::uint32_t r = op->in.src[n];
         return Operand{load(regs + 4 * r), unclean[r]};
     };
+    // The destination register's components.
+    const auto regs_or_outs = [&]() __attribute__((always_inline)) {
+        const std::uint32_t dst = op->in.dst;
+        return (dst < 16 ? outs : regs) + 4 * dst;
+    };
+    // read() of a source that is one component (ThreadedOp::broadcast).
+    const auto read_broadcast = [&](unsigned n) __attribute__((always_inline)) {
+        const std::uint32_t r = op->in.src[n];
+        return Operand{splat(regs[4 * r + op->element[n]]), unclean[r]};
+    };
+    // read() of a source read as it stands or as one component, negated or not
+    // (ThreadedOp::fast).
+    const auto read_fast = [&](unsigned n) __attribute__((always_inline)) {
+        const std::uint32_t r = op->in.src[n];
+        NF v = (op->broadcast >> n) & 1 ? splat(regs[4 * r + op->element[n]]) : load(regs + 4 * r);
+        if ((op->in.negate >> n) & 1) v = -v;
+        return Operand{v, unclean[r]};
+    };
     // Writes the enabled components; flag: whether the written components may be unclean.
     const auto write = [&](NF v, std::uint8_t flag) __attribute__((always_inline)) {
         const ShaderInstruction& in = op->in;
-        float* d = (in.dst < 16 ? outs : regs) + 4 * in.dst;
+        float* d = regs_or_outs();
         std::uint8_t& f = unclean[op->flag_dst];
         if (in.mask == 0xF) {
             store(d, v);
@@ -148,79 +247,110 @@ ShaderRunResult ShaderInterpreter::run_threaded(const ThreadedProgram& program, 
         }
     };
     const auto pc_of = [&](const ThreadedOp* o) { return static_cast<std::uint32_t>(o - code); };
+    const void* const close_address =
+        kHandlers[static_cast<unsigned>(ThreadedHandler::CloseScopes)];
+    const void* pending = nullptr; // what the dispatch was to run when the budget ran out
 
-    static const void* const kHandlers[] = {
-        &&add,       &&mul,       &&dp3,       &&dp4,       &&dph,       &&mad,       &&mov,
-        &&max,       &&min,       &&sge,       &&slt,       &&flr,       &&unary,     &&dst,
-        &&litp,      &&mova,      &&cmp,       &&nop,       &&end,       &&brk,       &&breakc,
-        &&call,      &&if_,       &&jmpc,      &&jmpu,      &&loop,      &&emit,      &&setemit,
-        &&unknown,   &&off_end,   &&add_plain, &&mul_plain, &&dp3_plain, &&dp4_plain, &&dph_plain,
-        &&mad_plain, &&mov_plain,
-    };
-    static_assert(sizeof kHandlers / sizeof kHandlers[0] ==
-                  static_cast<unsigned>(ThreadedHandler::Count));
-
-// Each handler's own copy of the dispatch (the reference checks the end of code memory first,
-// then the budget).
-#define PICAVK_DISPATCH()                                                                          \
+// Each handler's own copy of the dispatch to `target` (the reference checks the end of code
+// memory first, then the budget). The scope-closing step is dispatched (and counted) like an
+// instruction; it takes its count back.
+#define PICAVK_DISPATCH(target)                                                                    \
     do {                                                                                           \
-        if (count >= budget) [[unlikely]]                                                          \
+        const void* const target_ = (target);                                                      \
+        if (count >= budget) [[unlikely]] {                                                        \
+            pending = target_;                                                                     \
             goto out_of_budget;                                                                    \
+        }                                                                                          \
         ++count;                                                                                   \
-        goto* kHandlers[static_cast<unsigned>(op->handler)];                                       \
+        goto* target_;                                                                             \
     } while (0)
-// After an instruction that does not jump: close scopes where one may end, else go on.
+// After an instruction that does not jump: the next word's handler, or the scope-closing step
+// where a scope may end (ThreadedOp::next; it runs with `op` at PC + 1).
 #define PICAVK_NEXT()                                                                              \
     do {                                                                                           \
-        if (op->scope_may_close) [[unlikely]]                                                      \
-            goto close_scopes;                                                                     \
+        const void* const next_ = op->next;                                                        \
         ++op;                                                                                      \
-        PICAVK_DISPATCH();                                                                         \
+        PICAVK_DISPATCH(next_);                                                                    \
     } while (0)
 // After a flow instruction that may have set `jump`.
 #define PICAVK_FLOW()                                                                              \
     do {                                                                                           \
-        if (op->scope_may_close) goto close_scopes;                                                \
+        if (op->scope_may_close) {                                                                 \
+            ++op;                                                                                  \
+            goto close_scopes_uncounted;                                                           \
+        }                                                                                          \
         op = jump == kNoJump ? op + 1 : code + jump;                                               \
         jump = kNoJump;                                                                            \
-        PICAVK_DISPATCH();                                                                         \
+        PICAVK_DISPATCH(op->address);                                                              \
     } while (0)
 
-    PICAVK_DISPATCH();
+    PICAVK_DISPATCH(op->address);
 
 // The handlers with every read through READ: `read`, or `read_plain` where every source is
 // read as it stands.
-#define PICAVK_ADD(READ)                                                                           \
+#define PICAVK_ADD(READ, READ1)                                                                    \
     {                                                                                              \
-        Operand a = READ(0), b = READ(1);                                                          \
+        Operand a = READ(0), b = READ1(1);                                                         \
         if (a.unclean | b.unclean) a.v = f24v(a.v), b.v = f24v(b.v);                               \
-        write(f24_result(a.v + b.v), 0);                                                           \
+        write(f24_result_fast(a.v + b.v), 0);                                                      \
         PICAVK_NEXT();                                                                             \
     }
-#define PICAVK_MUL(READ)                                                                           \
+#define PICAVK_MUL(READ, READ1)                                                                    \
     {                                                                                              \
-        Operand a = READ(0), b = READ(1);                                                          \
+        Operand a = READ(0), b = READ1(1);                                                         \
         if (a.unclean | b.unclean) a.v = f24v(a.v), b.v = f24v(b.v);                               \
-        write(f24_result(mul24v(a.v, b.v)), 0);                                                    \
+        write(f24_result_fast(mul24_fast(a.v, b.v)), 0);                                           \
         PICAVK_NEXT();                                                                             \
     }
 // DP3, DP4 (w: the fourth product is added) and DPH (h: SRC1.w replaced by 1).
-#define PICAVK_DP(READ, w, h)                                                                      \
+#define PICAVK_DP(READ, w, h, NEXT)                                                                \
     {                                                                                              \
         Operand a = READ(0), b = READ(1);                                                          \
         if (a.unclean | b.unclean) a.v = f24v(a.v), b.v = f24v(b.v);                               \
         if (h) a.v[3] = 1.0f;                                                                      \
-        const NF p = mul24v(a.v, b.v);                                                             \
+        const NF p = mul24_fast(a.v, b.v);                                                         \
         float sum = p[0] + p[1] + p[2];                                                            \
         if (w) sum += p[3];                                                                        \
-        write(f24_result(splat(sum)), 0);                                                          \
+        write(f24_result_fast(splat(sum)), 0);                                                     \
+        NEXT();                                                                                    \
+    }
+// A row (ThreadedHandler::Dp4Row): the four words' results, each exactly as PICAVK_DP's, in
+// one store. When fewer than its four instructions are left in the budget, the first word
+// alone (the others follow as their own words).
+#define PICAVK_DP_ROW(w, h, SINGLE)                                                                \
+    {                                                                                              \
+        if (budget - count < 3) [[unlikely]]                                                       \
+            goto SINGLE;                                                                           \
+        const auto products = [&](const ThreadedOp& o) __attribute__((always_inline)) {            \
+            const std::uint32_t ra = o.in.src[0], rb = o.in.src[1];                                \
+            NF a = load(regs + 4 * ra), b = load(regs + 4 * rb);                                   \
+            if (unclean[ra] | unclean[rb]) a = f24v(a), b = f24v(b);                               \
+            if (h) a[3] = 1.0f;                                                                    \
+            return mul24_fast(a, b);                                                               \
+        };                                                                                         \
+        /* The rows' products transposed: the sums of all four in three vector additions, */       \
+        /* each row's in the reference's order ((p0 + p1) + p2) + p3. */                           \
+        const NF p0 = products(op[0]), p1 = products(op[1]), p2 = products(op[2]),                 \
+                 p3 = products(op[3]);                                                             \
+        const NF t0 = __builtin_shufflevector(p0, p1, 0, 4, 1, 5);                                 \
+        const NF t1 = __builtin_shufflevector(p2, p3, 0, 4, 1, 5);                                 \
+        const NF t2 = __builtin_shufflevector(p0, p1, 2, 6, 3, 7);                                 \
+        const NF t3 = __builtin_shufflevector(p2, p3, 2, 6, 3, 7);                                 \
+        NF sum = __builtin_shufflevector(t0, t1, 0, 1, 4, 5) +                                     \
+                 __builtin_shufflevector(t0, t1, 2, 3, 6, 7);                                      \
+        sum += __builtin_shufflevector(t2, t3, 0, 1, 4, 5);                                        \
+        if (w) sum += __builtin_shufflevector(t2, t3, 2, 3, 6, 7);                                 \
+        store(regs_or_outs(), f24_result_fast(sum));                                               \
+        unclean[op->flag_dst] = 0;                                                                 \
+        count += 3;                                                                                \
+        op += 3;                                                                                   \
         PICAVK_NEXT();                                                                             \
     }
 #define PICAVK_MAD(READ)                                                                           \
     {                                                                                              \
         Operand a = READ(0), b = READ(1), c = READ(2);                                             \
         if (a.unclean | b.unclean | c.unclean) a.v = f24v(a.v), b.v = f24v(b.v), c.v = f24v(c.v);  \
-        write(f24_result(f24_result(mul24v(a.v, b.v)) + c.v), 0);                                  \
+        write(f24_result_fast(f24_result_fast(mul24_fast(a.v, b.v)) + c.v), 0);                    \
         PICAVK_NEXT();                                                                             \
     }
 #define PICAVK_MOV(READ)                                                                           \
@@ -230,33 +360,75 @@ ShaderRunResult ShaderInterpreter::run_threaded(const ThreadedProgram& program, 
         PICAVK_NEXT();                                                                             \
     }
 add:
-    PICAVK_ADD(read)
+    PICAVK_ADD(read, read)
 add_plain:
-    PICAVK_ADD(read_plain)
+    PICAVK_ADD(read_plain, read_plain)
+add_fast:
+    PICAVK_ADD(read_fast, read_fast)
+add_pb:
+    PICAVK_ADD(read_plain, read_broadcast)
+add_bp:
+    PICAVK_ADD(read_broadcast, read_plain)
 mul:
-    PICAVK_MUL(read)
+    PICAVK_MUL(read, read)
 mul_plain:
-    PICAVK_MUL(read_plain)
+    PICAVK_MUL(read_plain, read_plain)
+mul_fast:
+    PICAVK_MUL(read_fast, read_fast)
+mul_pb:
+    PICAVK_MUL(read_plain, read_broadcast)
+mul_bp:
+    PICAVK_MUL(read_broadcast, read_plain)
 dp3:
-    PICAVK_DP(read, false, false)
+    PICAVK_DP(read, false, false, PICAVK_NEXT)
 dp3_plain:
-    PICAVK_DP(read_plain, false, false)
+    PICAVK_DP(read_plain, false, false, PICAVK_NEXT)
 dp4:
-    PICAVK_DP(read, true, false)
+    PICAVK_DP(read, true, false, PICAVK_NEXT)
 dp4_plain:
-    PICAVK_DP(read_plain, true, false)
+    PICAVK_DP(read_plain, true, false, PICAVK_NEXT)
 dph:
-    PICAVK_DP(read, true, true)
+    PICAVK_DP(read, true, true, PICAVK_NEXT)
 dph_plain:
-    PICAVK_DP(read_plain, true, true)
+    PICAVK_DP(read_plain, true, true, PICAVK_NEXT)
+dp3_fast:
+    PICAVK_DP(read_fast, false, false, PICAVK_NEXT)
+dp4_fast:
+    PICAVK_DP(read_fast, true, false, PICAVK_NEXT)
+dph_fast:
+    PICAVK_DP(read_fast, true, true, PICAVK_NEXT)
+dp3_row:
+    PICAVK_DP_ROW(false, false, dp3_row_first)
+dp4_row:
+    PICAVK_DP_ROW(true, false, dp4_row_first)
+dph_row:
+    PICAVK_DP_ROW(true, true, dph_row_first)
+// A row's first word alone: on to the second word (its `next` is past the row).
+#define PICAVK_NEXT_WORD()                                                                         \
+    do {                                                                                           \
+        ++op;                                                                                      \
+        PICAVK_DISPATCH(op->address);                                                              \
+    } while (0)
+dp3_row_first:
+    PICAVK_DP(read_plain, false, false, PICAVK_NEXT_WORD)
+dp4_row_first:
+    PICAVK_DP(read_plain, true, false, PICAVK_NEXT_WORD)
+dph_row_first:
+    PICAVK_DP(read_plain, true, true, PICAVK_NEXT_WORD)
+#undef PICAVK_NEXT_WORD
+#undef PICAVK_DP_ROW
 mad:
     PICAVK_MAD(read)
 mad_plain:
     PICAVK_MAD(read_plain)
+mad_fast:
+    PICAVK_MAD(read_fast)
 mov:
     PICAVK_MOV(read)
 mov_plain:
     PICAVK_MOV(read_plain)
+mov_fast:
+    PICAVK_MOV(read_fast)
 #undef PICAVK_ADD
 #undef PICAVK_MUL
 #undef PICAVK_DP
@@ -287,12 +459,13 @@ flr : {
     // floor without a libm call per component: below 2^23 through an integer (exact), at or
     // above it (and NaN, infinities) every value is its own floor. -0 and (-1, 0) come out +0
     // and -1; the reference's -0 from floor(-0) is +0 after its flush too.
-    const NF a = f24v(read(0).v);
+    const Operand s = read(0);
+    const NF a = s.unclean ? f24v(s.v) : s.v; // a clean -0 floors to -0, flushed below
     const NI small = __builtin_bit_cast(NF, __builtin_bit_cast(NI, a) & 0x7FFFFFFF) < 0x1p23f;
     const NF t =
         __builtin_convertvector(__builtin_convertvector(select(small, a, splat(0.0f)), NI), NF);
     const NF floored = t - select(t > a, splat(1.0f), splat(0.0f));
-    write(f24_result(select(small, floored, a)), 0);
+    write(f24_result_fast(select(small, floored, a)), 0);
     PICAVK_NEXT();
 }
 unary : {
@@ -344,7 +517,7 @@ brk:
     }
     op = code + loops.top().next;
     loops.pop();
-    PICAVK_DISPATCH();
+    PICAVK_DISPATCH(op->address);
 call : {
     const ShaderInstruction& in = op->in;
     const bool taken =
@@ -402,15 +575,18 @@ off_end:
     result.instructions = count;
     return result;
 out_of_budget:
+    if (pending == close_address) goto close_scopes_uncounted; // not an instruction
     fault(op->handler == ThreadedHandler::OffEnd ? ShaderFault::RanOffEnd
                                                  : ShaderFault::BudgetExceeded);
     result.instructions = count;
     return result;
 
-close_scopes : {
+close_scopes:
+    --count;
+close_scopes_uncounted : {
     // As the reference: LOOP and IF pop at most once, CALL while its top matches; the new PC
-    // is LOOP's > IF's > CALL's > this instruction's jump > PC + 1.
-    const std::uint32_t after = pc_of(op) + 1;
+    // is LOOP's > IF's > CALL's > this instruction's jump > PC + 1 (`op`).
+    const std::uint32_t after = pc_of(op);
     std::uint32_t next = kNoJump;
     if (loops.top_is(after)) {
         Scope& l = loops.top();
@@ -437,7 +613,7 @@ close_scopes : {
     if (next == kNoJump) next = jump;
     jump = kNoJump;
     op = code + (next == kNoJump ? after : next);
-    PICAVK_DISPATCH();
+    PICAVK_DISPATCH(op->address);
 }
 #undef PICAVK_DISPATCH
 #undef PICAVK_NEXT

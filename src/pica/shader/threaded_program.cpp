@@ -1,5 +1,7 @@
 #include "pica/shader/threaded_program.h"
 
+#include "pica/shader/shader_interpreter.h"
+
 namespace picavk::pica {
 
 namespace {
@@ -104,11 +106,38 @@ unsigned source_count(ShaderOp op) {
     }
 }
 
+// The components of source n that can reach the instruction's result.
+unsigned used_components(const ShaderInstruction& in, unsigned n) {
+    switch (in.op) {
+    case ShaderOp::Add:
+    case ShaderOp::Mul:
+    case ShaderOp::Mad:
+    case ShaderOp::Mov:
+    case ShaderOp::Max:
+    case ShaderOp::Min:
+    case ShaderOp::Sge:
+    case ShaderOp::Slt:
+    case ShaderOp::Flr:
+        return in.mask;
+    case ShaderOp::Dp3:
+        return 0x7;
+    case ShaderOp::Dph: // SRC1.w is replaced by 1
+        return n == 0 ? 0x7 : 0xF;
+    case ShaderOp::Ex2:
+    case ShaderOp::Lg2:
+    case ShaderOp::Rcp:
+    case ShaderOp::Rsq:
+        return 0x1;
+    default:
+        return 0xF;
+    }
+}
+
 } // namespace
 
 void make_threaded_program(const ShaderProgram& program, ThreadedProgram& out) {
     out.code.assign(ThreadedProgram::kPastEnd, ThreadedOp{});
-    out.reads_v = out.reads_r = 0;
+    out.reads_v = 0;
     const std::uint32_t size = static_cast<std::uint32_t>(program.code.size());
     for (std::uint32_t pc = 0; pc < size && pc < ThreadedProgram::kPastEnd; ++pc) {
         const ShaderInstruction& in = program.code[pc];
@@ -118,22 +147,32 @@ void make_threaded_program(const ShaderProgram& program, ThreadedProgram& out) {
         op.flag_dst = in.dst >= kRegTemp ? in.dst : static_cast<std::uint8_t>(kRegFileSize);
         for (unsigned n = 0; n < source_count(in.op); ++n) {
             const auto& sw = in.swizzle[n];
-            op.swizzle[n] = sw[0] == 0 && sw[1] == 1 && sw[2] == 2 && sw[3] == 3
-                                ? ThreadedOp::Swizzle::Identity
-                            : sw[0] == sw[1] && sw[1] == sw[2] && sw[2] == sw[3]
-                                ? ThreadedOp::Swizzle::Broadcast
-                                : ThreadedOp::Swizzle::General;
+            const unsigned used = used_components(in, n);
+            bool identity = true, same = true;
+            int element = -1;
+            for (unsigned c = 0; c < 4; ++c) {
+                if (!((used >> c) & 1)) continue;
+                identity = identity && sw[c] == c;
+                if (element < 0) element = sw[c];
+                same = same && sw[c] == element;
+            }
+            op.element[n] = static_cast<std::uint8_t>(element < 0 ? 0 : element);
+            op.swizzle[n] = identity ? ThreadedOp::Swizzle::Identity
+                            : same   ? ThreadedOp::Swizzle::Broadcast
+                                     : ThreadedOp::Swizzle::General;
             const std::uint8_t reg = in.src[n];
             const bool relative = n == in.rel_src && in.idx != 0 && reg >= kRegUniform;
-            if (!relative && op.swizzle[n] == ThreadedOp::Swizzle::Identity &&
-                !((in.negate >> n) & 1))
+            const bool as_read = !relative && !((in.negate >> n) & 1);
+            if (as_read && op.swizzle[n] == ThreadedOp::Swizzle::Identity)
                 op.plain = static_cast<std::uint8_t>(op.plain | 1u << n);
+            if (!relative && op.swizzle[n] != ThreadedOp::Swizzle::General)
+                op.fast = static_cast<std::uint8_t>(op.fast | 1u << n);
+            if (!relative && op.swizzle[n] == ThreadedOp::Swizzle::Broadcast)
+                op.broadcast = static_cast<std::uint8_t>(op.broadcast | 1u << n);
             if (relative)
                 op.relative = static_cast<std::uint8_t>(n);
             else if (reg < kRegTemp)
                 out.reads_v = static_cast<std::uint16_t>(out.reads_v | 1u << reg);
-            else if (reg < kRegUniform)
-                out.reads_r = static_cast<std::uint16_t>(out.reads_r | 1u << (reg - kRegTemp));
         }
         const unsigned all = (1u << source_count(in.op)) - 1;
         if (all != 0 && op.plain == all) {
@@ -162,6 +201,37 @@ void make_threaded_program(const ShaderProgram& program, ThreadedProgram& out) {
             default:
                 break;
             }
+        } else if ((in.op == ShaderOp::Add || in.op == ShaderOp::Mul) && in.negate == 0 &&
+                   (op.plain | op.broadcast) == 3 && op.plain != 0 && op.broadcast != 0) {
+            const bool add = in.op == ShaderOp::Add, pb = op.plain == 1;
+            op.handler = add ? (pb ? ThreadedHandler::AddPB : ThreadedHandler::AddBP)
+                             : (pb ? ThreadedHandler::MulPB : ThreadedHandler::MulBP);
+        } else if (all != 0 && op.fast == all) {
+            switch (op.handler) {
+            case ThreadedHandler::Add:
+                op.handler = ThreadedHandler::AddFast;
+                break;
+            case ThreadedHandler::Mul:
+                op.handler = ThreadedHandler::MulFast;
+                break;
+            case ThreadedHandler::Dp3:
+                op.handler = ThreadedHandler::Dp3Fast;
+                break;
+            case ThreadedHandler::Dp4:
+                op.handler = ThreadedHandler::Dp4Fast;
+                break;
+            case ThreadedHandler::Dph:
+                op.handler = ThreadedHandler::DphFast;
+                break;
+            case ThreadedHandler::Mad:
+                op.handler = ThreadedHandler::MadFast;
+                break;
+            case ThreadedHandler::Mov:
+                op.handler = ThreadedHandler::MovFast;
+                break;
+            default:
+                break;
+            }
         }
         // The PC + 1 at which a scope this instruction opens closes (the reference's Scope::end).
         std::uint32_t end = ~0u;
@@ -183,6 +253,40 @@ void make_threaded_program(const ShaderProgram& program, ThreadedProgram& out) {
         }
         if (end >= 1 && end - 1 < ThreadedProgram::kPastEnd)
             out.code[end - 1].scope_may_close = true;
+    }
+    // Rows: the four words run as one step; a jump into the row's middle still finds each
+    // word as it is, and a scope may close only after the last.
+    for (std::uint32_t pc = 0; pc + 4 <= size; ++pc) {
+        const ThreadedOp* row = &out.code[pc];
+        const ThreadedHandler h = row[0].handler;
+        if (h != ThreadedHandler::Dp3Plain && h != ThreadedHandler::Dp4Plain &&
+            h != ThreadedHandler::DphPlain)
+            continue;
+        bool fits = true;
+        for (unsigned k = 0; k < 4 && fits; ++k) {
+            const ShaderInstruction& in = row[k].in;
+            fits = row[k].handler == h && in.dst == row[0].in.dst && in.mask == 1u << k &&
+                   (k == 3 || !row[k].scope_may_close) &&
+                   (k == 0 || (in.src[0] != in.dst && in.src[1] != in.dst));
+        }
+        if (!fits) continue;
+        out.code[pc].handler = h == ThreadedHandler::Dp3Plain   ? ThreadedHandler::Dp3Row
+                               : h == ThreadedHandler::Dp4Plain ? ThreadedHandler::Dp4Row
+                                                                : ThreadedHandler::DphRow;
+        pc += 3;
+    }
+    const void* const* const labels = ShaderInterpreter::threaded_handlers();
+    for (std::uint32_t pc = 0; pc < ThreadedProgram::kPastEnd; ++pc) {
+        ThreadedOp& op = out.code[pc];
+        op.address = labels[static_cast<unsigned>(op.handler)];
+        // A row continues after its fourth word.
+        const bool row = op.handler == ThreadedHandler::Dp3Row ||
+                         op.handler == ThreadedHandler::Dp4Row ||
+                         op.handler == ThreadedHandler::DphRow;
+        const std::uint32_t last = row ? pc + 3 : pc;
+        op.next = out.code[last].scope_may_close || last + 1 == ThreadedProgram::kPastEnd
+                      ? labels[static_cast<unsigned>(ThreadedHandler::CloseScopes)]
+                      : labels[static_cast<unsigned>(out.code[last + 1].handler)];
     }
 }
 

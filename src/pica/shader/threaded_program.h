@@ -54,10 +54,39 @@ enum class ThreadedHandler : std::uint8_t {
     DphPlain,
     MadPlain,
     MovPlain,
+    // The same with every source read as it stands or as one component, negated or not (no
+    // relative address, no other swizzle): ThreadedOp::broadcast and the negate bits decide.
+    AddFast,
+    MulFast,
+    Dp3Fast,
+    Dp4Fast,
+    DphFast,
+    MadFast,
+    MovFast,
+    // ADD and MUL with one source read as it stands and the other one component (a vector
+    // scaled by a scalar): P for plain, B for broadcast, in source order.
+    AddPB,
+    AddBP,
+    MulPB,
+    MulBP,
+    // Four of the same plain DP3, DP4 or DPH in a row writing a register's x, y, z and w in
+    // that order, none reading what an earlier one wrote (a matrix times a vector, as compilers
+    // emit it): one step with one store (make_threaded_program's rows).
+    Dp3Row,
+    Dp4Row,
+    DphRow,
     Count,
+    // Not an instruction: the step after an instruction some CALL, IF or LOOP scope can end at.
+    CloseScopes = Count,
 };
 
 struct ThreadedOp {
+    // Where the run goes for this instruction, and after it when it does not jump: the next
+    // word's handler, or the scope-closing step where some CALL, IF or LOOP scope can end at
+    // PC + 1. Addresses inside ShaderInterpreter::run_threaded (labels as values), taken from
+    // ShaderInterpreter::threaded_handlers(); one load per dispatch instead of two.
+    const void* address = nullptr;
+    const void* next = nullptr;
     ShaderInstruction in;
     ThreadedHandler handler = ThreadedHandler::OffEnd;
     bool scope_may_close = false; // some CALL, IF or LOOP scope can end at this PC + 1
@@ -67,19 +96,27 @@ struct ThreadedOp {
     // Where the register flags (ShaderInterpreter::run_threaded) of the destination live:
     // r0-r15 as themselves, outputs in a slot no source reads.
     std::uint8_t flag_dst = 0;
-    // Per source, how its swizzle reads the register: xyzw (one vector load), one component
-    // in all four (one load and a splat), or any other (four loads).
+
+    // Per source, how its swizzle reads the register in the components the instruction uses
+    // (its write mask's for per-component operations, xyz for DP3 ...; the others' values do
+    // not reach a result): as they stand (one vector load), one component in all (one load and
+    // a splat: `element`), or any other way (four loads).
     enum class Swizzle : std::uint8_t { Identity, Broadcast, General };
     std::array<Swizzle, 3> swizzle{};
-    // Bit n: source n is read as it stands (xyzw, not negated, not relative): one load.
+    std::array<std::uint8_t, 3> element{};
+    // Bit n: source n is read as it stands (Identity, not negated, not relative): one load.
     std::uint8_t plain = 0;
+    // Bit n: source n is one component (Broadcast, not relative; negated or not).
+    std::uint8_t broadcast = 0;
+    // Bit n: source n is Identity or Broadcast and not relative (negated or not).
+    std::uint8_t fast = 0;
 };
 
 struct ThreadedProgram {
     static constexpr std::uint32_t kPastEnd = 4096 + 256;
     std::vector<ThreadedOp> code; // kPastEnd entries
-    // Registers some instruction reads (bit i: v_i / r_i), whose flags a run sets up first.
-    std::uint16_t reads_v = 0, reads_r = 0;
+    // v registers some instruction reads (bit i: v_i), whose flags a run sets up first.
+    std::uint16_t reads_v = 0;
 };
 
 void make_threaded_program(const ShaderProgram& program, ThreadedProgram& out);
