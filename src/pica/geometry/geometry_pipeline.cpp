@@ -140,8 +140,15 @@ void GeometryPipeline::run_vs(const Vec4f* attributes, std::uint32_t count) {
     ++stats_.vs_invocations;
 }
 
+bool GeometryPipeline::gs_runs_alone() {
+    // b15 is clear only for a draw's first invocation (see run_gs): that one runs alone, with
+    // nothing queued before it, on the unit's interpreter as threaded code.
+    return engine_ == CpuShaderEngine::Interpreter ||
+           (gs_lanes_ == 0 && !gs_.runner.unit().get_bool(15));
+}
+
 void GeometryPipeline::set_gs_input(unsigned reg, const Vec4& v) {
-    if (engine_ == CpuShaderEngine::Interpreter)
+    if (gs_runs_alone())
         gs_.interpreter.input(reg) = v;
     else
         gs_.runner.unit().set_input(gs_lanes_, reg, v);
@@ -160,16 +167,19 @@ void GeometryPipeline::set_gs_uniform(unsigned i, const Vec4& v) {
 }
 
 void GeometryPipeline::run_gs() {
-    if (engine_ == CpuShaderEngine::Batched) {
-        ShaderBatchUnit& unit = gs_.runner.unit();
+    if (engine_ == CpuShaderEngine::Batched && gs_runs_alone()) {
+        // The feed's uniforms as this invocation sees them (its batch of one would set them).
+        for (unsigned i = gs_feed_begin_; i < gs_feed_end_; ++i)
+            gs_.interpreter.set_float_uniform(i, gs_feed_[i]);
+        gs_.runner.unit().set_bool(15, true);
+    } else if (engine_ == CpuShaderEngine::Batched) {
         // The feed's uniforms as this invocation sees them, given to its lane at the flush (a
         // lone invocation runs on the interpreter and never spreads the uniforms over lanes).
         const unsigned lane = gs_lanes_++;
         gs_lane_feed_[lane].assign(gs_feed_.begin() + gs_feed_begin_,
                                    gs_feed_.begin() + std::max(gs_feed_begin_, gs_feed_end_));
         gs_lane_feed_begin_[lane] = gs_feed_begin_;
-        // b15 is clear only for a draw's first invocation (see below): that one runs alone.
-        if (gs_lanes_ == ShaderBatchUnit::batch_lanes() || !unit.get_bool(15)) flush_gs();
+        if (gs_lanes_ == ShaderBatchUnit::batch_lanes()) flush_gs();
         return;
     }
     report(gs_.run(engine_, this).fault, true);

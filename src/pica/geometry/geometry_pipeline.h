@@ -103,10 +103,13 @@ class GeometryPipeline : private ShaderEmitTarget {
     void submit_vs_output(GeometryBatch& out, const std::array<Vec4, 16>& o,
                           std::uint32_t cache_index);
     void submit_gs_index(std::uint32_t index);
+    // Whether the GS invocation being gathered runs alone, on the interpreter's state (the
+    // Interpreter engine, or a draw's first invocation: b15 clear).
+    bool gs_runs_alone();
     // The GS inputs of the invocation being gathered: v registers (point mode) or c registers.
     void set_gs_input(unsigned reg, const Vec4& v);
     void set_gs_uniform(unsigned i, const Vec4& v);
-    // Runs the gathered GS invocation now (interpreter) or queues it in a lane (batched).
+    // Runs the gathered GS invocation now (gs_runs_alone) or queues it in a lane (batched).
     void run_gs();
     // The batched engine: a draw's vertices through lanes of the VS runner, then on in order.
     void draw_batched(const Stream& stream, bool cache, GeometryBatch& out);

@@ -12,8 +12,8 @@ namespace picavk::pica {
 
 CompactOutputs CompactOutputs::from_mask(std::uint32_t mask) {
     CompactOutputs c;
-    for (std::uint8_t r = 0; r < 16; ++r)
-        if ((mask >> r) & 1) c.reg[c.count++] = r;
+    for (std::uint32_t m = mask & 0xFFFF; m != 0; m &= m - 1)
+        c.reg[c.count++] = static_cast<std::uint8_t>(std::countr_zero(m));
     return c;
 }
 
@@ -47,6 +47,11 @@ void OutputMapping::setup(const Regs& regs, std::uint32_t outmap_mask) {
         const bool whole = f % 4 == 0 && f < 64 && flat_[4 * g + 1] == f + 1 &&
                            flat_[4 * g + 2] == f + 2 && flat_[4 * g + 3] == f + 3;
         whole_[g] = static_cast<std::uint8_t>(whole ? f / 4 : 0xFF);
+        for (unsigned k = 0; k < 4; ++k) {
+            const bool one = flat_[4 * g + k] >= 64;
+            gather_[g][k] = one ? 0 : flat_[4 * g + k];
+            ones_[g][k] = one ? -1 : 0;
+        }
     }
 }
 
@@ -115,16 +120,23 @@ void OutputMapping::map_lanes(const float* outputs, unsigned lanes, OutputVertex
 void OutputMapping::map(const std::array<std::array<float, 4>, 16>& outputs,
                         OutputVertex& v) const {
     // Four semantics at a time, each group one 16-byte store: a register copied whole, or
-    // gathered from the outputs as one array of 64 floats and the constant 1.0 (index 64).
-    static constexpr float kOne = 1.0f;
+    // gathered from the outputs as one array of 64 floats with 1.0 in the lanes no component
+    // feeds (a mask, not a branch per semantic: a geometry shader maps every EMIT).
     const float* base = outputs[0].data();
-    const auto at = [&](unsigned s) { return *(flat_[s] < 64 ? base + flat_[s] : &kOne); };
+    const V4i one = std::bit_cast<V4i>(V4{1.0f, 1.0f, 1.0f, 1.0f});
     for (unsigned g = 0; g < whole_.size(); ++g) {
-        const unsigned s = 4 * g;
-        V4 x = whole_[g] != 0xFF ? load_v4(base + 4 * whole_[g])
-                                 : V4{at(s), at(s + 1), at(s + 2), at(s + 3)};
-        if (s == 8) x = clamp_colour4(x);
-        std::memcpy(&v.attr[s], &x, sizeof x);
+        V4 x;
+        if (whole_[g] != 0xFF) {
+            x = load_v4(base + 4 * whole_[g]);
+        } else {
+            const auto& i = gather_[g];
+            V4i ones;
+            std::memcpy(&ones, ones_[g].data(), sizeof ones);
+            const V4 gathered{base[i[0]], base[i[1]], base[i[2]], base[i[3]]};
+            x = std::bit_cast<V4>((std::bit_cast<V4i>(gathered) & ~ones) | (one & ones));
+        }
+        if (g == 2) x = clamp_colour4(x); // semantics 8-11
+        std::memcpy(&v.attr[4 * g], &x, sizeof x);
     }
 }
 

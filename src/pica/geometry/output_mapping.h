@@ -48,6 +48,10 @@ class OutputMapping {
     // Per four semantics: the output register whose x, y, z, w feed them in order (one vector
     // copy), or 0xFF.
     std::array<std::uint8_t, OutputVertex::kSemantics / 4> whole_{};
+    // Per four semantics not copied whole: each one's component in the outputs as one array of
+    // 64 floats (0 where it reads 1.0), and all ones in the lanes that read 1.0.
+    std::array<std::array<std::uint8_t, 4>, OutputVertex::kSemantics / 4> gather_{};
+    alignas(16) std::array<std::array<std::int32_t, 4>, OutputVertex::kSemantics / 4> ones_{};
     std::uint64_t used_ = 0;
     // What setup() last read (the mask, SH_OUTMAP_TOTAL, SH_OUTMAP_O0-O6): set up again only
     // when one of them changed.

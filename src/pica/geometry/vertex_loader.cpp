@@ -47,7 +47,7 @@ bool VertexLoader::setup(const PicaState& state, const MemoryView& memory, std::
     }
     const VertexLayout& layout = layout_;
     count_ = layout.attribute_count;
-    for (unsigned a = 0; a < kMaxAttributes; ++a) {
+    for (unsigned a = 0; a < count_; ++a) { // load() reads no further
         const VertexLayout::AttributeSource& src = layout.attributes[a];
         sources_[a] = {nullptr, 0, src.type, src.components};
         fixed_[a] = state.fixed_attributes[a];
@@ -79,7 +79,7 @@ bool VertexLoader::setup(const PicaState& state, const MemoryView& memory, std::
             });
             return false;
         }
-        for (unsigned a = 0; a < kMaxAttributes; ++a)
+        for (unsigned a = 0; a < count_; ++a)
             if (layout.attributes[a].buffer == b) {
                 sources_[a].data = host + layout.attributes[a].offset;
                 sources_[a].stride = buf.stride;
