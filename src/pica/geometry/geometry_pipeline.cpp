@@ -80,7 +80,7 @@ bool GeometryPipeline::configure() {
     case 0:
         gs_mode_ = GsMode::Point;
         gs_input_size_ = gs_.permutation.count;
-        gs_input_.clear();
+        gs_input_count_ = 0;
         gs_fed_ = 0;
         for (std::uint32_t j = 0; j < gs_input_size_ && j < 16; ++j)
             gs_fed_ = static_cast<std::uint16_t>(gs_fed_ | 1u << gs_.permutation.target[j]);
@@ -254,13 +254,13 @@ void GeometryPipeline::submit_vs_output(GeometryBatch& out, const std::array<Vec
     switch (gs_mode_) {
     case GsMode::Point:
         // Consecutive VS outputs fill the GS input buffer; when full, attribute j goes to
-        // v[GSH permutation j] and the GS runs (Azahar GeometryPipeline_Point).
-        for (std::uint32_t k = 0; k < n; ++k)
-            gs_input_.push_back(o[vs_outputs_.reg[k]]);
-        if (gs_input_.size() >= gs_input_size_) {
-            for (std::uint32_t j = 0; j < gs_input_size_ && j < 16; ++j)
-                set_gs_input(gs_.permutation.target[j], gs_input_[j]);
-            gs_input_.clear();
+        // v[GSH permutation j] and the GS runs (Azahar GeometryPipeline_Point). Each goes to its
+        // register as it comes; outputs past the buffer's size are dropped.
+        for (std::uint32_t k = 0; k < n; ++k, ++gs_input_count_)
+            if (gs_input_count_ < gs_input_size_)
+                set_gs_input(gs_.permutation.target[gs_input_count_], o[vs_outputs_.reg[k]]);
+        if (gs_input_count_ >= gs_input_size_) {
+            gs_input_count_ = 0;
             run_gs();
         }
         break;

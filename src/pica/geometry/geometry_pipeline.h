@@ -192,7 +192,9 @@ class GeometryPipeline : private ShaderEmitTarget {
     // Geometry-shader feed.
     enum class GsMode : std::uint8_t { Point, Variable, Fixed };
     GsMode gs_mode_ = GsMode::Point;
-    std::vector<Vec4> gs_input_;      // point mode: concatenated VS outputs
+    // Point mode: VS outputs given to the next invocation so far (each goes straight to its
+    // input register; past gs_input_size_ they are dropped).
+    std::uint32_t gs_input_count_ = 0;
     std::uint32_t gs_input_size_ = 0; // vectors per GS invocation (point mode)
     std::uint32_t gs_uniform_at_ = 0; // variable/fixed: next c register to fill
     std::uint32_t gs_remaining_ = 0;  // variable: vertices left in this primitive

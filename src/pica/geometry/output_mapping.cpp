@@ -42,16 +42,24 @@ void OutputMapping::setup(const Regs& regs, std::uint32_t outmap_mask) {
         flat_[s] = static_cast<std::uint8_t>(reg_[s] == 0xFF ? 64 : reg_[s] * 4 + comp_[s]);
         if (flat_[s] < 64) used_ |= 1ull << flat_[s];
     }
-    for (unsigned g = 0; g < whole_.size(); ++g) {
+    whole_count_ = gather_count_ = 0;
+    for (std::uint8_t g = 0; g < OutputVertex::kSemantics / 4; ++g) {
         const unsigned f = flat_[4 * g];
         const bool whole = f % 4 == 0 && f < 64 && flat_[4 * g + 1] == f + 1 &&
                            flat_[4 * g + 2] == f + 2 && flat_[4 * g + 3] == f + 3;
-        whole_[g] = static_cast<std::uint8_t>(whole ? f / 4 : 0xFF);
+        if (whole) {
+            whole_[whole_count_++] = {g, static_cast<std::uint8_t>(f / 4)};
+            continue;
+        }
+        GatherGroup gather{g, {}, {}};
+        bool fed = false;
         for (unsigned k = 0; k < 4; ++k) {
             const bool one = flat_[4 * g + k] >= 64;
-            gather_[g][k] = one ? 0 : flat_[4 * g + k];
-            ones_[g][k] = one ? -1 : 0;
+            gather.index[k] = one ? 0 : flat_[4 * g + k];
+            gather.ones[k] = one ? -1 : 0;
+            fed = fed || !one;
         }
+        if (fed) gather_[gather_count_++] = gather;
     }
 }
 
@@ -119,24 +127,30 @@ void OutputMapping::map_lanes(const float* outputs, unsigned lanes, OutputVertex
 
 void OutputMapping::map(const std::array<std::array<float, 4>, 16>& outputs,
                         OutputVertex& v) const {
-    // Four semantics at a time, each group one 16-byte store: a register copied whole, or
-    // gathered from the outputs as one array of 64 floats with 1.0 in the lanes no component
-    // feeds (a mask, not a branch per semantic: a geometry shader maps every EMIT).
+    // Every semantic 1.0 first (most groups of a vertex read no output: a geometry shader's
+    // EMIT maps position and colour), then the groups fed whole, then the gathered ones
+    // (a mask, not a branch per semantic). Colour (group 2) is clamped where an output feeds it.
     const float* base = outputs[0].data();
-    const V4i one = std::bit_cast<V4i>(V4{1.0f, 1.0f, 1.0f, 1.0f});
-    for (unsigned g = 0; g < whole_.size(); ++g) {
-        V4 x;
-        if (whole_[g] != 0xFF) {
-            x = load_v4(base + 4 * whole_[g]);
-        } else {
-            const auto& i = gather_[g];
-            V4i ones;
-            std::memcpy(&ones, ones_[g].data(), sizeof ones);
-            const V4 gathered{base[i[0]], base[i[1]], base[i[2]], base[i[3]]};
-            x = std::bit_cast<V4>((std::bit_cast<V4i>(gathered) & ~ones) | (one & ones));
-        }
-        if (g == 2) x = clamp_colour4(x); // semantics 8-11
-        std::memcpy(&v.attr[4 * g], &x, sizeof x);
+    const V4 ones = {1.0f, 1.0f, 1.0f, 1.0f};
+    for (unsigned g = 0; g < OutputVertex::kSemantics / 4; ++g)
+        std::memcpy(&v.attr[4 * g], &ones, sizeof ones);
+    constexpr unsigned kColourGroup = 2; // semantics 8-11
+    for (unsigned k = 0; k < whole_count_; ++k) {
+        const WholeGroup& w = whole_[k];
+        V4 x = load_v4(base + 4 * w.reg);
+        if (w.group == kColourGroup) x = clamp_colour4(x);
+        std::memcpy(&v.attr[4 * w.group], &x, sizeof x);
+    }
+    for (unsigned k = 0; k < gather_count_; ++k) {
+        const GatherGroup& g = gather_[k];
+        const auto& i = g.index;
+        V4i mask;
+        std::memcpy(&mask, g.ones.data(), sizeof mask);
+        const V4 gathered{base[i[0]], base[i[1]], base[i[2]], base[i[3]]};
+        V4 x = std::bit_cast<V4>((std::bit_cast<V4i>(gathered) & ~mask) |
+                                 (std::bit_cast<V4i>(ones) & mask));
+        if (g.group == kColourGroup) x = clamp_colour4(x);
+        std::memcpy(&v.attr[4 * g.group], &x, sizeof x);
     }
 }
 

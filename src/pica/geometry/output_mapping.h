@@ -45,13 +45,21 @@ class OutputMapping {
     std::array<std::uint8_t, OutputVertex::kSemantics> reg_{};
     std::array<std::uint8_t, OutputVertex::kSemantics> comp_{};
     std::array<std::uint8_t, OutputVertex::kSemantics> flat_{}; // reg * 4 + comp, or 64
-    // Per four semantics: the output register whose x, y, z, w feed them in order (one vector
-    // copy), or 0xFF.
-    std::array<std::uint8_t, OutputVertex::kSemantics / 4> whole_{};
-    // Per four semantics not copied whole: each one's component in the outputs as one array of
-    // 64 floats (0 where it reads 1.0), and all ones in the lanes that read 1.0.
-    std::array<std::array<std::uint8_t, 4>, OutputVertex::kSemantics / 4> gather_{};
-    alignas(16) std::array<std::array<std::int32_t, 4>, OutputVertex::kSemantics / 4> ones_{};
+    // map()'s plan, per four semantics (a group): groups fed by one output register's x, y, z, w
+    // in order are copied whole; groups fed some other way are gathered from the outputs as one
+    // array of 64 floats (0 where a semantic reads 1.0) with all ones in `ones` for the lanes
+    // that read 1.0; groups no component feeds are left as the 1.0s map() stores first.
+    struct WholeGroup {
+        std::uint8_t group, reg;
+    };
+    struct GatherGroup {
+        std::uint8_t group;
+        std::array<std::uint8_t, 4> index;
+        alignas(16) std::array<std::int32_t, 4> ones;
+    };
+    std::array<WholeGroup, OutputVertex::kSemantics / 4> whole_{};
+    std::array<GatherGroup, OutputVertex::kSemantics / 4> gather_{};
+    std::uint8_t whole_count_ = 0, gather_count_ = 0;
     std::uint64_t used_ = 0;
     // What setup() last read (the mask, SH_OUTMAP_TOTAL, SH_OUTMAP_O0-O6): set up again only
     // when one of them changed.
