@@ -160,12 +160,16 @@ bool same(float a, float b) {
 
 // How often make_threaded_program chose each fused or fast handler over a test's programs.
 struct HandlerCounts {
-    unsigned rows = 0, fast = 0, plain_broadcast = 0, plain = 0;
+    unsigned rows = 0, matrix_rows = 0, matrix_second = 0, fast = 0, plain_broadcast = 0, plain = 0;
     void count(const pica::ThreadedProgram& t) {
         for (const pica::ThreadedOp& op : t.code) {
             using H = pica::ThreadedHandler;
             const H h = op.handler;
             rows += h == H::Dp3Row || h == H::Dp4Row || h == H::DphRow;
+            const bool matrix =
+                h == H::Dp3MatrixRow || h == H::Dp4MatrixRow || h == H::DphMatrixRow;
+            matrix_rows += matrix;
+            matrix_second += matrix && op.row_matrix == 1;
             fast += h >= H::AddFast && h <= H::MovFast;
             plain_broadcast += h >= H::AddPB && h <= H::MulBP;
             plain += h >= H::AddPlain && h <= H::MovPlain;
@@ -211,10 +215,21 @@ TEST_CASE("threaded run: compiler-shaped programs agree with the interpreter bit
             if (kind < 3) {
                 const sh::Op op = kind == 0 ? sh::DP3 : kind == 1 ? sh::DP4 : sh::DPH;
                 const std::uint32_t d = dst(), v = src();
+                // A matrix times a vector: the matrix in c registers (SRC1) or in r registers
+                // (SRC2), its rows consecutive; otherwise rows from anywhere.
+                const unsigned shape = rng() % 4;
+                const std::uint32_t base_c = rng() % 13, base_r = rng() % 5;
                 for (unsigned k = 0; k < 4; ++k) {
                     // Now and then a later row reads the register the row writes.
-                    const std::uint32_t a = rng() % 16 == 0 ? d | 0x10 : sh::c(rng() % 16);
-                    words.push_back(sh::f1(op, d, a, v, k));
+                    const std::uint32_t a = rng() % 16 == 0 ? d | 0x10
+                                            : shape == 0    ? sh::c(base_c + k)
+                                                            : sh::c(rng() % 16);
+                    if (shape == 1)
+                        words.push_back(sh::f1(op, d, v, sh::r(base_r + k), k));
+                    else if (shape == 0)
+                        words.push_back(sh::f1(op, d, a, v & 0x1F, k)); // SRC2: 5 bits
+                    else
+                        words.push_back(sh::f1(op, d, a, v, k));
                 }
                 continue;
             }
@@ -265,9 +280,12 @@ TEST_CASE("threaded run: compiler-shaped programs agree with the interpreter bit
                 }
         }
     }
-    MESSAGE(counts.rows, " rows, ", counts.fast, " fast, ", counts.plain_broadcast,
+    MESSAGE(counts.rows, " rows, ", counts.matrix_rows, " matrix rows (", counts.matrix_second,
+            " with the matrix second), ", counts.fast, " fast, ", counts.plain_broadcast,
             " plain-and-broadcast, ", counts.plain, " plain handlers in ", kPrograms, " programs");
     CHECK(counts.rows > kPrograms / 2);
+    CHECK(counts.matrix_rows > kPrograms / 2);
+    CHECK(counts.matrix_second > kPrograms / 8);
     CHECK(counts.fast > kPrograms);
     CHECK(counts.plain_broadcast > kPrograms / 4);
     CHECK(counts.plain > kPrograms);

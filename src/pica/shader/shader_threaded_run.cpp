@@ -139,15 +139,61 @@ ShaderInterpreter::run_threaded_code(const ThreadedProgram* const program_ptr, s
                                      ShaderEmitTarget* emit_target, const void* const** labels) {
 #undef PICAVK_ONE_COPY
     static const void* const kHandlers[] = {
-        &&add,       &&mul,       &&dp3,       &&dp4,          &&dph,       &&mad,
-        &&mov,       &&max,       &&min,       &&sge,          &&slt,       &&flr,
-        &&unary,     &&dst,       &&litp,      &&mova,         &&cmp,       &&nop,
-        &&end,       &&brk,       &&breakc,    &&call,         &&if_,       &&jmpc,
-        &&jmpu,      &&loop,      &&emit,      &&setemit,      &&unknown,   &&off_end,
-        &&add_plain, &&mul_plain, &&dp3_plain, &&dp4_plain,    &&dph_plain, &&mad_plain,
-        &&mov_plain, &&add_fast,  &&mul_fast,  &&dp3_fast,     &&dp4_fast,  &&dph_fast,
-        &&mad_fast,  &&mov_fast,  &&add_pb,    &&add_bp,       &&mul_pb,    &&mul_bp,
-        &&dp3_row,   &&dp4_row,   &&dph_row,   &&close_scopes,
+        &&add,
+        &&mul,
+        &&dp3,
+        &&dp4,
+        &&dph,
+        &&mad,
+        &&mov,
+        &&max,
+        &&min,
+        &&sge,
+        &&slt,
+        &&flr,
+        &&unary,
+        &&dst,
+        &&litp,
+        &&mova,
+        &&cmp,
+        &&nop,
+        &&end,
+        &&brk,
+        &&breakc,
+        &&call,
+        &&if_,
+        &&jmpc,
+        &&jmpu,
+        &&loop,
+        &&emit,
+        &&setemit,
+        &&unknown,
+        &&off_end,
+        &&add_plain,
+        &&mul_plain,
+        &&dp3_plain,
+        &&dp4_plain,
+        &&dph_plain,
+        &&mad_plain,
+        &&mov_plain,
+        &&add_fast,
+        &&mul_fast,
+        &&dp3_fast,
+        &&dp4_fast,
+        &&dph_fast,
+        &&mad_fast,
+        &&mov_fast,
+        &&add_pb,
+        &&add_bp,
+        &&mul_pb,
+        &&mul_bp,
+        &&dp3_row,
+        &&dp4_row,
+        &&dph_row,
+        &&dp3_matrix_row,
+        &&dp4_matrix_row,
+        &&dph_matrix_row,
+        &&close_scopes,
     };
     static_assert(sizeof kHandlers / sizeof kHandlers[0] ==
                   static_cast<unsigned>(ThreadedHandler::CloseScopes) + 1);
@@ -314,6 +360,26 @@ ShaderInterpreter::run_threaded_code(const ThreadedProgram* const program_ptr, s
         write(f24_result_fast(splat(sum)), 0);                                                     \
         NEXT();                                                                                    \
     }
+// A row's end: the four products' sums transposed, each in the reference's order, stored at
+// once; the row's other three words counted and passed.
+#define PICAVK_ROW_SUMS(w)                                                                         \
+    do {                                                                                           \
+        /* The rows' products transposed: the sums of all four in three vector additions, */       \
+        /* each row's in the reference's order ((p0 + p1) + p2) + p3. */                           \
+        const NF t0 = __builtin_shufflevector(p0, p1, 0, 4, 1, 5);                                 \
+        const NF t1 = __builtin_shufflevector(p2, p3, 0, 4, 1, 5);                                 \
+        const NF t2 = __builtin_shufflevector(p0, p1, 2, 6, 3, 7);                                 \
+        const NF t3 = __builtin_shufflevector(p2, p3, 2, 6, 3, 7);                                 \
+        NF sum = __builtin_shufflevector(t0, t1, 0, 1, 4, 5) +                                     \
+                 __builtin_shufflevector(t0, t1, 2, 3, 6, 7);                                      \
+        sum += __builtin_shufflevector(t2, t3, 0, 1, 4, 5);                                        \
+        if (w) sum += __builtin_shufflevector(t2, t3, 2, 3, 6, 7);                                 \
+        store(regs_or_outs(), f24_result_fast(sum));                                               \
+        unclean[op->flag_dst] = 0;                                                                 \
+        count += 3;                                                                                \
+        op += 3;                                                                                   \
+        PICAVK_NEXT();                                                                             \
+    } while (0)
 // A row (ThreadedHandler::Dp4Row): the four words' results, each exactly as PICAVK_DP's, in
 // one store. When fewer than its four instructions are left in the budget, the first word
 // alone (the others follow as their own words).
@@ -328,23 +394,39 @@ ShaderInterpreter::run_threaded_code(const ThreadedProgram* const program_ptr, s
             if (h) a[3] = 1.0f;                                                                    \
             return mul24_fast(a, b);                                                               \
         };                                                                                         \
-        /* The rows' products transposed: the sums of all four in three vector additions, */       \
-        /* each row's in the reference's order ((p0 + p1) + p2) + p3. */                           \
         const NF p0 = products(op[0]), p1 = products(op[1]), p2 = products(op[2]),                 \
                  p3 = products(op[3]);                                                             \
-        const NF t0 = __builtin_shufflevector(p0, p1, 0, 4, 1, 5);                                 \
-        const NF t1 = __builtin_shufflevector(p2, p3, 0, 4, 1, 5);                                 \
-        const NF t2 = __builtin_shufflevector(p0, p1, 2, 6, 3, 7);                                 \
-        const NF t3 = __builtin_shufflevector(p2, p3, 2, 6, 3, 7);                                 \
-        NF sum = __builtin_shufflevector(t0, t1, 0, 1, 4, 5) +                                     \
-                 __builtin_shufflevector(t0, t1, 2, 3, 6, 7);                                      \
-        sum += __builtin_shufflevector(t2, t3, 0, 1, 4, 5);                                        \
-        if (w) sum += __builtin_shufflevector(t2, t3, 2, 3, 6, 7);                                 \
-        store(regs_or_outs(), f24_result_fast(sum));                                               \
-        unclean[op->flag_dst] = 0;                                                                 \
-        count += 3;                                                                                \
-        op += 3;                                                                                   \
-        PICAVK_NEXT();                                                                             \
+        PICAVK_ROW_SUMS(w);                                                                        \
+    }
+// A matrix row (ThreadedHandler::Dp4MatrixRow): as PICAVK_DP_ROW, with the matrix's four rows
+// read from consecutive registers and their flags as one word; the products keep the
+// instructions' operand order.
+#define PICAVK_MATRIX_ROW(w, h, SINGLE)                                                            \
+    {                                                                                              \
+        if (budget - count < 3) [[unlikely]]                                                       \
+            goto SINGLE;                                                                           \
+        const unsigned ms = op->row_matrix;                                                        \
+        const std::uint32_t mr = op->in.src[ms], vr = op->in.src[ms ^ 1];                          \
+        const float* const m = regs + 4 * mr;                                                      \
+        NF m0 = load(m), m1 = load(m + 4), m2 = load(m + 8), m3 = load(m + 12);                    \
+        NF v = load(regs + 4 * vr);                                                                \
+        std::uint32_t matrix_flags;                                                                \
+        std::memcpy(&matrix_flags, unclean + mr, sizeof matrix_flags);                             \
+        if (matrix_flags | unclean[vr]) [[unlikely]] {                                             \
+            m0 = f24v(m0), m1 = f24v(m1), m2 = f24v(m2), m3 = f24v(m3);                            \
+            v = f24v(v);                                                                           \
+        }                                                                                          \
+        NF p0, p1, p2, p3;                                                                         \
+        if (ms == 0) {                                                                             \
+            if (h) m0[3] = m1[3] = m2[3] = m3[3] = 1.0f;                                           \
+            p0 = mul24_fast(m0, v), p1 = mul24_fast(m1, v);                                        \
+            p2 = mul24_fast(m2, v), p3 = mul24_fast(m3, v);                                        \
+        } else {                                                                                   \
+            if (h) v[3] = 1.0f;                                                                    \
+            p0 = mul24_fast(v, m0), p1 = mul24_fast(v, m1);                                        \
+            p2 = mul24_fast(v, m2), p3 = mul24_fast(v, m3);                                        \
+        }                                                                                          \
+        PICAVK_ROW_SUMS(w);                                                                        \
     }
 #define PICAVK_MAD(READ)                                                                           \
     {                                                                                              \
@@ -403,6 +485,12 @@ dp4_row:
     PICAVK_DP_ROW(true, false, dp4_row_first)
 dph_row:
     PICAVK_DP_ROW(true, true, dph_row_first)
+dp3_matrix_row:
+    PICAVK_MATRIX_ROW(false, false, dp3_row_first)
+dp4_matrix_row:
+    PICAVK_MATRIX_ROW(true, false, dp4_row_first)
+dph_matrix_row:
+    PICAVK_MATRIX_ROW(true, true, dph_row_first)
 // A row's first word alone: on to the second word (its `next` is past the row).
 #define PICAVK_NEXT_WORD()                                                                         \
     do {                                                                                           \
@@ -417,6 +505,8 @@ dph_row_first:
     PICAVK_DP(read_plain, true, true, PICAVK_NEXT_WORD)
 #undef PICAVK_NEXT_WORD
 #undef PICAVK_DP_ROW
+#undef PICAVK_MATRIX_ROW
+#undef PICAVK_ROW_SUMS
 mad:
     PICAVK_MAD(read)
 mad_plain:

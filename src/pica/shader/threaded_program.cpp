@@ -145,6 +145,15 @@ void make_threaded_program(const ShaderProgram& program, ThreadedProgram& out) {
         op.in = in;
         op.handler = handler_of(in.op);
         op.flag_dst = in.dst >= kRegTemp ? in.dst : static_cast<std::uint8_t>(kRegFileSize);
+        // Whether the run reads its sources' flags: not SGE and SLT, nor MOV, MAX, MIN and
+        // LITP into an output (they pass the flags on to a slot nothing reads). A vertex shader
+        // that only moves its inputs to outputs needs no v flags at all.
+        const bool flag_passing =
+            op.handler == ThreadedHandler::Mov || op.handler == ThreadedHandler::Max ||
+            op.handler == ThreadedHandler::Min || op.handler == ThreadedHandler::Litp;
+        const bool flags_read = op.handler != ThreadedHandler::Sge &&
+                                op.handler != ThreadedHandler::Slt &&
+                                !(flag_passing && in.dst < kRegTemp);
         for (unsigned n = 0; n < source_count(in.op); ++n) {
             const auto& sw = in.swizzle[n];
             const unsigned used = used_components(in, n);
@@ -171,7 +180,7 @@ void make_threaded_program(const ShaderProgram& program, ThreadedProgram& out) {
                 op.broadcast = static_cast<std::uint8_t>(op.broadcast | 1u << n);
             if (relative)
                 op.relative = static_cast<std::uint8_t>(n);
-            else if (reg < kRegTemp)
+            else if (reg < kRegTemp && flags_read)
                 out.reads_v = static_cast<std::uint16_t>(out.reads_v | 1u << reg);
         }
         const unsigned all = (1u << source_count(in.op)) - 1;
@@ -270,9 +279,27 @@ void make_threaded_program(const ShaderProgram& program, ThreadedProgram& out) {
                    (k == 0 || (in.src[0] != in.dst && in.src[1] != in.dst));
         }
         if (!fits) continue;
-        out.code[pc].handler = h == ThreadedHandler::Dp3Plain   ? ThreadedHandler::Dp3Row
-                               : h == ThreadedHandler::Dp4Plain ? ThreadedHandler::Dp4Row
-                                                                : ThreadedHandler::DphRow;
+        // A matrix times a vector: one source the same register throughout, the other four
+        // consecutive registers.
+        int matrix = -1;
+        for (unsigned m = 0; m < 2 && matrix < 0; ++m) {
+            bool shaped = true;
+            for (unsigned k = 1; k < 4; ++k)
+                shaped = shaped && row[k].in.src[m] == row[0].in.src[m] + k &&
+                         row[k].in.src[m ^ 1] == row[0].in.src[m ^ 1];
+            if (shaped) matrix = static_cast<int>(m);
+        }
+        ThreadedOp& first = out.code[pc];
+        if (matrix >= 0) {
+            first.row_matrix = static_cast<std::uint8_t>(matrix);
+            first.handler = h == ThreadedHandler::Dp3Plain   ? ThreadedHandler::Dp3MatrixRow
+                            : h == ThreadedHandler::Dp4Plain ? ThreadedHandler::Dp4MatrixRow
+                                                             : ThreadedHandler::DphMatrixRow;
+        } else {
+            first.handler = h == ThreadedHandler::Dp3Plain   ? ThreadedHandler::Dp3Row
+                            : h == ThreadedHandler::Dp4Plain ? ThreadedHandler::Dp4Row
+                                                             : ThreadedHandler::DphRow;
+        }
         pc += 3;
     }
     const void* const* const labels = ShaderInterpreter::threaded_handlers();
@@ -280,9 +307,8 @@ void make_threaded_program(const ShaderProgram& program, ThreadedProgram& out) {
         ThreadedOp& op = out.code[pc];
         op.address = labels[static_cast<unsigned>(op.handler)];
         // A row continues after its fourth word.
-        const bool row = op.handler == ThreadedHandler::Dp3Row ||
-                         op.handler == ThreadedHandler::Dp4Row ||
-                         op.handler == ThreadedHandler::DphRow;
+        const bool row =
+            op.handler >= ThreadedHandler::Dp3Row && op.handler <= ThreadedHandler::DphMatrixRow;
         const std::uint32_t last = row ? pc + 3 : pc;
         op.next = out.code[last].scope_may_close || last + 1 == ThreadedProgram::kPastEnd
                       ? labels[static_cast<unsigned>(ThreadedHandler::CloseScopes)]

@@ -75,6 +75,12 @@ enum class ThreadedHandler : std::uint8_t {
     Dp3Row,
     Dp4Row,
     DphRow,
+    // A row whose one source is the same register in all four words and whose other is four
+    // consecutive registers (a matrix's rows, as compilers lay out uniforms): the matrix read
+    // as four loads from one address, its flags as one word (ThreadedOp::row_matrix).
+    Dp3MatrixRow,
+    Dp4MatrixRow,
+    DphMatrixRow,
     Count,
     // Not an instruction: the step after an instruction some CALL, IF or LOOP scope can end at.
     CloseScopes = Count,
@@ -96,6 +102,8 @@ struct ThreadedOp {
     // Where the register flags (ShaderInterpreter::run_threaded) of the destination live:
     // r0-r15 as themselves, outputs in a slot no source reads.
     std::uint8_t flag_dst = 0;
+    // Dp3/Dp4/DphMatrixRow: the source (0 or 1) that holds the matrix's first row.
+    std::uint8_t row_matrix = 0;
 
     // Per source, how its swizzle reads the register in the components the instruction uses
     // (its write mask's for per-component operations, xyz for DP3 ...; the others' values do
@@ -115,7 +123,7 @@ struct ThreadedOp {
 struct ThreadedProgram {
     static constexpr std::uint32_t kPastEnd = 4096 + 256;
     std::vector<ThreadedOp> code; // kPastEnd entries
-    // v registers some instruction reads (bit i: v_i), whose flags a run sets up first.
+    // v registers whose flags some instruction reads (bit i: v_i): a run sets them up first.
     std::uint16_t reads_v = 0;
 };
 
