@@ -621,6 +621,38 @@ TEST_CASE("geometry shader on the batched unit: point, variable and fixed modes 
     }
 }
 
+TEST_CASE("geometry shader, point mode: VS outputs past the GS input buffer are dropped, not "
+          "written to the registers after it") {
+    // Two VS outputs a vertex, three GS inputs: vertex A fills v0 and v1, vertex B's o0 fills v2
+    // and its o1 has no slot. The permutation's fourth entry names v3, which the GS reads: it must
+    // keep the value it had (zero in a new pipeline), not take B's colour.
+    for (CpuShaderEngine engine : {CpuShaderEngine::Batched, CpuShaderEngine::Interpreter}) {
+        CAPTURE(static_cast<int>(engine));
+        Geo g;
+        g.gp.set_cpu_shader_engine(engine);
+        g.formats({{3, 4}, {3, 4}});
+        g.buffer(0, 0, {0, 1}, 32);
+        g.put<float>(0, {1, 2, 3, 1, 0.25f, 0.5f, 0.75f, 1,            // A: position, colour
+                         4, 5, 6, 1, 0.125f, 0.375f, 0.625f, 0.875f}); // B
+        setup_gs(g,
+                 {sh::f1(sh::MOV, sh::o(0), sh::v(0), 0, 0), sh::setemit(0, false, false),
+                  sh::op0(sh::EMIT), sh::f1(sh::MOV, sh::o(0), sh::v(2), 0, 0),
+                  sh::setemit(1, false, false), sh::op0(sh::EMIT),
+                  sh::f1(sh::MOV, sh::o(0), sh::v(3), 0, 0), sh::setemit(2, true, false),
+                  sh::op0(sh::EMIT), sh::op0(sh::END)},
+                 0, 3);
+        g.st.regs[GPUREG_VSH_OUTMAP_MASK] = 0b11;
+        g.st.regs[GPUREG_VSH_OUTMAP_TOTAL1] = 1;
+        g.draw_arrays(2);
+        CHECK(g.gp.stats().gs_invocations == 1);
+        REQUIRE(g.out.vertices.size() == 3);
+        CHECK(g.pos(0) == Vec4{1, 2, 3, 1});
+        CHECK(g.pos(1) == Vec4{4, 5, 6, 1});
+        CHECK(g.pos(2) == Vec4{0, 0, 0, 0});
+        CHECK(g.diag.total() == 0);
+    }
+}
+
 TEST_CASE("geometry shader: after a draw that fed c registers the next draw sees the uniforms "
           "again, and every draw starts with b15 from its register") {
     for (const CpuShaderEngine engine : {CpuShaderEngine::Batched, CpuShaderEngine::Interpreter}) {
