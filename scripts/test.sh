@@ -5,7 +5,7 @@
 # TSan (preset tsan), and fuzzes each target for 30 seconds. PICAVK_SANITIZERS=1 adds the
 # sanitizer suites outside CI. The sanitizer suites run each test once: the re-runs of suites
 # under other device settings (texture-decode.*, shadow-gas.*, surfaces-*.*) are in ci's suite,
-# where validation checks them; under ASan they spent half the suite's time in lavapipe. The two
+# where validation checks them; under ASan they were over a third of the suite's time, spent in lavapipe. The two
 # whole-corpus equivalence tests (GPU vertex path against the CPU, batched unit against the
 # interpreter) run in ci only too: the per-trace corpus tests take the same code through the
 # sanitizers, and the two were the sanitizer suites' longest tests (300 and 215 s).
