@@ -10,7 +10,9 @@
 //
 // Half the programs start with a prologue that writes every temporary, output, a0, the flags
 // and aL (most lanes then run on the batched unit alone); the others read state left by the
-// invocation before, which the runner must notice and hand to the interpreter in order.
+// invocation before, which the runner must notice and hand to the interpreter in order. Most
+// batches are marked as followed by another (a draw's), so the state a batch wrote may reach the
+// reference only when the next batch does not write it all again, or when the test settles it.
 #include "random_shader_program.h"
 #include "shader_asm.h"
 
@@ -48,6 +50,7 @@ struct Recorder final : pica::ShaderEmitTarget {
 
 struct Tally {
     unsigned programs = 0, invocations = 0, batched = 0, threaded = 0, mismatches = 0;
+    std::uint64_t carries_skipped = 0;
 };
 
 // The state one invocation leaves to the next.
@@ -228,7 +231,11 @@ void run_program(std::uint32_t seed, Tally& t) {
         b.uniforms_begin = ubegin;
         b.uniforms_end = uend;
         b.geometry = geometry;
+        // Most batches say another follows (a draw's batches), so the runner may keep their
+        // writes back from the reference; some settle it between batches.
+        b.more_follow = rng() % 4 != 0;
         runner.run(reference, *batch, b);
+        if (rng() % 8 == 0) runner.settle(reference);
         for (unsigned l = 0; l < count; ++l) {
             const unsigned k = first + l;
             ++t.invocations;
@@ -266,6 +273,8 @@ void run_program(std::uint32_t seed, Tally& t) {
         }
         first += count;
     }
+    runner.settle(reference);
+    t.carries_skipped += runner.carries_skipped();
     // The carried state.
     if (!same_state(reference, serial)) {
         ++t.mismatches;
@@ -286,8 +295,112 @@ TEST_CASE("shader batch unit: random programs agree with the interpreter bit for
     }
     pica::ShaderBatchUnit::set_vector_width(width);
     MESSAGE(t.programs, " programs, ", t.invocations, " invocations, ", t.batched,
-            " of them on the batched unit alone; ", t.threaded, " on the threaded run");
+            " of them on the batched unit alone; ", t.threaded, " on the threaded run; ",
+            t.carries_skipped, " batches' writes never copied (the next batch wrote them again)");
     CHECK(t.mismatches == 0);
-    // The test has teeth: most invocations are the batched unit's own results.
+    // The test has teeth: most invocations are the batched unit's own results, and batches
+    // leave their writes to the next one.
     CHECK(t.batched > t.invocations / 4);
+    CHECK(t.carries_skipped > t.programs / 200);
+}
+
+namespace {
+
+// Runs `count` invocations (v0 = (x[k], k, 0, 0), v1 = 0) in batches of four on a runner, each
+// batch saying another follows, and serially on an interpreter; `between(k)` runs before
+// invocation k on both sides' uniforms (k a multiple of four). Returns the runner's skipped
+// carries; the state left must be the interpreter's.
+template <typename Between>
+std::uint64_t run_followed(const std::vector<std::uint32_t>& code, const std::vector<float>& x,
+                           std::vector<std::uint32_t> entries, Between&& between) {
+    pica::ShaderSetup setup;
+    const std::uint32_t end = sh::op0(sh::END);
+    setup.code.fill(end);
+    std::copy(code.begin(), code.end(), setup.code.begin());
+    setup.opdescs[0] = sh::desc("xyzw");
+    setup.opdescs[1] = sh::desc("x");
+    std::vector<std::uint32_t> used(code.size());
+    for (std::uint32_t i = 0; i < used.size(); ++i)
+        used[i] = i;
+    pica::ShaderProgram program;
+    decode(setup, used, program);
+    const std::shared_ptr<const pica::BatchProgram> batch = pica::make_batch_program(program);
+    pica::ShaderInterpreter serial, reference;
+    pica::ShaderBatchRunner runner;
+    const auto input = [&](unsigned k) { return pica::Vec4{x[k], static_cast<float>(k), 0, 0}; };
+    for (unsigned first = 0; first < x.size(); first += 4) {
+        between(first, serial, reference, runner.unit());
+        const std::uint32_t entry = entries[first / 4];
+        const unsigned count = std::min<unsigned>(4, static_cast<unsigned>(x.size()) - first);
+        for (unsigned l = 0; l < count; ++l) {
+            serial.input(0) = input(first + l);
+            serial.input(1) = {0, 0, 0, 0};
+            serial.run(program, entry);
+            runner.unit().set_input(l, 0, input(first + l));
+            runner.unit().set_input(l, 1, {0, 0, 0, 0});
+        }
+        pica::ShaderBatchRunner::Batch b;
+        b.entry = entry;
+        b.count = count;
+        b.fed = 3;
+        b.consumed = 0xF;
+        b.more_follow = true;
+        runner.run(reference, *batch, b);
+        for (unsigned l = 0; l < count; ++l)
+            CHECK_FALSE(runner.reran(l)); // the carried state comes from the runner, not reruns
+    }
+    runner.settle(reference);
+    CHECK(same_state(reference, serial));
+    for (unsigned i = 0; i < 2; ++i)
+        CHECK(reference.input(i) == serial.input(i));
+    return runner.carries_skipped();
+}
+
+} // namespace
+
+TEST_CASE("shader batch runner: a followed batch's writes reach the reference unless the next "
+          "batch writes them all again") {
+    using namespace sh;
+    const auto none = [](unsigned, pica::ShaderInterpreter&, pica::ShaderInterpreter&,
+                         pica::ShaderBatchUnit&) {};
+    SUBCASE("straight-line code: each batch rewrites the last one's writes") {
+        // r0 and o0 from v0 in every invocation: of three followed batches, two leave their
+        // writes to the next.
+        const std::vector<std::uint32_t> code = {f1(MOV, r(0), v(0), 0, 0),
+                                                 f1(MOV, o(0), r(0), 0, 0), op0(END)};
+        CHECK(run_followed(code, std::vector<float>(12, 1.0f), {0, 0, 0}, none) == 2);
+    }
+    SUBCASE("flow the flags steer: the next batch may write other registers") {
+        // IFC on cmp.x (v0.x == v1.x): r1 in the if-block, r2 in the else-block. The first
+        // batch takes the if-block, the second the else-block: r1 must still come from the
+        // first batch's last lane.
+        const std::vector<std::uint32_t> code = {
+            cmp(0, 0, v(0), v(1), 0),  f2(IFC, 3, 1, 2, 1, 0),    f1(MOV, r(1), v(0), 0, 0),
+            f1(MOV, r(2), v(0), 0, 0), f1(MOV, o(0), v(0), 0, 0), op0(END)};
+        const std::vector<float> x = {0, 0, 0, 0, 1, 1, 1, 1};
+        CHECK(run_followed(code, x, {0, 0}, none) == 0);
+    }
+    SUBCASE("the bools change between batches") {
+        // IFU b0: r1 when set, r2 when not; b0 goes from set to clear after the first batch.
+        const std::vector<std::uint32_t> code = {f3(IFU, 0, 2, 1), f1(MOV, r(1), v(0), 0, 0),
+                                                 f1(MOV, r(2), v(0), 0, 0),
+                                                 f1(MOV, o(0), v(0), 0, 0), op0(END)};
+        const auto set_b0 = [](unsigned first, pica::ShaderInterpreter& serial,
+                               pica::ShaderInterpreter& reference, pica::ShaderBatchUnit& unit) {
+            pica::ShaderUniforms u;
+            u.b = first == 0 ? 1 : 0;
+            serial.set_uniforms(u);
+            reference.set_uniforms(u);
+            unit.set_uniforms(u);
+        };
+        CHECK(run_followed(code, std::vector<float>(8, 2.0f), {0, 0}, set_b0) == 0);
+    }
+    SUBCASE("another entry point") {
+        // Entry 0 writes r1, entry 3 writes r2: the first batch's r1 and its inputs, set over
+        // by the second batch's before it runs, reach the reference.
+        const std::vector<std::uint32_t> code = {
+            f1(MOV, r(1), v(0), 0, 0), f1(MOV, o(0), v(0), 0, 0), op0(END),
+            f1(MOV, r(2), v(0), 0, 0), f1(MOV, o(0), v(0), 0, 0), op0(END)};
+        CHECK(run_followed(code, std::vector<float>(8, 3.0f), {0, 3}, none) == 0);
+    }
 }

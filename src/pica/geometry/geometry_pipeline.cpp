@@ -419,6 +419,7 @@ void GeometryPipeline::draw_batched(const Stream& stream, bool cache, GeometryBa
             flush_vs(out);
             i += n;
         }
+        vs_.runner.settle(vs_.interpreter);
         stats_.vertices_submitted += stream.count;
         return;
     }
@@ -446,6 +447,7 @@ void GeometryPipeline::draw_batched(const Stream& stream, bool cache, GeometryBa
         if (vs_lanes_ == batch) flush_vs(out);
     }
     flush_vs(out);
+    vs_.runner.settle(vs_.interpreter);
     flush_gs();
 }
 
@@ -462,6 +464,9 @@ void GeometryPipeline::flush_vs(GeometryBatch& out) {
         b.count = vs_lanes_;
         b.fed = vs_fed_;
         b.consumed = vs_consumed_;
+        // The reference is left alone until the draw's last batch has run (draw_batched
+        // settles it): the batches in between need not copy what they wrote into it.
+        b.more_follow = true;
         const std::uint64_t reruns = runner.reruns();
         runner.run(vs_.interpreter, *vs_.batch, b);
         ++stats_.shader_batches;

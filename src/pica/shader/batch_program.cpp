@@ -164,6 +164,9 @@ std::shared_ptr<const BatchProgram> make_batch_program(const ShaderProgram& prog
         out->may_write_o |= b.writes_o;
         out->may_write_state |= b.writes_state;
         if (in.op == ShaderOp::SetEmit) out->may_write_state |= kStateEmit;
+        if (in.op == ShaderOp::IfC || in.op == ShaderOp::JmpC || in.op == ShaderOp::CallC ||
+            in.op == ShaderOp::BreakC)
+            out->flow_reads_flags = true;
     }
     make_threaded_program(program, out->threaded);
     out->hash = program.hash;

@@ -50,6 +50,10 @@ struct BatchProgram {
     std::uint64_t reads_v = 0, reads_r = 0;
     std::uint64_t may_write_r = 0, may_write_o = 0;
     std::uint8_t may_write_state = 0; // ShaderStateBit, kStateEmit for any SETEMIT
+    // Some instruction's flow follows the flags (IFC, JMPC, CALLC, BREAKC). Without one, the
+    // way through the program follows the uniforms alone: every invocation with the same
+    // uniforms, entry and budget runs the same instructions and writes the same components.
+    bool flow_reads_flags = false;
     // The same program as threaded code, for invocations that run alone (a batch of one, a
     // rerun, a serial draw): ShaderInterpreter::run_threaded.
     ThreadedProgram threaded;

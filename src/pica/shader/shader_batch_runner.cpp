@@ -100,6 +100,11 @@ void ShaderBatchRunner::carry(ShaderInterpreter& s, const Batch& b, unsigned fir
 }
 
 void ShaderBatchRunner::carry_uniform(ShaderInterpreter& s, const Batch& b, unsigned l) {
+    carry_written(s, l);
+    carry_given(s, b, l);
+}
+
+void ShaderBatchRunner::carry_written(ShaderInterpreter& s, unsigned l) {
     // Every lane wrote the same components: the last one's values are the ones left.
     const ShaderLaneEnd& e = unit_.lane_end(l);
     const unsigned start = s.bank();
@@ -116,10 +121,30 @@ void ShaderBatchRunner::carry_uniform(ShaderInterpreter& s, const Batch& b, unsi
     if (state & kStateCmpX) s.set_cmp(0, unit_.cmp(l, 0));
     if (state & kStateCmpY) s.set_cmp(1, unit_.cmp(l, 1));
     if (state & kStateEmit) s.set_emit_state(e.emit_vertex, e.emit_prim, e.emit_winding);
+}
+
+void ShaderBatchRunner::carry_given(ShaderInterpreter& s, const Batch& b, unsigned l) {
     for (unsigned r = 0; r < 16; ++r)
         if ((b.fed >> r) & 1) s.input(r) = unit_.input(l, r);
     for (unsigned i = b.uniforms_begin; i < b.uniforms_end; ++i)
         s.set_float_uniform(i, unit_.float_uniform(l, i));
+}
+
+bool ShaderBatchRunner::rewrites_deferred(const BatchProgram& program, const Batch& b) const {
+    // The same way through the program as the deferred lane's batch (no flag steers the flow;
+    // the same entry, uniforms and budget), so the same components written; with the same
+    // inputs fed and outputs used, the same carried state set aside (ShaderBatchUnit::run). A
+    // batch of one runs on the reference instead, which must then hold the deferred state.
+    const Deferred& d = deferred_;
+    return &program == d.program && program.hash == d.hash && !program.flow_reads_flags &&
+           b.count > 1 && !b.geometry && b.entry == d.entry && b.fed == d.fed &&
+           b.consumed == d.consumed && unit_.flow_setup() == d.flow_setup;
+}
+
+void ShaderBatchRunner::settle(ShaderInterpreter& reference) {
+    if (!deferred_.pending) return;
+    deferred_.pending = false;
+    carry_written(reference, deferred_.lane);
 }
 
 ShaderBatchCarried ShaderBatchRunner::carried_state(ShaderInterpreter& s, const BatchProgram& p,
@@ -158,6 +183,16 @@ void ShaderBatchRunner::run(ShaderInterpreter& reference, const BatchProgram& ba
                             const Batch& b) {
     reran_ = 0;
     if (b.count == 0) return;
+    // Before anything here touches the unit: the deferred lane's writes go to the reference
+    // unless this batch writes all of them again.
+    if (deferred_.pending) {
+        if (rewrites_deferred(batch, b)) {
+            deferred_.pending = false;
+            ++carries_skipped_;
+        } else {
+            settle(reference);
+        }
+    }
     if (b.geometry)
         for (unsigned l = 0; l < b.count; ++l)
             emits_[l].clear();
@@ -181,6 +216,14 @@ void ShaderBatchRunner::run(ShaderInterpreter& reference, const BatchProgram& ba
         run_on_reference(reference, batch, b, l);
         ++reruns_;
         carried = l + 1;
+    }
+    // No lane reran, one way through, no EMIT: every lane wrote what the last one did.
+    if (b.more_follow && carried == 0 && !b.geometry && !batch.flow_reads_flags &&
+        unit_.groups() == 1 && !(unit_.lane_end(0).bank_flips & 1)) {
+        carry_given(reference, b, b.count - 1);
+        deferred_ = {true,    b.count - 1, &batch,     batch.hash,
+                     b.entry, b.fed,       b.consumed, unit_.flow_setup()};
+        return;
     }
     carry(reference, b, carried, b.count);
 }

@@ -150,6 +150,7 @@ void ShaderBatchUnit::set_uniforms(const ShaderUniforms& u) {
     uniforms_pending_ = true;
     bools_ = u.b;
     ints_ = u.i;
+    ++flow_setup_;
 }
 
 void ShaderBatchUnit::spread_uniforms() {

@@ -68,9 +68,16 @@ class ShaderBatchUnit {
     void set_float_uniform(unsigned lane, unsigned i, const Vec4& v);
     void set_bool(unsigned i, bool v) {
         bools_ = static_cast<std::uint16_t>(v ? bools_ | (1u << i) : bools_ & ~(1u << i));
+        ++flow_setup_;
     }
     bool get_bool(unsigned i) const { return (bools_ >> i) & 1; }
-    void set_budget(std::uint32_t instructions) { budget_ = instructions; }
+    void set_budget(std::uint32_t instructions) {
+        budget_ = instructions;
+        ++flow_setup_;
+    }
+    // Changes whenever something the way through a program follows (besides the flags) may
+    // have changed: the bools, the integers, the budget.
+    std::uint32_t flow_setup() const { return flow_setup_; }
     void set_input(unsigned lane, unsigned reg, const Vec4& v);
     // One value for every lane (carried state, ShaderBatchCarried).
     void set_input_all(unsigned reg, const Vec4& v);
@@ -140,6 +147,7 @@ class ShaderBatchUnit {
     std::uint16_t bools_ = 0;
     std::array<std::array<std::uint8_t, 4>, 4> ints_{};
     std::uint32_t budget_ = ShaderInterpreter::kDefaultBudget;
+    std::uint32_t flow_setup_ = 0;
     std::uint16_t fed_ = 0;
     ShaderBatchCarried carried_{};
     // Per register, bit c: component c holds a value float24's flush and inf * 0 rule leave
