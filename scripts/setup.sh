@@ -16,6 +16,13 @@ packages=(
   spirv-tools libspirv-cross-c-shared-dev
 )
 
+preset="${1:-dev}"
+# The ARM64 cross build (src/pica and its tests, run under qemu-aarch64): Debian's cross
+# compiler and C library, and the user-mode emulator.
+if [ "$preset" = "arm64" ]; then
+  packages+=(g++-aarch64-linux-gnu qemu-user)
+fi
+
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -29,7 +36,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-preset="${1:-dev}"
 if [ ! -f "build/$preset/build.ninja" ]; then
   cmake --preset "$preset" >/dev/null
 fi

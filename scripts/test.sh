@@ -9,6 +9,9 @@
 # whole-corpus equivalence tests (GPU vertex path against the CPU, batched unit against the
 # interpreter) run in ci only too: the per-trace corpus tests take the same code through the
 # sanitizers, and the two were the sanitizer suites' longest tests (300 and 215 s).
+# CI (or PICAVK_ARM64=1) also cross-builds src/pica and its tests for ARM64 (preset arm64) and
+# runs them under qemu-aarch64: the shader units' and texture decoders' vector code on the other
+# architecture emulators ship for.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 preset=dev
@@ -30,6 +33,9 @@ suite "$preset"
 if [ "$sanitizers" = "1" ]; then
   suite debug
   suite tsan
+fi
+if [ "${PICAVK_ARM64:-$([ "${CI:-}" = "true" ] && echo 1 || echo 0)}" = "1" ]; then
+  suite arm64
 fi
 start=$SECONDS
 seconds="${PICAVK_FUZZ_SECONDS:-$([ "${CI:-}" = "true" ] && echo 30 || echo 10)}"
