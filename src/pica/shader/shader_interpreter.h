@@ -15,6 +15,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <vector>
 
 namespace picavk::pica {
 
@@ -162,6 +163,8 @@ class ShaderInterpreter {
     // kept as uniforms are set; v flags are set at the start of each threaded run, r flags
     // when temp_flags_valid_ is clear.
     std::array<std::uint8_t, kRegFileSize + 1> unclean_{};
+    // run_threaded: the run the budget cuts, copied and cut there.
+    std::vector<ThreadedOp> threaded_scratch_;
     // The flags of r0-r15 are as their values: the threaded run keeps them as it writes, and
     // anything else that writes a temporary (the reference run, temp_ref) clears this.
     bool temp_flags_valid_ = false;

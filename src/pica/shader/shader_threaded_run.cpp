@@ -7,6 +7,9 @@
 //   in the instruction (ThreadedOp::next), one load;
 // - the scope stacks are checked only after instructions a scope can end at: their `next` is
 //   the scope-closing step;
+// - the budget is charged once per straight-line run (ThreadedOp::run), where the run is
+//   entered, not at every instruction; an invocation the budget stops inside a run finishes it
+//   from a copy cut where the budget ends;
 // - a register is one 4-float host vector; handlers for sources read as they stand, or as one
 //   broadcast component, negated or not, skip the general swizzle; four DPs that make a
 //   matrix-vector product run as one step with one store (ThreadedHandler::Dp4Row);
@@ -293,22 +296,17 @@ ShaderInterpreter::run_threaded_code(const ThreadedProgram* const program_ptr, s
         }
     };
     const auto pc_of = [&](const ThreadedOp* o) { return static_cast<std::uint32_t>(o - code); };
-    const void* const close_address =
-        kHandlers[static_cast<unsigned>(ThreadedHandler::CloseScopes)];
-    const void* pending = nullptr; // what the dispatch was to run when the budget ran out
 
-// Each handler's own copy of the dispatch to `target` (the reference checks the end of code
-// memory first, then the budget). The scope-closing step is dispatched (and counted) like an
-// instruction; it takes its count back.
-#define PICAVK_DISPATCH(target)                                                                    \
+// Into the straight-line run that starts at `op` (ThreadedOp::run), from anywhere but the
+// instruction before it: the start, a jump, a scope's end. The run's instructions are charged to
+// the budget at once, so they dispatch to each other unchecked; a run the budget would cut goes
+// to cut_run. Each handler has its own copy of the jump.
+#define PICAVK_ENTER()                                                                             \
     do {                                                                                           \
-        const void* const target_ = (target);                                                      \
-        if (count >= budget) [[unlikely]] {                                                        \
-            pending = target_;                                                                     \
-            goto out_of_budget;                                                                    \
-        }                                                                                          \
-        ++count;                                                                                   \
-        goto* target_;                                                                             \
+        if (op->run > budget - count) [[unlikely]]                                                 \
+            goto cut_run;                                                                          \
+        count += op->run;                                                                          \
+        goto * op->address;                                                                        \
     } while (0)
 // After an instruction that does not jump: the next word's handler, or the scope-closing step
 // where a scope may end (ThreadedOp::next; it runs with `op` at PC + 1).
@@ -316,21 +314,21 @@ ShaderInterpreter::run_threaded_code(const ThreadedProgram* const program_ptr, s
     do {                                                                                           \
         const void* const next_ = op->next;                                                        \
         ++op;                                                                                      \
-        PICAVK_DISPATCH(next_);                                                                    \
+        goto* next_;                                                                               \
     } while (0)
-// After a flow instruction that may have set `jump`.
+// After a flow instruction (a run's last) that may have set `jump`.
 #define PICAVK_FLOW()                                                                              \
     do {                                                                                           \
         if (op->scope_may_close) {                                                                 \
             ++op;                                                                                  \
-            goto close_scopes_uncounted;                                                           \
+            goto close_scopes;                                                                     \
         }                                                                                          \
         op = jump == kNoJump ? op + 1 : code + jump;                                               \
         jump = kNoJump;                                                                            \
-        PICAVK_DISPATCH(op->address);                                                              \
+        PICAVK_ENTER();                                                                            \
     } while (0)
 
-    PICAVK_DISPATCH(op->address);
+    PICAVK_ENTER();
 
 // The handlers with every read through READ: `read`, or `read_plain` where every source is
 // read as it stands.
@@ -361,7 +359,7 @@ ShaderInterpreter::run_threaded_code(const ThreadedProgram* const program_ptr, s
         NEXT();                                                                                    \
     }
 // A row's end: the four products' sums transposed, each in the reference's order, stored at
-// once; the row's other three words counted and passed.
+// once; the row's other three words passed (their run counted them).
 #define PICAVK_ROW_SUMS(w)                                                                         \
     do {                                                                                           \
         /* The rows' products transposed: the sums of all four in three vector additions, */       \
@@ -376,17 +374,13 @@ ShaderInterpreter::run_threaded_code(const ThreadedProgram* const program_ptr, s
         if (w) sum += __builtin_shufflevector(t2, t3, 2, 3, 6, 7);                                 \
         store(regs_or_outs(), f24_result_fast(sum));                                               \
         unclean[op->flag_dst] = 0;                                                                 \
-        count += 3;                                                                                \
         op += 3;                                                                                   \
         PICAVK_NEXT();                                                                             \
     } while (0)
 // A row (ThreadedHandler::Dp4Row): the four words' results, each exactly as PICAVK_DP's, in
-// one store. When fewer than its four instructions are left in the budget, the first word
-// alone (the others follow as their own words).
-#define PICAVK_DP_ROW(w, h, SINGLE)                                                                \
+// one store. A row the budget cuts runs word by word (cut_run).
+#define PICAVK_DP_ROW(w, h)                                                                        \
     {                                                                                              \
-        if (budget - count < 3) [[unlikely]]                                                       \
-            goto SINGLE;                                                                           \
         const auto products = [&](const ThreadedOp& o) __attribute__((always_inline)) {            \
             const std::uint32_t ra = o.in.src[0], rb = o.in.src[1];                                \
             NF a = load(regs + 4 * ra), b = load(regs + 4 * rb);                                   \
@@ -401,10 +395,8 @@ ShaderInterpreter::run_threaded_code(const ThreadedProgram* const program_ptr, s
 // A matrix row (ThreadedHandler::Dp4MatrixRow): as PICAVK_DP_ROW, with the matrix's four rows
 // read from consecutive registers and their flags as one word; the products keep the
 // instructions' operand order.
-#define PICAVK_MATRIX_ROW(w, h, SINGLE)                                                            \
+#define PICAVK_MATRIX_ROW(w, h)                                                                    \
     {                                                                                              \
-        if (budget - count < 3) [[unlikely]]                                                       \
-            goto SINGLE;                                                                           \
         const unsigned ms = op->row_matrix;                                                        \
         const std::uint32_t mr = op->in.src[ms], vr = op->in.src[ms ^ 1];                          \
         const float* const m = regs + 4 * mr;                                                      \
@@ -480,22 +472,22 @@ dp4_fast:
 dph_fast:
     PICAVK_DP(read_fast, true, true, PICAVK_NEXT)
 dp3_row:
-    PICAVK_DP_ROW(false, false, dp3_row_first)
+    PICAVK_DP_ROW(false, false)
 dp4_row:
-    PICAVK_DP_ROW(true, false, dp4_row_first)
+    PICAVK_DP_ROW(true, false)
 dph_row:
-    PICAVK_DP_ROW(true, true, dph_row_first)
+    PICAVK_DP_ROW(true, true)
 dp3_matrix_row:
-    PICAVK_MATRIX_ROW(false, false, dp3_row_first)
+    PICAVK_MATRIX_ROW(false, false)
 dp4_matrix_row:
-    PICAVK_MATRIX_ROW(true, false, dp4_row_first)
+    PICAVK_MATRIX_ROW(true, false)
 dph_matrix_row:
-    PICAVK_MATRIX_ROW(true, true, dph_row_first)
-// A row's first word alone: on to the second word (its `next` is past the row).
+    PICAVK_MATRIX_ROW(true, true)
+// A row's first word alone (cut_run): on to the second word (its `next` is past the row).
 #define PICAVK_NEXT_WORD()                                                                         \
     do {                                                                                           \
         ++op;                                                                                      \
-        PICAVK_DISPATCH(op->address);                                                              \
+        goto * op->address;                                                                        \
     } while (0)
 dp3_row_first:
     PICAVK_DP(read_plain, false, false, PICAVK_NEXT_WORD)
@@ -598,7 +590,7 @@ end:
     result.instructions = count;
     return result;
 breakc:
-    if (!condition(op->in)) PICAVK_NEXT();
+    if (!condition(op->in)) PICAVK_FLOW();
 brk:
     if (loops.size == 0) { // hangs a real GPU (3dbrew); end the invocation instead
         fault(ShaderFault::BreakOutsideLoop);
@@ -607,7 +599,7 @@ brk:
     }
     op = code + loops.top().next;
     loops.pop();
-    PICAVK_DISPATCH(op->address);
+    PICAVK_ENTER();
 call : {
     const ShaderInstruction& in = op->in;
     const bool taken =
@@ -638,7 +630,7 @@ loop : {
     al_ = i[1];
     loops.push({static_cast<std::uint32_t>(in.target + 1u),
                 static_cast<std::uint32_t>(in.target + 1u), pc_of(op) + 1, i[0], i[2]});
-    PICAVK_NEXT();
+    PICAVK_FLOW(); // ends a run (its PC is pushed), with no jump
 }
 emit:
     if (!emit_target) {
@@ -659,21 +651,56 @@ setemit:
     emit_winding_ = op->in.winding;
     PICAVK_NEXT();
 off_end:
-    // Reached only through the dispatch, which counted it: the reference stops before.
+    // Counted as the last of a run (ThreadedOp::run): the reference stops before it.
     --count;
     fault(ShaderFault::RanOffEnd);
     result.instructions = count;
     return result;
+cut_run : {
+    // The budget ends inside the run at `op`: its first `allowed` instructions run from a copy
+    // whose step after them is out_of_budget, a row the cut falls in word by word. Only an
+    // invocation the budget stops comes here; the copy ends before the run's last instruction,
+    // so no flow instruction (none reads its PC from `op`) runs from it.
+    const std::uint32_t allowed = budget - count;
+    if (allowed == 0) goto out_of_budget;
+    threaded_scratch_.assign(op, op + allowed + 1);
+    ThreadedOp* const cut = threaded_scratch_.data();
+    for (std::uint32_t i = 0; i < allowed; ++i) {
+        if (i + 3 < allowed) continue;
+        switch (cut[i].handler) {
+        case ThreadedHandler::Dp3Row:
+        case ThreadedHandler::Dp3MatrixRow:
+            cut[i].address = &&dp3_row_first;
+            break;
+        case ThreadedHandler::Dp4Row:
+        case ThreadedHandler::Dp4MatrixRow:
+            cut[i].address = &&dp4_row_first;
+            break;
+        case ThreadedHandler::DphRow:
+        case ThreadedHandler::DphMatrixRow:
+            cut[i].address = &&dph_row_first;
+            break;
+        default:
+            break;
+        }
+    }
+    // Each word's `next` is the following word's handler, as in the program (a row's first
+    // word's own is not read: a row goes on from its fourth word's).
+    cut[allowed].address = &&out_of_budget;
+    for (std::uint32_t i = 0; i < allowed; ++i)
+        cut[i].next = cut[i + 1].address;
+    count += allowed;
+    op = cut;
+    goto * op->address;
+}
 out_of_budget:
-    if (pending == close_address) goto close_scopes_uncounted; // not an instruction
+    // Where the next instruction would lie past code memory, the reference says so first.
     fault(op->handler == ThreadedHandler::OffEnd ? ShaderFault::RanOffEnd
                                                  : ShaderFault::BudgetExceeded);
     result.instructions = count;
     return result;
 
-close_scopes:
-    --count;
-close_scopes_uncounted : {
+close_scopes : {
     // As the reference: LOOP and IF pop at most once, CALL while its top matches; the new PC
     // is LOOP's > IF's > CALL's > this instruction's jump > PC + 1 (`op`).
     const std::uint32_t after = pc_of(op);
@@ -703,9 +730,9 @@ close_scopes_uncounted : {
     if (next == kNoJump) next = jump;
     jump = kNoJump;
     op = code + (next == kNoJump ? after : next);
-    PICAVK_DISPATCH(op->address);
+    PICAVK_ENTER();
 }
-#undef PICAVK_DISPATCH
+#undef PICAVK_ENTER
 #undef PICAVK_NEXT
 #undef PICAVK_FLOW
 }

@@ -314,6 +314,27 @@ void make_threaded_program(const ShaderProgram& program, ThreadedProgram& out) {
                       ? labels[static_cast<unsigned>(ThreadedHandler::CloseScopes)]
                       : labels[static_cast<unsigned>(out.code[last + 1].handler)];
     }
+    // Runs, from the end: an instruction that can leave the straight line is a run's last.
+    for (std::uint32_t pc = ThreadedProgram::kPastEnd; pc-- > 0;) {
+        ThreadedOp& op = out.code[pc];
+        bool last = op.scope_may_close || pc + 1 == ThreadedProgram::kPastEnd;
+        switch (op.handler) {
+        case ThreadedHandler::End:
+        case ThreadedHandler::Break:
+        case ThreadedHandler::BreakC:
+        case ThreadedHandler::Call:
+        case ThreadedHandler::If:
+        case ThreadedHandler::JmpC:
+        case ThreadedHandler::JmpU:
+        case ThreadedHandler::Loop:
+        case ThreadedHandler::OffEnd:
+            last = true;
+            break;
+        default:
+            break;
+        }
+        op.run = last ? 1 : static_cast<std::uint16_t>(out.code[pc + 1].run + 1);
+    }
 }
 
 } // namespace picavk::pica

@@ -104,6 +104,10 @@ struct ThreadedOp {
     std::uint8_t flag_dst = 0;
     // Dp3/Dp4/DphMatrixRow: the source (0 or 1) that holds the matrix's first row.
     std::uint8_t row_matrix = 0;
+    // The instructions from this one through the end of its straight-line run: the next one
+    // that can leave it (a flow instruction, END, LOOP, an instruction a scope can end after,
+    // the end of code memory) or past code memory. The budget is charged a run at a time.
+    std::uint16_t run = 1;
 
     // Per source, how its swizzle reads the register in the components the instruction uses
     // (its write mask's for per-component operations, xyz for DP3 ...; the others' values do
