@@ -705,31 +705,45 @@ TEST_CASE("geometry shader: after a draw that fed c registers the next draw sees
 
 TEST_CASE("vertex shader state carries from one draw's last vertex into the next draw, batched "
           "or interpreted") {
-    // Draw 1 (40 vertices, several batches) writes r5 = v0; draw 2's program reads r5 without
-    // writing it, so every vertex of it sees draw 1's last vertex: the batched unit must hand
-    // the reference the last batch's writes by the end of the draw (ShaderBatchRunner::settle).
+    // Draw 1 (40 vertices, several batches; an array draw and an indexed one, which the batched
+    // engine ends apart) writes r5 = v0; draw 2's program reads r5 without writing it, so every
+    // vertex of it sees draw 1's last vertex: the batched unit must hand the reference the last
+    // batch's writes by the end of the draw (ShaderBatchRunner::settle). Draw 2 has three
+    // vertices, which run one at a time on the reference interpreter itself (a batched draw's
+    // first run() would settle them anyway).
     for (CpuShaderEngine engine : {CpuShaderEngine::Batched, CpuShaderEngine::Interpreter}) {
-        Geo g;
-        g.gp.set_cpu_shader_engine(engine);
-        g.formats({{3, 4}, {3, 4}});
-        g.buffer(0, 0, {0, 1}, 32);
-        std::vector<float> data;
-        for (unsigned k = 0; k < 40; ++k)
-            data.insert(data.end(), {static_cast<float>(k) / 64, 0, 0, 1, 0, 0, 0, 1});
-        g.put(0, data);
-        const std::uint32_t d = 0;
-        g.vs({sh::f1(sh::MOV, sh::r(5), sh::v(0), 0, d), sh::f1(sh::MOV, sh::o(0), sh::v(0), 0, d),
-              sh::f1(sh::MOV, sh::o(1), sh::v(1), 0, d), sh::op0(sh::END)});
-        g.vs({sh::f1(sh::MOV, sh::o(0), sh::v(0), 0, d), sh::f1(sh::MOV, sh::o(1), sh::r(5), 0, d),
-              sh::op0(sh::END)},
-             10);
-        g.st.regs[GPUREG_VSH_ENTRYPOINT] = 0x7FFF0000;
-        g.draw_arrays(40);
-        g.st.regs[GPUREG_VSH_ENTRYPOINT] = 0x7FFF0000 | 10;
-        g.draw_arrays(20);
-        CAPTURE(static_cast<int>(engine));
-        REQUIRE(g.out.vertices.size() == 60);
-        for (std::size_t i = 40; i < 60; ++i)
-            CHECK(g.color(i)[0] == 39.0f / 64); // colours saturate to [0, 1]
+        for (bool indexed : {false, true}) {
+            Geo g;
+            g.gp.set_cpu_shader_engine(engine);
+            g.formats({{3, 4}, {3, 4}});
+            g.buffer(0, 0, {0, 1}, 32);
+            std::vector<float> data;
+            std::vector<std::uint16_t> indices;
+            for (unsigned k = 0; k < 40; ++k) {
+                data.insert(data.end(), {static_cast<float>(k) / 64, 0, 0, 1, 0, 0, 0, 1});
+                indices.push_back(static_cast<std::uint16_t>(k));
+            }
+            g.put(0, data);
+            g.put(0x800, indices);
+            const std::uint32_t d = 0;
+            g.vs({sh::f1(sh::MOV, sh::r(5), sh::v(0), 0, d),
+                  sh::f1(sh::MOV, sh::o(0), sh::v(0), 0, d),
+                  sh::f1(sh::MOV, sh::o(1), sh::v(1), 0, d), sh::op0(sh::END)});
+            g.vs({sh::f1(sh::MOV, sh::o(0), sh::v(0), 0, d),
+                  sh::f1(sh::MOV, sh::o(1), sh::r(5), 0, d), sh::op0(sh::END)},
+                 10);
+            g.st.regs[GPUREG_VSH_ENTRYPOINT] = 0x7FFF0000;
+            if (indexed)
+                g.draw_elements(40, 0x800, true);
+            else
+                g.draw_arrays(40);
+            g.st.regs[GPUREG_VSH_ENTRYPOINT] = 0x7FFF0000 | 10;
+            g.draw_arrays(3);
+            CAPTURE(static_cast<int>(engine));
+            CAPTURE(indexed);
+            REQUIRE(g.out.vertices.size() == 43);
+            for (std::size_t i = 40; i < 43; ++i)
+                CHECK(g.color(i)[0] == 39.0f / 64); // colours saturate to [0, 1]
+        }
     }
 }
