@@ -71,6 +71,17 @@ std::string key_file(const std::string& dir, const std::string& profile) {
     return dir + name;
 }
 
+// PICAVK_DUMP_SHADERS=DIR writes every generated fragment shader there (named by its key hash)
+// and the ubershader (scripts/shader_sizes.sh measures them).
+void dump_shader(const char* file, const std::string& glsl) {
+    const char* dir = std::getenv("PICAVK_DUMP_SHADERS");
+    if (!dir) return;
+    if (std::FILE* f = std::fopen((std::string(dir) + "/" + file).c_str(), "w")) {
+        std::fputs(glsl.c_str(), f);
+        std::fclose(f);
+    }
+}
+
 std::vector<std::uint8_t> read_whole(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return {};
@@ -222,8 +233,9 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
         shadergen::compile_glsl(shadergen::ShaderStage::Vertex, shadergen::generate_vertex_glsl());
     if (!vs.ok()) throw std::runtime_error("vertex shader failed to compile: " + vs.log);
     vertex_ = module(vs.code, "pica vertex shader");
-    const auto uber = shadergen::compile_glsl(shadergen::ShaderStage::Fragment,
-                                              shadergen::generate_ubershader_glsl());
+    const std::string uber_glsl = shadergen::generate_ubershader_glsl();
+    dump_shader("ubershader.frag", uber_glsl);
+    const auto uber = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, uber_glsl);
     if (!uber.ok()) throw std::runtime_error("the ubershader failed to compile: " + uber.log);
     ubershader_ = module(uber.code, "pica ubershader");
     create_vertex_path_objects();
@@ -294,16 +306,10 @@ VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c
     }
     if (!from_disk) {
         const std::string glsl = shadergen::generate_fragment_glsl(c);
-        // PICAVK_DUMP_SHADERS=DIR writes every generated shader there, named by its key hash.
-        if (const char* dir = std::getenv("PICAVK_DUMP_SHADERS")) {
-            char file[64];
-            std::snprintf(file, sizeof file, "/fs_%016llx.frag",
-                          static_cast<unsigned long long>(shadergen::hash(c)));
-            if (std::FILE* f = std::fopen((std::string(dir) + file).c_str(), "w")) {
-                std::fputs(glsl.c_str(), f);
-                std::fclose(f);
-            }
-        }
+        char file[64];
+        std::snprintf(file, sizeof file, "fs_%016llx.frag",
+                      static_cast<unsigned long long>(shadergen::hash(c)));
+        dump_shader(file, glsl);
         auto fs = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
         if (!fs.ok())
             throw std::runtime_error("generated fragment shader failed to compile: " + fs.log +
