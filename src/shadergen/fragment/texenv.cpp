@@ -142,9 +142,17 @@ std::string texture_environment(const FragmentConfig& c) {
         else
             o += "        int alpha = " +
                  combine(alpha_mode, "int", alpha_args[0], alpha_args[1], alpha_args[2]) + ";\n";
-        // Scale 1x/2x/4x (3 reads as 1x), clamped to 8 bits per stage.
-        o += "        previous = min(ivec4(rgb * " + kScale[s.scales & 3] + ", alpha * " +
-             kScale[(s.scales >> 16) & 3] + "), ivec4(255));\n";
+        // Scale 1x/2x/4x (3 reads as 1x), clamped to 8 bits per stage. Every source is an
+        // 8-bit value (to8, the shadow and procedural samples clamp) and every combine mode
+        // keeps 0-255 in 0-255, so at 1x there is nothing to clamp: a stage that passes the
+        // previous one's colour on then folds away in the compiler.
+        const std::string& rgb_scale = kScale[s.scales & 3];
+        const std::string& alpha_scale = kScale[(s.scales >> 16) & 3];
+        if (rgb_scale == "1" && alpha_scale == "1")
+            o += "        previous = ivec4(rgb, alpha);\n";
+        else
+            o += "        previous = min(ivec4(rgb * " + rgb_scale + ", alpha * " + alpha_scale +
+                 "), ivec4(255));\n";
         o += "        combiner_buffer = next_buffer;\n";
         if (i < 4) {
             if (c.buffer_update & (1u << (8 + i))) o += "        next_buffer.rgb = previous.rgb;\n";
