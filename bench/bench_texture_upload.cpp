@@ -5,11 +5,16 @@
 // for the GPU (end_frame). Items are texels, bytes the texture's guest bytes; the two paths differ
 // only in the decode (TextureDecode), so their ratio is what the GPU path saves or costs here.
 // Lavapipe or the first Vulkan device, validation off, scale 1.
+// After the timed frames, 16 more run with the GPU profile on (Session::set_gpu_profile) and
+// say where a frame's time goes, per frame: write_us, the benchmark's own write of the texture
+// into guest memory (the guest's work, not picavk's); gpu_busy_us, the GPU busy; gpu_upload_us,
+// of that the texture upload passes (copy, or decode). On a CPU driver profiling slows frames.
 #include "../tests/vk/render_harness.h"
 
 #include <benchmark/benchmark.h>
 
 #include <array>
+#include <chrono>
 #include <memory>
 #include <vector>
 
@@ -32,8 +37,12 @@ void run_uploads(benchmark::State& state, TextureDecode where) {
             bytes[k][i] = static_cast<std::uint8_t>(i * 131 + k * 7 + (i >> 9));
     }
     constexpr std::uint32_t kAddress = 0x18100000;
+    double write_s = 0; // the benchmark's own guest-memory writes (profiled frames)
     auto frame = [&](std::size_t k) {
+        const auto write_start = std::chrono::steady_clock::now();
         h.session().write_memory(kAddress, bytes[k]);
+        write_s +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - write_start).count();
         auto& b = h.b();
         b.write(GPUREG_TEXUNIT0_DIM, (size << 16) | size);
         b.write(GPUREG_TEXUNIT0_ADDR1, kAddress >> 3);
@@ -59,6 +68,26 @@ void run_uploads(benchmark::State& state, TextureDecode where) {
     state.counters["gpu_decoded"] =
         static_cast<double>(after.gpu_decoded_uploads - before.gpu_decoded_uploads) /
         static_cast<double>(state.iterations());
+    // Where the time goes, outside the timed loop (the profile's figures are running totals).
+    constexpr int kProfiled = 16;
+    h.session().set_gpu_profile(true);
+    frame(k ^= 1); // the first command buffer after turning it on is not profiled
+    const GpuProfile start = h.session().gpu_profile();
+    write_s = 0;
+    for (int i = 0; i < kProfiled; ++i)
+        frame(k ^= 1);
+    const GpuProfile end = h.session().gpu_profile();
+    auto upload_ns = [](const GpuProfile& p) {
+        std::uint64_t ns = 0;
+        for (const GpuPassProfile& pass : p.passes)
+            if (pass.pass == "texture upload") ns += pass.ns;
+        return ns;
+    };
+    state.counters["write_us"] = write_s * 1e6 / kProfiled;
+    state.counters["gpu_busy_us"] =
+        static_cast<double>(end.busy_ns - start.busy_ns) / 1e3 / kProfiled;
+    state.counters["gpu_upload_us"] =
+        static_cast<double>(upload_ns(end) - upload_ns(start)) / 1e3 / kProfiled;
 }
 
 void formats_and_sizes(benchmark::internal::Benchmark* b) {
