@@ -518,3 +518,38 @@ TEST_CASE("surface transfers: a D24S8 buffer read as an RGBA8 texture, converted
         CHECK(h.session().renderer_counters().validation_messages == 0);
     }
 }
+
+TEST_CASE("surface transfers: a target too large for the staging ring uploads through a buffer "
+          "of its own, exact") {
+    // A 1024x1024 RGBA8 colour buffer at scale 3 is 37.7 MB at the scale, past half of the
+    // 64 MB staging ring (SurfaceCache::upload_space). Bytes the CPU wrote there are uploaded
+    // at the next draw, which blends to the destination unchanged (source factor zero, one for
+    // the destination) yet writes the target; the read that follows writes it back, so each
+    // byte went up through that buffer and came down again.
+    constexpr std::uint32_t kBig = 0x18200000, kSide = 1024;
+    constexpr std::size_t kBytes = std::size_t{kSide} * kSide * 4;
+    RenderHarness h(3);
+    std::vector<std::uint8_t> pattern(kBytes);
+    for (std::size_t i = 0; i < kBytes; ++i)
+        pattern[i] = static_cast<std::uint8_t>(i * 7 + (i >> 12));
+    REQUIRE(h.session().write_memory(kBig, pattern));
+    auto& b = h.b();
+    b.write(GPUREG_COLORBUFFER_LOC, kBig >> 3);
+    const std::uint32_t dim = kSide | ((kSide - 1) << 12) | (1u << 24);
+    b.write(GPUREG_FRAMEBUFFER_DIM, dim);
+    b.write(GPUREG_RENDERBUF_DIM, dim);
+    b.write(GPUREG_DEPTHBUFFER_READ, 0);
+    b.write(GPUREG_DEPTHBUFFER_WRITE, 0);
+    b.write(GPUREG_DEPTH_COLOR_MASK, 0xF00);
+    b.write(GPUREG_BLEND_FUNC, 0x10100000u); // add: source x zero + destination x one
+    const RendererCounters before = h.session().renderer_counters();
+    h.quad(0, 0, RenderHarness::kW, RenderHarness::kH, 0, {1, 1, 1, 1});
+    h.draw();
+    std::vector<std::uint8_t> back(kBytes);
+    REQUIRE(h.session().read_memory(kBig, back));
+    const RendererCounters after = h.session().renderer_counters();
+    CHECK(after.surface_uploads == before.surface_uploads + 1);
+    CHECK(after.surface_writebacks == before.surface_writebacks + 1);
+    CHECK(first_difference(back.data(), pattern.data(), kBytes, "written") == "");
+    CHECK(h.validation_messages() == 0);
+}

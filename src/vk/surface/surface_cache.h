@@ -349,6 +349,17 @@ class SurfaceCache {
     // Forgets the clear pending on `s` (its pixels are all about to be written, or its image
     // reloaded from guest memory, which holds the fill).
     void drop_pending_clear(Surface& s);
+    // Room for `size` bytes that a copy recorded next reads once: a span of the staging ring, or
+    // past half of it a buffer of its own, destroyed once the GPU is done with it. The caller
+    // writes `data`, then calls uploaded() before recording the copy.
+    struct UploadSpace {
+        VkBuffer buffer = VK_NULL_HANDLE;
+        VkDeviceSize offset = 0;
+        std::uint8_t* data = nullptr;
+        Buffer own; // set when the ring could not take it
+    };
+    UploadSpace upload_space(VkDeviceSize size, const char* name);
+    void uploaded(const UploadSpace& space);
     void upload_linear(Surface& s, std::span<const std::uint8_t> guest,
                        std::vector<std::uint8_t>& host);
     void destroy(Surface* s);

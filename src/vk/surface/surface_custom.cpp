@@ -191,27 +191,15 @@ void SurfaceCache::upload_replacement(Surface& s, const custom_textures::Replace
         for (std::uint32_t l = 0; l < levels; ++l) {
             const std::vector<std::uint8_t>& texels = r.levels[l];
             const std::uint32_t w = std::max(r.width >> l, 1u), h = std::max(r.height >> l, 1u);
-            Buffer temp;
-            VkBuffer buffer;
-            VkDeviceSize offset_bytes = 0;
-            if (texels.size() <= staging_.capacity() / 2) {
-                const StreamSpan span = staging_.allocate(texels.size(), 16);
-                std::memcpy(span.data, texels.data(), texels.size());
-                buffer = span.buffer;
-                offset_bytes = span.offset;
-            } else {
-                temp = factory_.create_buffer(texels.size(), VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
-                                              MemoryUsage::Upload, "custom texture upload");
-                std::memcpy(temp.mapped(), texels.data(), texels.size());
-                factory_.allocator().flush(temp.memory);
-                buffer = temp.buffer;
-                scheduler_.defer([this, temp]() mutable { factory_.destroy(temp); });
-            }
+            const UploadSpace space = upload_space(texels.size(), "custom texture upload");
+            std::memcpy(space.data, texels.data(), texels.size());
+            uploaded(space);
             VkBufferImageCopy region{};
-            region.bufferOffset = offset_bytes;
+            region.bufferOffset = space.offset;
             region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, l, 0, 1};
             region.imageExtent = {w, h, 1};
-            vkCmdCopyBufferToImage(cmd, buffer, image.image, VK_IMAGE_LAYOUT_GENERAL, 1, &region);
+            vkCmdCopyBufferToImage(cmd, space.buffer, image.image, VK_IMAGE_LAYOUT_GENERAL, 1,
+                                   &region);
             scheduler_.pass_bytes(texels.size(), texels.size());
         }
     }

@@ -40,22 +40,8 @@ void SurfaceCache::upload_texture(Surface& s) {
             }
             const std::uint32_t n = s.scale; // > 1 for textures made from render targets
             const VkDeviceSize size = VkDeviceSize{w} * n * h * n * 4;
-            Buffer temp;
-            VkBuffer buffer;
-            VkDeviceSize offset = 0;
-            std::uint8_t* dst;
-            if (size <= staging_.capacity() / 2) {
-                StreamSpan span = staging_.allocate(size, 16);
-                buffer = span.buffer;
-                offset = span.offset;
-                dst = span.data;
-            } else {
-                temp = factory_.create_buffer(size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
-                                              MemoryUsage::Upload, "texture upload");
-                buffer = temp.buffer;
-                dst = temp.mapped();
-                scheduler_.defer([this, temp]() mutable { factory_.destroy(temp); });
-            }
+            const UploadSpace space = upload_space(size, "texture upload");
+            std::uint8_t* const dst = space.data;
             if (n == 1) {
                 pica::decode_texture({guest, bytes}, {dst, size}, w, h, fmt);
             } else {
@@ -63,13 +49,13 @@ void SurfaceCache::upload_texture(Surface& s) {
                 pica::decode_texture({guest, bytes}, texels, w, h, fmt);
                 if (!repeat_pixels(texels, {dst, size}, w, h, 4, n)) std::memset(dst, 0, size);
             }
-            if (temp) factory_.allocator().flush(temp.memory);
+            uploaded(space);
             VkBufferImageCopy region{};
-            region.bufferOffset = offset;
+            region.bufferOffset = space.offset;
             region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, l, f, 1};
             region.imageExtent = {w * n, h * n, 1};
-            vkCmdCopyBufferToImage(scheduler_.cmd(), buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL,
-                                   1, &region);
+            vkCmdCopyBufferToImage(scheduler_.cmd(), space.buffer, s.image.image,
+                                   VK_IMAGE_LAYOUT_GENERAL, 1, &region);
             scheduler_.pass_bytes(size, region_bytes(s.image.format, w * n, h * n));
             at += static_cast<pica::PAddr>(bytes);
         }
@@ -104,6 +90,27 @@ bool SurfaceCache::decode_level_on_gpu(Surface& s, std::uint32_t level, std::uin
     pass.scale = s.scale;
     blitter_.decode_texture(view, bytes, pass, level_target(s, level, layer));
     return true;
+}
+
+SurfaceCache::UploadSpace SurfaceCache::upload_space(VkDeviceSize size, const char* name) {
+    UploadSpace space;
+    if (size <= staging_.capacity() / 2) {
+        const StreamSpan span = staging_.allocate(size, 16);
+        space.buffer = span.buffer;
+        space.offset = span.offset;
+        space.data = span.data;
+        return space;
+    }
+    space.own =
+        factory_.create_buffer(size, VK_BUFFER_USAGE_TRANSFER_SRC_BIT, MemoryUsage::Upload, name);
+    space.buffer = space.own.buffer;
+    space.data = space.own.mapped();
+    scheduler_.defer([this, own = space.own]() mutable { factory_.destroy(own); });
+    return space;
+}
+
+void SurfaceCache::uploaded(const UploadSpace& space) {
+    if (space.own) factory_.allocator().flush(space.own.memory);
 }
 
 void SurfaceCache::upload(Surface& s) {
@@ -166,33 +173,19 @@ void SurfaceCache::upload(Surface& s) {
     auto copy = [&](const std::vector<std::uint8_t>& data, std::uint32_t bpp,
                     VkImageAspectFlags aspect) {
         const VkDeviceSize size_bytes = VkDeviceSize{data.size()} * n * n;
-        Buffer temp;
-        VkBuffer buffer;
-        VkDeviceSize offset = 0;
-        std::uint8_t* dst;
-        if (size_bytes <= staging_.capacity() / 2) {
-            StreamSpan span = staging_.allocate(size_bytes, 16);
-            dst = span.data;
-            buffer = span.buffer;
-            offset = span.offset;
-        } else {
-            temp = factory_.create_buffer(size_bytes, VK_BUFFER_USAGE_TRANSFER_SRC_BIT,
-                                          MemoryUsage::Upload, "surface upload");
-            dst = temp.mapped();
-            buffer = temp.buffer;
-            scheduler_.defer([this, temp]() mutable { factory_.destroy(temp); });
-        }
+        const UploadSpace space = upload_space(size_bytes, "surface upload");
+        std::uint8_t* const dst = space.data;
         if (n == 1)
             std::memcpy(dst, data.data(), size_bytes);
         else if (!repeat_pixels(data, {dst, size_bytes}, w, h, bpp, n))
             std::memset(dst, 0, size_bytes);
-        if (temp) factory_.allocator().flush(temp.memory);
+        uploaded(space);
         VkBufferImageCopy region{};
-        region.bufferOffset = offset;
+        region.bufferOffset = space.offset;
         region.imageSubresource = {aspect, 0, 0, 1};
         region.imageExtent = {w * n, h * n, 1};
-        vkCmdCopyBufferToImage(scheduler_.cmd(), buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL, 1,
-                               &region);
+        vkCmdCopyBufferToImage(scheduler_.cmd(), space.buffer, s.image.image,
+                               VK_IMAGE_LAYOUT_GENERAL, 1, &region);
         scheduler_.pass_bytes(size_bytes, size_bytes);
     };
     if (p.kind == SurfaceKind::Depth) {
