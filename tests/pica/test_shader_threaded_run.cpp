@@ -5,8 +5,9 @@
 // scope, an entry point past code memory, and an operand the flush changes in each of ADD, MUL,
 // DP4 and MAD. Each case: the same fault, instruction count and outputs. Then programs shaped
 // as compilers write them (matrix rows of DP3/DP4/DPH, vectors scaled by a broadcast component,
-// negated sources), which random code words rarely are, and the r-register flags after
-// something else wrote a temporary.
+// negated sources), which random code words rarely are, the r-register flags after
+// something else wrote a temporary, and random flow programs cut by every budget from 0 to 159
+// (a row that the cut falls in must run word by word: only that test sees it run whole).
 #include "random_shader_program.h"
 #include "shader_asm.h"
 
@@ -320,4 +321,87 @@ TEST_CASE(
         for (unsigned c = 0; c < 4; ++c)
             CHECK(std::bit_cast<std::uint32_t>(s.outputs()[0][c]) == 0u);
     }
+}
+
+namespace {
+
+// Counts EMITs and keeps what each saw (geometry shaders).
+struct EmitLog final : pica::ShaderEmitTarget {
+    std::vector<std::array<pica::Vec4, 16>> outputs;
+    void emit(const std::array<pica::Vec4, 16>& o, std::uint32_t, bool, bool) override {
+        outputs.push_back(o);
+    }
+};
+
+} // namespace
+
+TEST_CASE("threaded run: every budget from 0 to 159 ends random flow programs where the "
+          "interpreter ends them") {
+    // The budget is charged once per straight-line run, where it is entered, and a run it ends
+    // inside is finished from a copy cut there (threaded_program.cpp). Random programs (IF,
+    // LOOP, CALL, JMP, BREAKC landing anywhere, so runs are entered in their middle), half of
+    // them with a DP3/DP4/DPH row somewhere in them (rows are dispatched as one), a third
+    // emitting as geometry shaders: at every budget both engines stop at the same instruction
+    // with the same state - fault, count, temporaries, both output banks, a0, aL, flags, bank,
+    // and what each EMIT saw (a NaN equals any NaN, as above).
+    using namespace picavk::test::random_shader;
+    test::Rng rng(0xB0D6E7u);
+    constexpr unsigned kPrograms = 2000, kBudgets = 160;
+    unsigned failures = 0;
+    for (unsigned n = 0; n < kPrograms && failures < 5; ++n) {
+        const bool biased = rng() % 4 != 0;
+        const bool geometry = rng() % 3 == 0;
+        Case c = random_case(rng, biased, false);
+        if (rng() % 2) {
+            const std::uint32_t at = c.entry + rng() % (kLength - 5);
+            const sh::Op ops[] = {sh::DP3, sh::DP4, sh::DPH};
+            const sh::Op op = ops[rng() % 3];
+            const std::uint32_t dst = sh::r(8 + rng() % 8), base = rng() % 8;
+            const char* masks[4] = {"x", "y", "z", "w"};
+            for (unsigned k = 0; k < 4; ++k) {
+                c.setup.opdescs[k] = sh::desc(masks[k]);
+                c.setup.code[(at + k) % 4096] = sh::f1(op, dst, sh::c(base + k), sh::v(1), k);
+            }
+        }
+        pica::ShaderProgram program;
+        pica::decode_shader_program(c.setup, program);
+        pica::ThreadedProgram threaded;
+        pica::make_threaded_program(program, threaded);
+        std::array<pica::Vec4, 16> inputs;
+        for (pica::Vec4& v : inputs)
+            v = random_vec(rng);
+        for (std::uint32_t budget = 0; budget < kBudgets && failures < 5; ++budget) {
+            pica::ShaderInterpreter a, b;
+            for (pica::ShaderInterpreter* s : {&a, &b}) {
+                s->set_uniforms(c.uniforms);
+                s->set_budget(budget);
+                for (unsigned r = 0; r < 16; ++r)
+                    s->input(r) = inputs[r];
+            }
+            EmitLog ea, eb;
+            const pica::ShaderRunResult ra = a.run(program, c.entry, geometry ? &ea : nullptr);
+            const pica::ShaderRunResult rb =
+                b.run_threaded(threaded, c.entry, geometry ? &eb : nullptr);
+            bool equal = ra.fault == rb.fault && ra.instructions == rb.instructions &&
+                         a.a0x() == b.a0x() && a.a0y() == b.a0y() && a.al() == b.al() &&
+                         a.cmp(0) == b.cmp(0) && a.cmp(1) == b.cmp(1) && a.bank() == b.bank() &&
+                         ea.outputs.size() == eb.outputs.size();
+            for (unsigned r = 0; r < 16 && equal; ++r)
+                for (unsigned k = 0; k < 4 && equal; ++k)
+                    equal = same(a.temp(r)[k], b.temp(r)[k]) &&
+                            same(a.output_ref(0, r)[k], b.output_ref(0, r)[k]) &&
+                            same(a.output_ref(1, r)[k], b.output_ref(1, r)[k]);
+            for (std::size_t e = 0; e < ea.outputs.size() && equal; ++e)
+                for (unsigned r = 0; r < 16 && equal; ++r)
+                    for (unsigned k = 0; k < 4 && equal; ++k)
+                        equal = same(ea.outputs[e][r][k], eb.outputs[e][r][k]);
+            if (!equal) {
+                ++failures;
+                FAIL_CHECK("program ", n, " (entry ", c.entry, ") budget ", budget, ": fault ",
+                           static_cast<int>(ra.fault), " / ", static_cast<int>(rb.fault),
+                           ", instructions ", ra.instructions, " / ", rb.instructions);
+            }
+        }
+    }
+    CHECK(failures == 0);
 }
