@@ -14,7 +14,9 @@
 #  - the same with each change undone in turn (compute passes for fills and transfers where the
 #    device has few raster units, fills done by the next render pass, storage usage on demand,
 #    fills with the clear commands), and with the first two undone together: what each gained;
-#  - BM_TextureUploadGpu/0/1024 (goal 10 GB/s or more) and BM_RendererDemoScale;
+#  - BM_TextureUploadGpu/0/1024 (goal 10 GB/s or more; its write_us, gpu_busy_us and
+#    gpu_upload_us counters split a frame into the benchmark's own guest write, GPU work and
+#    the upload pass, so the host's share is the rest) and BM_RendererDemoScale;
 #  - the gas scene test that failed its goldens on the H200, with the interlock on and off.
 D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
