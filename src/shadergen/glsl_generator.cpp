@@ -59,7 +59,12 @@ void main() {
 
 std::string fragment_interface(bool color_output) {
     return "#version 450\n" + varyings_glsl("in") +
-           (color_output ? "layout(location = 0) out vec4 o_color;\n" : "") + R"(
+           (color_output ? "layout(location = 0) out vec4 o_color;\n" : "") +
+           fragment_uniforms_glsl();
+}
+
+std::string fragment_uniforms_glsl() {
+    return R"(
 struct PicaDrawUniforms {
     vec4 const_color[6];
     vec4 buffer_color;
@@ -104,18 +109,14 @@ int dot3(ivec3 a, ivec3 b) {
 )";
 }
 
-std::string generate_fragment_glsl(const FragmentConfig& c) {
+std::string fragment_declarations(const FragmentConfig& c) {
     using namespace fragment;
     // The one field the generator indexes host arrays with (LightingConfig::lights). Keys made
     // from registers hold 1-8; a damaged or forged key list can hold anything.
     if (c.lighting.light_count > 8)
         throw std::invalid_argument("light count " + std::to_string(c.lighting.light_count) +
                                     " is more than 8");
-    std::string o = fragment_interface(!c.shadow_write && !c.gas_write);
-    if (c.shadow_write == kStorageWriteInterlock || c.gas_write == kStorageWriteInterlock)
-        // directives before any declaration
-        o.insert(o.find('\n') + 1, "#extension GL_ARB_fragment_shader_interlock : require\n");
-    o += shadow_declarations(c);
+    std::string o = shadow_declarations(c);
     o += gas_declarations(c);
     o += texture_declarations(c);
     if (c.fog || c.lighting.enabled || c.proctex.enabled)
@@ -130,8 +131,12 @@ std::string generate_fragment_glsl(const FragmentConfig& c) {
     if (c.proctex.enabled) o += proctex_functions();
     o += shadow_functions(c);
     o += gas_functions(c);
-    o += "void main() {\n";
-    o += proctex_footprint(c);
+    return o;
+}
+
+std::string fragment_main_body(const FragmentConfig& c) {
+    using namespace fragment;
+    std::string o = proctex_footprint(c);
     o += early_discards(c);
     o += "    ivec4 primary = to8(v_color);\n";
     o += "    ivec4 konst[6];\n";
@@ -143,6 +148,18 @@ std::string generate_fragment_glsl(const FragmentConfig& c) {
     o += texture_environment(c);
     o += alpha_test(c);
     o += fragment_depth(c);
+    return o;
+}
+
+std::string generate_fragment_glsl(const FragmentConfig& c) {
+    using namespace fragment;
+    std::string o = fragment_interface(!c.shadow_write && !c.gas_write);
+    if (c.shadow_write == kStorageWriteInterlock || c.gas_write == kStorageWriteInterlock)
+        // directives before any declaration
+        o.insert(o.find('\n') + 1, "#extension GL_ARB_fragment_shader_interlock : require\n");
+    o += fragment_declarations(c);
+    o += "void main() {\n";
+    o += fragment_main_body(c);
     if (c.shadow_write) return o + write_shadow(c) + "}\n";
     if (c.gas_write) return o + accumulate_gas(c) + "}\n";
     o += apply_fog(c);

@@ -49,7 +49,14 @@ std::string varyings_glsl(const char* qualifier);
 // Dot3. The fixed-function blocks are in fragment/ (blocks.h).
 // `color_output`: the shader writes o_color (shadow-mode shaders write a storage image).
 std::string fragment_interface(bool color_output = true);
+// The fragment uniform block (set 0 binding 0) and `u`, this fragment's entry in it.
+std::string fragment_uniforms_glsl();
 std::string fragment_helpers();
 std::string generate_fragment_glsl(const FragmentConfig& config);
+// A fragment shader's parts, for the compute rasteriser that wraps them (compute_raster.h): the
+// declarations between the interface and main(), and main()'s statements up to the depth (the
+// colour then in `previous`, before fog, logic op and storage writes).
+std::string fragment_declarations(const FragmentConfig& config);
+std::string fragment_main_body(const FragmentConfig& config);
 
 } // namespace picavk::shadergen
