@@ -157,6 +157,7 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "storage-on-demand")) options_.disable_storage_on_demand = true;
         if (std::strstr(off, "clear-commands")) options_.disable_clear_commands = true;
         if (std::strstr(off, "compute-passes")) options_.disable_compute_passes = true;
+        if (std::strstr(off, "compute-raster")) options_.disable_compute_raster = true;
         if (std::strstr(off, "render-pass-clears")) options_.disable_render_pass_clears = true;
     }
     if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME")) {
@@ -420,6 +421,8 @@ void Device::create_device() {
     enabled.features.depthClamp = available.features.depthClamp;
     enabled.features.geometryShader = profile_.geometry_shader;
     enabled.features.fragmentStoresAndAtomics = VK_TRUE;
+    shader_int64_ = available.features.shaderInt64;
+    enabled.features.shaderInt64 = available.features.shaderInt64;
     std::vector<const char*> enabled_exts;
     VkPhysicalDeviceCustomBorderColorFeaturesEXT enabled_border{
         VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};

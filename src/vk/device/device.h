@@ -45,6 +45,9 @@ struct DeviceOptions {
     // the raster passes even where the device has few raster units (to measure the change).
     bool assume_few_raster_units = false;
     bool disable_compute_passes = false;
+    // PICAVK_DEVICE_DISABLE=compute-raster: draws the compute rasteriser could take go through
+    // the graphics pipeline even where raster units are few (Device::compute_raster).
+    bool disable_compute_raster = false;
     // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and
     // VK_KHR_swapchain on the device where it has it (presenting to a window).
     bool window_system = false;
@@ -87,6 +90,11 @@ class Device {
     bool compute_passes() const {
         return profile_.few_raster_units && !options_.disable_compute_passes;
     }
+    // Draws whose state the compute rasteriser covers are drawn by it (shadergen/compute_raster.h):
+    // where raster units are few, and the device has 64-bit integers (its edge functions).
+    bool compute_raster() const {
+        return profile_.few_raster_units && shader_int64_ && !options_.disable_compute_raster;
+    }
     // A memory fill of a whole render target is done by the next render pass on it (a clear
     // load op), not at once (Surface::pending_clear). Not where raster units are few: an H200
     // cleared in the render pass at its ROP rate, 0.92 ms for a 1920x3200 colour and depth
@@ -99,6 +107,7 @@ class Device {
     // Window presentation: the instance has the surface extensions; the device has
     // VK_KHR_swapchain.
     bool window_system() const { return window_system_; }
+    bool shader_int64() const { return shader_int64_; }
     bool swapchain() const { return swapchain_; }
 
     // Validation-layer messages (warnings and errors) seen so far; tests require zero.
@@ -155,6 +164,7 @@ class Device {
     std::string name_;
     bool debug_utils_ = false;
     bool window_system_ = false, swapchain_ = false;
+    bool shader_int64_ = false; // VkPhysicalDeviceFeatures::shaderInt64, enabled where offered
     std::atomic<std::uint64_t> validation_messages_{0};
     PFN_vkSetDebugUtilsObjectNameEXT set_object_name_ = nullptr;
     PFN_vkCmdBeginDebugUtilsLabelEXT begin_label_ = nullptr;
