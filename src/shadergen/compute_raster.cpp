@@ -1,0 +1,386 @@
+#include "shadergen/compute_raster.h"
+
+#include "shadergen/fragment/blocks.h"
+#include "shadergen/glsl_generator.h"
+
+#include <stdexcept>
+
+namespace picavk::shadergen {
+
+namespace {
+
+// Replaces each call of `name(` that is not the tail of a longer identifier.
+std::string rename_calls(std::string s, const std::string& name, const std::string& to) {
+    const std::string call = name + "(";
+    for (std::size_t at = s.find(call); at != std::string::npos;
+         at = s.find(call, at + to.size())) {
+        const char before = at ? s[at - 1] : ' ';
+        const bool word = (before >= 'a' && before <= 'z') || (before >= 'A' && before <= 'Z') ||
+                          (before >= '0' && before <= '9') || before == '_';
+        if (word) {
+            at += 1;
+            continue;
+        }
+        s.replace(at, name.size(), to);
+    }
+    return s;
+}
+
+std::string replace_all(std::string s, const std::string& from, const std::string& to) {
+    for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+        s.replace(at, from.size(), to);
+    return s;
+}
+
+// The fragment shader's code as a compute shader reads it: its built-ins are globals set per
+// fragment, and textures are read at level 0.
+std::string as_compute(std::string s) {
+    s = replace_all(s, "gl_FragCoord", "frag_coord");
+    s = replace_all(s, "gl_FragDepth", "frag_depth");
+    s = rename_calls(s, "textureProj", "pica_texture_proj");
+    s = rename_calls(s, "dFdx", "pica_no_derivative");
+    s = rename_calls(s, "dFdy", "pica_no_derivative");
+    return rename_calls(s, "texture", "pica_texture");
+}
+
+// A blend factor (spec 004 BLEND_FUNC; Vulkan's VkBlendFactor order) for the colour or alpha.
+std::string factor(unsigned f, bool alpha) {
+    static constexpr const char* kRgb[15] = {
+        "vec3(0.0)",       "vec3(1.0)",       "s.rgb",
+        "(1.0 - s.rgb)",   "d.rgb",           "(1.0 - d.rgb)",
+        "vec3(s.a)",       "vec3(1.0 - s.a)", "vec3(d.a)",
+        "vec3(1.0 - d.a)", "k.rgb",           "(1.0 - k.rgb)",
+        "vec3(k.a)",       "vec3(1.0 - k.a)", "vec3(min(s.a, 1.0 - d.a))"};
+    static constexpr const char* kAlpha[15] = {
+        "0.0", "1.0",         "s.a", "(1.0 - s.a)", "d.a", "(1.0 - d.a)", "s.a", "(1.0 - s.a)",
+        "d.a", "(1.0 - d.a)", "k.a", "(1.0 - k.a)", "k.a", "(1.0 - k.a)", "1.0"};
+    return (alpha ? kAlpha : kRgb)[f < 15 ? f : 0];
+}
+
+std::string equation(unsigned eq, const std::string& s, const std::string& d, const std::string& sf,
+                     const std::string& df) {
+    switch (eq) {
+    case 1:
+        return s + " * " + sf + " - " + d + " * " + df;
+    case 2:
+        return d + " * " + df + " - " + s + " * " + sf;
+    case 3:
+        return "min(" + s + ", " + d + ")";
+    case 4:
+        return "max(" + s + ", " + d + ")";
+    default:
+        return s + " * " + sf + " + " + d + " * " + df;
+    }
+}
+
+// The colour output stage: blending as Vulkan does it on a UNORM target (in floats, the result
+// clamped and rounded to 8 bits), then the write mask.
+std::string color_output(const ColorOutput& out) {
+    std::uint32_t mask = 0;
+    for (unsigned c = 0; c < 4; ++c)
+        if (out.write_mask >> c & 1) mask |= 0xFFu << (8 * c);
+    std::string o = "uint color_output(ivec4 src, uint dst) {\n";
+    if (out.blend_enable) {
+        o += "    vec4 s = vec4(src) / 255.0;\n"
+             "    vec4 d = unpackUnorm4x8(dst);\n"
+             "    vec4 k = unpackUnorm4x8(rc.blend_color);\n";
+        o += "    vec3 rgb = " +
+             equation(out.eq_rgb, "s.rgb", "d.rgb", factor(out.src_rgb, false),
+                      factor(out.dst_rgb, false)) +
+             ";\n";
+        o += "    float a = " +
+             equation(out.eq_alpha, "s.a", "d.a", factor(out.src_alpha, true),
+                      factor(out.dst_alpha, true)) +
+             ";\n";
+        o += "    uint word = packUnorm4x8(clamp(vec4(rgb, a), 0.0, 1.0));\n";
+    } else {
+        o += "    uvec4 c = uvec4(src);\n"
+             "    uint word = c.r | c.g << 8 | c.b << 16 | c.a << 24;\n";
+    }
+    o += "    return (word & " + std::to_string(mask) + "u) | (dst & " +
+         std::to_string(~mask & 0xFFFFFFFFu) + "u);\n}\n";
+    return o;
+}
+
+constexpr const char* kResources = R"(
+// The fragment shader's inputs, set for each fragment (shade()).
+vec4 v_color, v_texcoord01, v_texcoord2_w, v_normquat, v_view, v_position;
+uint v_draw;
+vec4 frag_coord;
+float frag_depth;
+
+struct RasterVertex {
+    vec4 a[6]; // the host vertex layout (glsl_generator.h): OutputVertex as six vec4s
+};
+layout(set = 1, binding = 0, std430) readonly buffer RasterVertices {
+    RasterVertex raster_vertices[];
+};
+layout(set = 1, binding = 1, std430) readonly buffer RasterIndices {
+    uint raster_indices[];
+};
+layout(set = 1, binding = 2, r32ui) uniform uimage2D color_target;
+layout(set = 1, binding = 3, std430) buffer RasterDepth {
+    uint raster_depth[]; // the depth buffer's words (vk SurfaceCache::depth_words)
+};
+layout(push_constant) uniform RasterConstants {
+    vec4 viewport;
+    vec4 depth_range;
+    ivec4 area;
+    uvec4 draw; // first index, vertex offset, triangles, cull mode
+    uint blend_color;
+    uint subpixel_bits;
+    uint depth_test; // format (bits 0-1: 1 D16, 2 D24), function (bits 4-6), write (bit 8)
+    uint depth_pitch;
+} rc;
+
+// Compute shaders have no derivatives: level 0 (the caller's draws have no other).
+vec4 pica_texture(sampler2D s, vec2 uv) { return textureLod(s, uv, 0.0); }
+vec4 pica_texture(samplerCube s, vec3 uv) { return textureLod(s, uv, 0.0); }
+vec4 pica_texture_proj(sampler2D s, vec3 uv) { return textureProjLod(s, uv, 0.0); }
+// The procedural texture's footprint (its level of detail), read only by the filters that
+// blend LUT levels, which the caller keeps on the graphics path.
+float pica_no_derivative(float x) { return 0.0; }
+)";
+
+constexpr const char* kRaster = R"(
+// One chunk of the draw's triangles, set up by the workgroup: one per invocation.
+const uint kChunk = 64u;
+shared ivec2 t_p0[kChunk], t_p1[kChunk], t_p2[kChunk]; // snapped window positions (coverage)
+shared vec2 t_w0[kChunk], t_w1[kChunk], t_w2[kChunk];  // window positions (interpolation)
+shared uvec3 t_vertex[kChunk];                        // vertex indices, the first one first
+// z at the first vertex and its differences to the others' (z is linear on the screen:
+// z0 + b1 (z1 - z0) + b2 (z2 - z0), exact where the triangle's z is constant).
+shared vec3 t_zd[kChunk]; // normalised device z (the clip test)
+shared vec3 t_zw[kChunk]; // window z (the fragment's depth)
+shared vec3 t_rw[kChunk];                             // 1 / w
+shared ivec3 t_bias[kChunk]; // per edge: 0 where a pixel centre on it is inside, else -1
+shared float t_inv_area[kChunk]; // 1 / twice the area before snapping
+shared uint t_hit[kChunk]; // the triangle may cover a pixel of this tile
+
+// Twice the signed area of (a, b, p); positive inside for triangles ordered as setup() leaves
+// them. Positions are below 2^23 in magnitude (the caller's guard band), so products need 64 bits.
+int64_t edge(ivec2 a, ivec2 b, ivec2 p) {
+    return int64_t(b.x - a.x) * int64_t(p.y - a.y) - int64_t(b.y - a.y) * int64_t(p.x - a.x);
+}
+
+// Vulkan's viewport transform (the divide as a reciprocal and a product, as GPUs and llvmpipe's
+// draw module do it), and the window position snapped to the host's sub-pixel grid (round to
+// nearest), which decides coverage; attributes are interpolated at the pixel centre from the
+// positions before snapping, as llvmpipe sets up its planes.
+vec2 window(vec4 c) {
+    vec2 ndc = c.xy * (1.0 / c.w);
+    return ndc * (rc.viewport.zw * 0.5) + (rc.viewport.xy + rc.viewport.zw * 0.5);
+}
+ivec2 snap(vec2 win) {
+    return ivec2(roundEven(win * float(1u << rc.subpixel_bits)));
+}
+float edge(vec2 a, vec2 b, vec2 p) {
+    return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+}
+
+// Top-left rule (Vulkan: y down): with positive area, an edge going up is a left edge, one
+// going right along a row is a top edge.
+int edge_bias(ivec2 a, ivec2 b) {
+    ivec2 d = b - a;
+    return (d.y < 0 || (d.y == 0 && d.x > 0)) ? 0 : -1;
+}
+
+void setup(uint t, uint slot, ivec4 tile) {
+    t_hit[slot] = 0u;
+    uint at = rc.draw.x + 3u * t;
+    uint i0 = uint(int(raster_indices[at]) + int(rc.draw.y));
+    uint i1 = uint(int(raster_indices[at + 1u]) + int(rc.draw.y));
+    uint i2 = uint(int(raster_indices[at + 2u]) + int(rc.draw.y));
+    // The clip position as the vertex stage writes it (z negated: vertex shader).
+    vec4 c0 = raster_vertices[i0].a[0], c1 = raster_vertices[i1].a[0],
+         c2 = raster_vertices[i2].a[0];
+    c0.z = -c0.z;
+    c1.z = -c1.z;
+    c2.z = -c2.z;
+    // Vertices behind the eye need clipping, which the caller leaves to the graphics path.
+    if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return;
+    vec2 w0 = window(c0), w1 = window(c1), w2 = window(c2);
+    ivec2 p0 = snap(w0), p1 = snap(w1), p2 = snap(w2);
+    int64_t area = edge(p0, p1, p2);
+    if (area == 0l) return;
+    // Culling (vk/draw/rasterizer.cpp): mode 1 keeps Vulkan's clockwise triangles (negative
+    // area in Vulkan's terms, positive here), mode 2 counter-clockwise ones.
+    if ((rc.draw.w == 1u && area < 0l) || (rc.draw.w == 2u && area > 0l)) return;
+    vec3 zd = vec3(c0.z / c0.w, c1.z / c1.w, c2.z / c2.w);
+    vec3 rw = vec3(1.0 / c0.w, 1.0 / c1.w, 1.0 / c2.w);
+    if (area < 0l) { // the second and third swapped: positive area, the first vertex first
+        ivec2 p = p1; p1 = p2; p2 = p;
+        vec2 w = w1; w1 = w2; w2 = w;
+        uint i = i1; i1 = i2; i2 = i;
+        zd = zd.xzy;
+        rw = rw.xzy;
+        area = -area;
+    }
+    // The tile's pixel centres against the triangle's bounds.
+    int one = 1 << rc.subpixel_bits, half_one = one >> 1;
+    ivec2 lo = min(p0, min(p1, p2)), hi = max(p0, max(p1, p2));
+    ivec2 first = tile.xy * one + half_one, last = (tile.zw - 1) * one + half_one;
+    if (any(lessThan(hi, first)) || any(greaterThan(lo, last))) return;
+    t_p0[slot] = p0;
+    t_p1[slot] = p1;
+    t_p2[slot] = p2;
+    t_w0[slot] = w0;
+    t_w1[slot] = w1;
+    t_w2[slot] = w2;
+    t_vertex[slot] = uvec3(i0, i1, i2);
+    vec3 zw = rc.depth_range.x + zd * (rc.depth_range.y - rc.depth_range.x);
+    t_zd[slot] = vec3(zd.x, zd.y - zd.x, zd.z - zd.x);
+    t_zw[slot] = vec3(zw.x, zw.y - zw.x, zw.z - zw.x);
+    t_rw[slot] = rw;
+    t_bias[slot] = ivec3(edge_bias(p1, p2), edge_bias(p2, p0), edge_bias(p0, p1));
+    t_inv_area[slot] = 1.0 / edge(w0, w1, w2);
+    t_hit[slot] = 1u;
+}
+
+// The pixel's depth (rc.depth_test): read at its first fragment, kept here, written once.
+uint pixel_depth, first_depth;
+bool depth_read = false;
+
+uint depth_index(ivec2 pixel) {
+    return uint(pixel.y) * rc.depth_pitch + uint(pixel.x);
+}
+uint depth_load(ivec2 pixel) {
+    uint i = depth_index(pixel);
+    if ((rc.depth_test & 3u) == 1u) return raster_depth[i >> 1] >> (16u * (i & 1u)) & 0xFFFFu;
+    return raster_depth[i] & 0xFFFFFFu; // bits 24-31 are the copy's padding
+}
+void depth_store(ivec2 pixel) {
+    uint i = depth_index(pixel);
+    // D16: the neighbour's half shares the word; flipping only this pixel's bits keeps it.
+    if ((rc.depth_test & 3u) == 1u)
+        atomicXor(raster_depth[i >> 1], (first_depth ^ pixel_depth) << (16u * (i & 1u)));
+    else
+        raster_depth[i] = pixel_depth;
+}
+// The depth test as Vulkan does it on a UNORM attachment: the fragment's depth clamped to
+// [0, 1], converted to the format's integer and compared with the stored one (PICA's compare
+// functions, spec 004 DEPTH_COLOR_MASK bits 4-6). `q`: the converted depth.
+bool depth_passes(float z, uint stored, out uint q) {
+    float range = (rc.depth_test & 3u) == 1u ? 65535.0 : 16777215.0;
+    q = uint(roundEven(clamp(z, 0.0, 1.0) * range));
+    switch (rc.depth_test >> 4 & 7u) {
+    case 0u: return false;
+    case 1u: return true;
+    case 2u: return q == stored;
+    case 3u: return q != stored;
+    case 4u: return q < stored;
+    case 5u: return q <= stored;
+    case 6u: return q > stored;
+    default: return q >= stored;
+    }
+}
+
+// The fragment of triangle `slot` at `pixel`, if it covers it, applied to `color`.
+void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
+    int one = 1 << rc.subpixel_bits;
+    ivec2 p = pixel * one + (one >> 1);
+    int64_t e0 = edge(t_p1[slot], t_p2[slot], p); // the first vertex's weight
+    int64_t e1 = edge(t_p2[slot], t_p0[slot], p);
+    int64_t e2 = edge(t_p0[slot], t_p1[slot], p);
+    ivec3 bias = t_bias[slot];
+    if (e0 + int64_t(bias.x) < 0l || e1 + int64_t(bias.y) < 0l || e2 + int64_t(bias.z) < 0l)
+        return;
+    // Screen-space weights at the pixel centre, from the positions before snapping.
+    vec2 c = vec2(pixel) + 0.5;
+    vec3 b = vec3(edge(t_w1[slot], t_w2[slot], c), edge(t_w2[slot], t_w0[slot], c),
+                  edge(t_w0[slot], t_w1[slot], c)) * t_inv_area[slot];
+    // The clip volume's near and far planes (no depth clamp): z is linear on the screen.
+    vec3 zdp = t_zd[slot];
+    float zd = zdp.x + b.y * zdp.y + b.z * zdp.z;
+    if (zd < 0.0 || zd > 1.0) return;
+    vec3 pw = b * t_rw[slot];
+    float rw = pw.x + pw.y + pw.z;
+    vec3 q = pw / rw; // perspective-correct weights
+    uvec3 vi = t_vertex[slot];
+    vec4 a[6];
+    for (int k = 0; k < 6; ++k)
+        a[k] = q.x * raster_vertices[vi.x].a[k] + q.y * raster_vertices[vi.y].a[k] +
+               q.z * raster_vertices[vi.z].a[k];
+    // As the vertex stage hands them on (glsl_generator.cpp generate_vertex_glsl).
+    v_position = a[0];
+    v_normquat = a[1];
+    v_color = a[2];
+    v_texcoord01 = a[3];
+    v_texcoord2_w = vec4(a[5].zw, a[4].x, 0.0);
+    v_view = vec4(a[4].zw, a[5].x, 0.0);
+    v_draw = uint(raster_vertices[vi.x].a[4].y);
+    vec3 zwp = t_zw[slot];
+    float zw = zwp.x + b.y * zwp.y + b.z * zwp.z;
+    frag_coord = vec4(vec2(pixel) + 0.5, zw, rw);
+    frag_depth = zw;
+    ivec4 src;
+    if (!pica_fragment(src)) return;
+    if ((rc.depth_test & 3u) != 0u) {
+        if (!depth_read) {
+            pixel_depth = first_depth = depth_load(pixel);
+            depth_read = true;
+        }
+        uint q;
+        if (!depth_passes(frag_depth, pixel_depth, q)) return;
+        if ((rc.depth_test & 0x100u) != 0u) pixel_depth = q;
+    }
+    if (!touched) color = imageLoad(color_target, pixel).x;
+    touched = true;
+    color = color_output(src, color);
+}
+
+layout(local_size_x = 8, local_size_y = 8) in;
+void main() {
+    ivec2 pixel = rc.area.xy + ivec2(gl_GlobalInvocationID.xy);
+    bool inside = all(lessThan(pixel, rc.area.zw));
+    ivec2 corner = rc.area.xy + ivec2(gl_WorkGroupID.xy) * 8;
+    ivec4 tile = ivec4(corner, min(corner + 8, rc.area.zw));
+    uint slot = gl_LocalInvocationIndex;
+    uint color = 0u;
+    bool touched = false;
+    for (uint first = 0u; first < rc.draw.z; first += kChunk) {
+        barrier(); // the last chunk's triangles are shaded
+        if (first + slot < rc.draw.z) setup(first + slot, slot, tile);
+        else t_hit[slot] = 0u;
+        barrier();
+        if (!inside) continue;
+        uint n = min(kChunk, rc.draw.z - first);
+        for (uint i = 0u; i < n; ++i)
+            if (t_hit[i] != 0u) shade(i, pixel, color, touched);
+    }
+    if (touched) imageStore(color_target, pixel, uvec4(color));
+    if (depth_read && pixel_depth != first_depth) depth_store(pixel);
+}
+)";
+
+} // namespace
+
+bool compute_raster_covers(const FragmentConfig& c) {
+    // The procedural texture with filters 0 and 1 reads LUT level 0 only (proctex.md 2.8): its
+    // footprint, the one derivative the fragment code takes, goes unused.
+    return (!c.proctex.enabled || c.proctex.filter <= 1) && !c.shadow_write && !c.gas_write &&
+           !c.logic_op_emulated;
+}
+
+std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output) {
+    if (!compute_raster_covers(c))
+        throw std::invalid_argument("the compute rasteriser does not cover this configuration");
+    std::string o = "#version 450\n"
+                    "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n";
+    o += kResources;
+    o += fragment_uniforms_glsl();
+    const std::string declarations = fragment_declarations(c);
+    if (declarations.find("discard;") != std::string::npos)
+        throw std::logic_error("a fragment function discards; the compute shader cannot");
+    o += as_compute(declarations);
+    // The fragment shader's main() as a function: false where it would discard.
+    o += "bool pica_fragment(out ivec4 fragment_color) {\n";
+    o += replace_all(as_compute(fragment_main_body(c) + fragment::apply_fog(c)), "discard;",
+                     "return false;");
+    o += "    fragment_color = previous;\n    return true;\n}\n";
+    o += color_output(output);
+    o += kRaster;
+    return o;
+}
+
+} // namespace picavk::shadergen

@@ -1,0 +1,76 @@
+#pragma once
+
+// The compute rasteriser's shader: draws a host draw's triangles as a compute shader instead of
+// through the host's raster units and ROPs, for devices that have few of them
+// (vk/device/host_profile.h few_raster_units; docs/research/compute_raster.md).
+//
+// Each workgroup owns an 8x8 tile of the target and each invocation one pixel of it. The
+// workgroup reads the draw's triangles in order, 64 at a time: each invocation sets up one
+// (window coordinates snapped to the host's sub-pixel grid, culling, the tile test), then every
+// pixel walks the triangles that touch its tile, in order, and shades the fragments it covers
+// with the generated fragment shader's own code. A pixel's fragments are thus applied in
+// primitive order by one invocation: blending needs no atomics and no interlock.
+//
+// Coverage follows Vulkan's rules as the graphics path's rasteriser applies them: sample at the
+// pixel centre, positions snapped to 1 / 2^subpixel_bits, the top-left rule for pixels on an
+// edge; the clip volume's x and y planes are the viewport's rectangle, its near and far planes
+// a per-fragment test (depth clamp is off). The depth test and write are Vulkan's on a UNORM
+// attachment (the fragment's depth converted to the format's integer), on the depth buffer's
+// words, which the pixel's invocation reads once and writes once. Attributes are interpolated
+// perspective-correct, the draw number flat from the first vertex. Textures are read at level 0
+// (compute shaders have no derivatives): the caller keeps draws whose textures have mip levels, or
+// minify with another filter than they magnify, on the graphics path.
+
+#include "shadergen/fragment_config.h"
+
+#include <cstdint>
+#include <string>
+
+namespace picavk::shadergen {
+
+// The colour output stage in PICA terms (spec 004 BLEND_FUNC and the write mask; the values
+// vk::PipelineKey holds): equations 0 add, 1 subtract, 2 reverse subtract, 3 min, 4 max;
+// factors 0-14 in Vulkan's order (zero, one, source colour, ... source alpha saturate).
+struct ColorOutput {
+    std::uint8_t blend_enable = 0;
+    std::uint8_t eq_rgb = 0, eq_alpha = 0;
+    std::uint8_t src_rgb = 1, dst_rgb = 0, src_alpha = 1, dst_alpha = 0;
+    std::uint8_t write_mask = 0xF; // bit 0 R, 1 G, 2 B, 3 A
+};
+
+// The shader's push constants.
+struct ComputeRasterConstants {
+    float viewport[4];    // Vulkan's viewport in host pixels: x, y, width, height
+    float depth_range[4]; // minDepth, maxDepth, unused, unused
+    std::int32_t area[4]; // the pixels that may be drawn: x0, y0, x1, y1 (exclusive)
+    // First index, vertex offset (added to each index), triangle count, cull mode (0 none,
+    // 1 and 2 as FACECULLING_CONFIG through the graphics path's front-face mapping).
+    std::uint32_t draw[4];
+    std::uint32_t blend_color; // GPUREG_BLEND_COLOR, R in bits 0-7
+    std::uint32_t subpixel_bits;
+    // The depth test: bits 0-1 the words' format (0 no test, kComputeDepth16, kComputeDepth24),
+    // bits 4-6 the PICA compare function (DEPTH_COLOR_MASK bits 4-6; 1 always where the test
+    // is off but depth is written), kComputeDepthWrite. depth_pitch: the words' row in pixels.
+    std::uint32_t depth_test;
+    std::uint32_t depth_pitch;
+};
+static_assert(sizeof(ComputeRasterConstants) == 80);
+inline constexpr std::uint32_t kComputeDepth16 = 1;        // a half word per pixel (D16)
+inline constexpr std::uint32_t kComputeDepth24 = 2;        // a word, depth in bits 0-23 (D24S8)
+inline constexpr std::uint32_t kComputeDepthWrite = 0x100; // passing fragments write depth
+
+inline constexpr unsigned kComputeRasterTile = 8;     // a workgroup's tile is 8x8 pixels
+inline constexpr unsigned kComputeRasterSet = 1;      // its own resources: set 1
+inline constexpr unsigned kComputeRasterVertices = 0; // OutputVertex records (std430)
+inline constexpr unsigned kComputeRasterIndices = 1;  // uint indices
+inline constexpr unsigned kComputeRasterColor = 2;    // the RGBA8 target as r32ui
+inline constexpr unsigned kComputeRasterDepth = 3;    // the depth buffer's words (uint)
+
+// Whether the shader can be made for this configuration: everything but the procedural
+// texture's filters that blend LUT levels (they take derivatives, which compute shaders lack),
+// shadow-buffer and gas writes, and logic ops done in the shader.
+bool compute_raster_covers(const FragmentConfig& config);
+// Throws std::invalid_argument where compute_raster_covers is false.
+std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output);
+
+} // namespace picavk::shadergen
