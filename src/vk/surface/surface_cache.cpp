@@ -62,6 +62,7 @@ SurfaceCache::~SurfaceCache() {
         factory_.destroy(s.image);
         if (s.replacement) factory_.destroy(s.replacement);
         if (s.readback) factory_.destroy(s.readback->buffer);
+        if (s.depth_words) factory_.destroy(s.depth_words);
     }
     for (Buffer& b : readback_pool_)
         factory_.destroy(b);
@@ -195,6 +196,8 @@ void SurfaceCache::destroy(Surface* s) {
     drop_readback(*s);
     index_.erase(s, s->params.address, s->end());
     retire_image(*s);
+    if (s->depth_words)
+        scheduler_.defer([this, words = s->depth_words]() mutable { factory_.destroy(words); });
     drop_replacement(*s);
     surfaces_.erase(s->self);
     ++changes_;

@@ -103,6 +103,14 @@ struct Surface {
     VkImageView storage_view = VK_NULL_HANDLE;
     VkImageView layers_view = VK_NULL_HANDLE;
     VkImageView depth_view = VK_NULL_HANDLE; // a depth buffer's depth aspect (gas accumulation)
+    // The compute rasteriser's copy of a depth buffer's depth (surface_depth_words.cpp): the
+    // depth aspect as vkCmdCopyImageToBuffer lays it out (D24S8 a word per pixel, the depth in
+    // bits 0-23; D16 a half word), made at the first compute draw that tests depth. Current: it
+    // holds what the image holds, or newer; newer: the image lacks what compute draws wrote in
+    // `words_dirty` (host pixels x0, y0, x1, y1), copied back before any other use of the image.
+    Buffer depth_words;
+    bool words_current = false, words_newer = false;
+    std::array<std::int32_t, 4> words_dirty{};
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
     }
@@ -155,6 +163,9 @@ struct SurfaceStats {
     std::uint64_t gpu_decoded_uploads = 0;
     std::uint64_t storage_promotions = 0; // make_storage copies
     std::uint64_t compute_passes = 0;     // fills and display transfers done by ComputePasses
+    // The compute rasteriser's depth (Surface::depth_words): copies from the image, copies back,
+    // and fills that gave the words the fill's value beside the image's clear.
+    std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
     // Custom textures: texture levels handed to the dumper (each distinct one once), textures
     // given a pack's replacement, and binds that drew the original while it still loaded.
     std::uint64_t custom_dumped = 0, custom_replaced = 0, custom_waits = 0;
@@ -202,6 +213,15 @@ class SurfaceCache {
     // memory fill's clear is still pending there (Surface::pending_clear), which the render
     // pass now does as it begins (its area must be the whole surface).
     bool take_pending_clear(Surface& s, VkClearValue& value);
+    // The compute rasteriser's depth for the dispatch recorded next (Surface::depth_words),
+    // copied from the image where the words are not current. D16 and D24S8 images only; call it
+    // outside a rendering scope.
+    VkBuffer depth_words(Surface& s);
+    // A compute dispatch wrote depth in `area` (host pixels x0, y0, x1, y1) of the words.
+    void depth_words_drawn(Surface& s, const std::int32_t area[4]);
+    // Before a render pass on depth buffer `s` (which may write the image): what the words hold
+    // newer copied back, and the words no longer current.
+    void settle_depth_words(Surface& s);
 
     // Writers of guest memory call flush_range before writing (a partial write must not lose
     // the GPU's other pixels) and invalidate_range after it.
@@ -341,14 +361,26 @@ class SurfaceCache {
     std::optional<FillRegion> fill_region(const Surface& s, const pica::MemoryFillRegs& f);
     static bool overlaps_range(pica::PAddr start, pica::PAddr end, const Surface& s);
     void clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows, const VkClearValue& value);
-    // Records the clears still pending (Surface::pending_clear): on `s`, on the surfaces
-    // overlapping a range, or on all; every use of an image but a render pass's settles first.
+    // Brings images up to date: records the clears still pending (Surface::pending_clear) and
+    // copies back the compute rasteriser's newer depth (Surface::depth_words, no longer current
+    // after: the use may write the image); on `s`, on the surfaces overlapping a range, or on
+    // all. Every use of an image but a render pass's settles first.
     void settle(Surface& s);
     void settle_overlapping(pica::PAddr start, pica::PAddr end);
     void settle_all();
-    // Forgets the clear pending on `s` (its pixels are all about to be written, or its image
-    // reloaded from guest memory, which holds the fill).
+    // Forgets the clear pending on `s` and its depth words (its pixels are all about to be
+    // written, or its image reloaded from guest memory, which holds the fill).
     void drop_pending_clear(Surface& s);
+    // Surface::depth_words: the newer depth copied back (the words stay current), or forgotten.
+    // Both record the rasteriser's held-back draws first (before_transfer), as they may be
+    // compute dispatches writing the words.
+    void store_depth_words(Surface& s);
+    void forget_depth_words(Surface& s);
+    // After a memory fill cleared the whole image: the words given the same depth, current.
+    void fill_depth_words(Surface& s, float depth);
+    // unsettled_ membership: a pending clear or current depth words.
+    void list_unsettled(Surface& s);
+    void unlist_if_settled(Surface& s);
     // Room for `size` bytes that a copy recorded next reads once: a span of the staging ring, or
     // past half of it a buffer of its own, destroyed once the GPU is done with it. The caller
     // writes `data`, then calls uploaded() before recording the copy.
@@ -408,7 +440,9 @@ class SurfaceCache {
     bool gpu_texture_decode_ = false;
     TransferBlitter blitter_;
     ComputePasses compute_;
-    std::vector<Surface*> pending_clears_; // the surfaces with Surface::pending_clear
+    // The surfaces whose image may be behind: a pending clear (Surface::pending_clear) or
+    // current depth words (Surface::depth_words); what settle_overlapping and settle_all visit.
+    std::vector<Surface*> unsettled_;
     std::list<Surface> surfaces_;
     SurfaceIndex index_;
     std::uint64_t epoch_ = 0;

@@ -14,6 +14,7 @@
 #include "vk/device/device.h"
 #include "vk/device/scheduler.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -132,6 +133,9 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
         Surface& s = *surface;
         const std::optional<FillRegion> r = fill_region(s, f);
         const bool whole = covers(start, end, s);
+        // The whole image takes the fill: depth words the compute rasteriser held are stale
+        // (given the fill below where it is one value); a partial fill settled them (before_fill).
+        if (whole) forget_depth_words(s);
         // Partly filled, and the rest of the image is stale: reloaded whole at the next use.
         if (!r || (!whole && s.guest_newer)) {
             s.gpu_newer = false;
@@ -145,12 +149,14 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
             // fill are recorded first, and the rendering scope ends, so the next draw begins a
             // new one that clears.
             if (before_transfer_) before_transfer_();
-            if (!s.pending_clear) pending_clears_.push_back(&s);
             s.pending_clear = true;
+            list_unsettled(s);
             ++changes_; // render_target settles other surfaces' clears
             s.pending_clear_value = value;
         } else {
             clear_rows(s, r->y0, r->rows, value);
+            // A frame the compute rasteriser draws whole never copies its depth from the image.
+            if (whole && s.depth_words) fill_depth_words(s, value.depthStencil.depth);
         }
         if (whole) {
             s.gpu_newer = false;
@@ -164,26 +170,37 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
 }
 
 void SurfaceCache::settle(Surface& s) {
+    settle_depth_words(s);
     if (!s.pending_clear) return;
     drop_pending_clear(s);
     clear_rows(s, 0, s.params.height, s.pending_clear_value);
 }
 
 void SurfaceCache::drop_pending_clear(Surface& s) {
+    forget_depth_words(s);
     if (!s.pending_clear) return;
     s.pending_clear = false;
-    std::erase(pending_clears_, &s);
+    unlist_if_settled(s);
+}
+
+void SurfaceCache::list_unsettled(Surface& s) {
+    if (std::find(unsettled_.begin(), unsettled_.end(), &s) == unsettled_.end())
+        unsettled_.push_back(&s);
+}
+
+void SurfaceCache::unlist_if_settled(Surface& s) {
+    if (!s.pending_clear && !s.words_current) std::erase(unsettled_, &s);
 }
 
 void SurfaceCache::settle_overlapping(PAddr start, PAddr end) {
-    for (std::size_t i = pending_clears_.size(); i-- > 0;)
-        if (i < pending_clears_.size() && overlaps_range(start, end, *pending_clears_[i]))
-            settle(*pending_clears_[i]);
+    for (std::size_t i = unsettled_.size(); i-- > 0;)
+        if (i < unsettled_.size() && overlaps_range(start, end, *unsettled_[i]))
+            settle(*unsettled_[i]);
 }
 
 void SurfaceCache::settle_all() {
-    while (!pending_clears_.empty())
-        settle(*pending_clears_.back());
+    while (!unsettled_.empty())
+        settle(*unsettled_.back());
 }
 
 bool SurfaceCache::take_pending_clear(Surface& s, VkClearValue& value) {

@@ -278,6 +278,9 @@ std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
 }
 
 void SurfaceCache::begin_writeback(Surface& s) {
+    // The compute rasteriser's newer depth into the image (the words stay current: the copy
+    // only reads the image).
+    store_depth_words(s);
     if (s.readback && s.readback->written == s.written) return; // begun for this content
     drop_readback(s);
     const SurfaceParams& p = s.params;

@@ -1,0 +1,148 @@
+#include "vk/surface/surface_cache.h"
+
+// The compute rasteriser's depth (Surface::depth_words). A compute shader cannot write a depth
+// image, so a depth buffer that compute draws test keeps its depth aspect in a storage buffer as
+// well: copied from the image at the first such draw, drawn into by the dispatches, and copied
+// back only when something else uses the image (SurfaceCache::settle, a render pass on it). A
+// frame drawn wholly by the compute rasteriser (a memory fill, compute draws, a display
+// transfer of the colour) copies nothing: the fill gives the words its value too.
+//
+// The stencil aspect is never copied: compute draws neither test nor write stencil
+// (Rasterizer::compute_raster_state), and the copies back name the depth aspect only.
+
+#include "vk/device/barriers.h"
+#include "vk/device/device.h"
+#include "vk/device/scheduler.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+
+namespace picavk::vk {
+
+namespace {
+// Bytes a pixel takes in the words: the depth aspect's size in a buffer copy (D16 two bytes,
+// D24S8 four: Vulkan's "depth/stencil buffer copies" layout).
+std::uint32_t word_bytes(VkFormat f) {
+    return f == VK_FORMAT_D16_UNORM ? 2 : 4;
+}
+} // namespace
+
+VkBuffer SurfaceCache::depth_words(Surface& s) {
+    if (s.words_current) return s.depth_words.buffer;
+    settle(s); // a clear still pending goes into the image, then into the words
+    if (before_transfer_) before_transfer_();
+    const VkExtent2D e = s.image.extent;
+    const std::uint32_t bpp = word_bytes(s.image.format);
+    if (!s.depth_words) {
+        // D16's halves fill whole words: the width is a multiple of 8 at any scale.
+        const VkDeviceSize bytes = (VkDeviceSize{e.width} * e.height * bpp + 3) & ~VkDeviceSize{3};
+        char name[64];
+        std::snprintf(name, sizeof name, "depth words 0x%08x", s.params.address);
+        s.depth_words = factory_.create_buffer(bytes,
+                                               VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
+                                                   VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                                                   VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                               MemoryUsage::DeviceLocal, name);
+    }
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_all(cmd);
+    {
+        const ScopedPass pass(scheduler_, "depth words: copy from the image");
+        const std::uint64_t bytes = std::uint64_t{e.width} * e.height * bpp;
+        scheduler_.pass_bytes(bytes, bytes);
+        VkBufferImageCopy region{};
+        region.imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1};
+        region.imageExtent = {e.width, e.height, 1};
+        vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, s.depth_words.buffer, 1,
+                               &region);
+    }
+    barrier_all(cmd);
+    s.words_current = true;
+    s.words_newer = false;
+    list_unsettled(s);
+    ++stats_.depth_word_loads;
+    return s.depth_words.buffer;
+}
+
+void SurfaceCache::depth_words_drawn(Surface& s, const std::int32_t area[4]) {
+    if (!s.words_newer) s.words_dirty = {INT_MAX, INT_MAX, INT_MIN, INT_MIN};
+    s.words_newer = true;
+    std::array<std::int32_t, 4>& d = s.words_dirty;
+    d = {std::min(d[0], area[0]), std::min(d[1], area[1]), std::max(d[2], area[2]),
+         std::max(d[3], area[3])};
+}
+
+void SurfaceCache::store_depth_words(Surface& s) {
+    if (!s.depth_words) return;
+    if (before_transfer_) before_transfer_(); // held-back dispatches may write the words
+    if (!s.words_newer) return;
+    s.words_newer = false;
+    const VkExtent2D e = s.image.extent;
+    const std::uint32_t bpp = word_bytes(s.image.format);
+    // The rectangle the dispatches wrote, in the image; D16 from an even column (a copy's buffer
+    // offset is a multiple of 4 for depth formats).
+    std::int32_t x0 = std::max(s.words_dirty[0], 0), y0 = std::max(s.words_dirty[1], 0);
+    const std::int32_t x1 = std::min(s.words_dirty[2], static_cast<std::int32_t>(e.width));
+    const std::int32_t y1 = std::min(s.words_dirty[3], static_cast<std::int32_t>(e.height));
+    if (bpp == 2) x0 &= ~1;
+    if (x1 <= x0 || y1 <= y0) return;
+    const auto w = static_cast<std::uint32_t>(x1 - x0), h = static_cast<std::uint32_t>(y1 - y0);
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_all(cmd);
+    {
+        const ScopedPass pass(scheduler_, "depth words: copy back to the image");
+        const std::uint64_t bytes = std::uint64_t{w} * h * bpp;
+        scheduler_.pass_bytes(bytes, bytes);
+        VkBufferImageCopy region{};
+        region.bufferOffset = (VkDeviceSize{static_cast<std::uint32_t>(y0)} * e.width +
+                               static_cast<std::uint32_t>(x0)) *
+                              bpp;
+        region.bufferRowLength = e.width;
+        region.imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1};
+        region.imageOffset = {x0, y0, 0};
+        region.imageExtent = {w, h, 1};
+        vkCmdCopyBufferToImage(cmd, s.depth_words.buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL, 1,
+                               &region);
+    }
+    barrier_all(cmd);
+    ++stats_.depth_word_stores;
+}
+
+void SurfaceCache::forget_depth_words(Surface& s) {
+    if (!s.depth_words) return;
+    if (before_transfer_) before_transfer_(); // held-back dispatches write the words first
+    s.words_current = s.words_newer = false;
+    unlist_if_settled(s);
+}
+
+void SurfaceCache::settle_depth_words(Surface& s) {
+    store_depth_words(s);
+    forget_depth_words(s);
+}
+
+void SurfaceCache::fill_depth_words(Surface& s, float depth) {
+    if (s.image.format != VK_FORMAT_D16_UNORM && s.image.format != VK_FORMAT_D24_UNORM_S8_UINT)
+        return;
+    // The fill's depth as the image holds it (fill_region keeps only values a float carries
+    // back to the same integer); D16 twice to a word.
+    const bool d16 = s.image.format == VK_FORMAT_D16_UNORM;
+    const auto q = static_cast<std::uint32_t>(
+        std::lround(static_cast<double>(depth) * (d16 ? 65535.0 : 16777215.0)));
+    const std::uint32_t word = d16 ? q | q << 16 : q;
+    VkCommandBuffer cmd = scheduler_.cmd(); // clear_rows, just before, recorded held-back draws
+    barrier_all(cmd);
+    {
+        const ScopedPass pass(scheduler_, "depth words: memory fill");
+        scheduler_.pass_bytes(0, s.depth_words.size);
+        vkCmdFillBuffer(cmd, s.depth_words.buffer, 0, VK_WHOLE_SIZE, word);
+    }
+    barrier_all(cmd);
+    s.words_current = true;
+    s.words_newer = false;
+    list_unsettled(s);
+    ++stats_.depth_word_fills;
+}
+
+} // namespace picavk::vk
