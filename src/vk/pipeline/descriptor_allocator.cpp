@@ -43,14 +43,18 @@ VkDescriptorSet DescriptorAllocator::allocate() {
             pool_ = free_pools_.back();
             free_pools_.pop_back();
         } else {
-            VkDescriptorPoolSize sizes[4] = {
-                {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, 2 * kSetsPerPool},
+            // Enough for kSetsPerPool of the largest set: the draws' (three dynamic uniform
+            // buffers: fragment uniforms, blocks, vertex program; five samplers) or the compute
+            // rasteriser's (three storage buffers, one storage image).
+            VkDescriptorPoolSize sizes[5] = {
+                {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, 3 * kSetsPerPool},
                 {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 5 * kSetsPerPool},
                 {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2 * kSetsPerPool},
-                {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, kSetsPerPool}};
+                {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, kSetsPerPool},
+                {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 3 * kSetsPerPool}};
             VkDescriptorPoolCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
             ci.maxSets = kSetsPerPool;
-            ci.poolSizeCount = 4;
+            ci.poolSizeCount = 5;
             ci.pPoolSizes = sizes;
             check(vkCreateDescriptorPool(device_.device(), &ci, nullptr, &pool_),
                   "vkCreateDescriptorPool");

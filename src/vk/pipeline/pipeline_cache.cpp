@@ -184,9 +184,11 @@ void PipelineCache::save() {
 }
 
 void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
-    // Every binding is one descriptor read by the fragment stage.
+    // Every binding is one descriptor read by the fragment stage, and by the compute
+    // rasteriser's shader, which runs the same fragment code (pipeline_cache_compute.cpp).
     auto binding = [](std::uint32_t b, VkDescriptorType type) {
-        return VkDescriptorSetLayoutBinding{b, type, 1, VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
+        return VkDescriptorSetLayoutBinding{
+            b, type, 1, VK_SHADER_STAGE_FRAGMENT_BIT | VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
     };
     const VkDescriptorSetLayoutBinding bindings[10] = {
         // Fragment uniforms, one entry per draw of a merged host draw (the vertex draw number).
@@ -239,6 +241,7 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
     if (!uber.ok()) throw std::runtime_error("the ubershader failed to compile: " + uber.log);
     ubershader_ = module(uber.code, "pica ubershader");
     create_vertex_path_objects();
+    if (device_.compute_raster()) create_compute_raster_objects();
 }
 
 void PipelineCache::destroy_objects() {
@@ -256,6 +259,10 @@ void PipelineCache::destroy_objects() {
     for (auto& [k, m] : programs_)
         if (m) vkDestroyShaderModule(d, m, nullptr);
     if (geometry_) vkDestroyShaderModule(d, geometry_, nullptr);
+    for (auto& [k, p] : compute_pipelines_)
+        if (p) vkDestroyPipeline(d, p, nullptr);
+    if (compute_layout_) vkDestroyPipelineLayout(d, compute_layout_, nullptr);
+    if (compute_set_layout_) vkDestroyDescriptorSetLayout(d, compute_set_layout_, nullptr);
     if (cache_) vkDestroyPipelineCache(d, cache_, nullptr);
     if (layout_) vkDestroyPipelineLayout(d, layout_, nullptr);
     if (set_layout_) vkDestroyDescriptorSetLayout(d, set_layout_, nullptr);
@@ -544,6 +551,8 @@ void PipelineCache::worker_loop() {
         try {
             if (job.vertex_path)
                 build_vertex_path(*job.vertex_path, *job.program);
+            else if (job.compute_raster)
+                build_compute_raster(job.key);
             else
                 specialised(job.key);
         } catch (...) {
@@ -553,6 +562,8 @@ void PipelineCache::worker_loop() {
         if (job.vertex_path) {
             if (!ok) vertex_paths_failed_.insert(*job.vertex_path);
             vertex_paths_pending_.erase(*job.vertex_path);
+        } else if (job.compute_raster) {
+            compute_pending_.erase(job.key); // build_compute_raster stored it, null on failure
         } else {
             if (!ok) failed_.insert(job.key);
             pending_.erase(job.key);

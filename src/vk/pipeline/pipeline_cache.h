@@ -45,6 +45,7 @@ struct PipelineStats {
     std::uint64_t ubershader_draws = 0;          // draws that used the ubershader
     std::uint64_t vertex_programs_compiled = 0;  // PICA programs translated and compiled
     std::uint64_t vertex_programs_from_disk = 0; // their SPIR-V found in the disk cache
+    std::uint64_t compute_raster_pipelines = 0;  // compute rasteriser pipelines built
 };
 
 enum class CompileMode : std::uint8_t { Async, Sync, UbershaderOnly };
@@ -87,6 +88,14 @@ class PipelineCache {
     // refuses gives none either (`why` ProgramRefused), and is not tried again.
     PipelineChoice get_vertex_path(const PipelineKey& key, const VertexStageKey& stage,
                                    const pica::ShaderProgram& program, pica::VertexFallback& why);
+    // The compute rasteriser (pipeline_cache_compute.cpp; shadergen/compute_raster.h): a compute
+    // pipeline that draws with the key's fragment shader and colour output. Built like a
+    // specialised pipeline: at once in Sync mode, on the worker thread in Async mode (no
+    // pipeline meanwhile: the draw takes the graphics path), never in UbershaderOnly mode. Null
+    // where the device has no compute rasteriser or its shader does not cover the key.
+    VkPipeline get_compute_raster(const PipelineKey& key);
+    VkPipelineLayout compute_raster_layout() const { return compute_layout_; }
+    VkDescriptorSetLayout compute_raster_set_layout() const { return compute_set_layout_; }
     // Why the translator refused a program (empty: it did not).
     std::string refusal(const shadergen::VertexProgramKey& key) const;
     // Whether the device has geometry shaders (the quaternion flip of lit draws).
@@ -150,7 +159,9 @@ class PipelineCache {
     VkPipeline build_vertex_path(const VertexPathKey& key, const pica::ShaderProgram& program);
     VkFormat vertex_format(std::uint8_t attribute_format) const;
     void create_vertex_path_objects();
-    VkPipeline specialised(const PipelineKey& key); // builds and stores it (any thread)
+    void create_compute_raster_objects();
+    VkPipeline build_compute_raster(const PipelineKey& key); // builds and stores it (any thread)
+    VkPipeline specialised(const PipelineKey& key);          // builds and stores it (any thread)
     VkPipeline ubershader_pipeline(const PipelineKey& key);
     void worker_loop();
     void create_objects(const std::vector<std::uint8_t>& initial_pipeline_cache);
@@ -192,6 +203,14 @@ class PipelineCache {
     std::unordered_map<shadergen::VertexProgramKey, std::string, ProgramKeyHash> refusals_;
     VkShaderModule geometry_ = VK_NULL_HANDLE;
     VkFormat vertex_formats_[16]{};
+    // The compute rasteriser: set 1's layout (vertices, indices, the colour target), the
+    // pipeline layout (set 0 the graphics pipelines' own), and its pipelines by key (null:
+    // the shader failed; the draws go through the graphics path).
+    VkDescriptorSetLayout compute_set_layout_ = VK_NULL_HANDLE;
+    VkPipelineLayout compute_layout_ = VK_NULL_HANDLE;
+    std::unordered_map<PipelineKey, VkPipeline, KeyHash> compute_pipelines_;
+    std::unordered_set<PipelineKey, KeyHash> compute_pending_;
+    LastHit last_compute_; // as last_, for get_compute_raster
     // Guards the maps, the disk cache and the stats against the worker.
     mutable std::mutex mutex_;
     std::condition_variable work_ready_, work_done_;
@@ -200,6 +219,7 @@ class PipelineCache {
         PipelineKey key;
         std::unique_ptr<VertexPathKey> vertex_path;
         std::shared_ptr<const pica::ShaderProgram> program;
+        bool compute_raster = false;
     };
     std::deque<Job> queue_;
     std::unordered_set<PipelineKey, KeyHash> pending_, failed_;

@@ -1,0 +1,143 @@
+#include "vk/pipeline/pipeline_cache.h"
+
+// The compute rasteriser's part of the pipeline cache (shadergen/compute_raster.h): the layout
+// of its own resources (set 1), its pipeline layout, and a compute pipeline per key.
+
+#include "shadergen/compute_raster.h"
+#include "shadergen/spirv_compiler.h"
+#include "vk/device/device.h"
+
+#include <cstdio>
+#include <stdexcept>
+
+namespace picavk::vk {
+
+namespace {
+
+shadergen::ColorOutput color_output(const PipelineKey& k) {
+    shadergen::ColorOutput o;
+    o.blend_enable = k.blend_enable;
+    o.eq_rgb = k.blend_eq_rgb;
+    o.eq_alpha = k.blend_eq_alpha;
+    o.src_rgb = k.src_rgb;
+    o.dst_rgb = k.dst_rgb;
+    o.src_alpha = k.src_alpha;
+    o.dst_alpha = k.dst_alpha;
+    o.write_mask = k.write_mask;
+    return o;
+}
+
+} // namespace
+
+void PipelineCache::create_compute_raster_objects() {
+    constexpr VkShaderStageFlags kCompute = VK_SHADER_STAGE_COMPUTE_BIT;
+    const VkDescriptorSetLayoutBinding bindings[4] = {
+        {shadergen::kComputeRasterVertices, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, kCompute,
+         nullptr},
+        {shadergen::kComputeRasterIndices, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, kCompute, nullptr},
+        {shadergen::kComputeRasterColor, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, 1, kCompute, nullptr},
+        {shadergen::kComputeRasterDepth, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, kCompute, nullptr},
+    };
+    VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+    dl.bindingCount = 4;
+    dl.pBindings = bindings;
+    check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &compute_set_layout_),
+          "vkCreateDescriptorSetLayout");
+    device_.name(compute_set_layout_, VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT,
+                 "compute raster descriptor set layout");
+    const VkDescriptorSetLayout sets[2] = {set_layout_, compute_set_layout_};
+    const VkPushConstantRange push{kCompute, 0, sizeof(shadergen::ComputeRasterConstants)};
+    VkPipelineLayoutCreateInfo pl{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    pl.setLayoutCount = 2;
+    pl.pSetLayouts = sets;
+    pl.pushConstantRangeCount = 1;
+    pl.pPushConstantRanges = &push;
+    check(vkCreatePipelineLayout(device_.device(), &pl, nullptr, &compute_layout_),
+          "vkCreatePipelineLayout");
+    device_.name(compute_layout_, VK_OBJECT_TYPE_PIPELINE_LAYOUT, "compute raster pipeline layout");
+}
+
+// Any thread. Stores the pipeline (null when the shader fails, so it is not tried again) and
+// throws on failure: a generated shader that does not compile is a bug to report.
+VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key) {
+    VkPipeline p = VK_NULL_HANDLE;
+    std::string failure;
+    try {
+        const std::string glsl =
+            shadergen::generate_compute_raster_glsl(key.fragment, color_output(key));
+        const auto cs = shadergen::compile_glsl(shadergen::ShaderStage::Compute, glsl);
+        if (!cs.ok()) {
+            failure = "the compute rasteriser's shader failed to compile: " + cs.log;
+        } else {
+            char name[48];
+            std::snprintf(name, sizeof name, "compute raster %016llx",
+                          static_cast<unsigned long long>(hash(key)));
+            const VkShaderModule m = module(cs.code, name);
+            VkComputePipelineCreateInfo ci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+            ci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
+            ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+            ci.stage.module = m;
+            ci.stage.pName = "main";
+            ci.layout = compute_layout_;
+            const VkResult r =
+                vkCreateComputePipelines(device_.device(), cache_, 1, &ci, nullptr, &p);
+            vkDestroyShaderModule(device_.device(), m, nullptr);
+            check(r, "vkCreateComputePipelines");
+            device_.name(p, VK_OBJECT_TYPE_PIPELINE, name);
+        }
+    } catch (const std::exception& e) {
+        failure = e.what();
+    }
+    {
+        std::lock_guard lock(mutex_);
+        auto [it, inserted] = compute_pipelines_.emplace(key, p);
+        if (!inserted) { // built twice (the worker and a Sync-mode draw): keep the first
+            if (p) vkDestroyPipeline(device_.device(), p, nullptr);
+            p = it->second;
+        } else if (p) {
+            // A pipeline like any other (pipelines_created), and counted apart too.
+            ++stats_.pipelines_created;
+            ++stats_.compute_raster_pipelines;
+            pipelines_dirty_ = true;
+        }
+    }
+    if (!failure.empty()) throw std::runtime_error(failure);
+    return p;
+}
+
+VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key) {
+    if (!compute_layout_ || mode_ == CompileMode::UbershaderOnly ||
+        !shadergen::compute_raster_covers(key.fragment))
+        return VK_NULL_HANDLE;
+    // As get(): the last pipeline found answers a draw with its predecessor's state.
+    if (last_compute_.pipeline && last_compute_.key == key) {
+        last_hits_.store(last_hits_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+        return last_compute_.pipeline;
+    }
+    {
+        std::lock_guard lock(mutex_);
+        auto it = compute_pipelines_.find(key);
+        if (it != compute_pipelines_.end()) {
+            if (it->second) {
+                ++stats_.pipeline_hits;
+                last_compute_ = {key, it->second};
+            }
+            return it->second;
+        }
+        if (mode_ == CompileMode::Async) {
+            if (compute_pending_.insert(key).second) {
+                Job job{key, nullptr, nullptr};
+                job.compute_raster = true;
+                queue_.push_back(std::move(job));
+                if (!worker_.joinable()) worker_ = std::thread([this] { worker_loop(); });
+                work_ready_.notify_one();
+            }
+            return VK_NULL_HANDLE;
+        }
+    }
+    const VkPipeline p = build_compute_raster(key);
+    last_compute_ = {key, p};
+    return p;
+}
+
+} // namespace picavk::vk
