@@ -137,6 +137,13 @@ struct RendererCounters {
     std::uint64_t render_pass_clears = 0;
     // Memory fills and display transfers done as compute passes (Session::compute_passes).
     std::uint64_t compute_passes = 0;
+    // Draws the compute rasteriser drew (Session::compute_raster), and its dispatches (draws
+    // merged into one host draw count once).
+    std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
+    // The compute rasteriser's copy of a depth buffer (compute shaders cannot write depth
+    // images): copies from the image, copies back (before another use of it), and memory fills
+    // that gave the copy their value. A frame drawn all by compute shaders needs none of the two.
+    std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
     // RGBA8 colour targets given storage usage when a shadow or gas pass first wrote them (a
     // copy of the target each; targets are made without it).
     std::uint64_t storage_promotions = 0;
@@ -525,6 +532,11 @@ class Session {
     // clears and fragment passes: the device has few raster units (NVIDIA's H100 and H200),
     // or PICAVK_DEVICE_ASSUME=few-raster-units asks for it. False without a renderer.
     bool compute_passes() const;
+    // Draws whose state the compute rasteriser covers are drawn by compute shaders, not by the
+    // device's raster units and ROPs (where those are few, as compute_passes; the draws it does
+    // not cover yet - depth and stencil tests, logic ops, mip levels - stay on the graphics
+    // pipeline; PICAVK_DEVICE_DISABLE=compute-raster turns it off). False without a renderer.
+    bool compute_raster() const;
     RendererCounters renderer_counters() const;
     // Bad input survived so far (counted warnings), in total.
     std::uint64_t warning_count() const;

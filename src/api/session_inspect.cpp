@@ -60,6 +60,11 @@ bool Session::compute_passes() const {
     return impl_->renderer && impl_->renderer->compute_passes();
 }
 
+bool Session::compute_raster() const {
+    const Impl::Call call(*impl_);
+    return impl_->renderer && impl_->renderer->compute_raster();
+}
+
 RendererCounters Session::renderer_counters() const {
     const Impl::Call call(*impl_);
     return impl_->renderer_counters();
@@ -96,6 +101,11 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.partial_fill_clears = s.partial_fill_clears;
     c.render_pass_clears = s.render_pass_clears;
     c.compute_passes = s.compute_passes;
+    c.compute_raster_draws = s.compute_raster_draws;
+    c.compute_raster_dispatches = s.compute_raster_dispatches;
+    c.depth_word_loads = s.depth_word_loads;
+    c.depth_word_stores = s.depth_word_stores;
+    c.depth_word_fills = s.depth_word_fills;
     c.storage_promotions = s.storage_promotions;
     c.reinterpretations = s.reinterpretations;
     c.custom_textures_dumped = s.custom_dumped;

@@ -311,10 +311,10 @@ int main(int argc, char** argv) {
     }
     if (gpu_profile) session->set_gpu_profile(true);
     if (session->has_renderer())
-        std::printf("picavk-render: device %s (profile %s%s), scale %u\n",
+        std::printf("picavk-render: device %s (profile %s%s%s), scale %u\n",
                     session->device_name().c_str(), session->device_profile().c_str(),
                     session->compute_passes() ? ", fills and transfers as compute passes" : "",
-                    config.scale);
+                    session->compute_raster() ? ", compute rasteriser" : "", config.scale);
 
     std::vector<double> frame_ms;
     // Per frame: the GPU's busy time (submission timestamps) and the time spent inside picavk's
@@ -446,6 +446,14 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(f.vertex_fetch),
                         static_cast<unsigned long long>(f.no_quaternion_flip),
                         static_cast<unsigned long long>(f.small_draw));
+            if (r.compute_raster_draws)
+                std::printf("compute rasteriser: %llu draws in %llu dispatches; depth copied "
+                            "from images %llu times, back %llu times, filled %llu times\n",
+                            static_cast<unsigned long long>(r.compute_raster_draws),
+                            static_cast<unsigned long long>(r.compute_raster_dispatches),
+                            static_cast<unsigned long long>(r.depth_word_loads),
+                            static_cast<unsigned long long>(r.depth_word_stores),
+                            static_cast<unsigned long long>(r.depth_word_fills));
             if (r.filtered_textures)
                 std::printf("texture filter: %llu textures filtered at the scale\n",
                             static_cast<unsigned long long>(r.filtered_textures));

@@ -172,6 +172,10 @@ bool Renderer::compute_passes() const {
     return impl_->device.compute_passes();
 }
 
+bool Renderer::compute_raster() const {
+    return impl_->device.compute_raster();
+}
+
 void Renderer::set_custom_textures(custom_textures::TexturePack* pack,
                                    custom_textures::TextureDumper* dumper) {
     impl_->surfaces.set_custom_textures(pack, dumper);
@@ -217,6 +221,8 @@ RendererStats Renderer::stats() const {
     r.shaders_from_disk = ps.shaders_from_disk;
     r.ubershader_draws = ps.ubershader_draws;
     r.gpu_vertex_draws = rs.gpu_vertex_draws;
+    r.compute_raster_draws = rs.compute_raster_draws;
+    r.compute_raster_dispatches = rs.compute_raster_dispatches;
     r.vertex_fallbacks = rs.vertex_fallbacks;
     r.vertex_programs_compiled = ps.vertex_programs_compiled;
     r.vertex_programs_from_disk = ps.vertex_programs_from_disk;
@@ -237,6 +243,9 @@ RendererStats Renderer::stats() const {
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
     r.render_pass_clears = impl_->surfaces.stats().render_pass_clears;
     r.compute_passes = impl_->surfaces.stats().compute_passes;
+    r.depth_word_loads = impl_->surfaces.stats().depth_word_loads;
+    r.depth_word_stores = impl_->surfaces.stats().depth_word_stores;
+    r.depth_word_fills = impl_->surfaces.stats().depth_word_fills;
     r.storage_promotions = impl_->surfaces.stats().storage_promotions;
     r.reinterpretations = impl_->surfaces.stats().reinterpretations;
     r.custom_dumped = impl_->surfaces.stats().custom_dumped;

@@ -50,6 +50,8 @@ struct RendererStats {
     std::uint64_t readback_bytes = 0, gpu_transfers = 0, transfer_fallbacks = 0;
     std::uint64_t render_to_texture = 0, partial_fill_clears = 0, reinterpretations = 0;
     std::uint64_t render_pass_clears = 0, compute_passes = 0;
+    std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
+    std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
     std::uint64_t prefetched_writebacks = 0, gpu_decoded_uploads = 0, storage_promotions = 0;
     std::uint64_t validation_messages = 0;
     std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;
@@ -132,6 +134,7 @@ class Renderer {
     std::string device_name() const;
     std::string device_profile() const; // HostProfile::describe
     bool compute_passes() const;        // Device::compute_passes
+    bool compute_raster() const;        // Device::compute_raster
     void set_gpu_profile(bool on);
     // Textures decoded on the GPU (SurfaceCache::set_gpu_texture_decode) or on the CPU.
     void set_gpu_texture_decode(bool on);

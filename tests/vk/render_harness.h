@@ -38,6 +38,89 @@ struct Rgba {
     bool operator==(const Rgba&) const = default;
 };
 
+// The state every scene starts from: colour and depth buffers of `width` x `height` at the
+// given addresses, the viewport over them, depth test and writes off, colour writes on, blending
+// that keeps the source, a texture environment that outputs the vertex colour, lighting off, and
+// a pass-through vertex shader over six float x4 attributes from buffer 0 (24 floats a vertex).
+inline void write_scene_registers(pica::CommandListBuilder& b, pica::ColorFormat color,
+                                  pica::DepthFormat depth, std::uint32_t width,
+                                  std::uint32_t height, std::uint32_t color_addr,
+                                  std::uint32_t depth_addr) {
+    using namespace pica;
+    b.write(GPUREG_COLORBUFFER_LOC, color_addr >> 3);
+    b.write(GPUREG_DEPTHBUFFER_LOC, depth_addr >> 3);
+    b.write(GPUREG_COLORBUFFER_FORMAT,
+            (static_cast<std::uint32_t>(color) << 16) | (color == ColorFormat::RGBA8  ? 2u
+                                                         : color == ColorFormat::RGB8 ? 1u
+                                                                                      : 0u));
+    b.write(GPUREG_DEPTHBUFFER_FORMAT, static_cast<std::uint32_t>(depth));
+    const std::uint32_t dim = width | ((height - 1) << 12) | (1u << 24);
+    b.write(GPUREG_FRAMEBUFFER_DIM, dim);
+    b.write(GPUREG_RENDERBUF_DIM, dim);
+    b.write(GPUREG_COLORBUFFER_READ, 0xF);
+    b.write(GPUREG_COLORBUFFER_WRITE, 0xF);
+    b.write(GPUREG_DEPTHBUFFER_READ, 0x3);
+    b.write(GPUREG_DEPTHBUFFER_WRITE, 0x3);
+    b.write(GPUREG_VIEWPORT_WIDTH, float_to_f24(static_cast<float>(width) / 2.0f));
+    b.write(GPUREG_VIEWPORT_INVW, float_to_f31(2.0f / static_cast<float>(width)) << 1);
+    b.write(GPUREG_VIEWPORT_HEIGHT, float_to_f24(static_cast<float>(height) / 2.0f));
+    b.write(GPUREG_VIEWPORT_INVH, float_to_f31(2.0f / static_cast<float>(height)) << 1);
+    b.write(GPUREG_VIEWPORT_XY, 0);
+    b.write(GPUREG_FACECULLING_CONFIG, 0);
+    b.write(GPUREG_DEPTHMAP_ENABLE, 1); // z-buffer
+    b.write(GPUREG_DEPTHMAP_SCALE, float_to_f24(-1.0f));
+    b.write(GPUREG_DEPTHMAP_OFFSET, float_to_f24(0.0f));
+    b.write(GPUREG_SCISSORTEST_MODE, 0);
+    // Colour writes on, depth test off, depth writes off.
+    b.write(GPUREG_DEPTH_COLOR_MASK, 0xF00);
+    b.write(GPUREG_COLOR_OPERATION, 0x00E40100); // blend mode
+    b.write(GPUREG_BLEND_FUNC, 0x01010000);      // add, one, zero: the source as it is
+    b.write(GPUREG_LOGIC_OP, 3);
+    b.write(GPUREG_FRAGOP_ALPHA_TEST, 0);
+    b.write(GPUREG_STENCIL_TEST, 0);
+    b.write(GPUREG_STENCIL_OP, 0);
+    b.write(GPUREG_TEXUNIT_CONFIG, 0);
+    // Texture environment: stage 0 replaces with the primary colour, the rest pass it on.
+    const std::array<std::uint32_t, 5> stage0 = {0, 0, 0, 0, 0};
+    b.write_consecutive(GPUREG_TEXENV0_SOURCE, stage0);
+    const std::array<std::uint32_t, 5> pass = {0x000F000Fu, 0, 0, 0, 0};
+    for (std::uint32_t id : {GPUREG_TEXENV1_SOURCE, GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE,
+                             GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE})
+        b.write_consecutive(id, pass);
+    // Lighting off (LIGHTING_ENABLE1 bit 0 set): the fragment colours read zero.
+    b.write(GPUREG_LIGHTING_ENABLE0, 0);
+    b.write(GPUREG_LIGHTING_ENABLE1, 1);
+    // Vertex shader: mov oi, vi for i = 0-5; end (identity swizzles, full masks).
+    const std::uint32_t desc = 0xF | (0x1Bu << 5) | (0x1Bu << 14);
+    std::vector<std::uint32_t> code;
+    for (std::uint32_t i = 0; i < 6; ++i)
+        code.push_back((0x13u << 26) | (i << 21) | (i << 12));
+    code.push_back(0x22u << 26);
+    b.upload_shader(ShaderUnit::Vertex, code, std::vector<std::uint32_t>{desc}, 0);
+    b.write(GPUREG_VSH_INPUTBUFFER_CONFIG, 5u | 0xA0000000u);
+    b.write(GPUREG_VSH_NUM_ATTR, 5);
+    b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW, 0x543210);
+    b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_HIGH, 0);
+    b.write(GPUREG_ATTRIBBUFFERS_FORMAT_LOW, 0xFFFFFF); // six attributes of float x4
+    b.write(GPUREG_ATTRIBBUFFERS_FORMAT_HIGH, 5u << 28);
+    b.write(GPUREG_ATTRIBBUFFER0_CONFIG1, 0x543210);
+    b.write(GPUREG_ATTRIBBUFFER0_CONFIG2, (std::uint32_t{24 * 4} << 16) | (6u << 28));
+    b.write(GPUREG_VSH_OUTMAP_MASK, 0x3F);
+    b.write(GPUREG_SH_OUTMAP_TOTAL, 6);
+    b.write(GPUREG_VSH_OUTMAP_TOTAL1, 5);
+    b.write(GPUREG_VSH_OUTMAP_TOTAL2, 5);
+    b.write(GPUREG_SH_OUTMAP_O0, 0x03020100);
+    b.write(GPUREG_SH_OUTMAP_O1, 0x0B0A0908);
+    b.write(GPUREG_SH_OUTMAP_O2, 0x0F0E0D0C); // texcoord0 u v, texcoord1 u v
+    b.write(GPUREG_SH_OUTMAP_O3, 0x1F101716); // texcoord2 u v, texcoord0 w
+    b.write(GPUREG_SH_OUTMAP_O4, 0x07060504); // normal quaternion
+    b.write(GPUREG_SH_OUTMAP_O5, 0x1F141312); // view x y z
+    b.write(GPUREG_SH_OUTATTR_MODE, 1);
+    b.write(GPUREG_SH_OUTATTR_CLOCK, (1u << 1) | (1u << 8) | (1u << 24));
+    b.write(GPUREG_PRIMITIVE_CONFIG, 5u); // 6 output registers - 1; triangle list
+    b.write(GPUREG_RESTART_PRIMITIVE, 1);
+}
+
 class RenderHarness {
   public:
     static constexpr std::uint32_t kW = 32, kH = 32;
@@ -249,83 +332,7 @@ class RenderHarness {
     bool last_error = false;
 
   private:
-    void base() {
-        using namespace pica;
-        auto& b = b_;
-        b.write(GPUREG_COLORBUFFER_LOC, kColor >> 3);
-        b.write(GPUREG_DEPTHBUFFER_LOC, kDepth >> 3);
-        b.write(GPUREG_COLORBUFFER_FORMAT,
-                (static_cast<std::uint32_t>(color_) << 16) | (color_ == ColorFormat::RGBA8  ? 2u
-                                                              : color_ == ColorFormat::RGB8 ? 1u
-                                                                                            : 0u));
-        b.write(GPUREG_DEPTHBUFFER_FORMAT, static_cast<std::uint32_t>(depth_));
-        const std::uint32_t dim = kW | ((kH - 1) << 12) | (1u << 24);
-        b.write(GPUREG_FRAMEBUFFER_DIM, dim);
-        b.write(GPUREG_RENDERBUF_DIM, dim);
-        b.write(GPUREG_COLORBUFFER_READ, 0xF);
-        b.write(GPUREG_COLORBUFFER_WRITE, 0xF);
-        b.write(GPUREG_DEPTHBUFFER_READ, 0x3);
-        b.write(GPUREG_DEPTHBUFFER_WRITE, 0x3);
-        b.write(GPUREG_VIEWPORT_WIDTH, float_to_f24(kW / 2.0f));
-        b.write(GPUREG_VIEWPORT_INVW, float_to_f31(2.0f / kW) << 1);
-        b.write(GPUREG_VIEWPORT_HEIGHT, float_to_f24(kH / 2.0f));
-        b.write(GPUREG_VIEWPORT_INVH, float_to_f31(2.0f / kH) << 1);
-        b.write(GPUREG_VIEWPORT_XY, 0);
-        b.write(GPUREG_FACECULLING_CONFIG, 0);
-        b.write(GPUREG_DEPTHMAP_ENABLE, 1); // z-buffer
-        b.write(GPUREG_DEPTHMAP_SCALE, float_to_f24(-1.0f));
-        b.write(GPUREG_DEPTHMAP_OFFSET, float_to_f24(0.0f));
-        b.write(GPUREG_SCISSORTEST_MODE, 0);
-        // Colour writes on, depth test off, depth writes off.
-        b.write(GPUREG_DEPTH_COLOR_MASK, 0xF00);
-        b.write(GPUREG_COLOR_OPERATION, 0x00E40100); // blend mode
-        b.write(GPUREG_BLEND_FUNC, 0x01010000);      // add, one, zero: the source as it is
-        b.write(GPUREG_LOGIC_OP, 3);
-        b.write(GPUREG_FRAGOP_ALPHA_TEST, 0);
-        b.write(GPUREG_STENCIL_TEST, 0);
-        b.write(GPUREG_STENCIL_OP, 0);
-        b.write(GPUREG_TEXUNIT_CONFIG, 0);
-        // Texture environment: stage 0 replaces with the primary colour, the rest pass it on.
-        const std::array<std::uint32_t, 5> stage0 = {0, 0, 0, 0, 0};
-        b.write_consecutive(GPUREG_TEXENV0_SOURCE, stage0);
-        const std::array<std::uint32_t, 5> pass = {0x000F000Fu, 0, 0, 0, 0};
-        for (std::uint32_t id :
-             {GPUREG_TEXENV1_SOURCE, GPUREG_TEXENV2_SOURCE, GPUREG_TEXENV3_SOURCE,
-              GPUREG_TEXENV4_SOURCE, GPUREG_TEXENV5_SOURCE})
-            b.write_consecutive(id, pass);
-        // Lighting off (LIGHTING_ENABLE1 bit 0 set): the fragment colours read zero.
-        b.write(GPUREG_LIGHTING_ENABLE0, 0);
-        b.write(GPUREG_LIGHTING_ENABLE1, 1);
-        // Vertex shader: mov oi, vi for i = 0-5; end (identity swizzles, full masks).
-        const std::uint32_t desc = 0xF | (0x1Bu << 5) | (0x1Bu << 14);
-        std::vector<std::uint32_t> code;
-        for (std::uint32_t i = 0; i < 6; ++i)
-            code.push_back((0x13u << 26) | (i << 21) | (i << 12));
-        code.push_back(0x22u << 26);
-        b.upload_shader(ShaderUnit::Vertex, code, std::vector<std::uint32_t>{desc}, 0);
-        b.write(GPUREG_VSH_INPUTBUFFER_CONFIG, 5u | 0xA0000000u);
-        b.write(GPUREG_VSH_NUM_ATTR, 5);
-        b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_LOW, 0x543210);
-        b.write(GPUREG_VSH_ATTRIBUTES_PERMUTATION_HIGH, 0);
-        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_LOW, 0xFFFFFF); // six attributes of float x4
-        b.write(GPUREG_ATTRIBBUFFERS_FORMAT_HIGH, 5u << 28);
-        b.write(GPUREG_ATTRIBBUFFER0_CONFIG1, 0x543210);
-        b.write(GPUREG_ATTRIBBUFFER0_CONFIG2, (kStride << 16) | (6u << 28));
-        b.write(GPUREG_VSH_OUTMAP_MASK, 0x3F);
-        b.write(GPUREG_SH_OUTMAP_TOTAL, 6);
-        b.write(GPUREG_VSH_OUTMAP_TOTAL1, 5);
-        b.write(GPUREG_VSH_OUTMAP_TOTAL2, 5);
-        b.write(GPUREG_SH_OUTMAP_O0, 0x03020100);
-        b.write(GPUREG_SH_OUTMAP_O1, 0x0B0A0908);
-        b.write(GPUREG_SH_OUTMAP_O2, 0x0F0E0D0C); // texcoord0 u v, texcoord1 u v
-        b.write(GPUREG_SH_OUTMAP_O3, 0x1F101716); // texcoord2 u v, texcoord0 w
-        b.write(GPUREG_SH_OUTMAP_O4, 0x07060504); // normal quaternion
-        b.write(GPUREG_SH_OUTMAP_O5, 0x1F141312); // view x y z
-        b.write(GPUREG_SH_OUTATTR_MODE, 1);
-        b.write(GPUREG_SH_OUTATTR_CLOCK, (1u << 1) | (1u << 8) | (1u << 24));
-        b.write(GPUREG_PRIMITIVE_CONFIG, 5u); // 6 output registers - 1; triangle list
-        b.write(GPUREG_RESTART_PRIMITIVE, 1);
-    }
+    void base() { write_scene_registers(b_, color_, depth_, kW, kH, kColor, kDepth); }
 
     Session session_;
     pica::ColorFormat color_;

@@ -8,6 +8,7 @@
 // mean absolute channel difference must stay below 1.0.
 #include "api/demo_actions.h"
 #include "golden_images.h"
+#include "scoped_env.h"
 #include "picavk/session.h"
 
 #include <doctest/doctest.h>
@@ -41,7 +42,8 @@ TEST_CASE("golden: the demo scene's first frame, both screens") {
     CHECK(s.warning_count() == 0);
 }
 
-TEST_CASE("golden: the demo scene's first frame with its vertex program on the GPU path") {
+TEST_CASE_FIXTURE(test::WithoutComputeRaster,
+                  "golden: the demo scene's first frame with its vertex program on the GPU path") {
     RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
     config.gpu_vertex_min_draw = 1; // the demo's 36-vertex draw too
     Session s(128u << 20, config);

@@ -5,6 +5,7 @@
 #include "pica/regs/reg_ids.h"
 #include "picavk/session.h"
 #include "render_harness.h"
+#include "scoped_env.h"
 
 #include <doctest/doctest.h>
 
@@ -17,6 +18,11 @@
 using namespace picavk;
 
 namespace {
+
+// The GPU vertex path's cases run with the compute rasteriser off: where raster units are few
+// (an H100 or H200, or PICAVK_DEVICE_ASSUME=few-raster-units) it takes the draws it covers, and
+// it reads CPU-shaded vertices (vk/draw/rasterizer_compute.cpp).
+using test::WithoutComputeRaster;
 
 struct Rendered {
     std::vector<ScreenImage> screens;
@@ -67,8 +73,10 @@ std::pair<std::size_t, int> difference(const ScreenImage& a, const ScreenImage& 
 
 } // namespace
 
-TEST_CASE("vertex path: every corpus trace renders the same screens on the GPU path as on the "
-          "CPU interpreter") {
+TEST_CASE_FIXTURE(
+    WithoutComputeRaster,
+    "vertex path: every corpus trace renders the same screens on the GPU path as on the "
+    "CPU interpreter") {
     const char* const traces[] = {"simple_tri",     "immediate",     "both_screens", "multiple_buf",
                                   "geoshader",      "textured_cube", "cubemap",      "mipmap_fog",
                                   "gpusprites",     "particles",     "proctex",      "2d_shapes",
@@ -131,8 +139,10 @@ TEST_CASE("vertex path: every corpus trace renders the same screens on the GPU p
     MESSAGE("corpus: " << gpu_draws << " of " << draws << " draws on the GPU vertex path");
 }
 
-TEST_CASE("vertex path: in async mode a new program's draws run on the CPU until it is built, "
-          "then on the GPU, with the same pictures") {
+TEST_CASE_FIXTURE(
+    WithoutComputeRaster,
+    "vertex path: in async mode a new program's draws run on the CPU until it is built, "
+    "then on the GPU, with the same pictures") {
     const Rendered cpu = render("textured_cube", VertexShaders::Cpu, ShaderCompile::Sync);
     const Rendered gpu = render("textured_cube", VertexShaders::Gpu, ShaderCompile::Async, true);
     const RendererCounters& c = gpu.counters;
@@ -151,8 +161,9 @@ TEST_CASE("vertex path: in async mode a new program's draws run on the CPU until
     }
 }
 
-TEST_CASE("vertex path: a warm start reads the translated programs' SPIR-V from the cache "
-          "directory, a damaged file is reported and rebuilt") {
+TEST_CASE_FIXTURE(WithoutComputeRaster,
+                  "vertex path: a warm start reads the translated programs' SPIR-V from the cache "
+                  "directory, a damaged file is reported and rebuilt") {
     const std::string dir = std::string(PICAVK_TEST_TMP) + "/vertex-program-cache";
     std::filesystem::remove_all(dir);
     const Rendered cold =
@@ -228,8 +239,10 @@ PathRun run_path(VertexShaders where, Draw&& draw) {
 
 } // namespace
 
-TEST_CASE("vertex path: attributes the host cannot fetch aligned run on the CPU, counted, with "
-          "the CPU path's picture") {
+TEST_CASE_FIXTURE(
+    WithoutComputeRaster,
+    "vertex path: attributes the host cannot fetch aligned run on the CPU, counted, with "
+    "the CPU path's picture") {
     // A 98-byte stride: the PICA reads the floats at 2-byte boundaries; Vulkan's vertex fetch
     // needs them 4-byte aligned.
     auto draw = [](test::RenderHarness& h) {
@@ -263,8 +276,9 @@ TEST_CASE("vertex path: attributes the host cannot fetch aligned run on the CPU,
     CHECK(fetched.rgba == cpu.rgba);
 }
 
-TEST_CASE("vertex path: a program the translator refuses runs on the CPU, warned once and "
-          "counted, small draws stay on the CPU below the threshold") {
+TEST_CASE_FIXTURE(WithoutComputeRaster,
+                  "vertex path: a program the translator refuses runs on the CPU, warned once and "
+                  "counted, small draws stay on the CPU below the threshold") {
     // VSH_ENTRYPOINT past code memory: the interpreter runs what it runs there; the GPU path
     // refuses to translate it.
     auto draw = [](test::RenderHarness& h) {
@@ -297,8 +311,9 @@ TEST_CASE("vertex path: a program the translator refuses runs on the CPU, warned
     }
 }
 
-TEST_CASE("vertex path: lit draws on a device without geometry shaders run on the CPU (the "
-          "quaternion flip), counted, with the same pictures") {
+TEST_CASE_FIXTURE(WithoutComputeRaster,
+                  "vertex path: lit draws on a device without geometry shaders run on the CPU (the "
+                  "quaternion flip), counted, with the same pictures") {
     const Rendered cpu = render("fragment_light", VertexShaders::Cpu, ShaderCompile::Sync);
     setenv("PICAVK_DEVICE_DISABLE", "geometry-shader", 1);
     const Rendered gpu = render("fragment_light", VertexShaders::Gpu, ShaderCompile::Sync);

@@ -77,9 +77,13 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
                        const std::string& cache_dir, CompileMode mode)
     : device_(device), factory_(factory), scheduler_(scheduler), surfaces_(surfaces), diag_(diag),
       pipelines_(device, formats, cache_dir, diag, mode),
-      vertices_(factory, scheduler, 32ull << 20, VK_BUFFER_USAGE_VERTEX_BUFFER_BIT,
+      // Storage usage too: the compute rasteriser reads both as storage buffers.
+      vertices_(factory, scheduler, 32ull << 20,
+                VK_BUFFER_USAGE_VERTEX_BUFFER_BIT | VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
                 "vertex stream"),
-      indices_(factory, scheduler, 8ull << 20, VK_BUFFER_USAGE_INDEX_BUFFER_BIT, "index stream"),
+      indices_(factory, scheduler, 8ull << 20,
+               VK_BUFFER_USAGE_INDEX_BUFFER_BIT | VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
+               "index stream"),
       uniforms_(factory, scheduler, 4ull << 20, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
                 "uniform stream"),
       luts_(device, factory, scheduler), descriptors_(device, scheduler, pipelines_.set_layout()),
@@ -401,12 +405,19 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         }
     }
 
+    // The compute rasteriser takes the draws whose state it covers (rasterizer_compute.cpp). It
+    // reads shaded vertices: the CPU shades them.
+    bool compute = compute_raster_state(regs, key, d, color, depth, textures);
+
     // The vertex stage: the GPU vertex path's pipeline, or vertices shaded on the CPU - now, if
     // the GPU path cannot take this draw.
     const GeometryBatch* cpu = in.batch;
     PipelineChoice vertex_path{};
     VertexStageKey stage;
-    if (in.gpu) {
+    if (in.gpu && compute) {
+        cpu = &in.shade_on_cpu();
+        if (cpu->indices.empty()) return;
+    } else if (in.gpu) {
         VertexFallback why = VertexFallback::Count;
         // Lit draws flip opposite quaternions per triangle (quaternion_fixup.h): a geometry stage.
         const bool lit = key.fragment.lighting.enabled;
@@ -442,6 +453,18 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         flip_opposite_quaternions(flipped);
         upload = &flipped;
     }
+    VkPipeline compute_pipeline = VK_NULL_HANDLE;
+    std::array<float, 4> compute_bounds{};
+    if (compute && compute_raster_vertices(*upload, d, compute_bounds) &&
+        compute_raster_affordable(compute_bounds,
+                                  static_cast<std::uint32_t>(upload->indices.size() / 3), width,
+                                  height)) {
+        // Its colour target as r32ui storage (made so before anything of this draw is recorded).
+        if (!color->storage) surfaces_.make_storage(*color);
+        compute_pipeline = pipelines_.get_compute_raster(key);
+    }
+    compute = compute_pipeline != VK_NULL_HANDLE; // else the graphics pipeline draws it
+
     // Vertices and indices into the stream. The GPU path's attribute buffers lie one after
     // another, 16-byte aligned, each followed by zeros (a widened 3-component fetch reads on).
     std::array<VkDeviceSize, VertexLayout::kBuffers> binding_at{};
@@ -617,7 +640,9 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         }
 
         // The host draw this draw joins, or a new one (rasterizer_batch.cpp).
-        const PipelineChoice choice = upload ? pipelines_.get(key) : vertex_path;
+        const PipelineChoice choice = compute  ? PipelineChoice{compute_pipeline, false}
+                                      : upload ? pipelines_.get(key)
+                                               : vertex_path;
         PendingBatch next;
         next.color = color;
         next.depth = depth;
@@ -635,6 +660,9 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         next.blocks_offset = blocks_offset;
         next.vertex_path = upload == nullptr;
         next.vertex_uniforms = vertex_uniforms;
+        next.compute = compute;
+        next.bounds = compute_bounds;
+        next.indices = static_cast<std::uint32_t>(ibytes / 4); // joins() weighs a merged dispatch
         const VkDeviceSize entry_align = std::max<VkDeviceSize>({ualign, VkDeviceSize{16}});
         at = append(next, vbytes, ibytes, sizeof u, entry_align);
         if (submissions == scheduler_.submissions()) break;

@@ -25,9 +25,12 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <memory>
 #include <vector>
 
 namespace picavk::vk {
+
+class DescriptorAllocator;
 
 struct RasterizerStats {
     std::uint64_t draws = 0;         // draws recorded
@@ -38,6 +41,8 @@ struct RasterizerStats {
     // The vertex stage: draws whose vertices the host's vertex stage shaded (the GPU vertex
     // path), and draws offered to it that went to the CPU interpreter, by reason.
     std::uint64_t gpu_vertex_draws = 0;
+    // Draws the compute rasteriser drew (rasterizer_compute.cpp), and its dispatches.
+    std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
     std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
 };
 
@@ -125,6 +130,11 @@ class Rasterizer {
         std::uint32_t bindings = 0; // bindings 0..bindings-1 are bound
         std::array<VkDeviceSize, pica::VertexLayout::kBuffers> binding_offset{};
         std::uint32_t vertex_uniforms = 0;
+        // Drawn by the compute rasteriser: `pipeline` is its compute pipeline, and `bounds` the
+        // window rectangle its vertices span (host pixels x0, y0, x1, y1), what it dispatches
+        // over (within the scissor and viewport): a small draw needs few workgroups.
+        bool compute = false;
+        std::array<float, 4> bounds{};
     };
     static constexpr std::uint32_t kMaxMergedDraws = shadergen::kMaxMergedDraws;
     static constexpr VkDeviceSize kUniformRange =
@@ -147,6 +157,21 @@ class Rasterizer {
                     VkDeviceSize uniform_bytes, VkDeviceSize uniform_alignment);
     // Records the pending host draw (its rendering scope begun if needed).
     void flush_batch();
+    // The compute rasteriser (rasterizer_compute.cpp, shadergen/compute_raster.h): whether it
+    // covers a draw's state, then its vertices (all in front of the eye, within its guard
+    // band), and the dispatch that draws a host draw.
+    bool compute_raster_state(const pica::Regs& regs, const PipelineKey& key, const DrawState& d,
+                              const Surface* color, const Surface* depth,
+                              const Surface* const textures[3]) const;
+    bool compute_raster_vertices(const pica::GeometryBatch& batch, const DrawState& d,
+                                 std::array<float, 4>& bounds) const;
+    // Whether a dispatch of `triangles` over `bounds` (host pixels, clipped to a target of
+    // `width` x `height` guest pixels) is within the compute rasteriser's work budget: without
+    // binning, every 8x8 tile of the rectangle sets up every triangle.
+    bool compute_raster_affordable(const std::array<float, 4>& bounds, std::uint32_t triangles,
+                                   std::uint32_t width, std::uint32_t height) const;
+    void record_compute_raster(const PendingBatch& b);
+    std::unique_ptr<DescriptorAllocator> compute_descriptors_;
     // `shadow`: a scope without attachments (shadow mode writes `color` as storage).
     void begin_rendering(Surface* color, Surface* depth, std::uint32_t width, std::uint32_t height,
                          bool shadow);

@@ -20,13 +20,20 @@ bool Rasterizer::joins(const PendingBatch& next) const {
     // an intensity write racing to one pixel would not be in primitive order).
     if (next.storage_apart && !(p.storage_apart && p.uniform_hash == next.uniform_hash))
         return false;
+    // A merged dispatch sets up every triangle of both in every tile of both rectangles.
+    if (p.open && p.compute && next.compute &&
+        !compute_raster_affordable(
+            {std::min(p.bounds[0], next.bounds[0]), std::min(p.bounds[1], next.bounds[1]),
+             std::max(p.bounds[2], next.bounds[2]), std::max(p.bounds[3], next.bounds[3])},
+            (p.indices + next.indices) / 3, p.width, p.height))
+        return false;
     return p.open && p.draws < kMaxMergedDraws && p.color == next.color && p.depth == next.depth &&
            p.storage_write == next.storage_write && p.width == next.width &&
            p.height == next.height && p.pipeline == next.pipeline &&
            p.ubershader == next.ubershader &&
            (!p.ubershader || std::memcmp(&p.uber, &next.uber, sizeof p.uber) == 0) &&
            p.set == next.set && p.draw_state == next.draw_state &&
-           p.blocks_offset == next.blocks_offset;
+           p.blocks_offset == next.blocks_offset && p.compute == next.compute;
 }
 
 Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize vertex_bytes,
@@ -41,6 +48,11 @@ Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize v
         auto u = i ? uniforms_.extend(uniform_bytes, pending_.uniform_end) : std::nullopt;
         if (u) {
             const Appended a{v->data, i->data, u->data, pending_.draws, pending_.vertices};
+            if (pending_.compute) // the union of the merged draws' rectangles
+                pending_.bounds = {std::min(pending_.bounds[0], next.bounds[0]),
+                                   std::min(pending_.bounds[1], next.bounds[1]),
+                                   std::max(pending_.bounds[2], next.bounds[2]),
+                                   std::max(pending_.bounds[3], next.bounds[3])};
             pending_.vertex_end += vertex_bytes;
             pending_.index_end += index_bytes;
             pending_.uniform_end += uniform_bytes;
@@ -77,6 +89,9 @@ void Rasterizer::begin_rendering(Surface* color, Surface* depth, std::uint32_t w
                                  std::uint32_t height, bool shadow) {
     if (rendering_ && color_ == color && depth_ == depth && rendering_shadow_ == shadow) return;
     end_rendering();
+    // What compute draws wrote into the depth buffer's words goes into the image first (the
+    // scope ended above: the copy is recorded outside it).
+    if (depth) surfaces_.settle_depth_words(*depth);
     // Shadow mode: the target is a storage image, so the scope has no attachment at all.
     const Surface* attached = shadow ? nullptr : color;
     VkCommandBuffer cmd = scheduler_.cmd();
@@ -139,6 +154,10 @@ void Rasterizer::flush_batch() {
     if (!pending_.open) return;
     const PendingBatch b = pending_;
     pending_.open = false;
+    if (b.compute) {
+        record_compute_raster(b);
+        return;
+    }
     begin_rendering(b.color, b.depth, b.width, b.height, b.storage_write != 0);
     VkCommandBuffer cmd = scheduler_.cmd();
     // A label per host draw only where asked for (Device::draw_labels): each is two more

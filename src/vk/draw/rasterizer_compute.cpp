@@ -1,0 +1,216 @@
+#include "vk/draw/rasterizer.h"
+
+// The compute rasteriser's side of the rasterizer (shadergen/compute_raster.h): which draws it
+// takes, and the dispatch that draws a host draw. Where raster units are few
+// (HostProfile::few_raster_units: NVIDIA's GH100, whose two graphics TPCs blend 5-7 pixels a
+// clock), a host draw as a compute pass has every core of the device.
+
+#include "pica/regs/reg_ids.h"
+#include "shadergen/compute_raster.h"
+#include "vk/device/barriers.h"
+#include "vk/device/device.h"
+#include "vk/device/scheduler.h"
+#include "vk/pipeline/descriptor_allocator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace picavk::vk {
+
+using namespace pica;
+
+namespace {
+constexpr std::uint32_t kUnitParam[3] = {GPUREG_TEXUNIT0_PARAM, GPUREG_TEXUNIT1_PARAM,
+                                         GPUREG_TEXUNIT2_PARAM};
+} // namespace
+
+bool Rasterizer::compute_raster_state(const Regs& regs, const PipelineKey& key, const DrawState& d,
+                                      const Surface* color, const Surface* depth,
+                                      const Surface* const textures[3]) const {
+    if (!device_.compute_raster()) return false;
+    // An RGBA8 colour target (written as r32ui words), and nothing the shader does not do yet:
+    // stencil tests and writes, logic ops.
+    if (!color || color->params.format != static_cast<std::uint8_t>(ColorFormat::RGBA8) ||
+        key.color_format != static_cast<std::uint8_t>(ColorFormat::RGBA8) || !key.write_mask)
+        return false;
+    if (d.stencil_test || key.logic_op_enable) return false;
+    // Depth tests and writes through the depth buffer's words (SurfaceCache::depth_words): the
+    // depth aspect of D16 and D24S8 images (not the D32F fallback of devices without D24S8).
+    if (d.depth_test && !(depth && (depth->image.format == VK_FORMAT_D16_UNORM ||
+                                    depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT)))
+        return false;
+    if (!shadergen::compute_raster_covers(key.fragment)) return false;
+    // Textures are read at level 0: one level, the same filter for minifying and magnifying,
+    // and the guest's own image (a replacement has levels of its own).
+    for (unsigned i = 0; i < 3; ++i) {
+        if (!(key.fragment.texture_units & (1u << i))) continue;
+        const Surface* t = textures[i];
+        if (!t || t->image.levels != 1 || t->replacement) return false;
+        const std::uint32_t param = regs[kUnitParam[i]];
+        if ((param >> 1 & 1) != (param >> 2 & 1)) return false; // mag filter bit 1, min bit 2
+    }
+    return true;
+}
+
+bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawState& d,
+                                         std::array<float, 4>& bounds) const {
+    // Every vertex in front of the eye (w > 0: no clipping needed but by the per-fragment near
+    // and far test) and its window position within 2^15 pixels of the origin, so that snapped
+    // positions (8 sub-pixel bits at most here) and their differences fit the shader's integers.
+    if (device_.properties().limits.subPixelPrecisionBits > 8) return false;
+    const float n = static_cast<float>(surfaces_.scale());
+    const float half_w = d.viewport_width * n * 0.5f, half_h = d.viewport_height * n * 0.5f;
+    const float cx = d.viewport_x * n + half_w, cy = d.viewport_y * n + half_h;
+    constexpr float kGuard = 32768.0f;
+    bounds = {kGuard, kGuard, -kGuard, -kGuard};
+    for (const OutputVertex& v : batch.vertices) {
+        const float w = v.attr[3];
+        if (!(w > 0.0f) || !std::isfinite(w)) return false;
+        const float x = v.attr[0] / w * half_w + cx, y = v.attr[1] / w * half_h + cy;
+        if (!(std::abs(x) < kGuard && std::abs(y) < kGuard)) return false;
+        bounds = {std::min(bounds[0], x), std::min(bounds[1], y), std::max(bounds[2], x),
+                  std::max(bounds[3], y)};
+    }
+    return true;
+}
+
+bool Rasterizer::compute_raster_affordable(const std::array<float, 4>& bounds,
+                                           std::uint32_t triangles, std::uint32_t width,
+                                           std::uint32_t height) const {
+    // Triangle set-ups a dispatch may cost: every tile of the rectangle reads every triangle.
+    // A GPU has thousands of lanes for them (an H200: 2^28 set-ups are a few milliseconds at
+    // most, unmeasured); a CPU device (lavapipe, under PICAVK_DEVICE_ASSUME=few-raster-units)
+    // manages about 2 million a second (lavapipe, 2 cores), where its own rasteriser bins:
+    // there a draw costing more than about 2 s goes to the graphics pipeline.
+    const bool cpu = device_.properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
+    const std::uint64_t budget = cpu ? std::uint64_t{1} << 22 : std::uint64_t{1} << 28;
+    const float n = static_cast<float>(surfaces_.scale());
+    const float x0 = std::clamp(bounds[0] - 1.0f, 0.0f, static_cast<float>(width) * n);
+    const float y0 = std::clamp(bounds[1] - 1.0f, 0.0f, static_cast<float>(height) * n);
+    const float x1 = std::clamp(bounds[2] + 1.0f, 0.0f, static_cast<float>(width) * n);
+    const float y1 = std::clamp(bounds[3] + 1.0f, 0.0f, static_cast<float>(height) * n);
+    constexpr float t = static_cast<float>(shadergen::kComputeRasterTile);
+    const auto tiles = static_cast<std::uint64_t>(std::ceil((x1 - x0) / t) + 1) *
+                       static_cast<std::uint64_t>(std::ceil((y1 - y0) / t) + 1);
+    return tiles * triangles <= budget;
+}
+
+void Rasterizer::record_compute_raster(const PendingBatch& b) {
+    end_rendering();
+    ++stats_.host_draws;
+    stats_.compute_raster_draws += b.draws;
+    // The pixels the draw may write: the scissor rectangle, the viewport's (the clip volume's
+    // x and y planes) and the target's, in host pixels.
+    const DrawState& d = b.draw_state;
+    const std::uint32_t n = surfaces_.scale();
+    const float fn = static_cast<float>(n);
+    const float vx = d.viewport_x * fn, vy = d.viewport_y * fn, vw = d.viewport_width * fn,
+                vh = d.viewport_height * fn;
+    // Pixel centres x + 0.5 inside [vx, vx + vw): x from ceil(vx - 0.5) to ceil(vx + vw - 0.5).
+    const auto lo = [](float p, float q) {
+        return static_cast<std::int32_t>(std::ceil(std::min(p, q) - 0.5f));
+    };
+    const auto hi = [](float p, float q) {
+        return static_cast<std::int32_t>(std::ceil(std::max(p, q) - 0.5f));
+    };
+    std::int32_t area[4] = {
+        std::max({lo(vx, vx + vw), static_cast<std::int32_t>(d.scissor_x0 * n), 0}),
+        std::max({lo(vy, vy + vh), static_cast<std::int32_t>(d.scissor_y0 * n), 0}),
+        std::min({hi(vx, vx + vw), static_cast<std::int32_t>(d.scissor_x1 * n),
+                  static_cast<std::int32_t>(b.width * n)}),
+        std::min({hi(vy, vy + vh), static_cast<std::int32_t>(d.scissor_y1 * n),
+                  static_cast<std::int32_t>(b.height * n)})};
+    // Within the vertices' rectangle, a pixel wider each way (the shader's own positions differ
+    // from these in their last bits).
+    area[0] = std::max(area[0], static_cast<std::int32_t>(std::floor(b.bounds[0])) - 1);
+    area[1] = std::max(area[1], static_cast<std::int32_t>(std::floor(b.bounds[1])) - 1);
+    area[2] = std::min(area[2], static_cast<std::int32_t>(std::ceil(b.bounds[2])) + 1);
+    area[3] = std::min(area[3], static_cast<std::int32_t>(std::ceil(b.bounds[3])) + 1);
+    if (area[2] <= area[0] || area[3] <= area[1]) return;
+    if (!compute_descriptors_)
+        compute_descriptors_ = std::make_unique<DescriptorAllocator>(
+            device_, scheduler_, pipelines_.compute_raster_set_layout());
+    const VkDescriptorSet set = compute_descriptors_->allocate();
+    // The depth buffer's words, copied from its image if they are not current (recorded before
+    // the dispatch); without a depth test any storage buffer fills the binding unread.
+    const bool depth_test = d.depth_test && b.depth;
+    const VkBuffer depth_words = depth_test ? surfaces_.depth_words(*b.depth) : b.vertex_buffer;
+    const VkDescriptorBufferInfo buffers[3] = {{b.vertex_buffer, 0, VK_WHOLE_SIZE},
+                                               {b.index_buffer, 0, VK_WHOLE_SIZE},
+                                               {depth_words, 0, VK_WHOLE_SIZE}};
+    // (storage_view records a memory fill's clear still pending on the target first.)
+    const VkDescriptorImageInfo target{VK_NULL_HANDLE, surfaces_.storage_view(*b.color),
+                                       VK_IMAGE_LAYOUT_GENERAL};
+    VkWriteDescriptorSet w[4]{};
+    for (std::uint32_t i = 0; i < 4; ++i) {
+        w[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        w[i].dstSet = set;
+        w[i].dstBinding = i;
+        w[i].descriptorCount = 1;
+        const bool image = i == shadergen::kComputeRasterColor;
+        w[i].descriptorType =
+            image ? VK_DESCRIPTOR_TYPE_STORAGE_IMAGE : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        if (image)
+            w[i].pImageInfo = &target;
+        else
+            w[i].pBufferInfo = &buffers[i < 2 ? i : 2];
+    }
+    static_assert(shadergen::kComputeRasterVertices == 0 && shadergen::kComputeRasterIndices == 1 &&
+                  shadergen::kComputeRasterColor == 2 && shadergen::kComputeRasterDepth == 3);
+    vkUpdateDescriptorSets(device_.device(), 4, w, 0, nullptr);
+
+    shadergen::ComputeRasterConstants pc{};
+    pc.viewport[0] = vx;
+    pc.viewport[1] = vy;
+    pc.viewport[2] = vw;
+    pc.viewport[3] = vh;
+    pc.depth_range[0] = d.depth_min;
+    pc.depth_range[1] = d.depth_max;
+    std::copy(std::begin(area), std::end(area), pc.area);
+    pc.draw[0] = static_cast<std::uint32_t>(b.index_first / 4);
+    pc.draw[1] = static_cast<std::uint32_t>(b.vertex_first / sizeof(OutputVertex));
+    pc.draw[2] = b.indices / 3;
+    pc.draw[3] = d.cull_mode <= 2 ? d.cull_mode : 0;
+    pc.blend_color = d.blend_color;
+    pc.subpixel_bits = device_.properties().limits.subPixelPrecisionBits;
+    if (depth_test) {
+        pc.depth_test =
+            (b.depth->image.format == VK_FORMAT_D16_UNORM ? shadergen::kComputeDepth16
+                                                          : shadergen::kComputeDepth24) |
+            static_cast<std::uint32_t>(d.depth_func & 7) << 4 |
+            (d.depth_write ? shadergen::kComputeDepthWrite : 0u);
+        pc.depth_pitch = b.depth->image.extent.width;
+    }
+
+    VkCommandBuffer cmd = scheduler_.cmd();
+    barrier_all(cmd); // the target's earlier writes
+    char label[96];
+    std::snprintf(label, sizeof label, "compute raster 0x%08x (%u triangles)",
+                  b.color->params.address, b.indices / 3);
+    {
+        const ScopedPass pass(scheduler_, label);
+        const VkExtent2D extent{static_cast<std::uint32_t>(area[2] - area[0]),
+                                static_cast<std::uint32_t>(area[3] - area[1])};
+        // The drawn rectangle read and written once, with its depth where tested (what
+        // textures give is not counted, as in the render passes).
+        std::uint64_t bytes = region_bytes(b.color->image.format, extent);
+        if (depth_test) bytes += region_bytes(b.depth->image.format, extent);
+        scheduler_.pass_bytes(bytes, bytes);
+        const VkPipelineLayout layout = pipelines_.compute_raster_layout();
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, b.pipeline);
+        const std::uint32_t offsets[3] = {static_cast<std::uint32_t>(b.uniform_first),
+                                          b.blocks_offset, b.vertex_uniforms};
+        const VkDescriptorSet sets[2] = {b.set, set};
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3,
+                                offsets);
+        vkCmdPushConstants(cmd, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
+        constexpr std::uint32_t t = shadergen::kComputeRasterTile;
+        vkCmdDispatch(cmd, (extent.width + t - 1) / t, (extent.height + t - 1) / t, 1);
+    }
+    barrier_all(cmd); // what it drew, for every later use
+    if (depth_test && d.depth_write) surfaces_.depth_words_drawn(*b.depth, area);
+    ++stats_.compute_raster_dispatches;
+}
+
+} // namespace picavk::vk
