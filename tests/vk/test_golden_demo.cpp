@@ -8,8 +8,8 @@
 // mean absolute channel difference must stay below 1.0.
 #include "api/demo_actions.h"
 #include "golden_images.h"
-#include "scoped_env.h"
 #include "picavk/session.h"
+#include "scoped_env.h"
 
 #include <doctest/doctest.h>
 
