@@ -11,18 +11,23 @@
 #    and at most 2.5 times scale 1);
 #  - GPU time, bytes and rate by pass at scale 8 for the demo (fills and the display transfer:
 #    goal 1 TB/s or more each) and gpusprites (render pass: goal at most 1 ms);
-#  - the same with each change undone in turn (compute passes for fills and transfers where the
-#    device has few raster units, fills done by the next render pass, storage usage on demand,
-#    fills with the clear commands), and with the first two undone together: what each gained;
+#  - the same with each change undone in turn (the compute rasteriser and compute passes for
+#    fills and transfers where the device has few raster units, fills done by the next render
+#    pass, storage usage on demand, fills with the clear commands), and with two undone
+#    together: what each gained;
 #  - BM_TextureUploadGpu/0/1024 (goal 10 GB/s or more; its write_us, gpu_busy_us and
 #    gpu_upload_us counters split a frame into the benchmark's own guest write, GPU work and
 #    the upload pass, so the host's share is the rest) and BM_RendererDemoScale;
+#  - BM_RendererSprites: gpusprites' 768 blended sprites (citro2d's depth test and fills) drawn
+#    by the graphics pipeline (/S/0) and by the compute rasteriser (/S/1), scale 1, 4 and 8:
+#    draw_us is the draw's own GPU time (goal for gpusprites' render pass: at most 1 ms at
+#    scale 8), depth_copies should read 0;
 #  - the gas scene test that failed its goldens on the H200, with the interlock on and off.
 D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 # VARIANTS: the earlier ways to measure (PICAVK_DEVICE_DISABLE values, "none" for today's);
 # BENCH=0 leaves out the benchmarks: a shorter call.
-variants=${VARIANTS:-none compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
+variants=${VARIANTS:-none compute-raster compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
 loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
 # How often to replay trace $1 for about $frames frames: the games (660 frames) once.
 loops_for() {
@@ -62,10 +67,10 @@ for off in $variants; do
         --gpu-profile | sed -n '/^GPU time per frame/,/between the passes/p'
     echo "-- gpusprites, earlier way: $off"
     PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" tests/corpus/gpusprites.ctf \
-        --loop "$loops" --scale 8 --gpu-profile | grep -E "render pass|memory fill|display tr|median frame"
+        --loop "$loops" --scale 8 --gpu-profile | grep -E "render pass|compute raster|depth words|memory fill|display tr|median frame"
 done
-[ "${BENCH:-1}" = 0 ] || echo "== texture upload and the demo by scale"
-[ "${BENCH:-1}" = 0 ] || "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale' \
+[ "${BENCH:-1}" = 0 ] || echo "== texture upload, the demo by scale, sprites by the graphics pipeline and the compute rasteriser"
+[ "${BENCH:-1}" = 0 ] || "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale|BM_RendererSprites' \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 echo "== the gas scene (its goldens failed on the H200), interlock on and off"
 bash "$D/per_test.sh" "gas scene*"
