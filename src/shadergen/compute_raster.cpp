@@ -155,7 +155,9 @@ shared vec3 t_zw[kChunk]; // window z (the fragment's depth)
 shared vec3 t_rw[kChunk];                             // 1 / w
 shared ivec3 t_bias[kChunk]; // per edge: 0 where a pixel centre on it is inside, else -1
 shared float t_inv_area[kChunk]; // 1 / twice the area before snapping
-shared uint t_hit[kChunk]; // the triangle may cover a pixel of this tile
+// The chunk's triangles that may cover a pixel of this tile, one bit each (slot order: primitive
+// order), in two masks used by turns: the next chunk's is cleared while this one's is set.
+shared uint t_hits[2][2];
 
 // Twice the signed area of (a, b, p); positive inside for triangles ordered as setup() leaves
 // them. Positions are below 2^23 in magnitude (the caller's guard band), so products need 64 bits.
@@ -185,8 +187,9 @@ int edge_bias(ivec2 a, ivec2 b) {
     return (d.y < 0 || (d.y == 0 && d.x > 0)) ? 0 : -1;
 }
 
-void setup(uint t, uint slot, ivec4 tile) {
-    t_hit[slot] = 0u;
+// Sets up triangle `t` in `slot`; false where it covers no pixel centre of the tile (culled,
+// degenerate, behind the eye, or outside: tested before the 64-bit area).
+bool setup(uint t, uint slot, ivec4 tile) {
     uint at = rc.draw.x + 3u * t;
     uint i0 = uint(int(raster_indices[at]) + int(rc.draw.y));
     uint i1 = uint(int(raster_indices[at + 1u]) + int(rc.draw.y));
@@ -198,14 +201,19 @@ void setup(uint t, uint slot, ivec4 tile) {
     c1.z = -c1.z;
     c2.z = -c2.z;
     // Vertices behind the eye need clipping, which the caller leaves to the graphics path.
-    if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return;
+    if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return false;
     vec2 w0 = window(c0), w1 = window(c1), w2 = window(c2);
     ivec2 p0 = snap(w0), p1 = snap(w1), p2 = snap(w2);
+    // The tile's pixel centres against the triangle's bounds (most triangles miss most tiles).
+    int one = 1 << rc.subpixel_bits, half_one = one >> 1;
+    ivec2 lo = min(p0, min(p1, p2)), hi = max(p0, max(p1, p2));
+    ivec2 first = tile.xy * one + half_one, last = (tile.zw - 1) * one + half_one;
+    if (any(lessThan(hi, first)) || any(greaterThan(lo, last))) return false;
     int64_t area = edge(p0, p1, p2);
-    if (area == 0l) return;
+    if (area == 0l) return false;
     // Culling (vk/draw/rasterizer.cpp): mode 1 keeps Vulkan's clockwise triangles (negative
     // area in Vulkan's terms, positive here), mode 2 counter-clockwise ones.
-    if ((rc.draw.w == 1u && area < 0l) || (rc.draw.w == 2u && area > 0l)) return;
+    if ((rc.draw.w == 1u && area < 0l) || (rc.draw.w == 2u && area > 0l)) return false;
     vec3 zd = vec3(c0.z / c0.w, c1.z / c1.w, c2.z / c2.w);
     vec3 rw = vec3(1.0 / c0.w, 1.0 / c1.w, 1.0 / c2.w);
     if (area < 0l) { // the second and third swapped: positive area, the first vertex first
@@ -216,11 +224,6 @@ void setup(uint t, uint slot, ivec4 tile) {
         rw = rw.xzy;
         area = -area;
     }
-    // The tile's pixel centres against the triangle's bounds.
-    int one = 1 << rc.subpixel_bits, half_one = one >> 1;
-    ivec2 lo = min(p0, min(p1, p2)), hi = max(p0, max(p1, p2));
-    ivec2 first = tile.xy * one + half_one, last = (tile.zw - 1) * one + half_one;
-    if (any(lessThan(hi, first)) || any(greaterThan(lo, last))) return;
     t_p0[slot] = p0;
     t_p1[slot] = p1;
     t_p2[slot] = p2;
@@ -234,7 +237,7 @@ void setup(uint t, uint slot, ivec4 tile) {
     t_rw[slot] = rw;
     t_bias[slot] = ivec3(edge_bias(p1, p2), edge_bias(p2, p0), edge_bias(p0, p1));
     t_inv_area[slot] = 1.0 / edge(w0, w1, w2);
-    t_hit[slot] = 1u;
+    return true;
 }
 
 // The pixel's depth (rc.depth_test): read at its first fragment, kept here, written once.
@@ -338,15 +341,24 @@ void main() {
     uint slot = gl_LocalInvocationIndex;
     uint color = 0u;
     bool touched = false;
-    for (uint first = 0u; first < rc.draw.z; first += kChunk) {
-        barrier(); // the last chunk's triangles are shaded
-        if (first + slot < rc.draw.z) setup(first + slot, slot, tile);
-        else t_hit[slot] = 0u;
+    if (slot < 4u) t_hits[slot >> 1][slot & 1u] = 0u;
+    uint turn = 0u;
+    for (uint first = 0u; first < rc.draw.z; first += kChunk, turn ^= 1u) {
+        barrier(); // the last chunk's triangles are shaded, this chunk's mask is clear
+        if (slot < 2u) t_hits[turn ^ 1u][slot] = 0u; // the next chunk's: read by none now
+        if (first + slot < rc.draw.z && setup(first + slot, slot, tile))
+            atomicOr(t_hits[turn][slot >> 5], 1u << (slot & 31u));
         barrier();
         if (!inside) continue;
-        uint n = min(kChunk, rc.draw.z - first);
-        for (uint i = 0u; i < n; ++i)
-            if (t_hit[i] != 0u) shade(i, pixel, color, touched);
+        // Only the triangles that touch the tile, in order.
+        for (uint half_mask = 0u; half_mask < 2u; ++half_mask) {
+            uint m = t_hits[turn][half_mask];
+            while (m != 0u) {
+                uint i = uint(findLSB(m));
+                m &= m - 1u;
+                shade(half_mask * 32u + i, pixel, color, touched);
+            }
+        }
     }
     if (touched) imageStore(color_target, pixel, uvec4(color));
     if (depth_read && pixel_depth != first_depth) depth_store(pixel);
