@@ -497,3 +497,34 @@ TEST_CASE("compute raster: draws through the graphics pipeline between compute d
         CHECK(c.compute.counters.depth_word_stores == 2);
     }
 }
+
+TEST_CASE("compute raster: a draw over its work budget goes through the graphics pipeline, and a "
+          "GPU-vertex-path draw keeps its vertex path unless it fits over the whole target") {
+    // Scale 8 (256x256 host pixels, 33x33 tiles as the budget counts them) and 4000 triangles:
+    // over the whole target 4.4 million set-ups, past lavapipe's budget of 2^22; within a corner
+    // of 2x2 guest pixels, 36 thousand.
+    auto run = [](bool spread, VertexShaders where) {
+        return draw(true, 8, [&](RenderHarness& h) {
+            h.session().set_vertex_shaders(where, 1);
+            const std::array<float, 4> red = {1, 0, 0, 1};
+            const float extent = spread ? 2.0f : 2.0f / 16.0f; // NDC: the target, or 2 pixels
+            for (int t = 0; t < 4000; ++t) {
+                const float x = -1.0f + extent * static_cast<float>(t % 50) / 50.0f;
+                const float y = -1.0f + extent * static_cast<float>(t / 50) / 80.0f;
+                h.vertex(vertex(x, y, -0.5f, 1.0f, red));
+                h.vertex(vertex(x + extent / 50.0f, y, -0.5f, 1.0f, red));
+                h.vertex(vertex(x, y + extent / 80.0f, -0.5f, 1.0f, red));
+            }
+            h.draw();
+        });
+    };
+    // CPU-shaded vertices: the corner fits the budget, the whole target does not.
+    const Drawn corner = run(false, VertexShaders::Cpu);
+    CHECK(corner.counters.compute_raster_draws == 1);
+    const Drawn spread = run(true, VertexShaders::Cpu);
+    CHECK(spread.counters.compute_raster_draws == 0);
+    // The GPU vertex path: kept, the corner too (its rectangle is known only once shaded).
+    const Drawn gpu = run(false, VertexShaders::Gpu);
+    CHECK(gpu.counters.compute_raster_draws == 0);
+    CHECK(gpu.counters.gpu_vertex_draws == 1);
+}

@@ -408,6 +408,15 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     // The compute rasteriser takes the draws whose state it covers (rasterizer_compute.cpp). It
     // reads shaded vertices: the CPU shades them.
     bool compute = compute_raster_state(regs, key, d, color, depth, textures);
+    // A draw the GPU vertex path can take keeps its vertices there unless the compute
+    // rasteriser could afford it over the whole target: shading a large mesh on the CPU, then
+    // finding its rectangle over budget, would lose the vertex path for nothing.
+    if (compute && in.gpu &&
+        !compute_raster_affordable({0.0f, 0.0f, static_cast<float>(width * surfaces_.scale()),
+                                    static_cast<float>(height * surfaces_.scale())},
+                                   static_cast<std::uint32_t>(in.gpu->indices.size() / 3), width,
+                                   height))
+        compute = false;
 
     // The vertex stage: the GPU vertex path's pipeline, or vertices shaded on the CPU - now, if
     // the GPU path cannot take this draw.

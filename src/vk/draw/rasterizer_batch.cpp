@@ -20,20 +20,20 @@ bool Rasterizer::joins(const PendingBatch& next) const {
     // an intensity write racing to one pixel would not be in primitive order).
     if (next.storage_apart && !(p.storage_apart && p.uniform_hash == next.uniform_hash))
         return false;
-    // A merged dispatch sets up every triangle of both in every tile of both rectangles.
-    if (p.open && p.compute && next.compute &&
-        !compute_raster_affordable(
-            {std::min(p.bounds[0], next.bounds[0]), std::min(p.bounds[1], next.bounds[1]),
-             std::max(p.bounds[2], next.bounds[2]), std::max(p.bounds[3], next.bounds[3])},
-            (p.indices + next.indices) / 3, p.width, p.height))
+    if (!(p.open && p.draws < kMaxMergedDraws && p.color == next.color && p.depth == next.depth &&
+          p.storage_write == next.storage_write && p.width == next.width &&
+          p.height == next.height && p.pipeline == next.pipeline &&
+          p.ubershader == next.ubershader &&
+          (!p.ubershader || std::memcmp(&p.uber, &next.uber, sizeof p.uber) == 0) &&
+          p.set == next.set && p.draw_state == next.draw_state &&
+          p.blocks_offset == next.blocks_offset && p.compute == next.compute))
         return false;
-    return p.open && p.draws < kMaxMergedDraws && p.color == next.color && p.depth == next.depth &&
-           p.storage_write == next.storage_write && p.width == next.width &&
-           p.height == next.height && p.pipeline == next.pipeline &&
-           p.ubershader == next.ubershader &&
-           (!p.ubershader || std::memcmp(&p.uber, &next.uber, sizeof p.uber) == 0) &&
-           p.set == next.set && p.draw_state == next.draw_state &&
-           p.blocks_offset == next.blocks_offset && p.compute == next.compute;
+    // A merged dispatch sets up every triangle of both in every tile of both rectangles.
+    return !p.compute ||
+           compute_raster_affordable(
+               {std::min(p.bounds[0], next.bounds[0]), std::min(p.bounds[1], next.bounds[1]),
+                std::max(p.bounds[2], next.bounds[2]), std::max(p.bounds[3], next.bounds[3])},
+               (p.indices + next.indices) / 3, p.width, p.height);
 }
 
 Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize vertex_bytes,
