@@ -1,14 +1,15 @@
 // BM_RendererSprites/S/C: a frame of blended sprites like the corpus's gpusprites (citro2d: 768
 // sprites of 32x32 guest pixels, a textured quad each, alpha-blended over each other on the
 // 400x240 top screen), at resolution scale S, drawn by the graphics pipeline (C = 0) or by the
-// compute rasteriser (C = 1, shadergen/compute_raster.h). As citro2d draws: a D24S8 depth
+// compute rasteriser (C = 1, shadergen/compute_raster.h; C = 2 without its binning pass,
+// PICAVK_DEVICE_DISABLE=raster-bins). As citro2d draws: a D24S8 depth
 // buffer, the depth test GEQUAL with writes (C2D_Prepare), both buffers filled each frame
 // (C2D_TargetClear). Both run with few raster units assumed (PICAVK_DEVICE_ASSUME=
 // few-raster-units: the colour fill is a compute pass either way), so the draw is the only
 // difference.
 // Per frame: memory fills of both buffers, one draw of the 768 sprites, end_frame (which waits
 // for the GPU). Items are blended fragments (768 x 32 x 32 x S^2). Counters per frame: gpu_ms
-// (GPU busy), draw_us (the render pass, or the compute raster pass, from 16 profiled frames
+// (GPU busy), draw_us (the render pass, or the compute raster passes, from 16 profiled frames
 // after the timed ones), depth_copies (the compute rasteriser's depth copied between its
 // words and the image: 0 when the frame is all compute passes).
 #include "../tests/vk/render_harness.h"
@@ -58,7 +59,11 @@ void BM_RendererSprites(benchmark::State& state) {
     const auto scale = static_cast<std::uint32_t>(state.range(0));
     const bool compute = state.range(1) != 0;
     setenv("PICAVK_DEVICE_ASSUME", "few-raster-units", 1);
-    setenv("PICAVK_DEVICE_DISABLE", compute ? "" : "compute-raster", 1);
+    setenv("PICAVK_DEVICE_DISABLE",
+           !compute              ? "compute-raster"
+           : state.range(1) == 2 ? "raster-bins"
+                                 : "",
+           1);
     RendererConfig config;
     config.enabled = true;
     config.scale = scale;
@@ -147,7 +152,7 @@ void BM_RendererSprites(benchmark::State& state) {
     auto draw_ns = [](const GpuProfile& p) {
         std::uint64_t ns = 0;
         for (const GpuPassProfile& pass : p.passes)
-            if (pass.pass == "compute raster" || pass.pass.rfind("render pass", 0) == 0)
+            if (pass.pass.rfind("compute raster", 0) == 0 || pass.pass.rfind("render pass", 0) == 0)
                 ns += pass.ns;
         return ns;
     };
@@ -158,7 +163,7 @@ void BM_RendererSprites(benchmark::State& state) {
         static_cast<double>(draw_ns(s.gpu_profile()) - start) / 1e3 / kProfiled;
 }
 BENCHMARK(BM_RendererSprites)
-    ->ArgsProduct({{1, 4, 8}, {0, 1}})
+    ->ArgsProduct({{1, 4, 8}, {0, 1, 2}})
     ->ArgNames({"scale", "compute"})
     ->UseRealTime()
     ->Unit(benchmark::kMillisecond);

@@ -138,8 +138,10 @@ struct RendererCounters {
     // Memory fills and display transfers done as compute passes (Session::compute_passes).
     std::uint64_t compute_passes = 0;
     // Draws the compute rasteriser drew (Session::compute_raster), and its dispatches (draws
-    // merged into one host draw count once).
+    // merged into one host draw count once), and those of them binned first (draws of more than
+    // 64 triangles: a pass marks which triangles reach each 32x32-pixel bin).
     std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
+    std::uint64_t compute_raster_binned = 0;
     // The compute rasteriser's copy of a depth buffer (compute shaders cannot write depth
     // images): copies from the image, copies back (before another use of it), and memory fills
     // that gave the copy their value. A frame drawn all by compute shaders needs none of the two.

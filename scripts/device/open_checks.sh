@@ -11,7 +11,8 @@
 #    and at most 2.5 times scale 1);
 #  - GPU time, bytes and rate by pass at scale 8 for the demo (fills and the display transfer:
 #    goal 1 TB/s or more each) and gpusprites (render pass: goal at most 1 ms);
-#  - the same with each change undone in turn (the compute rasteriser and compute passes for
+#  - the same with each change undone in turn (the compute rasteriser, its binning pass, and
+#    compute passes for
 #    fills and transfers where the device has few raster units, fills done by the next render
 #    pass, storage usage on demand, fills with the clear commands), and with two undone
 #    together: what each gained;
@@ -19,7 +20,8 @@
 #    gpu_upload_us counters split a frame into the benchmark's own guest write, GPU work and
 #    the upload pass, so the host's share is the rest) and BM_RendererDemoScale;
 #  - BM_RendererSprites: gpusprites' 768 blended sprites (citro2d's depth test and fills) drawn
-#    by the graphics pipeline (/S/0) and by the compute rasteriser (/S/1), scale 1, 4 and 8:
+#    by the graphics pipeline (/S/0), by the compute rasteriser (/S/1) and by it without its
+#    binning pass (/S/2), scale 1, 4 and 8:
 #    draw_us is the draw's own GPU time (goal for gpusprites' render pass: at most 1 ms at
 #    scale 8), depth_copies should read 0;
 #  - the gas scene test that failed its goldens on the H200, with the interlock on and off.
@@ -27,7 +29,7 @@ D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 # VARIANTS: the earlier ways to measure (PICAVK_DEVICE_DISABLE values, "none" for today's);
 # BENCH=0 leaves out the benchmarks: a shorter call.
-variants=${VARIANTS:-none compute-raster compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
+variants=${VARIANTS:-none compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
 loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
 # How often to replay trace $1 for about $frames frames: the games (660 frames) once.
 loops_for() {
@@ -60,6 +62,9 @@ echo "-- demo"
 echo "-- gpusprites"
 "$D/picavk-render" tests/corpus/gpusprites.ctf --loop "$loops" --scale 8 --gpu-profile |
     sed -n '/^GPU time per frame/,/between the passes/p'
+echo "-- craftus (a game: its draws binned, depth shared with graphics draws)"
+"$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --gpu-profile --stats |
+    sed -n '/^compute rasteriser/p;/^GPU time per frame/,/between the passes/p'
 echo "== each change measured against the earlier way (PICAVK_DEVICE_DISABLE), scale 8"
 for off in $variants; do
     echo "-- demo, earlier way: $off"

@@ -103,6 +103,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.compute_passes = s.compute_passes;
     c.compute_raster_draws = s.compute_raster_draws;
     c.compute_raster_dispatches = s.compute_raster_dispatches;
+    c.compute_raster_binned = s.compute_raster_binned;
     c.depth_word_loads = s.depth_word_loads;
     c.depth_word_stores = s.depth_word_stores;
     c.depth_word_fills = s.depth_word_fills;

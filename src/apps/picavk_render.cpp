@@ -447,10 +447,12 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(f.no_quaternion_flip),
                         static_cast<unsigned long long>(f.small_draw));
             if (r.compute_raster_draws)
-                std::printf("compute rasteriser: %llu draws in %llu dispatches; depth copied "
-                            "from images %llu times, back %llu times, filled %llu times\n",
+                std::printf("compute rasteriser: %llu draws in %llu dispatches (%llu binned); "
+                            "depth copied from images %llu times, back %llu times, filled %llu "
+                            "times\n",
                             static_cast<unsigned long long>(r.compute_raster_draws),
                             static_cast<unsigned long long>(r.compute_raster_dispatches),
+                            static_cast<unsigned long long>(r.compute_raster_binned),
                             static_cast<unsigned long long>(r.depth_word_loads),
                             static_cast<unsigned long long>(r.depth_word_stores),
                             static_cast<unsigned long long>(r.depth_word_fills));

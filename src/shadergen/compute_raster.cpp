@@ -102,13 +102,26 @@ std::string color_output(const ColorOutput& out) {
     return o;
 }
 
-constexpr const char* kResources = R"(
+// The fragment shader's inputs and texture reads, as the rasteriser supplies them.
+constexpr const char* kFragmentInputs = R"(
 // The fragment shader's inputs, set for each fragment (shade()).
 vec4 v_color, v_texcoord01, v_texcoord2_w, v_normquat, v_view, v_position;
 uint v_draw;
 vec4 frag_coord;
 float frag_depth;
 
+// Compute shaders have no derivatives: level 0 (the caller's draws have no other).
+vec4 pica_texture(sampler2D s, vec2 uv) { return textureLod(s, uv, 0.0); }
+vec4 pica_texture(samplerCube s, vec3 uv) { return textureLod(s, uv, 0.0); }
+vec4 pica_texture_proj(sampler2D s, vec3 uv) { return textureProjLod(s, uv, 0.0); }
+// The procedural texture's footprint (its level of detail), read only by the filters that
+// blend LUT levels, which the caller keeps on the graphics path.
+float pica_no_derivative(float x) { return 0.0; }
+)";
+
+// Set 1 and the push constants (ComputeRasterConstants), which the binning pass shares, and
+// the window position both passes compute for a vertex.
+constexpr const char* kResources = R"(
 struct RasterVertex {
     vec4 a[6]; // the host vertex layout (glsl_generator.h): OutputVertex as six vec4s
 };
@@ -131,15 +144,29 @@ layout(push_constant) uniform RasterConstants {
     uint subpixel_bits;
     uint depth_test; // format (bits 0-1: 1 D16, 2 D24), function (bits 4-6), write (bit 8)
     uint depth_pitch;
+    uvec2 bins; // per row, in all (0, 0: not binned)
+    uvec2 unused;
 } rc;
 
-// Compute shaders have no derivatives: level 0 (the caller's draws have no other).
-vec4 pica_texture(sampler2D s, vec2 uv) { return textureLod(s, uv, 0.0); }
-vec4 pica_texture(samplerCube s, vec3 uv) { return textureLod(s, uv, 0.0); }
-vec4 pica_texture_proj(sampler2D s, vec3 uv) { return textureProjLod(s, uv, 0.0); }
-// The procedural texture's footprint (its level of detail), read only by the filters that
-// blend LUT levels, which the caller keeps on the graphics path.
-float pica_no_derivative(float x) { return 0.0; }
+// Triangle t's vertices (the index, then the draw's vertex offset added).
+uvec3 raster_triangle(uint t) {
+    uint at = rc.draw.x + 3u * t;
+    return uvec3(uint(int(raster_indices[at]) + int(rc.draw.y)),
+                 uint(int(raster_indices[at + 1u]) + int(rc.draw.y)),
+                 uint(int(raster_indices[at + 2u]) + int(rc.draw.y)));
+}
+
+// Vulkan's viewport transform (the divide as a reciprocal and a product, as GPUs and llvmpipe's
+// draw module do it), and the window position snapped to the host's sub-pixel grid (round to
+// nearest), which decides coverage; attributes are interpolated at the pixel centre from the
+// positions before snapping, as llvmpipe sets up its planes.
+vec2 raster_window(vec4 c) {
+    vec2 ndc = c.xy * (1.0 / c.w);
+    return ndc * (rc.viewport.zw * 0.5) + (rc.viewport.xy + rc.viewport.zw * 0.5);
+}
+ivec2 raster_snap(vec2 win) {
+    return ivec2(roundEven(win * float(1u << rc.subpixel_bits)));
+}
 )";
 
 constexpr const char* kRaster = R"(
@@ -159,23 +186,16 @@ shared float t_inv_area[kChunk]; // 1 / twice the area before snapping
 // order), in two masks used by turns: the next chunk's is cleared while this one's is set.
 shared uint t_hits[2][2];
 
+layout(set = 1, binding = 4, std430) readonly buffer RasterBins {
+    uint raster_bins[]; // the binning pass's masks (generate_compute_bin_glsl)
+};
+
 // Twice the signed area of (a, b, p); positive inside for triangles ordered as setup() leaves
 // them. Positions are below 2^23 in magnitude (the caller's guard band), so products need 64 bits.
 int64_t edge(ivec2 a, ivec2 b, ivec2 p) {
     return int64_t(b.x - a.x) * int64_t(p.y - a.y) - int64_t(b.y - a.y) * int64_t(p.x - a.x);
 }
 
-// Vulkan's viewport transform (the divide as a reciprocal and a product, as GPUs and llvmpipe's
-// draw module do it), and the window position snapped to the host's sub-pixel grid (round to
-// nearest), which decides coverage; attributes are interpolated at the pixel centre from the
-// positions before snapping, as llvmpipe sets up its planes.
-vec2 window(vec4 c) {
-    vec2 ndc = c.xy * (1.0 / c.w);
-    return ndc * (rc.viewport.zw * 0.5) + (rc.viewport.xy + rc.viewport.zw * 0.5);
-}
-ivec2 snap(vec2 win) {
-    return ivec2(roundEven(win * float(1u << rc.subpixel_bits)));
-}
 float edge(vec2 a, vec2 b, vec2 p) {
     return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
 }
@@ -190,10 +210,8 @@ int edge_bias(ivec2 a, ivec2 b) {
 // Sets up triangle `t` in `slot`; false where it covers no pixel centre of the tile (culled,
 // degenerate, behind the eye, or outside: tested before the 64-bit area).
 bool setup(uint t, uint slot, ivec4 tile) {
-    uint at = rc.draw.x + 3u * t;
-    uint i0 = uint(int(raster_indices[at]) + int(rc.draw.y));
-    uint i1 = uint(int(raster_indices[at + 1u]) + int(rc.draw.y));
-    uint i2 = uint(int(raster_indices[at + 2u]) + int(rc.draw.y));
+    uvec3 iv = raster_triangle(t);
+    uint i0 = iv.x, i1 = iv.y, i2 = iv.z;
     // The clip position as the vertex stage writes it (z negated: vertex shader).
     vec4 c0 = raster_vertices[i0].a[0], c1 = raster_vertices[i1].a[0],
          c2 = raster_vertices[i2].a[0];
@@ -202,8 +220,8 @@ bool setup(uint t, uint slot, ivec4 tile) {
     c2.z = -c2.z;
     // Vertices behind the eye need clipping, which the caller leaves to the graphics path.
     if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return false;
-    vec2 w0 = window(c0), w1 = window(c1), w2 = window(c2);
-    ivec2 p0 = snap(w0), p1 = snap(w1), p2 = snap(w2);
+    vec2 w0 = raster_window(c0), w1 = raster_window(c1), w2 = raster_window(c2);
+    ivec2 p0 = raster_snap(w0), p1 = raster_snap(w1), p2 = raster_snap(w2);
     // The tile's pixel centres against the triangle's bounds (most triangles miss most tiles).
     int one = 1 << rc.subpixel_bits, half_one = one >> 1;
     ivec2 lo = min(p0, min(p1, p2)), hi = max(p0, max(p1, p2));
@@ -342,26 +360,72 @@ void main() {
     uint color = 0u;
     bool touched = false;
     if (slot < 4u) t_hits[slot >> 1][slot & 1u] = 0u;
+    // The chunks' masks for this tile's bin: a chunk that marks nothing here is skipped by the
+    // whole workgroup (all read the same words), and only its marked triangles are set up.
+    uint bin = (gl_WorkGroupID.y / 4u) * rc.bins.x + gl_WorkGroupID.x / 4u;
     uint turn = 0u;
-    for (uint first = 0u; first < rc.draw.z; first += kChunk, turn ^= 1u) {
+    for (uint first = 0u, chunk = 0u; first < rc.draw.z; first += kChunk, ++chunk) {
+        uvec2 marked = uvec2(0xFFFFFFFFu);
+        if (rc.bins.x != 0u) {
+            uint at = (chunk * rc.bins.y + bin) * 2u;
+            marked = uvec2(raster_bins[at], raster_bins[at + 1u]);
+            if ((marked.x | marked.y) == 0u) continue;
+        }
         barrier(); // the last chunk's triangles are shaded, this chunk's mask is clear
         if (slot < 2u) t_hits[turn ^ 1u][slot] = 0u; // the next chunk's: read by none now
-        if (first + slot < rc.draw.z && setup(first + slot, slot, tile))
+        if (first + slot < rc.draw.z && (marked[slot >> 5] >> (slot & 31u) & 1u) != 0u &&
+            setup(first + slot, slot, tile))
             atomicOr(t_hits[turn][slot >> 5], 1u << (slot & 31u));
         barrier();
-        if (!inside) continue;
-        // Only the triangles that touch the tile, in order.
-        for (uint half_mask = 0u; half_mask < 2u; ++half_mask) {
-            uint m = t_hits[turn][half_mask];
-            while (m != 0u) {
-                uint i = uint(findLSB(m));
-                m &= m - 1u;
-                shade(half_mask * 32u + i, pixel, color, touched);
+        if (inside) {
+            // Only the triangles that touch the tile, in order.
+            for (uint half_mask = 0u; half_mask < 2u; ++half_mask) {
+                uint m = t_hits[turn][half_mask];
+                while (m != 0u) {
+                    uint i = uint(findLSB(m));
+                    m &= m - 1u;
+                    shade(half_mask * 32u + i, pixel, color, touched);
+                }
             }
         }
+        turn ^= 1u;
     }
     if (touched) imageStore(color_target, pixel, uvec4(color));
     if (depth_read && pixel_depth != first_depth) depth_store(pixel);
+}
+)";
+
+constexpr const char* kBin = R"(
+layout(set = 1, binding = 4, std430) buffer RasterBins {
+    uint raster_bins[];
+};
+
+layout(local_size_x = 64) in;
+void main() {
+    uint t = gl_GlobalInvocationID.x;
+    if (t >= rc.draw.z) return;
+    uvec3 iv = raster_triangle(t);
+    vec4 c0 = raster_vertices[iv.x].a[0], c1 = raster_vertices[iv.y].a[0],
+         c2 = raster_vertices[iv.z].a[0];
+    // As the rasteriser's set-up, without culling (a sliver's winding may differ here in its
+    // last bit): behind the eye it draws nothing.
+    if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return;
+    ivec2 p0 = raster_snap(raster_window(c0)), p1 = raster_snap(raster_window(c1)),
+          p2 = raster_snap(raster_window(c2));
+    // The pixels whose centres the snapped bounds hold, a pixel wider each way, within the area.
+    int half_one = (1 << rc.subpixel_bits) >> 1;
+    ivec2 lo = ((min(p0, min(p1, p2)) - half_one) >> int(rc.subpixel_bits)) - 1;
+    ivec2 hi = ((max(p0, max(p1, p2)) - half_one) >> int(rc.subpixel_bits)) + 2;
+    lo = max(lo, rc.area.xy);
+    hi = min(hi, rc.area.zw);
+    if (any(greaterThanEqual(lo, hi))) return;
+    // The bins of those pixels (bins of 4x4 tiles of 8x8 pixels from the area's origin).
+    uvec2 b0 = uvec2(lo - rc.area.xy) / 32u, b1 = uvec2(hi - 1 - rc.area.xy) / 32u;
+    uint at = (t / 64u) * rc.bins.y * 2u + ((t & 63u) >> 5);
+    uint bit = 1u << (t & 31u);
+    for (uint y = b0.y; y <= b1.y; ++y)
+        for (uint x = b0.x; x <= b1.x; ++x)
+            atomicOr(raster_bins[at + (y * rc.bins.x + x) * 2u], bit);
 }
 )";
 
@@ -379,6 +443,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
         throw std::invalid_argument("the compute rasteriser does not cover this configuration");
     std::string o = "#version 450\n"
                     "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n";
+    o += kFragmentInputs;
     o += kResources;
     o += fragment_uniforms_glsl();
     const std::string declarations = fragment_declarations(c);
@@ -393,6 +458,16 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     o += color_output(output);
     o += kRaster;
     return o;
+}
+
+} // namespace picavk::shadergen
+
+namespace picavk::shadergen {
+
+std::string generate_compute_bin_glsl() {
+    static_assert(kComputeRasterTile * kComputeRasterBinTiles == 32 && kComputeRasterChunk == 64,
+                  "the shaders' constants");
+    return std::string("#version 450\n") + kResources + kBin;
 }
 
 } // namespace picavk::shadergen

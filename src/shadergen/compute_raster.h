@@ -11,6 +11,12 @@
 // with the generated fragment shader's own code. A pixel's fragments are thus applied in
 // primitive order by one invocation: blending needs no atomics and no interlock.
 //
+// Draws of more than one chunk are binned first (generate_compute_bin_glsl): a pass with an
+// invocation per triangle marks, for each chunk and each bin of 4x4 tiles, the chunk's triangles
+// whose bounds reach the bin. A workgroup then skips the chunks that mark nothing in its bin and
+// sets up only the marked triangles of the others: the set-ups a draw costs grow with the area
+// its triangles cover, not with tiles x triangles.
+//
 // Coverage follows Vulkan's rules as the graphics path's rasteriser applies them: sample at the
 // pixel centre, positions snapped to 1 / 2^subpixel_bits, the top-left rule for pixels on an
 // edge; the clip volume's x and y planes are the viewport's rectangle, its near and far planes
@@ -53,8 +59,13 @@ struct ComputeRasterConstants {
     // is off but depth is written), kComputeDepthWrite. depth_pitch: the words' row in pixels.
     std::uint32_t depth_test;
     std::uint32_t depth_pitch;
+    // The bins (kComputeRasterBins): per row of the dispatch, and in all (one chunk's masks);
+    // bins_x 0: the draw is not binned, every chunk is set up in every tile.
+    std::uint32_t bins_x;
+    std::uint32_t bins_count;
+    std::uint32_t unused[2];
 };
-static_assert(sizeof(ComputeRasterConstants) == 80);
+static_assert(sizeof(ComputeRasterConstants) == 96);
 inline constexpr std::uint32_t kComputeDepth16 = 1;        // a half word per pixel (D16)
 inline constexpr std::uint32_t kComputeDepth24 = 2;        // a word, depth in bits 0-23 (D24S8)
 inline constexpr std::uint32_t kComputeDepthWrite = 0x100; // passing fragments write depth
@@ -65,6 +76,12 @@ inline constexpr unsigned kComputeRasterVertices = 0; // OutputVertex records (s
 inline constexpr unsigned kComputeRasterIndices = 1;  // uint indices
 inline constexpr unsigned kComputeRasterColor = 2;    // the RGBA8 target as r32ui
 inline constexpr unsigned kComputeRasterDepth = 3;    // the depth buffer's words (uint)
+// The bins' masks (uint): two words per chunk of 64 triangles and bin, at
+// (chunk * bins_count + bin) * 2, bit i of the pair for the chunk's triangle i. A bin is
+// kComputeRasterBinTiles x kComputeRasterBinTiles workgroups of the dispatch, from its origin.
+inline constexpr unsigned kComputeRasterBins = 4;
+inline constexpr unsigned kComputeRasterBinTiles = 4;
+inline constexpr unsigned kComputeRasterChunk = 64; // triangles set up together
 
 // Whether the shader can be made for this configuration: everything but the procedural
 // texture's filters that blend LUT levels (they take derivatives, which compute shaders lack),
@@ -72,5 +89,10 @@ inline constexpr unsigned kComputeRasterDepth = 3;    // the depth buffer's word
 bool compute_raster_covers(const FragmentConfig& config);
 // Throws std::invalid_argument where compute_raster_covers is false.
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output);
+// The binning pass (the same resources and push constants; one invocation per triangle,
+// workgroups of 64): ORs each triangle's bit into the masks of the bins its bounds reach,
+// a pixel wider each way than its snapped vertices (conservative where this shader's arithmetic
+// rounds differently from the rasteriser's). Masks start zeroed.
+std::string generate_compute_bin_glsl();
 
 } // namespace picavk::shadergen

@@ -223,6 +223,7 @@ RendererStats Renderer::stats() const {
     r.gpu_vertex_draws = rs.gpu_vertex_draws;
     r.compute_raster_draws = rs.compute_raster_draws;
     r.compute_raster_dispatches = rs.compute_raster_dispatches;
+    r.compute_raster_binned = rs.compute_raster_binned;
     r.vertex_fallbacks = rs.vertex_fallbacks;
     r.vertex_programs_compiled = ps.vertex_programs_compiled;
     r.vertex_programs_from_disk = ps.vertex_programs_from_disk;

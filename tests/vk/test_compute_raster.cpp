@@ -146,6 +146,45 @@ TEST_CASE("compute raster: random triangles cover the pixels the graphics pipeli
     }
 }
 
+TEST_CASE("compute raster: binned draws - small triangles scattered over many bins, many chunks "
+          "- cover exactly what the graphics pipeline covers, in primitive order") {
+    // 600 small triangles (10 chunks) on the quarter-pixel grid, each within a few pixels of a
+    // random centre, overlapping in places: at scale 8 the 256x256 target has 64 bins of 32
+    // pixels (4 guest pixels), so most chunks mark nothing in most bins and are skipped, and a
+    // triangle on a bin's edge must be marked in both. Overlaps are drawn in primitive order:
+    // each triangle's own colour replaces what is under it.
+    const Scene scattered = [](RenderHarness& h) {
+        std::mt19937 rng(41);
+        std::uniform_int_distribution<int> centre(-36 * 4, 36 * 4), offset(-3 * 4, 3 * 4),
+            byte(0, 255);
+        h.clear({0, 0, 0, 255});
+        for (unsigned t = 0; t < 600; ++t) {
+            auto unit = [&] { return static_cast<float>(byte(rng)) / 255.0f; };
+            const std::array<float, 4> colour = {unit(), unit(), unit(), 1.0f};
+            const int cx = centre(rng), cy = centre(rng);
+            for (int k = 0; k < 3; ++k)
+                h.vertex(vertex(static_cast<float>(cx + offset(rng)) / 64.0f,
+                                static_cast<float>(cy + offset(rng)) / 64.0f, -0.5f, 1.0f, colour));
+        }
+        h.draw();
+    };
+    for (std::uint32_t scale : {2u, 8u}) {
+        CAPTURE(scale);
+        const Compared c = compare(scale, scattered, 0);
+        CHECK(c.differing == 0);
+        CHECK(c.compute.counters.compute_raster_binned == 1);
+        CHECK(c.compute.counters.compute_raster_dispatches == 1);
+        // Triangles in every 8x8-pixel region of the target: the draw reaches every bin.
+        bool drawn[4][4] = {};
+        for (std::size_t i = 0; i < c.compute.rgba.size(); i += 4)
+            if (c.compute.rgba[i] | c.compute.rgba[i + 1] | c.compute.rgba[i + 2])
+                drawn[i / 4 / RenderHarness::kW / 8][i / 4 % RenderHarness::kW / 8] = true;
+        for (const auto& row : drawn)
+            for (const bool d : row)
+                CHECK(d);
+    }
+}
+
 TEST_CASE("compute raster: a mesh of triangles sharing edges leaves no gap and no pixel twice") {
     // A 9x9-vertex grid, jittered off the pixel grid, each triangle adding 1/8 of white: a pixel
     // two triangles both covered, or none, would read 64 or 0 instead of 32.
@@ -170,10 +209,12 @@ TEST_CASE("compute raster: a mesh of triangles sharing edges leaves no gap and n
             }
         h.draw();
     };
-    for (std::uint32_t scale : {1u, 3u}) {
+    // 128 triangles: two chunks, binned (at scale 8, 8x8 bins of 32 pixels).
+    for (std::uint32_t scale : {1u, 3u, 8u}) {
         CAPTURE(scale);
         const Compared c = compare(scale, mesh, 0);
         CHECK(c.differing == 0);
+        CHECK(c.compute.counters.compute_raster_binned == 1);
         for (std::size_t i = 0; i < c.compute.rgba.size(); ++i)
             if (c.compute.rgba[i] != 32) {
                 CAPTURE(i);
@@ -500,9 +541,10 @@ TEST_CASE("compute raster: draws through the graphics pipeline between compute d
 
 TEST_CASE("compute raster: a draw over its work budget goes through the graphics pipeline, and a "
           "GPU-vertex-path draw keeps its vertex path unless it fits over the whole target") {
-    // Scale 8 (256x256 host pixels, 33x33 tiles as the budget counts them) and 4000 triangles:
-    // over the whole target 4.4 million set-ups, past lavapipe's budget of 2^22; within a corner
-    // of 2x2 guest pixels, 36 thousand.
+    // Scale 8 (256x256 host pixels, 33x33 tiles as the budget counts them) and 4000 triangles.
+    // Each spanning the whole target, they cost 4.4 million set-ups binned or not (every bin
+    // marks every triangle), past lavapipe's budget of 2^22; within a corner of 2x2 guest
+    // pixels, 36 thousand at most.
     auto run = [](bool spread, VertexShaders where) {
         return draw(true, 8, [&](RenderHarness& h) {
             h.session().set_vertex_shaders(where, 1);
@@ -511,9 +553,10 @@ TEST_CASE("compute raster: a draw over its work budget goes through the graphics
             for (int t = 0; t < 4000; ++t) {
                 const float x = -1.0f + extent * static_cast<float>(t % 50) / 50.0f;
                 const float y = -1.0f + extent * static_cast<float>(t / 50) / 80.0f;
+                const float size = spread ? 2.0f : extent / 80.0f; // spread: past the target
                 h.vertex(vertex(x, y, -0.5f, 1.0f, red));
-                h.vertex(vertex(x + extent / 50.0f, y, -0.5f, 1.0f, red));
-                h.vertex(vertex(x, y + extent / 80.0f, -0.5f, 1.0f, red));
+                h.vertex(vertex(x + size, y, -0.5f, 1.0f, red));
+                h.vertex(vertex(x, y + size, -0.5f, 1.0f, red));
             }
             h.draw();
         });

@@ -48,6 +48,9 @@ struct DeviceOptions {
     // PICAVK_DEVICE_DISABLE=compute-raster: draws the compute rasteriser could take go through
     // the graphics pipeline even where raster units are few (Device::compute_raster).
     bool disable_compute_raster = false;
+    // PICAVK_DEVICE_DISABLE=raster-bins: the compute rasteriser sets up every triangle of a
+    // draw in every tile, as it did before binning (Device::compute_raster_bins; to measure).
+    bool disable_raster_bins = false;
     // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and
     // VK_KHR_swapchain on the device where it has it (presenting to a window).
     bool window_system = false;
@@ -92,6 +95,7 @@ class Device {
     }
     // Draws whose state the compute rasteriser covers are drawn by it (shadergen/compute_raster.h):
     // where raster units are few, and the device has 64-bit integers (its edge functions).
+    bool compute_raster_bins() const { return !options_.disable_raster_bins; }
     bool compute_raster() const {
         return profile_.few_raster_units && shader_int64_ && !options_.disable_compute_raster;
     }

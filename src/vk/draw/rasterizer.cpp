@@ -113,6 +113,7 @@ Rasterizer::~Rasterizer() {
     scheduler_.finish_for_teardown();
     factory_.destroy(unused_texture_);
     factory_.destroy(unused_storage_);
+    if (compute_bins_) factory_.destroy(compute_bins_);
     for (auto& [k, img] : framebuffer_copies_)
         factory_.destroy(img);
     surfaces_.set_before_transfer(nullptr);
@@ -409,14 +410,16 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     // reads shaded vertices: the CPU shades them.
     bool compute = compute_raster_state(regs, key, d, color, depth, textures);
     // A draw the GPU vertex path can take keeps its vertices there unless the compute
-    // rasteriser could afford it over the whole target: shading a large mesh on the CPU, then
-    // finding its rectangle over budget, would lose the vertex path for nothing.
-    if (compute && in.gpu &&
-        !compute_raster_affordable({0.0f, 0.0f, static_cast<float>(width * surfaces_.scale()),
-                                    static_cast<float>(height * surfaces_.scale())},
-                                   static_cast<std::uint32_t>(in.gpu->indices.size() / 3), width,
-                                   height))
-        compute = false;
+    // rasteriser could afford it over the whole target (every triangle in every tile, binned
+    // or not): shading a large mesh on the CPU, then finding its rectangle over budget, would
+    // lose the vertex path for nothing.
+    if (compute && in.gpu) {
+        const std::array<float, 4> whole{0.0f, 0.0f, static_cast<float>(width * surfaces_.scale()),
+                                         static_cast<float>(height * surfaces_.scale())};
+        const auto triangles = static_cast<std::uint32_t>(in.gpu->indices.size() / 3);
+        if (!compute_raster_affordable(whole, triangles, ~std::uint64_t{0}, width, height))
+            compute = false;
+    }
 
     // The vertex stage: the GPU vertex path's pipeline, or vertices shaded on the CPU - now, if
     // the GPU path cannot take this draw.
@@ -464,10 +467,11 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     }
     VkPipeline compute_pipeline = VK_NULL_HANDLE;
     std::array<float, 4> compute_bounds{};
-    if (compute && compute_raster_vertices(*upload, d, compute_bounds) &&
+    std::uint64_t compute_setups = 0;
+    if (compute && compute_raster_vertices(*upload, d, compute_bounds, compute_setups) &&
         compute_raster_affordable(compute_bounds,
-                                  static_cast<std::uint32_t>(upload->indices.size() / 3), width,
-                                  height)) {
+                                  static_cast<std::uint32_t>(upload->indices.size() / 3),
+                                  compute_setups, width, height)) {
         // Its colour target as r32ui storage (made so before anything of this draw is recorded).
         if (!color->storage) surfaces_.make_storage(*color);
         compute_pipeline = pipelines_.get_compute_raster(key);
@@ -671,6 +675,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         next.vertex_uniforms = vertex_uniforms;
         next.compute = compute;
         next.bounds = compute_bounds;
+        next.setups = compute_setups;
         next.indices = static_cast<std::uint32_t>(ibytes / 4); // joins() weighs a merged dispatch
         const VkDeviceSize entry_align = std::max<VkDeviceSize>({ualign, VkDeviceSize{16}});
         at = append(next, vbytes, ibytes, sizeof u, entry_align);

@@ -41,8 +41,10 @@ struct RasterizerStats {
     // The vertex stage: draws whose vertices the host's vertex stage shaded (the GPU vertex
     // path), and draws offered to it that went to the CPU interpreter, by reason.
     std::uint64_t gpu_vertex_draws = 0;
-    // Draws the compute rasteriser drew (rasterizer_compute.cpp), and its dispatches.
+    // Draws the compute rasteriser drew (rasterizer_compute.cpp), its dispatches, and those of
+    // them binned first (more than one chunk of triangles).
     std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
+    std::uint64_t compute_raster_binned = 0;
     std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
 };
 
@@ -135,6 +137,8 @@ class Rasterizer {
         // over (within the scissor and viewport): a small draw needs few workgroups.
         bool compute = false;
         std::array<float, 4> bounds{};
+        // The set-ups binning leaves (compute_raster_vertices' estimate, summed when merged).
+        std::uint64_t setups = 0;
     };
     static constexpr std::uint32_t kMaxMergedDraws = shadergen::kMaxMergedDraws;
     static constexpr VkDeviceSize kUniformRange =
@@ -163,15 +167,25 @@ class Rasterizer {
     bool compute_raster_state(const pica::Regs& regs, const PipelineKey& key, const DrawState& d,
                               const Surface* color, const Surface* depth,
                               const Surface* const textures[3]) const;
+    // `bounds`: the window rectangle of the vertices; `setups`: the triangle set-ups the draw
+    // costs when binned (for each triangle, the tiles of the 32x32-pixel bins its bounds reach).
     bool compute_raster_vertices(const pica::GeometryBatch& batch, const DrawState& d,
-                                 std::array<float, 4>& bounds) const;
+                                 std::array<float, 4>& bounds, std::uint64_t& setups) const;
     // Whether a dispatch of `triangles` over `bounds` (host pixels, clipped to a target of
-    // `width` x `height` guest pixels) is within the compute rasteriser's work budget: without
-    // binning, every 8x8 tile of the rectangle sets up every triangle.
+    // `width` x `height` guest pixels) is within the compute rasteriser's work budget: a draw of
+    // one chunk sets up each triangle in every 8x8 tile of the rectangle; a binned one reads a
+    // mask per chunk and tile and costs `setups` (at most the unbinned figure) besides.
     bool compute_raster_affordable(const std::array<float, 4>& bounds, std::uint32_t triangles,
-                                   std::uint32_t width, std::uint32_t height) const;
+                                   std::uint64_t setups, std::uint32_t width,
+                                   std::uint32_t height) const;
     void record_compute_raster(const PendingBatch& b);
+    // The binning pass's masks for the dispatch being recorded (grown as draws need; the
+    // dispatches of a command buffer take turns with it, barriers apart).
+    VkBuffer compute_bins(VkDeviceSize bytes);
     std::unique_ptr<DescriptorAllocator> compute_descriptors_;
+    Buffer compute_bins_;
+    // Window positions of a draw's vertices (compute_raster_vertices' scratch).
+    mutable std::vector<std::array<float, 2>> compute_positions_;
     // `shadow`: a scope without attachments (shadow mode writes `color` as storage).
     void begin_rendering(Surface* color, Surface* depth, std::uint32_t width, std::uint32_t height,
                          bool shadow);

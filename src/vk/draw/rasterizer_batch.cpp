@@ -28,12 +28,12 @@ bool Rasterizer::joins(const PendingBatch& next) const {
           p.set == next.set && p.draw_state == next.draw_state &&
           p.blocks_offset == next.blocks_offset && p.compute == next.compute))
         return false;
-    // A merged dispatch sets up every triangle of both in every tile of both rectangles.
+    // A merged dispatch covers both rectangles, and sets up both draws' triangles.
     return !p.compute ||
            compute_raster_affordable(
                {std::min(p.bounds[0], next.bounds[0]), std::min(p.bounds[1], next.bounds[1]),
                 std::max(p.bounds[2], next.bounds[2]), std::max(p.bounds[3], next.bounds[3])},
-               (p.indices + next.indices) / 3, p.width, p.height);
+               (p.indices + next.indices) / 3, p.setups + next.setups, p.width, p.height);
 }
 
 Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize vertex_bytes,
@@ -53,6 +53,7 @@ Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize v
                                    std::min(pending_.bounds[1], next.bounds[1]),
                                    std::max(pending_.bounds[2], next.bounds[2]),
                                    std::max(pending_.bounds[3], next.bounds[3])};
+            pending_.setups += next.setups;
             pending_.vertex_end += vertex_bytes;
             pending_.index_end += index_bytes;
             pending_.uniform_end += uniform_bytes;

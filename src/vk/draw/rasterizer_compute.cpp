@@ -53,8 +53,16 @@ bool Rasterizer::compute_raster_state(const Regs& regs, const PipelineKey& key, 
     return true;
 }
 
+namespace {
+constexpr float kBinPixels =
+    static_cast<float>(shadergen::kComputeRasterTile * shadergen::kComputeRasterBinTiles);
+constexpr std::uint64_t kTilesPerBin =
+    shadergen::kComputeRasterBinTiles * shadergen::kComputeRasterBinTiles;
+} // namespace
+
 bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawState& d,
-                                         std::array<float, 4>& bounds) const {
+                                         std::array<float, 4>& bounds,
+                                         std::uint64_t& setups) const {
     // Every vertex in front of the eye (w > 0: no clipping needed but by the per-fragment near
     // and far test) and its window position within 2^15 pixels of the origin, so that snapped
     // positions (8 sub-pixel bits at most here) and their differences fit the shader's integers.
@@ -64,21 +72,40 @@ bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawS
     const float cx = d.viewport_x * n + half_w, cy = d.viewport_y * n + half_h;
     constexpr float kGuard = 32768.0f;
     bounds = {kGuard, kGuard, -kGuard, -kGuard};
-    for (const OutputVertex& v : batch.vertices) {
+    compute_positions_.resize(batch.vertices.size());
+    for (std::size_t i = 0; i < batch.vertices.size(); ++i) {
+        const OutputVertex& v = batch.vertices[i];
         const float w = v.attr[3];
         if (!(w > 0.0f) || !std::isfinite(w)) return false;
         const float x = v.attr[0] / w * half_w + cx, y = v.attr[1] / w * half_h + cy;
         if (!(std::abs(x) < kGuard && std::abs(y) < kGuard)) return false;
         bounds = {std::min(bounds[0], x), std::min(bounds[1], y), std::max(bounds[2], x),
                   std::max(bounds[3], y)};
+        compute_positions_[i] = {x, y};
+    }
+    // Binned, a triangle is set up in the tiles of each bin its bounds reach (the bins lie
+    // where the dispatch starts: a rectangle of w pixels reaches at most w / 32 + 2 of them).
+    setups = 0;
+    const std::size_t triangles = batch.indices.size() / 3;
+    for (const std::uint32_t i : batch.indices)
+        if (i >= compute_positions_.size()) return false;
+    for (std::size_t t = 0; t < triangles; ++t) {
+        const auto& a = compute_positions_[batch.indices[3 * t]];
+        const auto& b = compute_positions_[batch.indices[3 * t + 1]];
+        const auto& c = compute_positions_[batch.indices[3 * t + 2]];
+        const float w = std::max({a[0], b[0], c[0]}) - std::min({a[0], b[0], c[0]});
+        const float h = std::max({a[1], b[1], c[1]}) - std::min({a[1], b[1], c[1]});
+        setups += static_cast<std::uint64_t>(w / kBinPixels + 2.0f) *
+                  static_cast<std::uint64_t>(h / kBinPixels + 2.0f) * kTilesPerBin;
     }
     return true;
 }
 
 bool Rasterizer::compute_raster_affordable(const std::array<float, 4>& bounds,
-                                           std::uint32_t triangles, std::uint32_t width,
-                                           std::uint32_t height) const {
-    // Triangle set-ups a dispatch may cost: every tile of the rectangle reads every triangle.
+                                           std::uint32_t triangles, std::uint64_t setups,
+                                           std::uint32_t width, std::uint32_t height) const {
+    // Triangle set-ups a dispatch may cost: unbinned, every tile of the rectangle reads every
+    // triangle; binned, every tile reads a mask per chunk and sets up what its bin marks.
     // A GPU has thousands of lanes for them (an H200: 2^28 set-ups are a few milliseconds at
     // most, unmeasured); a CPU device (lavapipe, under PICAVK_DEVICE_ASSUME=few-raster-units)
     // manages about 2 million a second (lavapipe, 2 cores), where its own rasteriser bins:
@@ -91,9 +118,30 @@ bool Rasterizer::compute_raster_affordable(const std::array<float, 4>& bounds,
     const float x1 = std::clamp(bounds[2] + 1.0f, 0.0f, static_cast<float>(width) * n);
     const float y1 = std::clamp(bounds[3] + 1.0f, 0.0f, static_cast<float>(height) * n);
     constexpr float t = static_cast<float>(shadergen::kComputeRasterTile);
-    const auto tiles = static_cast<std::uint64_t>(std::ceil((x1 - x0) / t) + 1) *
-                       static_cast<std::uint64_t>(std::ceil((y1 - y0) / t) + 1);
-    return tiles * triangles <= budget;
+    const auto tiles_x = static_cast<std::uint64_t>(std::ceil((x1 - x0) / t) + 1);
+    const auto tiles_y = static_cast<std::uint64_t>(std::ceil((y1 - y0) / t) + 1);
+    const std::uint64_t tiles = tiles_x * tiles_y;
+    const std::uint64_t chunks =
+        (triangles + shadergen::kComputeRasterChunk - 1) / shadergen::kComputeRasterChunk;
+    if (chunks <= 1 || !device_.compute_raster_bins()) return tiles * triangles <= budget;
+    // The masks (8 bytes per chunk and bin) within 64 MiB.
+    const std::uint64_t bins = (tiles_x / shadergen::kComputeRasterBinTiles + 1) *
+                               (tiles_y / shadergen::kComputeRasterBinTiles + 1);
+    if (chunks * bins * 8 > std::uint64_t{64} << 20) return false;
+    return tiles * chunks + std::min(setups, tiles * triangles) <= budget;
+}
+
+VkBuffer Rasterizer::compute_bins(VkDeviceSize bytes) {
+    if (compute_bins_.size < bytes) {
+        if (compute_bins_)
+            scheduler_.defer([this, old = compute_bins_]() mutable { factory_.destroy(old); });
+        // Twice what is asked, so that growing draws reallocate rarely.
+        compute_bins_ = factory_.create_buffer(std::max<VkDeviceSize>(bytes * 2, 64 << 10),
+                                               VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
+                                                   VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                               MemoryUsage::DeviceLocal, "compute raster bins");
+    }
+    return compute_bins_.buffer;
 }
 
 void Rasterizer::record_compute_raster(const PendingBatch& b) {
@@ -136,14 +184,32 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     // the dispatch); without a depth test any storage buffer fills the binding unread.
     const bool depth_test = d.depth_test && b.depth;
     const VkBuffer depth_words = depth_test ? surfaces_.depth_words(*b.depth) : b.vertex_buffer;
-    const VkDescriptorBufferInfo buffers[3] = {{b.vertex_buffer, 0, VK_WHOLE_SIZE},
+    // Draws of more than one chunk are binned (shadergen::generate_compute_bin_glsl): masks for
+    // each chunk and each bin of 4x4 workgroups, from the dispatch's origin.
+    constexpr std::uint32_t t = shadergen::kComputeRasterTile;
+    const VkExtent2D extent{static_cast<std::uint32_t>(area[2] - area[0]),
+                            static_cast<std::uint32_t>(area[3] - area[1])};
+    const std::uint32_t groups_x = (extent.width + t - 1) / t;
+    const std::uint32_t groups_y = (extent.height + t - 1) / t;
+    const std::uint32_t triangles = b.indices / 3;
+    const std::uint32_t chunks =
+        (triangles + shadergen::kComputeRasterChunk - 1) / shadergen::kComputeRasterChunk;
+    constexpr std::uint32_t bt = shadergen::kComputeRasterBinTiles;
+    const std::uint32_t bins_x =
+        chunks > 1 && device_.compute_raster_bins() ? (groups_x + bt - 1) / bt : 0;
+    const std::uint32_t bins_count = bins_x * ((groups_y + bt - 1) / bt);
+    const VkDeviceSize bin_bytes = VkDeviceSize{chunks} * bins_count * 8;
+    const VkPipeline bin_pipeline = bins_x ? pipelines_.compute_bin_pipeline() : VK_NULL_HANDLE;
+    const VkBuffer bins = bins_x ? compute_bins(bin_bytes) : b.vertex_buffer;
+    const VkDescriptorBufferInfo buffers[4] = {{b.vertex_buffer, 0, VK_WHOLE_SIZE},
                                                {b.index_buffer, 0, VK_WHOLE_SIZE},
-                                               {depth_words, 0, VK_WHOLE_SIZE}};
+                                               {depth_words, 0, VK_WHOLE_SIZE},
+                                               {bins, 0, VK_WHOLE_SIZE}};
     // (storage_view records a memory fill's clear still pending on the target first.)
     const VkDescriptorImageInfo target{VK_NULL_HANDLE, surfaces_.storage_view(*b.color),
                                        VK_IMAGE_LAYOUT_GENERAL};
-    VkWriteDescriptorSet w[4]{};
-    for (std::uint32_t i = 0; i < 4; ++i) {
+    VkWriteDescriptorSet w[5]{};
+    for (std::uint32_t i = 0; i < 5; ++i) {
         w[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
         w[i].dstSet = set;
         w[i].dstBinding = i;
@@ -154,11 +220,12 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         if (image)
             w[i].pImageInfo = &target;
         else
-            w[i].pBufferInfo = &buffers[i < 2 ? i : 2];
+            w[i].pBufferInfo = &buffers[i < 2 ? i : i - 1];
     }
     static_assert(shadergen::kComputeRasterVertices == 0 && shadergen::kComputeRasterIndices == 1 &&
-                  shadergen::kComputeRasterColor == 2 && shadergen::kComputeRasterDepth == 3);
-    vkUpdateDescriptorSets(device_.device(), 4, w, 0, nullptr);
+                  shadergen::kComputeRasterColor == 2 && shadergen::kComputeRasterDepth == 3 &&
+                  shadergen::kComputeRasterBins == 4);
+    vkUpdateDescriptorSets(device_.device(), 5, w, 0, nullptr);
 
     shadergen::ComputeRasterConstants pc{};
     pc.viewport[0] = vx;
@@ -170,7 +237,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     std::copy(std::begin(area), std::end(area), pc.area);
     pc.draw[0] = static_cast<std::uint32_t>(b.index_first / 4);
     pc.draw[1] = static_cast<std::uint32_t>(b.vertex_first / sizeof(OutputVertex));
-    pc.draw[2] = b.indices / 3;
+    pc.draw[2] = triangles;
     pc.draw[3] = d.cull_mode <= 2 ? d.cull_mode : 0;
     pc.blend_color = d.blend_color;
     pc.subpixel_bits = device_.properties().limits.subPixelPrecisionBits;
@@ -182,31 +249,46 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
             (d.depth_write ? shadergen::kComputeDepthWrite : 0u);
         pc.depth_pitch = b.depth->image.extent.width;
     }
+    pc.bins_x = bins_x;
+    pc.bins_count = bins_count;
 
     VkCommandBuffer cmd = scheduler_.cmd();
-    barrier_all(cmd); // the target's earlier writes
+    barrier_all(cmd); // the target's earlier writes (and the last dispatch's reads of the bins)
+    const VkPipelineLayout layout = pipelines_.compute_raster_layout();
+    const std::uint32_t offsets[3] = {static_cast<std::uint32_t>(b.uniform_first), b.blocks_offset,
+                                      b.vertex_uniforms};
+    const VkDescriptorSet sets[2] = {b.set, set};
     char label[96];
+    if (bins_x) {
+        std::snprintf(label, sizeof label, "compute raster bins (%u triangles, %u bins)", triangles,
+                      bins_count);
+        const ScopedPass pass(scheduler_, label);
+        // The masks zeroed and written; each triangle's indices and positions read.
+        scheduler_.pass_bytes(std::uint64_t{triangles} * 3 * (4 + 16), bin_bytes);
+        vkCmdFillBuffer(cmd, bins, 0, bin_bytes, 0);
+        barrier_all(cmd);
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, bin_pipeline);
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3,
+                                offsets);
+        vkCmdPushConstants(cmd, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
+        vkCmdDispatch(cmd, chunks, 1, 1);
+        barrier_all(cmd);
+        ++stats_.compute_raster_binned;
+    }
     std::snprintf(label, sizeof label, "compute raster 0x%08x (%u triangles)",
-                  b.color->params.address, b.indices / 3);
+                  b.color->params.address, triangles);
     {
         const ScopedPass pass(scheduler_, label);
-        const VkExtent2D extent{static_cast<std::uint32_t>(area[2] - area[0]),
-                                static_cast<std::uint32_t>(area[3] - area[1])};
         // The drawn rectangle read and written once, with its depth where tested (what
         // textures give is not counted, as in the render passes).
         std::uint64_t bytes = region_bytes(b.color->image.format, extent);
         if (depth_test) bytes += region_bytes(b.depth->image.format, extent);
         scheduler_.pass_bytes(bytes, bytes);
-        const VkPipelineLayout layout = pipelines_.compute_raster_layout();
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, b.pipeline);
-        const std::uint32_t offsets[3] = {static_cast<std::uint32_t>(b.uniform_first),
-                                          b.blocks_offset, b.vertex_uniforms};
-        const VkDescriptorSet sets[2] = {b.set, set};
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3,
                                 offsets);
         vkCmdPushConstants(cmd, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
-        constexpr std::uint32_t t = shadergen::kComputeRasterTile;
-        vkCmdDispatch(cmd, (extent.width + t - 1) / t, (extent.height + t - 1) / t, 1);
+        vkCmdDispatch(cmd, groups_x, groups_y, 1);
     }
     barrier_all(cmd); // what it drew, for every later use
     if (depth_test && d.depth_write) surfaces_.depth_words_drawn(*b.depth, area);

@@ -45,13 +45,13 @@ VkDescriptorSet DescriptorAllocator::allocate() {
         } else {
             // Enough for kSetsPerPool of the largest set: the draws' (three dynamic uniform
             // buffers: fragment uniforms, blocks, vertex program; five samplers) or the compute
-            // rasteriser's (three storage buffers, one storage image).
+            // rasteriser's (four storage buffers, one storage image).
             VkDescriptorPoolSize sizes[5] = {
                 {VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, 3 * kSetsPerPool},
                 {VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 5 * kSetsPerPool},
                 {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER, 2 * kSetsPerPool},
                 {VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, kSetsPerPool},
-                {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 3 * kSetsPerPool}};
+                {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 4 * kSetsPerPool}};
             VkDescriptorPoolCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
             ci.maxSets = kSetsPerPool;
             ci.poolSizeCount = 5;

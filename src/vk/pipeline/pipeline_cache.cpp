@@ -261,6 +261,7 @@ void PipelineCache::destroy_objects() {
     if (geometry_) vkDestroyShaderModule(d, geometry_, nullptr);
     for (auto& [k, p] : compute_pipelines_)
         if (p) vkDestroyPipeline(d, p, nullptr);
+    if (compute_bin_) vkDestroyPipeline(d, compute_bin_, nullptr);
     if (compute_layout_) vkDestroyPipelineLayout(d, compute_layout_, nullptr);
     if (compute_set_layout_) vkDestroyDescriptorSetLayout(d, compute_set_layout_, nullptr);
     if (cache_) vkDestroyPipelineCache(d, cache_, nullptr);

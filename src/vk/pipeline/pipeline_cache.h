@@ -95,6 +95,9 @@ class PipelineCache {
     // where the device has no compute rasteriser or its shader does not cover the key.
     VkPipeline get_compute_raster(const PipelineKey& key);
     VkPipelineLayout compute_raster_layout() const { return compute_layout_; }
+    // Its binning pass (shadergen::generate_compute_bin_glsl; one for every key), built at the
+    // first call, on the caller's thread.
+    VkPipeline compute_bin_pipeline();
     VkDescriptorSetLayout compute_raster_set_layout() const { return compute_set_layout_; }
     // Why the translator refused a program (empty: it did not).
     std::string refusal(const shadergen::VertexProgramKey& key) const;
@@ -203,10 +206,12 @@ class PipelineCache {
     std::unordered_map<shadergen::VertexProgramKey, std::string, ProgramKeyHash> refusals_;
     VkShaderModule geometry_ = VK_NULL_HANDLE;
     VkFormat vertex_formats_[16]{};
-    // The compute rasteriser: set 1's layout (vertices, indices, the colour target), the
-    // pipeline layout (set 0 the graphics pipelines' own), and its pipelines by key (null:
-    // the shader failed; the draws go through the graphics path).
+    // The compute rasteriser: set 1's layout (vertices, indices, the colour target, the depth
+    // words, the bins), the pipeline layout (set 0 the graphics pipelines' own), its pipelines
+    // by key (null: the shader failed; the draws go through the graphics path), and the binning
+    // pass's pipeline.
     VkDescriptorSetLayout compute_set_layout_ = VK_NULL_HANDLE;
+    VkPipeline compute_bin_ = VK_NULL_HANDLE;
     VkPipelineLayout compute_layout_ = VK_NULL_HANDLE;
     std::unordered_map<PipelineKey, VkPipeline, KeyHash> compute_pipelines_;
     std::unordered_set<PipelineKey, KeyHash> compute_pending_;

@@ -31,15 +31,16 @@ shadergen::ColorOutput color_output(const PipelineKey& k) {
 
 void PipelineCache::create_compute_raster_objects() {
     constexpr VkShaderStageFlags kCompute = VK_SHADER_STAGE_COMPUTE_BIT;
-    const VkDescriptorSetLayoutBinding bindings[4] = {
+    const VkDescriptorSetLayoutBinding bindings[5] = {
         {shadergen::kComputeRasterVertices, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, kCompute,
          nullptr},
         {shadergen::kComputeRasterIndices, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, kCompute, nullptr},
         {shadergen::kComputeRasterColor, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, 1, kCompute, nullptr},
         {shadergen::kComputeRasterDepth, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, kCompute, nullptr},
+        {shadergen::kComputeRasterBins, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, kCompute, nullptr},
     };
     VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    dl.bindingCount = 4;
+    dl.bindingCount = 5;
     dl.pBindings = bindings;
     check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &compute_set_layout_),
           "vkCreateDescriptorSetLayout");
@@ -55,6 +56,28 @@ void PipelineCache::create_compute_raster_objects() {
     check(vkCreatePipelineLayout(device_.device(), &pl, nullptr, &compute_layout_),
           "vkCreatePipelineLayout");
     device_.name(compute_layout_, VK_OBJECT_TYPE_PIPELINE_LAYOUT, "compute raster pipeline layout");
+}
+
+VkPipeline PipelineCache::compute_bin_pipeline() {
+    if (compute_bin_ || !compute_layout_) return compute_bin_;
+    const auto cs = shadergen::compile_glsl(shadergen::ShaderStage::Compute,
+                                            shadergen::generate_compute_bin_glsl());
+    if (!cs.ok())
+        throw std::runtime_error("the compute rasteriser's binning shader failed to compile: " +
+                                 cs.log);
+    const VkShaderModule m = module(cs.code, "compute raster binning");
+    VkComputePipelineCreateInfo ci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+    ci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
+    ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    ci.stage.module = m;
+    ci.stage.pName = "main";
+    ci.layout = compute_layout_;
+    const VkResult r =
+        vkCreateComputePipelines(device_.device(), cache_, 1, &ci, nullptr, &compute_bin_);
+    vkDestroyShaderModule(device_.device(), m, nullptr);
+    check(r, "vkCreateComputePipelines");
+    device_.name(compute_bin_, VK_OBJECT_TYPE_PIPELINE, "compute raster binning");
+    return compute_bin_;
 }
 
 // Any thread. Stores the pipeline (null when the shader fails, so it is not tried again) and
