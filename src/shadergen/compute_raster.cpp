@@ -32,9 +32,30 @@ std::string replace_all(std::string s, const std::string& from, const std::strin
     return s;
 }
 
+// Whether texture unit i (0-2) is sampled at coordinates (not texel by texel: shadow textures),
+// and so needs the gradients of its coordinates to pick its level of detail.
+bool sampled_unit(const FragmentConfig& c, unsigned i) {
+    return (c.texture_units >> i & 1) &&
+           !(i == 0 && (c.texture0_type == 2 || c.texture0_type == 4));
+}
+
+// Sampling with the gradients of the coordinates (texture_gradients()), for the units that
+// need them.
+std::string with_gradients(std::string s, const FragmentConfig& c) {
+    for (unsigned i = 0; i < 3; ++i) {
+        if (!sampled_unit(c, i)) continue;
+        const std::string unit = "tex_unit" + std::to_string(i);
+        const bool proj = i == 0 && c.texture0_type == 3;
+        s = replace_all(s, std::string(proj ? "textureProj(" : "texture(") + unit + ",",
+                        "pica_texture_unit" + std::to_string(i) + "(" + unit + ",");
+    }
+    return s;
+}
+
 // The fragment shader's code as a compute shader reads it: its built-ins are globals set per
-// fragment, and textures are read at level 0.
-std::string as_compute(std::string s) {
+// fragment, textures sampled with the gradients of their coordinates, other reads at level 0.
+std::string as_compute(std::string s, const FragmentConfig& c) {
+    s = with_gradients(std::move(s), c);
     s = replace_all(s, "gl_FragCoord", "frag_coord");
     s = replace_all(s, "gl_FragDepth", "frag_depth");
     s = rename_calls(s, "textureProj", "pica_texture_proj");
@@ -110,7 +131,8 @@ uint v_draw;
 vec4 frag_coord;
 float frag_depth;
 
-// Compute shaders have no derivatives: level 0 (the caller's draws have no other).
+// Compute shaders have no implicit derivatives: the texture units read with the gradients of
+// their coordinates (texture_gradients()); any other read takes level 0.
 vec4 pica_texture(sampler2D s, vec2 uv) { return textureLod(s, uv, 0.0); }
 vec4 pica_texture(samplerCube s, vec3 uv) { return textureLod(s, uv, 0.0); }
 vec4 pica_texture_proj(sampler2D s, vec3 uv) { return textureProjLod(s, uv, 0.0); }
@@ -330,6 +352,25 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     v_texcoord2_w = vec4(a[5].zw, a[4].x, 0.0);
     v_view = vec4(a[4].zw, a[5].x, 0.0);
     v_draw = uint(raster_vertices[vi.x].a[4].y);
+#ifdef PICA_GRADIENTS
+    // The texture coordinates at the pixel's quad's top-left pixel, the one right of it and the
+    // one below (texture_gradients()).
+    vec2 quad = vec2(pixel & ivec2(~1)) + 0.5;
+    for (int k = 0; k < 3; ++k) {
+        vec2 at = quad + vec2(k == 1 ? 1.0 : 0.0, k == 2 ? 1.0 : 0.0);
+        vec3 bq = vec3(edge(t_w1[slot], t_w2[slot], at), edge(t_w2[slot], t_w0[slot], at),
+                       edge(t_w0[slot], t_w1[slot], at)) * t_inv_area[slot];
+        vec3 pq = bq * t_rw[slot];
+        pq /= pq.x + pq.y + pq.z;
+        q_texcoord01[k] = pq.x * raster_vertices[vi.x].a[3] + pq.y * raster_vertices[vi.y].a[3] +
+                          pq.z * raster_vertices[vi.z].a[3];
+        vec4 a4 = pq.x * raster_vertices[vi.x].a[4] + pq.y * raster_vertices[vi.y].a[4] +
+                  pq.z * raster_vertices[vi.z].a[4];
+        vec4 a5 = pq.x * raster_vertices[vi.x].a[5] + pq.y * raster_vertices[vi.y].a[5] +
+                  pq.z * raster_vertices[vi.z].a[5];
+        q_texcoord2_w[k] = vec4(a5.zw, a4.x, 0.0);
+    }
+#endif
     vec3 zwp = t_zw[slot];
     float zw = zwp.x + b.y * zwp.y + b.z * zwp.z;
     frag_coord = vec4(vec2(pixel) + 0.5, zw, rw);
@@ -395,6 +436,43 @@ void main() {
 }
 )";
 
+// The level of detail as a fragment shader's implicit derivatives give it: the differences of
+// a unit's coordinates across the pixel's 2x2 quad (coarse: from its top-left pixel to the one
+// right of it and the one below), the attributes interpolated at those pixels' centres from
+// the triangle's planes (inside it or not, as a quad's helper pixels are). shade() sets the
+// attributes; each unit's coordinates are texture_coordinates()'s expression evaluated there.
+std::string texture_gradients(const FragmentConfig& c) {
+    std::string o;
+    for (unsigned i = 0; i < 3; ++i) {
+        if (!sampled_unit(c, i)) continue;
+        if (o.empty())
+            o = "#define PICA_GRADIENTS 1\n"
+                "vec4 q_texcoord01[3], q_texcoord2_w[3]; // at the quad's corners (shade())\n";
+        const std::string n = std::to_string(i);
+        const bool cube = i == 0 && c.texture0_type == 1, proj = i == 0 && c.texture0_type == 3;
+        const std::string type = cube || proj ? "vec3" : "vec2";
+        o += type + " pica_coord_unit" + n +
+             "(uint q) {\n"
+             "    vec4 v_texcoord01 = q_texcoord01[q], v_texcoord2_w = q_texcoord2_w[q];\n"
+             "    return " +
+             fragment::texture_coordinates(c, i) + ";\n}\n";
+        const std::string a = "pica_coord_unit" + n + "(0u)", x = "pica_coord_unit" + n + "(1u)",
+                          y = "pica_coord_unit" + n + "(2u)";
+        if (proj)
+            o += "vec4 pica_texture_unit0(sampler2D s, vec3 p) {\n"
+                 "    vec3 a = " +
+                 a + ", x = " + x + ", y = " + y +
+                 ";\n"
+                 "    return textureProjGrad(s, p, x.xy / x.z - a.xy / a.z, "
+                 "y.xy / y.z - a.xy / a.z);\n}\n";
+        else
+            o += "vec4 pica_texture_unit" + n + "(" + (cube ? "samplerCube" : "sampler2D") +
+                 " s, " + type + " p) {\n    " + type + " a = " + a +
+                 ";\n    return textureGrad(s, p, " + x + " - a, " + y + " - a);\n}\n";
+    }
+    return o;
+}
+
 constexpr const char* kBin = R"(
 layout(set = 1, binding = 4, std430) buffer RasterBins {
     uint raster_bins[];
@@ -449,10 +527,11 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     const std::string declarations = fragment_declarations(c);
     if (declarations.find("discard;") != std::string::npos)
         throw std::logic_error("a fragment function discards; the compute shader cannot");
-    o += as_compute(declarations);
+    o += texture_gradients(c);
+    o += as_compute(declarations, c);
     // The fragment shader's main() as a function: false where it would discard.
     o += "bool pica_fragment(out ivec4 fragment_color) {\n";
-    o += replace_all(as_compute(fragment_main_body(c) + fragment::apply_fog(c)), "discard;",
+    o += replace_all(as_compute(fragment_main_body(c) + fragment::apply_fog(c), c), "discard;",
                      "return false;");
     o += "    fragment_color = previous;\n    return true;\n}\n";
     o += color_output(output);

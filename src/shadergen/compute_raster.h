@@ -23,9 +23,10 @@
 // a per-fragment test (depth clamp is off). The depth test and write are Vulkan's on a UNORM
 // attachment (the fragment's depth converted to the format's integer), on the depth buffer's
 // words, which the pixel's invocation reads once and writes once. Attributes are interpolated
-// perspective-correct, the draw number flat from the first vertex. Textures are read at level 0
-// (compute shaders have no derivatives): the caller keeps draws whose textures have mip levels, or
-// minify with another filter than they magnify, on the graphics path.
+// perspective-correct, the draw number flat from the first vertex. Compute shaders have no
+// implicit derivatives: the texture units sample with the gradients of their coordinates across
+// the pixel's 2x2 quad, evaluated from the triangle's planes as a fragment shader's quad would
+// give them (mip levels, and the minifying or magnifying filter, as the graphics path picks).
 
 #include "shadergen/fragment_config.h"
 

@@ -18,6 +18,10 @@ namespace picavk::shadergen::fragment {
 // texturing.cpp: sampler bindings, then tex0-tex3 as 8-bit colours.
 std::string texture_declarations(const FragmentConfig& c);
 std::string sample_textures(const FragmentConfig& c);
+// The coordinates texture unit `unit` (0-2, not a shadow texture) is sampled at: an expression
+// of v_texcoord01 and v_texcoord2_w; a vec2, or for unit 0 a cube map's direction (vec3) or a
+// projected texture's (u, v, w) (vec3, for textureProj).
+std::string texture_coordinates(const FragmentConfig& c, unsigned unit);
 
 // lighting.cpp: the functions both shaders share, and the code
 // that defines frag_primary and frag_secondary (after texturing: bump maps read tex0-tex3).

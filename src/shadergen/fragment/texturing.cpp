@@ -21,11 +21,27 @@ std::string texture_declarations(const FragmentConfig& c) {
     return o;
 }
 
-std::string sample_textures(const FragmentConfig& c) {
-    std::string o;
-    // Texture t coordinates are flipped: memory row 0 is the top of the image (tiling.h).
+namespace {
+// The texture coordinate unit i reads.
+std::string unit_texcoord(const FragmentConfig& c, unsigned i) {
     const char* coords[3] = {"v_texcoord01.xy", "v_texcoord01.zw",
                              c.texture2_uses_texcoord1 ? "v_texcoord01.zw" : "v_texcoord2_w.xy"};
+    return coords[i];
+}
+} // namespace
+
+std::string texture_coordinates(const FragmentConfig& c, unsigned i) {
+    const std::string uv = unit_texcoord(c, i);
+    if (i == 0 && c.texture0_type == 1) // cube: direction (u, v, w) picks the face
+        return "vec3(" + uv + ", v_texcoord2_w.z)";
+    if (i == 0 && c.texture0_type == 3) // projection: (u, v) / w
+        return "vec3(" + uv + ".x, v_texcoord2_w.z - " + uv + ".y, v_texcoord2_w.z)";
+    // Texture t coordinates are flipped: memory row 0 is the top of the image (tiling.h).
+    return "vec2(" + uv + ".x, 1.0 - " + uv + ".y)";
+}
+
+std::string sample_textures(const FragmentConfig& c) {
+    std::string o;
     for (unsigned i = 0; i < 3; ++i) {
         const std::string name = "tex" + std::to_string(i);
         if (!(c.texture_units & (1u << i))) {
@@ -36,16 +52,10 @@ std::string sample_textures(const FragmentConfig& c) {
             o += sample_shadow_texture(c); // shadow.cpp
             continue;
         }
-        const std::string uv = coords[i];
-        std::string sample;
-        if (i == 0 && c.texture0_type == 1) // cube: direction (u, v, w) picks the face
-            sample = "texture(tex_unit0, vec3(" + uv + ", v_texcoord2_w.z))";
-        else if (i == 0 && c.texture0_type == 3) // projection: (u, v) / w
-            sample = "textureProj(tex_unit0, vec3(" + uv + ".x, v_texcoord2_w.z - " + uv +
-                     ".y, v_texcoord2_w.z))";
-        else
-            sample = "texture(tex_unit" + std::to_string(i) + ", vec2(" + uv + ".x, 1.0 - " + uv +
-                     ".y))";
+        const std::string uv = unit_texcoord(c, i);
+        const std::string sample =
+            std::string(i == 0 && c.texture0_type == 3 ? "textureProj" : "texture") + "(tex_unit" +
+            std::to_string(i) + ", " + texture_coordinates(c, i) + ")";
         o += "    ivec4 " + name + " = to8(" + sample + ");\n";
         // Clamp-to-border without custom border colours: outside [0, 1] reads the border.
         const unsigned border = (c.border_emulation >> (2 * i)) & 3;

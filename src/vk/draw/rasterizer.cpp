@@ -408,7 +408,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
 
     // The compute rasteriser takes the draws whose state it covers (rasterizer_compute.cpp). It
     // reads shaded vertices: the CPU shades them.
-    bool compute = compute_raster_state(regs, key, d, color, depth, textures);
+    bool compute = compute_raster_state(key, d, color, depth, textures);
     // A draw the GPU vertex path can take keeps its vertices there unless the compute
     // rasteriser could afford it over the whole target (every triangle in every tile, binned
     // or not): shading a large mesh on the CPU, then finding its rectangle over budget, would

@@ -164,9 +164,8 @@ class Rasterizer {
     // The compute rasteriser (rasterizer_compute.cpp, shadergen/compute_raster.h): whether it
     // covers a draw's state, then its vertices (all in front of the eye, within its guard
     // band), and the dispatch that draws a host draw.
-    bool compute_raster_state(const pica::Regs& regs, const PipelineKey& key, const DrawState& d,
-                              const Surface* color, const Surface* depth,
-                              const Surface* const textures[3]) const;
+    bool compute_raster_state(const PipelineKey& key, const DrawState& d, const Surface* color,
+                              const Surface* depth, const Surface* const textures[3]) const;
     // `bounds`: the window rectangle of the vertices; `setups`: the triangle set-ups the draw
     // costs when binned (for each triangle, the tiles of the 32x32-pixel bins its bounds reach).
     bool compute_raster_vertices(const pica::GeometryBatch& batch, const DrawState& d,

@@ -20,12 +20,7 @@ namespace picavk::vk {
 
 using namespace pica;
 
-namespace {
-constexpr std::uint32_t kUnitParam[3] = {GPUREG_TEXUNIT0_PARAM, GPUREG_TEXUNIT1_PARAM,
-                                         GPUREG_TEXUNIT2_PARAM};
-} // namespace
-
-bool Rasterizer::compute_raster_state(const Regs& regs, const PipelineKey& key, const DrawState& d,
+bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d,
                                       const Surface* color, const Surface* depth,
                                       const Surface* const textures[3]) const {
     if (!device_.compute_raster()) return false;
@@ -41,15 +36,10 @@ bool Rasterizer::compute_raster_state(const Regs& regs, const PipelineKey& key, 
                                     depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT)))
         return false;
     if (!shadergen::compute_raster_covers(key.fragment)) return false;
-    // Textures are read at level 0: one level, the same filter for minifying and magnifying,
-    // and the guest's own image (a replacement has levels of its own).
-    for (unsigned i = 0; i < 3; ++i) {
-        if (!(key.fragment.texture_units & (1u << i))) continue;
-        const Surface* t = textures[i];
-        if (!t || t->image.levels != 1 || t->replacement) return false;
-        const std::uint32_t param = regs[kUnitParam[i]];
-        if ((param >> 1 & 1) != (param >> 2 & 1)) return false; // mag filter bit 1, min bit 2
-    }
+    // Textures are sampled with the gradients of their coordinates (mip levels, and the
+    // minifying or magnifying filter, as the graphics path picks them): any image will do.
+    for (unsigned i = 0; i < 3; ++i)
+        if ((key.fragment.texture_units & (1u << i)) && !textures[i]) return false;
     return true;
 }
 
