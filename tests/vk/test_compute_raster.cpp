@@ -185,6 +185,48 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
     }
 }
 
+TEST_CASE("compute raster: triangles reaching behind the eye are cut at the depth range's planes "
+          "as the graphics pipeline cuts them (one or two vertices behind, either plane; scale 1 "
+          "and 3)") {
+    // 100 triangles, each flat-coloured, each with one or two vertices behind the eye (w < 0)
+    // and the others in front of it (w from 0.5 to 2), in both windings. Depth as two
+    // perspective projections give it, by turns: one with its near plane at w = 0.1 (host z =
+    // w - 0.1: points behind the eye lie beyond z = 0), and one like citro3d's, reversed and
+    // infinite (host z = 0.1: they lie beyond z = w). The vertex() helper takes the PICA's NDC
+    // z, the host's negated.
+    const Scene crossing = [](RenderHarness& h) {
+        std::mt19937 rng(23);
+        std::uniform_real_distribution<float> pos(-1.0f, 1.0f), front(0.5f, 2.0f),
+            behind(-2.0f, -0.2f);
+        std::uniform_int_distribution<int> byte(0, 255), count(1, 2);
+        h.clear({0, 0, 0, 255});
+        for (int t = 0; t < 100; ++t) {
+            auto unit = [&] { return static_cast<float>(byte(rng)) / 255.0f; };
+            const std::array<float, 4> colour = {unit(), unit(), unit(), 1.0f};
+            const int behind_count = count(rng);
+            for (int k = 0; k < 3; ++k) {
+                const float w = k < behind_count ? behind(rng) : front(rng);
+                const float z = t % 2 ? -0.1f / w : -1.0f + 0.1f / w;
+                h.vertex(vertex(pos(rng), pos(rng), z, w, colour));
+            }
+        }
+        h.draw();
+    };
+    for (std::uint32_t scale : {1u, 3u}) {
+        CAPTURE(scale);
+        // The same pixels exactly (lavapipe): the cut vertices' rounding does not reach a
+        // pixel centre here.
+        const Compared c = compare(scale, crossing, 0);
+        CHECK(c.differing == 0);
+        CHECK(c.compute.counters.compute_raster_draws == 1);
+        std::size_t drawn = 0;
+        for (std::size_t i = 0; i < c.compute.rgba.size(); i += 4)
+            drawn += (c.compute.rgba[i] | c.compute.rgba[i + 1] | c.compute.rgba[i + 2]) != 0;
+        MESSAGE("scale " << scale << ": " << drawn << " pixels of 1024 drawn");
+        CHECK(drawn > 512);
+    }
+}
+
 TEST_CASE("compute raster: a mesh of triangles sharing edges leaves no gap and no pixel twice") {
     // A 9x9-vertex grid, jittered off the pixel grid, each triangle adding 1/8 of white: a pixel
     // two triangles both covered, or none, would read 64 or 0 instead of 32.
@@ -395,11 +437,20 @@ TEST_CASE("compute raster: draws it does not cover go through the graphics pipel
               triangle(h, 1.0f);
               h.draw();
           }) == 0);
-    // A vertex behind the eye (clipping).
+    // A vertex behind the eye and behind the near plane (as a perspective projection with its
+    // near plane at w = 0.1 puts it: host z = w - 0.1): cut there (depth_clip.h), then drawn.
+    CHECK(count([&](RenderHarness& h) {
+              h.vertex(vertex(-0.5f, -0.5f, -0.9f, 1.0f, red));
+              h.vertex(vertex(0.5f, -0.5f, -0.9f, 1.0f, red));
+              h.vertex(vertex(0.0f, 0.5f, -1.1f, -1.0f, red));
+              h.draw();
+          }) == 1);
+    // A vertex at the eye itself (w = 0, z = 0: on both planes, so no cut removes it) has no
+    // window position: the graphics pipeline draws it.
     CHECK(count([&](RenderHarness& h) {
               h.vertex(vertex(-0.5f, -0.5f, -0.5f, 1.0f, red));
               h.vertex(vertex(0.5f, -0.5f, -0.5f, 1.0f, red));
-              h.vertex(vertex(0.0f, 0.5f, 0.5f, -1.0f, red));
+              h.vertex(vertex(0.0f, 0.5f, 0.0f, 0.0f, red));
               h.draw();
           }) == 0);
     // Textures with mip levels, and ones that minify with another filter than they magnify:

@@ -10,6 +10,7 @@
 #include "vk/device/barriers.h"
 #include "vk/device/device.h"
 #include "vk/device/scheduler.h"
+#include "vk/draw/depth_clip.h"
 #include "vk/draw/fragment_mode_checks.h"
 #include "vk/draw/lighting_checks.h"
 #include "vk/draw/proctex_checks.h"
@@ -464,6 +465,16 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         flipped = *cpu;
         flip_opposite_quaternions(flipped);
         upload = &flipped;
+    }
+    // The compute rasteriser projects every vertex: triangles reaching behind the eye are cut at
+    // the depth range's planes first (depth_clip.h), as the graphics pipeline's clipper cuts them.
+    GeometryBatch depth_clipped;
+    if (compute && upload && behind_the_eye(*upload)) {
+        if (clip_depth_planes(*upload, depth_clipped))
+            upload = &depth_clipped;
+        else
+            compute = false;
+        if (upload->indices.empty()) return; // all outside the depth range
     }
     VkPipeline compute_pipeline = VK_NULL_HANDLE;
     std::array<float, 4> compute_bounds{};

@@ -53,9 +53,12 @@ constexpr std::uint64_t kTilesPerBin =
 bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawState& d,
                                          std::array<float, 4>& bounds,
                                          std::uint64_t& setups) const {
-    // Every vertex in front of the eye (w > 0: no clipping needed but by the per-fragment near
-    // and far test) and its window position within 2^15 pixels of the origin, so that snapped
-    // positions (8 sub-pixel bits at most here) and their differences fit the shader's integers.
+    // Every vertex the triangles use in front of the eye (w > 0: triangles reaching behind it
+    // are cut first, clip_depth_planes; the depth range is a per-fragment test) and its window
+    // position within
+    // 2^15 pixels of the origin, so that snapped positions (8 sub-pixel bits at most here) and
+    // their differences fit the shader's integers. (Vertices no triangle uses - those a near
+    // plane cut left behind - are not read.)
     if (device_.properties().limits.subPixelPrecisionBits > 8) return false;
     const float n = static_cast<float>(surfaces_.scale());
     const float half_w = d.viewport_width * n * 0.5f, half_h = d.viewport_height * n * 0.5f;
@@ -66,19 +69,21 @@ bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawS
     for (std::size_t i = 0; i < batch.vertices.size(); ++i) {
         const OutputVertex& v = batch.vertices[i];
         const float w = v.attr[3];
-        if (!(w > 0.0f) || !std::isfinite(w)) return false;
         const float x = v.attr[0] / w * half_w + cx, y = v.attr[1] / w * half_h + cy;
-        if (!(std::abs(x) < kGuard && std::abs(y) < kGuard)) return false;
-        bounds = {std::min(bounds[0], x), std::min(bounds[1], y), std::max(bounds[2], x),
-                  std::max(bounds[3], y)};
-        compute_positions_[i] = {x, y};
+        const bool usable = w > 0.0f && std::isfinite(w) && std::abs(x) < kGuard &&
+                            std::abs(y) < kGuard; // false for NaN
+        compute_positions_[i] = {usable ? x : NAN, y};
+    }
+    for (const std::uint32_t i : batch.indices) {
+        if (i >= compute_positions_.size() || std::isnan(compute_positions_[i][0])) return false;
+        const auto& p = compute_positions_[i];
+        bounds = {std::min(bounds[0], p[0]), std::min(bounds[1], p[1]), std::max(bounds[2], p[0]),
+                  std::max(bounds[3], p[1])};
     }
     // Binned, a triangle is set up in the tiles of each bin its bounds reach (the bins lie
     // where the dispatch starts: a rectangle of w pixels reaches at most w / 32 + 2 of them).
     setups = 0;
     const std::size_t triangles = batch.indices.size() / 3;
-    for (const std::uint32_t i : batch.indices)
-        if (i >= compute_positions_.size()) return false;
     for (std::size_t t = 0; t < triangles; ++t) {
         const auto& a = compute_positions_[batch.indices[3 * t]];
         const auto& b = compute_positions_[batch.indices[3 * t + 1]];
