@@ -10,8 +10,8 @@
 #include "vk/device/barriers.h"
 #include "vk/device/device.h"
 #include "vk/device/scheduler.h"
-#include "vk/draw/depth_clip.h"
 #include "vk/draw/fragment_mode_checks.h"
+#include "vk/draw/guard_band_clip.h"
 #include "vk/draw/lighting_checks.h"
 #include "vk/draw/proctex_checks.h"
 
@@ -466,15 +466,19 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         flip_opposite_quaternions(flipped);
         upload = &flipped;
     }
-    // The compute rasteriser projects every vertex: triangles reaching behind the eye are cut at
-    // the depth range's planes first (depth_clip.h), as the graphics pipeline's clipper cuts them.
-    GeometryBatch depth_clipped;
-    if (compute && upload && behind_the_eye(*upload)) {
-        if (clip_depth_planes(*upload, depth_clipped))
-            upload = &depth_clipped;
-        else
-            compute = false;
-        if (upload->indices.empty()) return; // all outside the depth range
+    // The compute rasteriser projects every vertex: triangles reaching behind the eye or far
+    // outside the viewport are cut first (guard_band_clip.h), as the graphics pipeline's clipper
+    // cuts them.
+    GeometryBatch clipped;
+    if (compute && upload) {
+        const float guard = compute_raster_guard(d);
+        if (needs_clipping(*upload, guard)) {
+            if (guard >= 1.0f && clip_to_guard_band(*upload, guard, clipped))
+                upload = &clipped;
+            else
+                compute = false;
+            if (upload->indices.empty()) return; // all outside
+        }
     }
     VkPipeline compute_pipeline = VK_NULL_HANDLE;
     std::array<float, 4> compute_bounds{};

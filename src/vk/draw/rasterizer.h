@@ -166,6 +166,9 @@ class Rasterizer {
     // band), and the dispatch that draws a host draw.
     bool compute_raster_state(const PipelineKey& key, const DrawState& d, const Surface* color,
                               const Surface* depth, const Surface* const textures[3]) const;
+    // The guard band for guard_band_clip.h (NDC): window positions within 2^14 pixels of the
+    // origin, well inside the shader's integers.
+    float compute_raster_guard(const DrawState& d) const;
     // `bounds`: the window rectangle of the vertices; `setups`: the triangle set-ups the draw
     // costs when binned (for each triangle, the tiles of the 32x32-pixel bins its bounds reach).
     bool compute_raster_vertices(const pica::GeometryBatch& batch, const DrawState& d,

@@ -50,15 +50,24 @@ constexpr std::uint64_t kTilesPerBin =
     shadergen::kComputeRasterBinTiles * shadergen::kComputeRasterBinTiles;
 } // namespace
 
+float Rasterizer::compute_raster_guard(const DrawState& d) const {
+    const float n = static_cast<float>(surfaces_.scale());
+    const float half_w = std::abs(d.viewport_width) * n * 0.5f;
+    const float half_h = std::abs(d.viewport_height) * n * 0.5f;
+    const float cx = std::abs(d.viewport_x * n) + half_w, cy = std::abs(d.viewport_y * n) + half_h;
+    constexpr float kBand = 16384.0f;
+    if (!(half_w > 0.0f && half_h > 0.0f)) return 0.0f;
+    return std::min((kBand - cx) / half_w, (kBand - cy) / half_h);
+}
+
 bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawState& d,
                                          std::array<float, 4>& bounds,
                                          std::uint64_t& setups) const {
-    // Every vertex the triangles use in front of the eye (w > 0: triangles reaching behind it
-    // are cut first, clip_depth_planes; the depth range is a per-fragment test) and its window
-    // position within
-    // 2^15 pixels of the origin, so that snapped positions (8 sub-pixel bits at most here) and
-    // their differences fit the shader's integers. (Vertices no triangle uses - those a near
-    // plane cut left behind - are not read.)
+    // Every vertex the triangles use in front of the eye and its window position within 2^15
+    // pixels of the origin (triangles reaching behind the eye or beyond the guard band are cut
+    // first, clip_to_guard_band; the depth range is a per-fragment test), so that snapped
+    // positions (8 sub-pixel bits at most here) and their differences fit the shader's integers.
+    // (Vertices no triangle uses - those a near plane cut left behind - are not read.)
     if (device_.properties().limits.subPixelPrecisionBits > 8) return false;
     const float n = static_cast<float>(surfaces_.scale());
     const float half_w = d.viewport_width * n * 0.5f, half_h = d.viewport_height * n * 0.5f;

@@ -1,4 +1,4 @@
-#include "vk/draw/depth_clip.h"
+#include "vk/draw/guard_band_clip.h"
 
 #include <cmath>
 
@@ -13,30 +13,73 @@ bool in_front(const OutputVertex& v) {
     return v.attr[3] > 0.0f; // false for NaN too
 }
 
-// The distance to the plane, inside where >= 0, in host clip space (z = -attr[2]): the near
-// plane's z, then the far plane's w - z.
-float distance(const OutputVertex& v, unsigned plane) {
-    return plane == 0 ? -v.attr[2] : v.attr[3] + v.attr[2];
+// Within the guard band (and in front of the eye); false for NaN.
+bool inside(const OutputVertex& v, float guard) {
+    const float g = guard * v.attr[3];
+    return in_front(v) && std::abs(v.attr[0]) <= g && std::abs(v.attr[1]) <= g;
 }
 
-OutputVertex between(const OutputVertex& a, const OutputVertex& b, float t, unsigned plane) {
+constexpr unsigned kPlanes = 6;
+
+// The distance to a plane, inside where >= 0, in host clip space (z = -attr[2]): the near
+// plane's z, the far plane's w - z, then the guard band's g w -+ x and g w -+ y.
+float distance(const OutputVertex& v, unsigned plane, float guard) {
+    const float gw = guard * v.attr[3];
+    switch (plane) {
+    case 0:
+        return -v.attr[2];
+    case 1:
+        return v.attr[3] + v.attr[2];
+    case 2:
+        return gw - v.attr[0];
+    case 3:
+        return gw + v.attr[0];
+    case 4:
+        return gw - v.attr[1];
+    default:
+        return gw + v.attr[1];
+    }
+}
+
+OutputVertex between(const OutputVertex& a, const OutputVertex& b, float t, unsigned plane,
+                     float guard) {
     OutputVertex v;
     for (unsigned i = 0; i < OutputVertex::kSemantics; ++i)
         v.attr[i] = a.attr[i] + t * (b.attr[i] - a.attr[i]);
     // On the plane exactly, whatever the rounding.
-    v.attr[2] = plane == 0 ? 0.0f : -v.attr[3];
+    const float gw = guard * v.attr[3];
+    switch (plane) {
+    case 0:
+        v.attr[2] = 0.0f;
+        break;
+    case 1:
+        v.attr[2] = -v.attr[3];
+        break;
+    case 2:
+        v.attr[0] = gw;
+        break;
+    case 3:
+        v.attr[0] = -gw;
+        break;
+    case 4:
+        v.attr[1] = gw;
+        break;
+    default:
+        v.attr[1] = -gw;
+        break;
+    }
     return v;
 }
 
 } // namespace
 
-bool behind_the_eye(const GeometryBatch& batch) {
+bool needs_clipping(const GeometryBatch& batch, float guard) {
     for (const OutputVertex& v : batch.vertices)
-        if (!in_front(v)) return true;
+        if (!inside(v, guard)) return true;
     return false;
 }
 
-bool clip_depth_planes(const GeometryBatch& in, GeometryBatch& out) {
+bool clip_to_guard_band(const GeometryBatch& in, float guard, GeometryBatch& out) {
     out.clear();
     out.vertices = in.vertices;
     out.indices.reserve(in.indices.size());
@@ -44,35 +87,35 @@ bool clip_depth_planes(const GeometryBatch& in, GeometryBatch& out) {
     for (std::size_t t = 0; t + 2 < in.indices.size(); t += 3) {
         const std::uint32_t tri[3] = {in.indices[t], in.indices[t + 1], in.indices[t + 2]};
         if (tri[0] >= count || tri[1] >= count || tri[2] >= count) return false;
-        if (in_front(in.vertices[tri[0]]) && in_front(in.vertices[tri[1]]) &&
-            in_front(in.vertices[tri[2]])) {
+        if (inside(in.vertices[tri[0]], guard) && inside(in.vertices[tri[1]], guard) &&
+            inside(in.vertices[tri[2]], guard)) {
             out.indices.insert(out.indices.end(), tri, tri + 3);
             continue;
         }
         // Sutherland-Hodgman, one plane after the other: the polygon's corners in order, each
         // a kept vertex or a cut point (a convex polygon cut by a plane gains one corner at
-        // most: 3, then 4, then 5).
-        std::uint32_t polygon[5] = {tri[0], tri[1], tri[2]};
+        // most: 3 + 6).
+        std::uint32_t polygon[3 + kPlanes] = {tri[0], tri[1], tri[2]};
         unsigned corners = 3;
-        for (unsigned plane = 0; plane < 2 && corners >= 3; ++plane) {
-            std::uint32_t cut[5];
+        for (unsigned plane = 0; plane < kPlanes && corners >= 3; ++plane) {
+            std::uint32_t cut[3 + kPlanes];
             unsigned kept = 0;
             for (unsigned k = 0; k < corners; ++k) {
                 // (out.vertices grows: copies, not references.)
                 const OutputVertex a = out.vertices[polygon[k]];
                 const OutputVertex b = out.vertices[polygon[(k + 1) % corners]];
-                const float da = distance(a, plane), db = distance(b, plane);
+                const float da = distance(a, plane, guard), db = distance(b, plane, guard);
                 if (!std::isfinite(da) || !std::isfinite(db)) return false;
                 if (da >= 0.0f) cut[kept++] = polygon[k];
                 if ((da >= 0.0f) != (db >= 0.0f)) {
-                    out.vertices.push_back(between(a, b, da / (da - db), plane));
+                    out.vertices.push_back(between(a, b, da / (da - db), plane, guard));
                     cut[kept++] = static_cast<std::uint32_t>(out.vertices.size() - 1);
                 }
             }
             std::copy(cut, cut + kept, polygon);
             corners = kept;
         }
-        if (corners < 3) continue; // wholly outside the depth range: nothing to draw
+        if (corners < 3) continue; // wholly outside: nothing to draw
         for (unsigned k = 0; k < corners; ++k)
             if (!in_front(out.vertices[polygon[k]])) return false;
         // A fan from the first corner: the triangle's winding, and its pixels in the order the
