@@ -136,6 +136,8 @@ class PipelineCache {
         }
     };
     VkShaderModule module(const std::vector<std::uint32_t>& spirv, const std::string& name);
+    // A compute pipeline on the compute rasteriser's layout (any thread).
+    VkPipeline compute_pipeline(const std::vector<std::uint32_t>& spirv, const std::string& name);
     VkShaderModule fragment_module(const shadergen::FragmentConfig& c);
     // `stage`: the GPU vertex path's vertex input, with the program's module `vertex` (null:
     // the CPU path's pass-through vertex shader and OutputVertex layout).

@@ -65,19 +65,25 @@ VkPipeline PipelineCache::compute_bin_pipeline() {
     if (!cs.ok())
         throw std::runtime_error("the compute rasteriser's binning shader failed to compile: " +
                                  cs.log);
-    const VkShaderModule m = module(cs.code, "compute raster binning");
+    compute_bin_ = compute_pipeline(cs.code, "compute raster binning");
+    return compute_bin_;
+}
+
+VkPipeline PipelineCache::compute_pipeline(const std::vector<std::uint32_t>& spirv,
+                                           const std::string& name) {
+    const VkShaderModule m = module(spirv, name);
     VkComputePipelineCreateInfo ci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
     ci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
     ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
     ci.stage.module = m;
     ci.stage.pName = "main";
     ci.layout = compute_layout_;
-    const VkResult r =
-        vkCreateComputePipelines(device_.device(), cache_, 1, &ci, nullptr, &compute_bin_);
+    VkPipeline p = VK_NULL_HANDLE;
+    const VkResult r = vkCreateComputePipelines(device_.device(), cache_, 1, &ci, nullptr, &p);
     vkDestroyShaderModule(device_.device(), m, nullptr);
     check(r, "vkCreateComputePipelines");
-    device_.name(compute_bin_, VK_OBJECT_TYPE_PIPELINE, "compute raster binning");
-    return compute_bin_;
+    device_.name(p, VK_OBJECT_TYPE_PIPELINE, name);
+    return p;
 }
 
 // Any thread. Stores the pipeline (null when the shader fails, so it is not tried again) and
@@ -95,18 +101,7 @@ VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key) {
             char name[48];
             std::snprintf(name, sizeof name, "compute raster %016llx",
                           static_cast<unsigned long long>(hash(key)));
-            const VkShaderModule m = module(cs.code, name);
-            VkComputePipelineCreateInfo ci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
-            ci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
-            ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-            ci.stage.module = m;
-            ci.stage.pName = "main";
-            ci.layout = compute_layout_;
-            const VkResult r =
-                vkCreateComputePipelines(device_.device(), cache_, 1, &ci, nullptr, &p);
-            vkDestroyShaderModule(device_.device(), m, nullptr);
-            check(r, "vkCreateComputePipelines");
-            device_.name(p, VK_OBJECT_TYPE_PIPELINE, name);
+            p = compute_pipeline(cs.code, name);
         }
     } catch (const std::exception& e) {
         failure = e.what();
