@@ -544,7 +544,10 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
 namespace picavk::shadergen {
 
 std::string generate_compute_bin_glsl() {
-    static_assert(kComputeRasterTile * kComputeRasterBinTiles == 32 && kComputeRasterChunk == 64,
+    // The shaders' own literals: 8x8 tiles (local_size), bins of 4x4 of them (32 pixels), 64
+    // triangles a chunk.
+    static_assert(kComputeRasterTile == 8 && kComputeRasterBinTiles == 4 &&
+                      kComputeRasterChunk == 64,
                   "the shaders' constants");
     return std::string("#version 450\n") + kResources + kBin;
 }

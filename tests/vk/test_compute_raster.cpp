@@ -153,24 +153,41 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
     // pixels (4 guest pixels), so most chunks mark nothing in most bins and are skipped, and a
     // triangle on a bin's edge must be marked in both. Overlaps are drawn in primitive order:
     // each triangle's own colour replaces what is under it.
-    const Scene scattered = [](RenderHarness& h) {
-        std::mt19937 rng(41);
-        std::uniform_int_distribution<int> centre(-36 * 4, 36 * 4), offset(-3 * 4, 3 * 4),
-            byte(0, 255);
-        h.clear({0, 0, 0, 255});
-        for (unsigned t = 0; t < 600; ++t) {
-            auto unit = [&] { return static_cast<float>(byte(rng)) / 255.0f; };
-            const std::array<float, 4> colour = {unit(), unit(), unit(), 1.0f};
-            const int cx = centre(rng), cy = centre(rng);
-            for (int k = 0; k < 3; ++k)
-                h.vertex(vertex(static_cast<float>(cx + offset(rng)) / 64.0f,
-                                static_cast<float>(cy + offset(rng)) / 64.0f, -0.5f, 1.0f, colour));
-        }
-        h.draw();
+    // The colour read back holds one host pixel per guest pixel (at scale 2, the odd ones): with
+    // the dispatch starting at host pixel 0, the last pixel of each bin (31, 63) is compared;
+    // `inset` keeps every vertex 1.25 guest pixels from the target's edges, so the dispatch
+    // starts at pixel 1 and the first pixel of each bin (1, 33) is compared instead.
+    const auto scattered = [](bool inset) {
+        return [inset](RenderHarness& h) {
+            std::mt19937 rng(41);
+            // Quarter pixels from the centre (NDC q / 64); offsets up to 3 pixels.
+            const int reach = inset ? 59 - 12 : 36 * 4;
+            std::uniform_int_distribution<int> centre(-reach, reach), offset(-3 * 4, 3 * 4),
+                byte(0, 255);
+            h.clear({0, 0, 0, 255});
+            if (inset) // the vertices' bounds: 1.25 pixels in from each edge
+                for (const int s : {-59, 59}) {
+                    const std::array<float, 4> grey = {0.5f, 0.5f, 0.5f, 1.0f};
+                    h.vertex(vertex(s / 64.0f, s / 64.0f, -0.5f, 1.0f, grey));
+                    h.vertex(vertex((s - 2) / 64.0f, s / 64.0f, -0.5f, 1.0f, grey));
+                    h.vertex(vertex(s / 64.0f, (s - 2) / 64.0f, -0.5f, 1.0f, grey));
+                }
+            for (unsigned t = 0; t < 600; ++t) {
+                auto unit = [&] { return static_cast<float>(byte(rng)) / 255.0f; };
+                const std::array<float, 4> colour = {unit(), unit(), unit(), 1.0f};
+                const int cx = centre(rng), cy = centre(rng);
+                for (int k = 0; k < 3; ++k)
+                    h.vertex(vertex(static_cast<float>(cx + offset(rng)) / 64.0f,
+                                    static_cast<float>(cy + offset(rng)) / 64.0f, -0.5f, 1.0f,
+                                    colour));
+            }
+            h.draw();
+        };
     };
-    for (std::uint32_t scale : {2u, 8u}) {
+    for (const auto [scale, inset] : {std::pair{2u, false}, {2u, true}, {8u, false}}) {
         CAPTURE(scale);
-        const Compared c = compare(scale, scattered, 0);
+        CAPTURE(inset);
+        const Compared c = compare(scale, scattered(inset), 0);
         CHECK(c.differing == 0);
         CHECK(c.compute.counters.compute_raster_binned == 1);
         CHECK(c.compute.counters.compute_raster_dispatches == 1);

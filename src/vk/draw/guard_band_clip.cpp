@@ -1,6 +1,7 @@
 #include "vk/draw/guard_band_clip.h"
 
 #include <cmath>
+#include <iterator>
 
 namespace picavk::vk {
 
@@ -74,8 +75,8 @@ OutputVertex between(const OutputVertex& a, const OutputVertex& b, float t, unsi
 } // namespace
 
 bool needs_clipping(const GeometryBatch& batch, float guard) {
-    for (const OutputVertex& v : batch.vertices)
-        if (!inside(v, guard)) return true;
+    for (const std::uint32_t i : batch.indices)
+        if (i >= batch.vertices.size() || !inside(batch.vertices[i], guard)) return true;
     return false;
 }
 
@@ -106,6 +107,9 @@ bool clip_to_guard_band(const GeometryBatch& in, float guard, GeometryBatch& out
                 const OutputVertex b = out.vertices[polygon[(k + 1) % corners]];
                 const float da = distance(a, plane, guard), db = distance(b, plane, guard);
                 if (!std::isfinite(da) || !std::isfinite(db)) return false;
+                // (Convex, the polygon gains a corner at most; rounding on a sliver might make
+                // it seem otherwise: then the graphics pipeline draws it.)
+                if (kept + 2 > std::size(cut)) return false;
                 if (da >= 0.0f) cut[kept++] = polygon[k];
                 if ((da >= 0.0f) != (db >= 0.0f)) {
                     out.vertices.push_back(between(a, b, da / (da - db), plane, guard));

@@ -16,7 +16,8 @@
 
 namespace picavk::vk {
 
-// Whether some vertex of `batch` is behind the eye or beyond the guard band (or not a number).
+// Whether some vertex a triangle of `batch` uses is behind the eye or beyond the guard band (or
+// not a number).
 bool needs_clipping(const pica::GeometryBatch& batch, float guard);
 
 // `out`: `in` with each triangle that has such a vertex cut at the depth range's and the guard

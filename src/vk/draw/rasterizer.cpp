@@ -469,7 +469,10 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     // The compute rasteriser projects every vertex: triangles reaching behind the eye or far
     // outside the viewport are cut first (guard_band_clip.h), as the graphics pipeline's clipper
     // cuts them.
+    // (Where the compute rasteriser does not take it after all, the graphics pipeline draws the
+    // batch as it was.)
     GeometryBatch clipped;
+    const GeometryBatch* unclipped = upload;
     if (compute && upload) {
         const float guard = compute_raster_guard(d);
         if (needs_clipping(*upload, guard)) {
@@ -492,6 +495,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         compute_pipeline = pipelines_.get_compute_raster(key);
     }
     compute = compute_pipeline != VK_NULL_HANDLE; // else the graphics pipeline draws it
+    if (!compute) upload = unclipped;
 
     // Vertices and indices into the stream. The GPU path's attribute buffers lie one after
     // another, 16-byte aligned, each followed by zeros (a widened 3-component fetch reads on).

@@ -90,7 +90,8 @@ bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawS
                   std::max(bounds[3], p[1])};
     }
     // Binned, a triangle is set up in the tiles of each bin its bounds reach (the bins lie
-    // where the dispatch starts: a rectangle of w pixels reaches at most w / 32 + 2 of them).
+    // where the dispatch starts: the binning pass marks w + 4 pixels for a rectangle w wide, which
+    // reach at most (w + 4) / 32 + 2 bins).
     setups = 0;
     const std::size_t triangles = batch.indices.size() / 3;
     for (std::size_t t = 0; t < triangles; ++t) {
@@ -99,8 +100,8 @@ bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawS
         const auto& c = compute_positions_[batch.indices[3 * t + 2]];
         const float w = std::max({a[0], b[0], c[0]}) - std::min({a[0], b[0], c[0]});
         const float h = std::max({a[1], b[1], c[1]}) - std::min({a[1], b[1], c[1]});
-        setups += static_cast<std::uint64_t>(w / kBinPixels + 2.0f) *
-                  static_cast<std::uint64_t>(h / kBinPixels + 2.0f) * kTilesPerBin;
+        setups += static_cast<std::uint64_t>((w + 4.0f) / kBinPixels + 2.0f) *
+                  static_cast<std::uint64_t>((h + 4.0f) / kBinPixels + 2.0f) * kTilesPerBin;
     }
     return true;
 }
