@@ -166,11 +166,11 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
                 byte(0, 255);
             h.clear({0, 0, 0, 255});
             if (inset) // the vertices' bounds: 1.25 pixels in from each edge
-                for (const int s : {-59, 59}) {
+                for (const float s : {-59.0f, 59.0f}) {
                     const std::array<float, 4> grey = {0.5f, 0.5f, 0.5f, 1.0f};
                     h.vertex(vertex(s / 64.0f, s / 64.0f, -0.5f, 1.0f, grey));
-                    h.vertex(vertex((s - 2) / 64.0f, s / 64.0f, -0.5f, 1.0f, grey));
-                    h.vertex(vertex(s / 64.0f, (s - 2) / 64.0f, -0.5f, 1.0f, grey));
+                    h.vertex(vertex((s - 2.0f) / 64.0f, s / 64.0f, -0.5f, 1.0f, grey));
+                    h.vertex(vertex(s / 64.0f, (s - 2.0f) / 64.0f, -0.5f, 1.0f, grey));
                 }
             for (unsigned t = 0; t < 600; ++t) {
                 auto unit = [&] { return static_cast<float>(byte(rng)) / 255.0f; };
@@ -184,7 +184,7 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
             h.draw();
         };
     };
-    for (const auto [scale, inset] : {std::pair{2u, false}, {2u, true}, {8u, false}}) {
+    for (const auto& [scale, inset] : {std::pair{2u, false}, {2u, true}, {8u, false}}) {
         CAPTURE(scale);
         CAPTURE(inset);
         const Compared c = compare(scale, scattered(inset), 0);
