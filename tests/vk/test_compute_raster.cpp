@@ -203,7 +203,7 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
 }
 
 TEST_CASE("compute raster: triangles reaching behind the eye are cut at the depth range's planes "
-          "as the graphics pipeline cuts them (one or two vertices behind, either plane; scale 1 "
+          "as the graphics pipeline cuts them (one or two vertices behind, either plane, scale 1 "
           "and 3)") {
     // 100 triangles, each flat-coloured, each with one or two vertices behind the eye (w < 0)
     // and the others in front of it (w from 0.5 to 2), in both windings. Depth as two
@@ -386,7 +386,7 @@ void mip_floor(RenderHarness& h, std::uint32_t param) {
 }
 
 TEST_CASE("compute raster: mipmapped textures pick the levels and filters the graphics pipeline "
-          "picks (nearest and linear, within and between levels; scale 1 and 3)") {
+          "picks (nearest and linear, within and between levels, scale 1 and 3)") {
     struct Filter {
         std::uint32_t param;
         const char* name;
