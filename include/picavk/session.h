@@ -142,6 +142,8 @@ struct RendererCounters {
     // 64 triangles: a pass marks which triangles reach each 32x32-pixel bin).
     std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
     std::uint64_t compute_raster_binned = 0;
+    // The compute rasteriser's shaders: compiled now, and read from cache_dir (SPIR-V).
+    std::uint64_t compute_raster_compiled = 0, compute_raster_from_disk = 0;
     // The compute rasteriser's copy of a depth buffer (compute shaders cannot write depth
     // images): copies from the image, copies back (before another use of it), and memory fills
     // that gave the copy their value. A frame drawn all by compute shaders needs none of the two.
@@ -227,6 +229,10 @@ struct PrecompileReport {
     std::size_t shaders_compiled = 0;  // compiled now
     std::size_t shaders_from_disk = 0; // already in the cache
     std::size_t pipelines = 0;         // made on the device into its pipeline cache
+    // The compute rasteriser's shaders and pipelines, on a device that has it
+    // (Session::compute_raster): one per key it would draw with.
+    std::size_t compute_shaders = 0, compute_shaders_compiled = 0, compute_shaders_from_disk = 0;
+    std::size_t compute_pipelines = 0;
     // Shaders that failed (a generator bug, reported with the key's hash); the rest are built.
     std::vector<std::string> failures;
     std::string error; // the key list was refused (nothing built)

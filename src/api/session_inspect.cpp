@@ -104,6 +104,8 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.compute_raster_draws = s.compute_raster_draws;
     c.compute_raster_dispatches = s.compute_raster_dispatches;
     c.compute_raster_binned = s.compute_raster_binned;
+    c.compute_raster_compiled = s.compute_raster_compiled;
+    c.compute_raster_from_disk = s.compute_raster_from_disk;
     c.depth_word_loads = s.depth_word_loads;
     c.depth_word_stores = s.depth_word_stores;
     c.depth_word_fills = s.depth_word_fills;

@@ -80,6 +80,10 @@ Session::precompile(std::span<const std::uint8_t> key_list, unsigned threads, bo
     report.shaders_compiled = r.shaders_compiled;
     report.shaders_from_disk = r.shaders_from_disk;
     report.pipelines = r.pipelines;
+    report.compute_shaders = r.compute_shaders;
+    report.compute_shaders_compiled = r.compute_shaders_compiled;
+    report.compute_shaders_from_disk = r.compute_shaders_from_disk;
+    report.compute_pipelines = r.compute_pipelines;
     for (const auto& [hash, message] : r.failures) {
         char h[24];
         std::snprintf(h, sizeof h, "%016llx", static_cast<unsigned long long>(hash));

@@ -58,6 +58,8 @@ const char* warning_name(Warning w) {
         return "cache-ignored";
     case Warning::CustomTexture:
         return "custom-texture";
+    case Warning::ShaderFailed:
+        return "shader-failed";
     case Warning::kCount:
         break;
     }

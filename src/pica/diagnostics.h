@@ -37,6 +37,7 @@ enum class Warning : std::uint8_t {
     InvalidExternalWrite,    // external-register write to an unknown address or bad value
     CacheIgnored,            // a shader or pipeline cache file that is corrupt or foreign
     CustomTexture,           // a texture pack file that cannot be used, a dump not written
+    ShaderFailed,            // a generated shader that failed (a generator bug); drawn another way
     kCount
 };
 

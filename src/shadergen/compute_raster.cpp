@@ -4,6 +4,7 @@
 #include "shadergen/glsl_generator.h"
 
 #include <stdexcept>
+#include <xxhash.h>
 
 namespace picavk::shadergen {
 
@@ -508,6 +509,10 @@ void main() {
 )";
 
 } // namespace
+
+std::uint64_t hash(const ComputeRasterKey& k) {
+    return XXH3_64bits(&k, sizeof k);
+}
 
 bool compute_raster_covers(const FragmentConfig& c) {
     // The procedural texture with filters 0 and 1 reads LUT level 0 only (proctex.md 2.8): its

@@ -31,7 +31,9 @@
 #include "shadergen/fragment_config.h"
 
 #include <cstdint>
+#include <cstring>
 #include <string>
+#include <type_traits>
 
 namespace picavk::shadergen {
 
@@ -44,6 +46,23 @@ struct ColorOutput {
     std::uint8_t src_rgb = 1, dst_rgb = 0, src_alpha = 1, dst_alpha = 0;
     std::uint8_t write_mask = 0xF; // bit 0 R, 1 G, 2 B, 3 A
 };
+
+// What a compute rasteriser shader is generated from: its key in the SPIR-V disk cache
+// (ComputeRasterDiskCache, shader_disk_cache.h).
+struct ComputeRasterKey {
+    // Bump when the layout or meaning of a field changes (names disk caches); follows
+    // FragmentConfig's.
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 1;
+
+    FragmentConfig fragment;
+    ColorOutput output;
+
+    bool operator==(const ComputeRasterKey& o) const {
+        return std::memcmp(this, &o, sizeof o) == 0;
+    }
+};
+static_assert(std::has_unique_object_representations_v<ComputeRasterKey>);
+std::uint64_t hash(const ComputeRasterKey& k);
 
 // The shader's push constants.
 struct ComputeRasterConstants {

@@ -1,5 +1,6 @@
 #include "shadergen/shader_disk_cache.h"
 #include "shadergen/atomic_file.h"
+#include "shadergen/compute_raster.h"
 #include "shadergen/vertex_program.h"
 
 #include <cstdio>
@@ -49,13 +50,16 @@ template <typename Key>
 constexpr const char* kStem = "picavk-shaders";
 template <>
 constexpr const char* kStem<VertexProgramKey> = "picavk-vertex-programs";
+template <>
+constexpr const char* kStem<ComputeRasterKey> = "picavk-compute-raster";
 } // namespace
 
 template <typename Key>
 std::string BasicShaderDiskCache<Key>::file_name(const std::string& dir) const {
     char name[80];
-    std::snprintf(name, sizeof name, "/%s-v%u-%016llx.bin", kStem<Key>, Key::kLayoutVersion,
-                  static_cast<unsigned long long>(XXH3_64bits(profile_.data(), profile_.size())));
+    std::snprintf(
+        name, sizeof name, "/%s-v%u-%016llx.bin", kStem<Key>, Key::kLayoutVersion,
+        static_cast<unsigned long long>(XXH3_64bits(name_profile_.data(), name_profile_.size())));
     return dir + name;
 }
 
@@ -82,7 +86,7 @@ std::string BasicShaderDiskCache<Key>::load(std::span<const std::uint8_t> bytes)
     if (!r.u32(profile_size) || profile_size > 4096) return "bad host-profile field";
     const std::uint8_t* profile = r.take(profile_size);
     if (!profile || std::string(reinterpret_cast<const char*>(profile), profile_size) != profile_)
-        return "written for another device or driver";
+        return "written for another device, driver or shader generator";
     if (!r.u32(count)) return "truncated header";
     std::unordered_map<Key, std::vector<std::uint32_t>, KeyHash> loaded;
     for (std::uint32_t i = 0; i < count; ++i) {
@@ -224,5 +228,6 @@ void BasicShaderDiskCache<Key>::insert(const Key& key, std::vector<std::uint32_t
 
 template class BasicShaderDiskCache<FragmentConfig>;
 template class BasicShaderDiskCache<VertexProgramKey>;
+template class BasicShaderDiskCache<ComputeRasterKey>;
 
 } // namespace picavk::shadergen

@@ -1,11 +1,13 @@
 #pragma once
 
-// The on-disk shader caches: compiled SPIR-V by FragmentConfig (ShaderDiskCache) and by
-// VertexProgramKey (VertexProgramDiskCache, the GPU vertex path's translated programs), so a
-// warm start skips GLSL generation and glslang. A file belongs to one key-layout version and one
-// host profile, both in its name and its header; a file that is truncated, corrupted (per-entry and
-// whole-file XXH3 checksums), or written for another layout or device is ignored, reported and
-// rebuilt, never trusted.
+// The on-disk shader caches: compiled SPIR-V by FragmentConfig (ShaderDiskCache), by
+// VertexProgramKey (VertexProgramDiskCache, the GPU vertex path's translated programs) and by
+// ComputeRasterKey (ComputeRasterDiskCache, the compute rasteriser's shaders), so a warm start
+// skips GLSL generation and glslang. A file belongs to one key-layout version and one host
+// profile (the device, its driver and the generator's fingerprint), both in its name and its
+// header; a file that is truncated, corrupted (per-entry and whole-file XXH3 checksums), or
+// written for another layout, device or generator is ignored, reported and rebuilt, never
+// trusted.
 //
 // Layout (little endian): "PVKS", format version, key layout version, key size, profile text
 // length + text, entry count; then per entry: key bytes, SPIR-V word count, words, XXH3-64 of
@@ -26,10 +28,16 @@ class BasicShaderDiskCache {
   public:
     static constexpr std::uint32_t kFormatVersion = 1;
 
-    // `profile`: the host profile's description (HostProfile::describe()).
-    explicit BasicShaderDiskCache(std::string profile) : profile_(std::move(profile)) {}
+    // `profile`: the host profile's description (HostProfile::describe()), which names the file.
+    // `generator`: the shader generator's fingerprint (generator_fingerprint.h), in the header
+    // only: a file another version of the generator wrote has this one's name, is refused when
+    // read ("another ... shader generator", reported once) and is written over.
+    explicit BasicShaderDiskCache(std::string profile, const std::string& generator = {})
+        : name_profile_(profile),
+          profile_(generator.empty() ? std::move(profile)
+                                     : std::move(profile) + "; generator " + generator) {}
 
-    // The file name for this layout and profile inside `dir`.
+    // The file name for this layout and host profile inside `dir`.
     std::string file_name(const std::string& dir) const;
 
     // Parses a file's bytes. Returns an empty string when they were accepted (entries replace
@@ -68,14 +76,17 @@ class BasicShaderDiskCache {
     struct KeyHash {
         std::size_t operator()(const Key& c) const { return hash(c); }
     };
-    std::string profile_;
+    std::string name_profile_; // hashed into the file name
+    std::string profile_;      // in the header, matched when read
     std::unordered_map<Key, std::vector<std::uint32_t>, KeyHash> entries_;
     bool dirty_ = false;
 };
 
 struct VertexProgramKey;
+struct ComputeRasterKey;
 using ShaderDiskCache = BasicShaderDiskCache<FragmentConfig>;
 using VertexProgramDiskCache = BasicShaderDiskCache<VertexProgramKey>;
+using ComputeRasterDiskCache = BasicShaderDiskCache<ComputeRasterKey>;
 extern template class BasicShaderDiskCache<FragmentConfig>;
 
 } // namespace picavk::shadergen

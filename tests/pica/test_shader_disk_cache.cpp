@@ -1,5 +1,6 @@
 // The shader disk cache's file checks (src/shadergen/shader_disk_cache.h): what it wrote it reads
-// back; anything truncated, corrupted or written for another layout or device is refused whole.
+// back; anything truncated, corrupted or written for another layout, device or shader generator
+// is refused whole.
 #include "shadergen/pipeline_blob.h"
 #include "shadergen/shader_disk_cache.h"
 
@@ -53,6 +54,20 @@ TEST_CASE("shader disk cache: round trip, then every kind of damage is refused")
         CHECK(c.load(file).find("another device") != std::string::npos);
         CHECK(c.size() == 0);
         CHECK(c.file_name("/d") != a.file_name("/d"));
+    }
+    SUBCASE("another version of the shader generator") {
+        // Same device, same file name: read, refused for its generator, and written over.
+        ShaderDiskCache g1("profile A", "0123456789abcdef"), g2("profile A", "fedcba9876543210");
+        CHECK(g1.file_name("/d") == a.file_name("/d"));
+        CHECK(g2.file_name("/d") == g1.file_name("/d"));
+        g1.insert(config(1), spirv(1));
+        const std::vector<std::uint8_t> old = g1.save();
+        CHECK(g2.load(old).find("shader generator") != std::string::npos);
+        CHECK(g2.size() == 0);
+        CHECK(b.load(old).find("shader generator") != std::string::npos); // none named either
+        ShaderDiskCache same("profile A", "0123456789abcdef");
+        CHECK(same.load(old).empty());
+        CHECK(same.size() == 1);
     }
     SUBCASE("truncated anywhere") {
         for (std::size_t cut :

@@ -2,13 +2,18 @@
 // file of shadergen/key_list.h): collection without drawing finds exactly the keys rendering
 // meets; a cache filled ahead of time makes a warm start compile nothing and draw nothing with
 // the ubershader; damaged, foreign and truncated key lists are refused with a reason.
+#include "pica/diagnostics.h"
 #include "picavk/session.h"
 #include "picavk/shader_cache.h"
+#include "shadergen/compute_raster.h"
 #include "shadergen/fragment_config.h"
 #include "shadergen/key_list.h"
+#include "vk/device/device.h"
+#include "vk/pipeline/pipeline_cache.h"
 #include "vk/pipeline/pipeline_key.h"
 
 #include "corpus_trace.h"
+#include "scoped_env.h"
 
 #include <doctest/doctest.h>
 
@@ -25,6 +30,7 @@ using namespace picavk;
 
 namespace {
 using test::corpus_trace;
+using test::ScopedEnv;
 
 RendererConfig config(bool collect, const std::string& cache_dir = {},
                       ShaderCompile mode = ShaderCompile::Sync) {
@@ -412,4 +418,117 @@ TEST_CASE("precompile: a cancelled run leaves the cache directory as it was") {
         CHECK(r.shaders_compiled >= 1);
     }
     CHECK(directory_bytes(dir) != before);
+}
+
+TEST_CASE("precompile: the compute rasteriser's shaders are built ahead and read back, so a warm "
+          "start draws every draw with it") {
+    ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+    const std::unique_ptr<Trace> t = corpus_trace("lenny.ctf");
+    std::vector<std::uint8_t> keys;
+    {
+        Session collect(256u << 20, config(true));
+        REQUIRE(collect.replay(*t, nullptr).empty());
+        keys = collect.export_shader_keys();
+    }
+    // A cold start for contrast: the first draws go through the graphics pipeline while the
+    // compute shaders compile (async mode).
+    Session cold(256u << 20,
+                 config(false, temp_dir("precompile-compute-cold"), ShaderCompile::Async));
+    REQUIRE(cold.compute_raster());
+    REQUIRE(cold.replay(*t, nullptr).empty());
+    const RendererCounters c = cold.renderer_counters();
+    CHECK(c.compute_raster_compiled >= 1);
+    CHECK(c.compute_raster_from_disk == 0);
+    CHECK(c.compute_raster_draws < c.draws);
+
+    for (const bool precompiled : {true, false}) {
+        CAPTURE(precompiled);
+        const std::string dir = temp_dir("precompile-compute");
+        if (precompiled) {
+            Session build(16u << 20, config(false, dir));
+            const PrecompileReport r = build.precompile(keys, 2, true, nullptr);
+            CHECK(r.error.empty());
+            CHECK(r.failures.empty());
+            CHECK(r.compute_shaders >= 1);
+            CHECK(r.compute_shaders_compiled == r.compute_shaders);
+            CHECK(r.compute_pipelines >= r.compute_shaders); // one per key
+            const PrecompileReport again = build.precompile(keys, 2, false, nullptr);
+            CHECK(again.compute_shaders_compiled == 0);
+            CHECK(again.compute_shaders_from_disk == again.compute_shaders);
+        } else { // an earlier run's cache: it keeps the keys compute draws met, and their shaders
+            Session first(256u << 20, config(false, dir, ShaderCompile::Async));
+            REQUIRE(first.replay(*t, nullptr).empty());
+        }
+        Session warm(256u << 20, config(false, dir, ShaderCompile::Async));
+        REQUIRE(warm.replay(*t, nullptr).empty());
+        const RendererCounters w = warm.renderer_counters();
+        CHECK(w.compute_raster_compiled == 0);
+        CHECK(w.compute_raster_from_disk >= 1);
+        CHECK(w.compute_raster_draws == c.draws); // the first draws too
+        CHECK(w.ubershader_draws == 0);
+        CHECK(w.validation_messages == 0);
+    }
+}
+
+TEST_CASE("compute rasteriser: a shader that fails is a counted warning, once, and the key gets "
+          "no pipeline (its draws take the graphics pipeline)") {
+    ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+    std::vector<vk::PipelineKey> keys;
+    {
+        Session collect(256u << 20, config(true));
+        REQUIRE(collect.replay(*corpus_trace("fragment_light.ctf"), nullptr).empty());
+        keys = keys_in(collect.export_shader_keys());
+    }
+    const auto lit = std::find_if(keys.begin(), keys.end(), [](const vk::PipelineKey& k) {
+        return k.fragment.lighting.enabled != 0;
+    });
+    REQUIRE(lit != keys.end());
+    vk::PipelineKey bad = *lit; // glslang refuses the shader (precompile's forged light above)
+    bad.fragment.lighting.lights[0].id = 9;
+    vk::DeviceOptions options;
+    options.validation = true;
+    vk::Device device(options);
+    REQUIRE(device.compute_raster());
+    for (const vk::CompileMode mode : {vk::CompileMode::Sync, vk::CompileMode::Async}) {
+        CAPTURE(static_cast<int>(mode));
+        pica::Diagnostics diag;
+        std::vector<std::string> messages;
+        diag.set_sink([&](pica::Warning, const std::string& m) { messages.push_back(m); });
+        vk::PipelineCache cache(device, vk::choose_host_formats(device), {}, diag, mode);
+        REQUIRE(cache.compute_raster_candidate(bad));
+        CHECK(cache.get_compute_raster(bad) == VK_NULL_HANDLE);
+        cache.wait_idle();
+        CHECK(cache.get_compute_raster(bad) == VK_NULL_HANDLE); // async: reported now
+        CHECK(cache.get_compute_raster(bad) == VK_NULL_HANDLE); // not tried again
+        CHECK(diag.count(pica::Warning::ShaderFailed) == 1);
+        REQUIRE(messages.size() == 1);
+        char hash[24];
+        std::snprintf(hash, sizeof hash, "%016llx",
+                      static_cast<unsigned long long>(
+                          shadergen::hash(vk::PipelineCache::compute_raster_key(bad))));
+        CHECK(messages[0].find(std::string("compute rasteriser shader ") + hash) !=
+              std::string::npos);
+        // The key it was forged from builds.
+        const VkPipeline first = cache.get_compute_raster(*lit);
+        CHECK((first != VK_NULL_HANDLE || mode == vk::CompileMode::Async));
+        cache.wait_idle();
+        CHECK(cache.get_compute_raster(*lit) != VK_NULL_HANDLE);
+        CHECK(diag.count(pica::Warning::ShaderFailed) == 1);
+    }
+    // picavk-precompile reports it with the others, by the compute shader's hash.
+    Session build(16u << 20, config(false, temp_dir("precompile-compute-failing")));
+    const PrecompileReport r = build.precompile(list_of({bad}), 1, true, nullptr);
+    char hash[24];
+    std::snprintf(hash, sizeof hash, "%016llx",
+                  static_cast<unsigned long long>(
+                      shadergen::hash(vk::PipelineCache::compute_raster_key(bad))));
+    std::string failures;
+    for (const std::string& f : r.failures)
+        failures += f + "\n";
+    CAPTURE(failures);
+    CHECK(r.failures.size() == 2); // its fragment shader and its compute shader
+    CHECK(failures.find(std::string("shader ") + hash +
+                        ": the compute rasteriser's shader failed") != std::string::npos);
+    CHECK(r.compute_shaders == 1);
+    CHECK(r.compute_pipelines == 0);
 }

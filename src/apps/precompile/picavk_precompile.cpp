@@ -466,6 +466,11 @@ int main(int argc, char** argv) {
                                        : 0.0,
                     r.shaders_from_disk, r.failures.size(), r.pipelines, total, bytes,
                     r.shaders ? static_cast<double>(bytes) / static_cast<double>(r.shaders) : 0.0);
+        if (r.compute_shaders)
+            std::printf("picavk-precompile: compute rasteriser: %zu shaders: %zu compiled, %zu "
+                        "already cached; %zu pipelines\n",
+                        r.compute_shaders, r.compute_shaders_compiled, r.compute_shaders_from_disk,
+                        r.compute_pipelines);
         if (!r.failures.empty()) status = kSomeFailed;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "picavk-precompile: %s\n", e.what());

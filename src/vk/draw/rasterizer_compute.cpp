@@ -24,18 +24,18 @@ bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d
                                       const Surface* color, const Surface* depth,
                                       const Surface* const textures[3]) const {
     if (!device_.compute_raster()) return false;
-    // An RGBA8 colour target (written as r32ui words), and nothing the shader does not do yet:
-    // stencil tests and writes, logic ops.
-    if (!color || color->params.format != static_cast<std::uint8_t>(ColorFormat::RGBA8) ||
-        key.color_format != static_cast<std::uint8_t>(ColorFormat::RGBA8) || !key.write_mask)
+    // What the key tells (PipelineCache::compute_raster_candidate: an RGBA8 target, no logic op,
+    // a fragment configuration the shader covers); then an RGBA8 colour target (written as r32ui
+    // words), and nothing the shader does not do yet: stencil tests and writes.
+    if (!pipelines_.compute_raster_candidate(key)) return false;
+    if (!color || color->params.format != static_cast<std::uint8_t>(ColorFormat::RGBA8))
         return false;
-    if (d.stencil_test || key.logic_op_enable) return false;
+    if (d.stencil_test) return false;
     // Depth tests and writes through the depth buffer's words (SurfaceCache::depth_words): the
     // depth aspect of D16 and D24S8 images (not the D32F fallback of devices without D24S8).
     if (d.depth_test && !(depth && (depth->image.format == VK_FORMAT_D16_UNORM ||
                                     depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT)))
         return false;
-    if (!shadergen::compute_raster_covers(key.fragment)) return false;
     // Textures are sampled with the gradients of their coordinates (mip levels, and the
     // minifying or magnifying filter, as the graphics path picks them): any image will do.
     for (unsigned i = 0; i < 3; ++i)

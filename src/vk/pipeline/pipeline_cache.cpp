@@ -2,6 +2,8 @@
 
 #include "shadergen/atomic_file.h"
 #include "shadergen/block_uniforms.h"
+#include "shadergen/compute_raster.h"
+#include "shadergen/generator_fingerprint.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/key_list.h"
 #include "shadergen/lut_layout.h"
@@ -71,6 +73,11 @@ std::string key_file(const std::string& dir, const std::string& profile) {
     return dir + name;
 }
 
+// What names a cache directory's files for this device: its host profile and driver.
+std::string device_profile(const Device& device) {
+    return device.profile().describe() + " " + device.name();
+}
+
 // PICAVK_DUMP_SHADERS=DIR writes every generated fragment shader there (named by its key hash)
 // and the ubershader (scripts/shader_sizes.sh measures them).
 void dump_shader(const char* file, const std::string& glsl) {
@@ -92,8 +99,9 @@ std::vector<std::uint8_t> read_whole(const std::string& path) {
 PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
                              std::string cache_dir, pica::Diagnostics& diag, CompileMode mode)
     : device_(device), formats_(formats), cache_dir_(std::move(cache_dir)), diag_(diag),
-      disk_(device.profile().describe() + " " + device.name()),
-      vertex_disk_(device.profile().describe() + " " + device.name()), mode_(mode) {
+      disk_(device_profile(device), shadergen::generator_fingerprint()),
+      vertex_disk_(device_profile(device), shadergen::generator_fingerprint()),
+      compute_disk_(device_profile(device), shadergen::generator_fingerprint()), mode_(mode) {
     std::vector<std::uint8_t> initial;
     if (!cache_dir_.empty()) {
         std::error_code ec;
@@ -107,9 +115,12 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
             diag_.warn(pica::Warning::CacheIgnored, "vertex program cache " +
                                                         vertex_disk_.file_name(cache_dir_) +
                                                         " ignored and rebuilt: " + vertex_why);
-        std::ifstream in(
-            pipeline_file(cache_dir_, device.profile().describe() + " " + device.name()),
-            std::ios::binary);
+        const std::string compute_why = compute_disk_.load_file(cache_dir_);
+        if (!compute_why.empty() && compute_why != "no cache file yet")
+            diag_.warn(pica::Warning::CacheIgnored, "compute rasteriser shader cache " +
+                                                        compute_disk_.file_name(cache_dir_) +
+                                                        " ignored and rebuilt: " + compute_why);
+        std::ifstream in(pipeline_file(cache_dir_, device_profile(device)), std::ios::binary);
         if (in) {
             std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
                                             std::istreambuf_iterator<char>());
@@ -120,8 +131,7 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
                            "pipeline cache ignored and rebuilt: checksum mismatch or truncated");
             }
         }
-        const std::string keys_path =
-            key_file(cache_dir_, device.profile().describe() + " " + device.name());
+        const std::string keys_path = key_file(cache_dir_, device_profile(device));
         const std::vector<std::uint8_t> list = read_whole(keys_path);
         if (!list.empty()) {
             std::string refused;
@@ -153,6 +163,8 @@ void PipelineCache::save() {
     {
         std::lock_guard lock(mutex_);
         if (vertex_disk_.dirty() && vertex_disk_.save_file(cache_dir_)) vertex_disk_.mark_clean();
+        if (compute_disk_.dirty() && compute_disk_.save_file(cache_dir_))
+            compute_disk_.mark_clean();
     }
     {
         std::lock_guard lock(mutex_);
@@ -167,7 +179,7 @@ void PipelineCache::save() {
                 at += sizeof k;
             }
             shadergen::write_file_atomically(
-                key_file(cache_dir_, device_.profile().describe() + " " + device_.name()),
+                key_file(cache_dir_, device_profile(device_)),
                 shadergen::write_key_list(records, sizeof(PipelineKey)));
         }
     }
@@ -177,8 +189,7 @@ void PipelineCache::save() {
     std::vector<std::uint8_t> bytes(size);
     if (vkGetPipelineCacheData(device_.device(), cache_, &size, bytes.data()) != VK_SUCCESS) return;
     bytes.resize(size);
-    const std::string path =
-        pipeline_file(cache_dir_, device_.profile().describe() + " " + device_.name());
+    const std::string path = pipeline_file(cache_dir_, device_profile(device_));
     if (shadergen::write_file_atomically(path, shadergen::wrap_pipeline_blob(bytes)))
         pipelines_dirty_ = false;
 }
@@ -372,12 +383,25 @@ PrecompileResult
 PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
                           const std::function<bool(const PrecompileProgress&)>& progress) {
     PrecompileResult result;
-    // The distinct fragment shaders, and which of them the disk cache lacks.
+    // The distinct fragment shaders and compute rasteriser shaders, and which of them the disk
+    // caches lack.
     std::vector<shadergen::FragmentConfig> configs;
+    std::vector<shadergen::ComputeRasterKey> computes;
     {
         std::unordered_set<shadergen::FragmentConfig, ConfigHash> seen;
+        std::unordered_set<std::uint64_t> seen_compute; // by hash: ComputeRasterKey has no hasher
         std::lock_guard lock(mutex_);
         for (const PipelineKey& k : keys) {
+            if (compute_raster_candidate(k)) {
+                const shadergen::ComputeRasterKey ck = compute_raster_key(k);
+                if (seen_compute.insert(shadergen::hash(ck)).second) {
+                    ++result.compute_shaders;
+                    if (compute_disk_.find(ck))
+                        ++result.compute_shaders_from_disk;
+                    else
+                        computes.push_back(ck);
+                }
+            }
             if (!seen.insert(k.fragment).second) continue;
             if (disk_.find(k.fragment))
                 ++result.shaders_from_disk;
@@ -386,6 +410,7 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
         }
         result.shaders = seen.size();
     }
+    const std::size_t items = configs.size() + computes.size();
     // Shaders on `threads` threads: each takes the next one; the lock only around the results.
     // They are kept aside until every one is done, so a cancelled run leaves the cache as it
     // was (nothing met, nothing inserted, nothing saved, now or when the cache is destroyed).
@@ -393,9 +418,21 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
     std::atomic<bool> cancelled{false};
     std::size_t done = 0;
     std::mutex report;
-    std::vector<std::pair<std::size_t, std::vector<std::uint32_t>>> built;
+    std::vector<std::pair<std::size_t, std::vector<std::uint32_t>>> built, built_compute;
     auto work = [&] {
-        for (std::size_t i; !cancelled && (i = next++) < configs.size();) {
+        for (std::size_t i; !cancelled && (i = next++) < items;) {
+            if (i >= configs.size()) { // a compute rasteriser shader
+                const shadergen::ComputeRasterKey& ck = computes[i - configs.size()];
+                std::string failure;
+                std::vector<std::uint32_t> code = compile_compute_raster(ck, failure);
+                std::lock_guard lock(report);
+                if (failure.empty())
+                    built_compute.emplace_back(i - configs.size(), std::move(code));
+                else
+                    result.failures.emplace_back(shadergen::hash(ck), failure);
+                if (progress && !progress({++done, items, false})) cancelled = true;
+                continue;
+            }
             const shadergen::FragmentConfig& c = configs[i];
             std::string failure;
             std::vector<std::uint32_t> code;
@@ -415,7 +452,7 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
                 built.emplace_back(i, std::move(code));
             else
                 result.failures.emplace_back(shadergen::hash(c), failure);
-            if (progress && !progress({++done, configs.size(), false})) cancelled = true;
+            if (progress && !progress({++done, items, false})) cancelled = true;
         }
     };
     std::vector<std::thread> pool;
@@ -430,20 +467,25 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
         return result;
     }
     // What a cancel in the pipeline phase takes back.
-    bool disk_was_dirty, pipelines_were_dirty;
+    bool disk_was_dirty, compute_disk_was_dirty, pipelines_were_dirty;
     std::size_t met_before;
     {
         std::lock_guard lock(mutex_);
         disk_was_dirty = disk_.dirty();
+        compute_disk_was_dirty = compute_disk_.dirty();
         pipelines_were_dirty = pipelines_dirty_;
         met_before = met_.size();
         for (auto& [i, code] : built)
             disk_.insert(configs[i], std::move(code));
+        for (auto& [i, code] : built_compute)
+            compute_disk_.insert(computes[i], std::move(code));
         stats_.shaders_compiled += built.size();
+        stats_.compute_raster_compiled += built_compute.size();
         for (const PipelineKey& k : keys)
             meet(k);
     }
     result.shaders_compiled = built.size();
+    result.compute_shaders_compiled = built_compute.size();
 
     if (pipelines) {
         std::size_t n = 0;
@@ -455,6 +497,21 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
                 specialised(k);
                 ++result.pipelines;
             }
+            // The compute pipeline too, where its shader was built; from the disk cache, as a
+            // draw would (counted by build_compute_raster as from disk).
+            if (compute_raster_candidate(k)) {
+                VkPipeline made = VK_NULL_HANDLE;
+                bool known = false, on_disk = false;
+                {
+                    std::lock_guard lock(mutex_);
+                    const auto it = compute_pipelines_.find(k);
+                    known = it != compute_pipelines_.end();
+                    if (known) made = it->second;
+                    on_disk = compute_disk_.find(compute_raster_key(k)) != nullptr;
+                }
+                if (!known && on_disk) made = build_compute_raster(k);
+                result.compute_pipelines += made != VK_NULL_HANDLE;
+            }
             if (progress && !progress({++n, keys.size(), true})) {
                 // The cache goes back to what it held: the new shaders and keys are taken
                 // out, and the pipeline blob is written only if it was due anyway. The
@@ -462,7 +519,10 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
                 std::lock_guard lock(mutex_);
                 for (const auto& entry : built)
                     disk_.erase(configs[entry.first]);
+                for (const auto& entry : built_compute)
+                    compute_disk_.erase(computes[entry.first]);
                 if (!disk_was_dirty) disk_.mark_clean();
+                if (!compute_disk_was_dirty) compute_disk_.mark_clean();
                 pipelines_dirty_ = pipelines_were_dirty;
                 for (std::size_t m = met_before; m < met_.size(); ++m)
                     met_set_.erase(met_[m]);

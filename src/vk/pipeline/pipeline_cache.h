@@ -46,6 +46,8 @@ struct PipelineStats {
     std::uint64_t vertex_programs_compiled = 0;  // PICA programs translated and compiled
     std::uint64_t vertex_programs_from_disk = 0; // their SPIR-V found in the disk cache
     std::uint64_t compute_raster_pipelines = 0;  // compute rasteriser pipelines built
+    std::uint64_t compute_raster_compiled = 0;   // their shaders generated and compiled
+    std::uint64_t compute_raster_from_disk = 0;  // their SPIR-V found in the disk cache
 };
 
 enum class CompileMode : std::uint8_t { Async, Sync, UbershaderOnly };
@@ -58,7 +60,12 @@ struct PrecompileProgress {
 struct PrecompileResult {
     std::size_t shaders = 0, shaders_compiled = 0, shaders_from_disk = 0;
     std::size_t pipelines = 0;
-    // Keys whose shader failed to compile (a generator bug): the key's hash and the message.
+    // The compute rasteriser's shaders and pipelines, on devices that have it: one for each key
+    // it would draw (PipelineCache::compute_raster_candidate).
+    std::size_t compute_shaders = 0, compute_shaders_compiled = 0, compute_shaders_from_disk = 0;
+    std::size_t compute_pipelines = 0;
+    // Keys whose shader failed to compile (a generator bug): the shader key's hash (FragmentConfig
+    // or ComputeRasterKey) and the message.
     std::vector<std::pair<std::uint64_t, std::string>> failures;
     bool cancelled = false; // progress returned false: nothing was kept or written
 };
@@ -92,8 +99,17 @@ class PipelineCache {
     // pipeline that draws with the key's fragment shader and colour output. Built like a
     // specialised pipeline: at once in Sync mode, on the worker thread in Async mode (no
     // pipeline meanwhile: the draw takes the graphics path), never in UbershaderOnly mode. Null
-    // where the device has no compute rasteriser or its shader does not cover the key.
+    // where the device has no compute rasteriser or its shader does not cover the key, and where
+    // the shader failed (a generator bug: a counted warning, once; the graphics path draws).
+    // A key the cache directory lists whose SPIR-V is on disk is built at once in Async mode too
+    // (as get() does).
     VkPipeline get_compute_raster(const PipelineKey& key);
+    // Whether the compute rasteriser would draw with the key, as far as the key tells (the
+    // draw's stencil test and depth buffer decide the rest): the keys precompile() builds its
+    // pipelines for.
+    bool compute_raster_candidate(const PipelineKey& key) const;
+    // What its shader is generated from (the disk cache's key; its hash names the shader).
+    static shadergen::ComputeRasterKey compute_raster_key(const PipelineKey& key);
     VkPipelineLayout compute_raster_layout() const { return compute_layout_; }
     // Its binning pass (shadergen::generate_compute_bin_glsl; one for every key), built at the
     // first call, on the caller's thread.
@@ -119,7 +135,8 @@ class PipelineCache {
     std::vector<PipelineKey> met_keys() const;
     // Collect mode: records the key as met, builds nothing.
     void note(const PipelineKey& key);
-    // Builds every key ahead of time: the distinct fragment shaders on `threads` threads
+    // Builds every key ahead of time: the distinct fragment shaders and, on a device with the
+    // compute rasteriser, the compute shaders of its candidate keys, on `threads` threads
     // (glslang; SPIR-V already on disk is kept), then, with `pipelines`, each pipeline on the
     // device (into the VkPipelineCache); then saves. A shader that fails is reported, not
     // thrown. The keys join the key list.
@@ -165,8 +182,13 @@ class PipelineCache {
     VkFormat vertex_format(std::uint8_t attribute_format) const;
     void create_vertex_path_objects();
     void create_compute_raster_objects();
-    VkPipeline build_compute_raster(const PipelineKey& key); // builds and stores it (any thread)
-    VkPipeline specialised(const PipelineKey& key);          // builds and stores it (any thread)
+    // The compute rasteriser's shader, generated and compiled (any thread); empty with `failure`
+    // set when the generator or glslang refuses it.
+    static std::vector<std::uint32_t> compile_compute_raster(const shadergen::ComputeRasterKey& key,
+                                                             std::string& failure);
+    // Builds and stores it (any thread); a failure is kept for the draw thread to report.
+    VkPipeline build_compute_raster(const PipelineKey& key);
+    VkPipeline specialised(const PipelineKey& key); // builds and stores it (any thread)
     VkPipeline ubershader_pipeline(const PipelineKey& key);
     void worker_loop();
     void create_objects(const std::vector<std::uint8_t>& initial_pipeline_cache);
@@ -192,7 +214,8 @@ class PipelineCache {
     std::string cache_dir_;
     pica::Diagnostics& diag_;
     shadergen::ShaderDiskCache disk_;
-    shadergen::VertexProgramDiskCache vertex_disk_; // translated programs' SPIR-V
+    shadergen::VertexProgramDiskCache vertex_disk_;  // translated programs' SPIR-V
+    shadergen::ComputeRasterDiskCache compute_disk_; // the compute rasteriser's SPIR-V
     bool pipelines_dirty_ = false;
 
     std::atomic<CompileMode> mode_;
@@ -218,6 +241,9 @@ class PipelineCache {
     std::unordered_map<PipelineKey, VkPipeline, KeyHash> compute_pipelines_;
     std::unordered_set<PipelineKey, KeyHash> compute_pending_;
     LastHit last_compute_; // as last_, for get_compute_raster
+    // Compute shaders that failed on the worker, reported by the draw thread (Diagnostics is
+    // the draw thread's).
+    std::vector<std::string> compute_failures_;
     // Guards the maps, the disk cache and the stats against the worker.
     mutable std::mutex mutex_;
     std::condition_variable work_ready_, work_done_;

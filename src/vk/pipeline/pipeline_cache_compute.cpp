@@ -3,6 +3,7 @@
 // The compute rasteriser's part of the pipeline cache (shadergen/compute_raster.h): the layout
 // of its own resources (set 1), its pipeline layout, and a compute pipeline per key.
 
+#include "pica/texture/framebuffer_formats.h"
 #include "shadergen/compute_raster.h"
 #include "shadergen/spirv_compiler.h"
 #include "vk/device/device.h"
@@ -86,40 +87,85 @@ VkPipeline PipelineCache::compute_pipeline(const std::vector<std::uint32_t>& spi
     return p;
 }
 
-// Any thread. Stores the pipeline (null when the shader fails, so it is not tried again) and
-// throws on failure: a generated shader that does not compile is a bug to report.
-VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key) {
-    VkPipeline p = VK_NULL_HANDLE;
-    std::string failure;
+shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey& key) {
+    shadergen::ComputeRasterKey k;
+    k.fragment = key.fragment;
+    k.output = color_output(key);
+    return k;
+}
+
+std::vector<std::uint32_t>
+PipelineCache::compile_compute_raster(const shadergen::ComputeRasterKey& key,
+                                      std::string& failure) {
     try {
-        const std::string glsl =
-            shadergen::generate_compute_raster_glsl(key.fragment, color_output(key));
-        const auto cs = shadergen::compile_glsl(shadergen::ShaderStage::Compute, glsl);
-        if (!cs.ok()) {
-            failure = "the compute rasteriser's shader failed to compile: " + cs.log;
-        } else {
-            char name[48];
-            std::snprintf(name, sizeof name, "compute raster %016llx",
-                          static_cast<unsigned long long>(hash(key)));
-            p = compute_pipeline(cs.code, name);
-        }
+        auto cs = shadergen::compile_glsl(
+            shadergen::ShaderStage::Compute,
+            shadergen::generate_compute_raster_glsl(key.fragment, key.output));
+        if (cs.ok()) return std::move(cs.code);
+        failure = "the compute rasteriser's shader failed to compile: " + cs.log;
     } catch (const std::exception& e) {
-        failure = e.what();
+        failure = std::string("generating the compute rasteriser's shader failed: ") + e.what();
     }
+    return {};
+}
+
+bool PipelineCache::compute_raster_candidate(const PipelineKey& key) const {
+    return compute_layout_ &&
+           key.color_format == static_cast<std::uint8_t>(pica::ColorFormat::RGBA8) &&
+           key.write_mask && !key.logic_op_enable && shadergen::compute_raster_covers(key.fragment);
+}
+
+// Any thread. Stores the pipeline (null when the shader fails, so it is not tried again); a
+// failure is kept for the draw thread to report: a generated shader that does not compile is a
+// bug, and its draws take the graphics pipeline meanwhile.
+VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key) {
+    const shadergen::ComputeRasterKey ck = compute_raster_key(key);
+    std::vector<std::uint32_t> spirv;
+    bool from_disk = false;
     {
         std::lock_guard lock(mutex_);
-        auto [it, inserted] = compute_pipelines_.emplace(key, p);
-        if (!inserted) { // built twice (the worker and a Sync-mode draw): keep the first
-            if (p) vkDestroyPipeline(device_.device(), p, nullptr);
-            p = it->second;
-        } else if (p) {
-            // A pipeline like any other (pipelines_created), and counted apart too.
-            ++stats_.pipelines_created;
-            ++stats_.compute_raster_pipelines;
-            pipelines_dirty_ = true;
+        if (const std::vector<std::uint32_t>* cached = compute_disk_.find(ck)) {
+            spirv = *cached;
+            from_disk = true;
         }
     }
-    if (!failure.empty()) throw std::runtime_error(failure);
+    std::string failure;
+    if (!from_disk) spirv = compile_compute_raster(ck, failure);
+    VkPipeline p = VK_NULL_HANDLE;
+    if (failure.empty()) {
+        char name[48];
+        std::snprintf(name, sizeof name, "compute raster %016llx",
+                      static_cast<unsigned long long>(shadergen::hash(ck)));
+        try {
+            p = compute_pipeline(spirv, name);
+        } catch (const std::exception& e) {
+            failure = e.what();
+        }
+    }
+    std::lock_guard lock(mutex_);
+    auto [it, inserted] = compute_pipelines_.emplace(key, p);
+    if (!inserted) { // built twice (the worker and a Sync-mode draw): keep the first
+        if (p) vkDestroyPipeline(device_.device(), p, nullptr);
+        return it->second;
+    }
+    if (!failure.empty()) {
+        char hash[24];
+        std::snprintf(hash, sizeof hash, "%016llx",
+                      static_cast<unsigned long long>(shadergen::hash(ck)));
+        compute_failures_.push_back("compute rasteriser shader " + std::string(hash) + ": " +
+                                    failure + " (its draws take the graphics pipeline)");
+        return p;
+    }
+    // A pipeline like any other (pipelines_created), and counted apart too.
+    ++stats_.pipelines_created;
+    ++stats_.compute_raster_pipelines;
+    pipelines_dirty_ = true;
+    if (from_disk) {
+        ++stats_.compute_raster_from_disk;
+    } else {
+        ++stats_.compute_raster_compiled;
+        if (!cache_dir_.empty()) compute_disk_.insert(ck, std::move(spirv));
+    }
     return p;
 }
 
@@ -133,7 +179,16 @@ VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key) {
         return last_compute_.pipeline;
     }
     {
-        std::lock_guard lock(mutex_);
+        std::unique_lock lock(mutex_);
+        meet(key); // the key list names the keys compute draws use too
+        if (!compute_failures_.empty()) {
+            const std::vector<std::string> failures = std::move(compute_failures_);
+            compute_failures_.clear();
+            lock.unlock();
+            for (const std::string& f : failures)
+                diag_.warn(pica::Warning::ShaderFailed, f);
+            lock.lock();
+        }
         auto it = compute_pipelines_.find(key);
         if (it != compute_pipelines_.end()) {
             if (it->second) {
@@ -142,7 +197,10 @@ VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key) {
             }
             return it->second;
         }
-        if (mode_ == CompileMode::Async) {
+        // Async mode: a key listed with its SPIR-V on disk is built at once (as get() does): the
+        // shader is not compiled, and the device's pipeline cache holds the pipeline.
+        const bool listed = listed_.count(key) && compute_disk_.find(compute_raster_key(key));
+        if (mode_ == CompileMode::Async && !listed) {
             if (compute_pending_.insert(key).second) {
                 Job job{key, nullptr, nullptr};
                 job.compute_raster = true;
@@ -154,7 +212,18 @@ VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key) {
         }
     }
     const VkPipeline p = build_compute_raster(key);
-    last_compute_ = {key, p};
+    if (p) {
+        last_compute_ = {key, p};
+    } else {
+        // Reported at once, not at the next draw.
+        std::vector<std::string> failures;
+        {
+            std::lock_guard lock(mutex_);
+            failures.swap(compute_failures_);
+        }
+        for (const std::string& f : failures)
+            diag_.warn(pica::Warning::ShaderFailed, f);
+    }
     return p;
 }
 
