@@ -116,8 +116,14 @@ std::string color_output(const ColorOutput& out) {
              ";\n";
         o += "    uint word = packUnorm4x8(clamp(vec4(rgb, a), 0.0, 1.0));\n";
     } else {
+        // A logic op on the bits, as Vulkan applies one to a UNORM target.
+        static constexpr const char* kLogic[16] = {
+            "0u",         "s & dst",  "s & ~dst",   "s",       "0xFFFFFFFFu", "~s",
+            "dst",        "~dst",     "~(s & dst)", "s | dst", "~(s | dst)",  "s ^ dst",
+            "~(s ^ dst)", "~s & dst", "s | ~dst",   "~s | dst"};
         o += "    uvec4 c = uvec4(src);\n"
-             "    uint word = c.r | c.g << 8 | c.b << 16 | c.a << 24;\n";
+             "    uint s = c.r | c.g << 8 | c.b << 16 | c.a << 24;\n";
+        o += "    uint word = " + std::string(kLogic[out.logic_op & 15]) + ";\n";
     }
     o += "    return (word & " + std::to_string(mask) + "u) | (dst & " +
          std::to_string(~mask & 0xFFFFFFFFu) + "u);\n}\n";
@@ -168,7 +174,10 @@ layout(push_constant) uniform RasterConstants {
     uint depth_test; // format (bits 0-1: 1 D16, 2 D24), function (bits 4-6), write (bit 8)
     uint depth_pitch;
     uvec2 bins; // per row, in all (0, 0: not binned)
-    uvec2 unused;
+    uint stencil; // reference (bits 0-7), compare mask (8-15), write mask (16-23), function (24-26)
+    uint stencil_ops; // fail (bits 0-2), depth fail (4-6), pass (8-10); bit 31: the test is on
+    uint stencil_base; // the stencil bytes' first word in raster_depth
+    uint unused[3];
 } rc;
 
 // Triangle t's vertices (the index, then the draw's vertex offset added).
@@ -301,22 +310,64 @@ void depth_store(ivec2 pixel) {
     else
         raster_depth[i] = pixel_depth;
 }
+// PICA's compare functions (spec 004 DEPTH_COLOR_MASK bits 4-6, STENCIL_TEST bits 4-6), as
+// Vulkan applies them: `a` the fragment's value, `b` the stored one.
+bool compare(uint function, uint a, uint b) {
+    switch (function) {
+    case 0u: return false;
+    case 1u: return true;
+    case 2u: return a == b;
+    case 3u: return a != b;
+    case 4u: return a < b;
+    case 5u: return a <= b;
+    case 6u: return a > b;
+    default: return a >= b;
+    }
+}
 // The depth test as Vulkan does it on a UNORM attachment: the fragment's depth clamped to
-// [0, 1], converted to the format's integer and compared with the stored one (PICA's compare
-// functions, spec 004 DEPTH_COLOR_MASK bits 4-6). `q`: the converted depth.
+// [0, 1], converted to the format's integer and compared with the stored one. `q`: the
+// converted depth.
 bool depth_passes(float z, uint stored, out uint q) {
     float range = (rc.depth_test & 3u) == 1u ? 65535.0 : 16777215.0;
     q = uint(roundEven(clamp(z, 0.0, 1.0) * range));
-    switch (rc.depth_test >> 4 & 7u) {
-    case 0u: return false;
-    case 1u: return true;
-    case 2u: return q == stored;
-    case 3u: return q != stored;
-    case 4u: return q < stored;
-    case 5u: return q <= stored;
-    case 6u: return q > stored;
-    default: return q >= stored;
+    return compare(rc.depth_test >> 4 & 7u, q, stored);
+}
+
+// The pixel's stencil (D24S8's, rc.stencil_ops bit 31): a byte per pixel after the depth words,
+// read at the pixel's first fragment, kept here, written once.
+uint pixel_stencil, first_stencil;
+bool stencil_read = false;
+uint stencil_load(ivec2 pixel) {
+    uint i = depth_index(pixel);
+    return raster_depth[rc.stencil_base + (i >> 2)] >> (8u * (i & 3u)) & 0xFFu;
+}
+void stencil_store(ivec2 pixel) {
+    // The word's other bytes are the neighbours': flipping only this pixel's bits keeps them.
+    uint i = depth_index(pixel);
+    atomicXor(raster_depth[rc.stencil_base + (i >> 2)],
+              (first_stencil ^ pixel_stencil) << (8u * (i & 3u)));
+}
+// The stencil test: the masked reference against the masked stored value.
+bool stencil_passes() {
+    uint mask = rc.stencil >> 8 & 0xFFu;
+    return compare(rc.stencil >> 24 & 7u, rc.stencil & mask, pixel_stencil & mask);
+}
+// A stencil op (PICA STENCIL_OP's order is Vulkan's: keep, zero, replace, increment and clamp,
+// decrement and clamp, invert, increment and wrap, decrement and wrap), through the write mask.
+void stencil_apply(uint op) {
+    uint s = pixel_stencil, r;
+    switch (op) {
+    case 0u: return;
+    case 1u: r = 0u; break;
+    case 2u: r = rc.stencil & 0xFFu; break;
+    case 3u: r = min(s + 1u, 255u); break;
+    case 4u: r = s == 0u ? 0u : s - 1u; break;
+    case 5u: r = ~s; break;
+    case 6u: r = s + 1u; break;
+    default: r = s - 1u; break;
     }
+    uint write = rc.stencil >> 16 & 0xFFu;
+    pixel_stencil = (s & ~write | r & write) & 0xFFu;
 }
 
 // The fragment of triangle `slot` at `pixel`, if it covers it, applied to `color`.
@@ -378,15 +429,32 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     frag_depth = zw;
     ivec4 src;
     if (!pica_fragment(src)) return;
+    // Vulkan's order: the stencil test (its fail op), the depth test (the depth-fail op), then
+    // the pass op and the depth write.
+    bool stencil_on = (rc.stencil_ops & 0x80000000u) != 0u;
+    if (stencil_on) {
+        if (!stencil_read) {
+            pixel_stencil = first_stencil = stencil_load(pixel);
+            stencil_read = true;
+        }
+        if (!stencil_passes()) {
+            stencil_apply(rc.stencil_ops & 7u);
+            return;
+        }
+    }
     if ((rc.depth_test & 3u) != 0u) {
         if (!depth_read) {
             pixel_depth = first_depth = depth_load(pixel);
             depth_read = true;
         }
         uint q;
-        if (!depth_passes(frag_depth, pixel_depth, q)) return;
+        if (!depth_passes(frag_depth, pixel_depth, q)) {
+            if (stencil_on) stencil_apply(rc.stencil_ops >> 4 & 7u);
+            return;
+        }
         if ((rc.depth_test & 0x100u) != 0u) pixel_depth = q;
     }
+    if (stencil_on) stencil_apply(rc.stencil_ops >> 8 & 7u);
     if (!touched) color = imageLoad(color_target, pixel).x;
     touched = true;
     color = color_output(src, color);
@@ -434,6 +502,7 @@ void main() {
     }
     if (touched) imageStore(color_target, pixel, uvec4(color));
     if (depth_read && pixel_depth != first_depth) depth_store(pixel);
+    if (stencil_read && pixel_stencil != first_stencil) stencil_store(pixel);
 }
 )";
 
@@ -522,6 +591,9 @@ bool compute_raster_covers(const FragmentConfig& c) {
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output) {
+    // The shader's literals for the push constants' flags.
+    static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
+                  kComputeStencilTest == 0x80000000u);
     if (!compute_raster_covers(c))
         throw std::invalid_argument("the compute rasteriser does not cover this configuration");
     std::string o = "#version 450\n"

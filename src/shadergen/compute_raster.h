@@ -37,14 +37,19 @@
 
 namespace picavk::shadergen {
 
-// The colour output stage in PICA terms (spec 004 BLEND_FUNC and the write mask; the values
-// vk::PipelineKey holds): equations 0 add, 1 subtract, 2 reverse subtract, 3 min, 4 max;
-// factors 0-14 in Vulkan's order (zero, one, source colour, ... source alpha saturate).
+// The colour output stage in PICA terms (spec 004 BLEND_FUNC, LOGIC_OP and the write mask; the
+// values vk::PipelineKey holds): equations 0 add, 1 subtract, 2 reverse subtract, 3 min, 4 max;
+// factors 0-14 in Vulkan's order (zero, one, source colour, ... source alpha saturate); the
+// logic op in PICA's order (spec 004 LOGIC_OP: 0 clear, 1 and, 2 and reverse, 3 copy - no logic
+// op -, 4 set, 5 copy inverted, 6 no-op, 7 invert, 8 nand, 9 or, 10 nor, 11 xor, 12
+// equivalent, 13 and inverted, 14 or reverse, 15 or inverted), applied with blending off.
 struct ColorOutput {
     std::uint8_t blend_enable = 0;
     std::uint8_t eq_rgb = 0, eq_alpha = 0;
     std::uint8_t src_rgb = 1, dst_rgb = 0, src_alpha = 1, dst_alpha = 0;
     std::uint8_t write_mask = 0xF; // bit 0 R, 1 G, 2 B, 3 A
+    std::uint8_t logic_op = 3;
+    std::uint8_t reserved[3]{};
 };
 
 // What a compute rasteriser shader is generated from: its key in the SPIR-V disk cache
@@ -52,7 +57,7 @@ struct ColorOutput {
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 1;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 2;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -83,12 +88,21 @@ struct ComputeRasterConstants {
     // bins_x 0: the draw is not binned, every chunk is set up in every tile.
     std::uint32_t bins_x;
     std::uint32_t bins_count;
-    std::uint32_t unused[2];
+    // The stencil test (D24S8 only): the reference (bits 0-7), compare mask (8-15), write mask
+    // (16-23) and PICA compare function (24-26); the PICA ops on a failed stencil test (bits
+    // 0-2), a failed depth test (4-6) and a pass (8-10), with kComputeStencilTest; and the word
+    // of the depth buffer's words where its stencil bytes begin, a byte per pixel in the
+    // depth words' order (vk SurfaceCache::depth_words).
+    std::uint32_t stencil;
+    std::uint32_t stencil_ops;
+    std::uint32_t stencil_base;
+    std::uint32_t unused[3];
 };
-static_assert(sizeof(ComputeRasterConstants) == 96);
+static_assert(sizeof(ComputeRasterConstants) == 112);
 inline constexpr std::uint32_t kComputeDepth16 = 1;        // a half word per pixel (D16)
 inline constexpr std::uint32_t kComputeDepth24 = 2;        // a word, depth in bits 0-23 (D24S8)
 inline constexpr std::uint32_t kComputeDepthWrite = 0x100; // passing fragments write depth
+inline constexpr std::uint32_t kComputeStencilTest = 0x80000000u; // in stencil_ops
 
 inline constexpr unsigned kComputeRasterTile = 8;     // a workgroup's tile is 8x8 pixels
 inline constexpr unsigned kComputeRasterSet = 1;      // its own resources: set 1

@@ -470,7 +470,7 @@ TEST_CASE("compute raster: draws it does not cover go through the graphics pipel
               triangle(h, 1.0f);
               h.draw();
           }) == 1);
-    // Covered too: the depth test (GREATER), depth writes. Not: the stencil test.
+    // Covered too: the depth test (GREATER), depth writes, the stencil test, a logic op.
     CHECK(count([&](RenderHarness& h) {
               h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00 | 1u | (6u << 4));
               triangle(h, 1.0f);
@@ -485,7 +485,13 @@ TEST_CASE("compute raster: draws it does not cover go through the graphics pipel
               h.b().write(GPUREG_STENCIL_TEST, 1u | (1u << 4)); // always
               triangle(h, 1.0f);
               h.draw();
-          }) == 0);
+          }) == 1);
+    CHECK(count([&](RenderHarness& h) {
+              h.b().write(GPUREG_COLOR_OPERATION, 0x00E40000u); // logic op mode
+              h.b().write(GPUREG_LOGIC_OP, 11);                 // xor
+              triangle(h, 1.0f);
+              h.draw();
+          }) == 1);
     // A vertex behind the eye and behind the near plane (as a perspective projection with its
     // near plane at w = 0.1 puts it: host z = w - 0.1): cut there (guard_band_clip.h), then drawn.
     CHECK(count([&](RenderHarness& h) {
@@ -689,17 +695,22 @@ TEST_CASE("compute raster: interpolated depth agrees with the graphics pipeline'
 
 TEST_CASE("compute raster: draws through the graphics pipeline between compute draws see and "
           "keep the compute draws' depth (copied back and forth)") {
-    // Draws 1 and 3 test stencil (always passing, writing nothing), which the compute rasteriser
-    // does not cover: the depth goes from the words to the image before each, and back after.
+    // Draws 1 and 3 each hold a triangle with a vertex at the eye (w = 0: no window position,
+    // nothing drawn), which the compute rasteriser leaves to the graphics pipeline: the depth
+    // goes from the words to the image before each, and back after.
     for (std::uint32_t scale : {1u, 3u}) {
         CAPTURE(scale);
         const Compared c = compare(
             scale,
             [&](RenderHarness& h) {
-                crossing_triangles(
-                    h, DepthFormat::D24S8, 5, 4, 40, true, [](RenderHarness& each, unsigned n) {
-                        each.b().write(GPUREG_STENCIL_TEST, n % 2 ? 1u | (1u << 4) : 0u);
-                    });
+                crossing_triangles(h, DepthFormat::D24S8, 5, 4, 40, true,
+                                   [](RenderHarness& each, unsigned n) {
+                                       if (n % 2 == 0) return;
+                                       const std::array<float, 4> black = {0, 0, 0, 1};
+                                       each.vertex(vertex(-0.5f, -0.5f, -0.5f, 1.0f, black));
+                                       each.vertex(vertex(0.5f, -0.5f, -0.5f, 1.0f, black));
+                                       each.vertex(vertex(0.0f, 0.5f, 0.0f, 0.0f, black));
+                                   });
             },
             0);
         const DepthCompared d = compare_depth(c.compute, c.graphics, DepthFormat::D24S8);
@@ -743,4 +754,96 @@ TEST_CASE("compute raster: a draw over its work budget goes through the graphics
     const Drawn gpu = run(false, VertexShaders::Gpu);
     CHECK(gpu.counters.compute_raster_draws == 0);
     CHECK(gpu.counters.gpu_vertex_draws == 1);
+}
+
+namespace {
+// `draws` draws of 30 crossing triangles each (flat depths, as crossing_triangles), each with
+// its own stencil test: compare function n % 8, random operations, reference and masks (every
+// eighth draw writes all bits, every other one compares all), a LEQUAL depth test and write.
+void stencil_draws(RenderHarness& h, std::mt19937& rng, unsigned draws) {
+    std::uniform_int_distribution<int> grid(-16 * 4, 16 * 4), byte(0, 255), level(0, 31), op(0, 7);
+    for (unsigned n = 0; n < draws; ++n) {
+        const auto b = [&] { return static_cast<std::uint32_t>(byte(rng)); };
+        const std::uint32_t write = n % 8 == 0 ? 0xFFu : b(), compare_mask = n % 2 ? 0xFFu : b();
+        h.b().write(GPUREG_STENCIL_TEST,
+                    1u | (n % 8) << 4 | write << 8 | b() << 16 | compare_mask << 24);
+        h.b().write(GPUREG_STENCIL_OP, static_cast<std::uint32_t>(op(rng)) |
+                                           static_cast<std::uint32_t>(op(rng)) << 4 |
+                                           static_cast<std::uint32_t>(op(rng)) << 8);
+        h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (5u << 4) | (1u << 12));
+        for (unsigned t = 0; t < 30; ++t) {
+            const std::array<float, 4> colour = {static_cast<float>(b()) / 255.0f,
+                                                 static_cast<float>(b()) / 255.0f,
+                                                 static_cast<float>(b()) / 255.0f, 1.0f};
+            const float depth = -(static_cast<float>(level(rng)) + 0.25f) / 32.0f;
+            for (int k = 0; k < 3; ++k)
+                h.vertex(vertex(static_cast<float>(grid(rng)) / 64.0f,
+                                static_cast<float>(grid(rng)) / 64.0f, depth, 1.0f, colour));
+        }
+        h.draw();
+    }
+}
+} // namespace
+
+TEST_CASE("compute raster: stencil tests and operations decide as the graphics pipeline's do "
+          "(every function and operation, masks, a memory fill between, scale 1 and 3)") {
+    for (std::uint32_t scale : {1u, 3u}) {
+        CAPTURE(scale);
+        const Compared c = compare(
+            scale,
+            [&](RenderHarness& h) {
+                std::mt19937 rng(7);
+                h.clear({0, 0, 0, 255}, 0x55800000u); // stencil 0x55, depth half way
+                stencil_draws(h, rng, 16);
+                // A memory fill of the depth buffer (stencil 0xFE, near the top of its
+                // decrement-and-clamp and increment-and-wrap ranges): the words take it too.
+                const std::uint32_t bytes = RenderHarness::kW * RenderHarness::kH * 4;
+                h.session().write_gpu_register(0x10400010, RenderHarness::kDepth >> 3);
+                h.session().write_gpu_register(0x10400014, (RenderHarness::kDepth + bytes) >> 3);
+                h.session().write_gpu_register(0x10400018, 0xFEC00000u);
+                h.session().write_gpu_register(0x1040001C, (2u << 8) | 1);
+                stencil_draws(h, rng, 16);
+            },
+            0);
+        const DepthCompared d = compare_depth(c.compute, c.graphics, DepthFormat::D24S8);
+        MESSAGE("colour: " << c.unequal << " pixels differ");
+        CHECK(c.differing == 0);
+        CHECK(d.differing == 0);
+        CHECK(d.stencil_equal);
+        // Every draw a compute draw; the depth and stencil copied from the image once, filled
+        // once, and copied back once (for the test's read of guest memory).
+        CHECK(c.compute.counters.compute_raster_draws == 32);
+        CHECK(c.compute.counters.depth_word_loads == 1);
+        CHECK(c.compute.counters.depth_word_fills == 1);
+        CHECK(c.compute.counters.depth_word_stores == 1);
+    }
+}
+
+TEST_CASE("compute raster: logic ops combine the bits as the graphics pipeline's do (all 16, "
+          "with a write mask)") {
+    // Random triangles over random ones, each draw with its own op; the last also with a
+    // write mask (red and alpha only).
+    const Compared c = compare(
+        1,
+        [&](RenderHarness& h) {
+            random_triangles(h, 11, 60, false);
+            std::mt19937 rng(5);
+            std::uniform_real_distribution<float> pos(-1.0f, 1.0f), unit(0.0f, 1.0f);
+            for (std::uint32_t op = 0; op < 17; ++op) {
+                h.b().write(GPUREG_COLOR_OPERATION, 0x00E40000u);
+                h.b().write(GPUREG_LOGIC_OP, op & 15);
+                if (op == 16) h.b().write(GPUREG_DEPTH_COLOR_MASK, 0x900u);
+                for (int t = 0; t < 6; ++t) {
+                    const std::array<float, 4> colour = {unit(rng), unit(rng), unit(rng),
+                                                         unit(rng)};
+                    for (int k = 0; k < 3; ++k)
+                        h.vertex(vertex(pos(rng), pos(rng), -0.5f, 1.0f, colour));
+                }
+                h.draw();
+            }
+        },
+        0);
+    MESSAGE("colour: " << c.unequal << " pixels differ");
+    CHECK(c.differing == 0);
+    CHECK(c.compute.counters.compute_raster_draws == 18);
 }

@@ -24,13 +24,15 @@ bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d
                                       const Surface* color, const Surface* depth,
                                       const Surface* const textures[3]) const {
     if (!device_.compute_raster()) return false;
-    // What the key tells (PipelineCache::compute_raster_candidate: an RGBA8 target, no logic op,
-    // a fragment configuration the shader covers); then an RGBA8 colour target (written as r32ui
-    // words), and nothing the shader does not do yet: stencil tests and writes.
+    // What the key tells (PipelineCache::compute_raster_candidate: an RGBA8 target, a fragment
+    // configuration the shader covers); then an RGBA8 colour target (written as r32ui
+    // words).
     if (!pipelines_.compute_raster_candidate(key)) return false;
     if (!color || color->params.format != static_cast<std::uint8_t>(ColorFormat::RGBA8))
         return false;
-    if (d.stencil_test) return false;
+    // Stencil tests and writes through the stencil bytes after the depth words (D24S8 images).
+    if (d.stencil_test && !(depth && depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT))
+        return false;
     // Depth tests and writes through the depth buffer's words (SurfaceCache::depth_words): the
     // depth aspect of D16 and D24S8 images (not the D32F fallback of devices without D24S8).
     if (d.depth_test && !(depth && (depth->image.format == VK_FORMAT_D16_UNORM ||
@@ -185,10 +187,15 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         compute_descriptors_ = std::make_unique<DescriptorAllocator>(
             device_, scheduler_, pipelines_.compute_raster_set_layout());
     const VkDescriptorSet set = compute_descriptors_->allocate();
-    // The depth buffer's words, copied from its image if they are not current (recorded before
-    // the dispatch); without a depth test any storage buffer fills the binding unread.
+    // The depth buffer's words (and stencil bytes), copied from its image if they are not
+    // current (recorded before the dispatch); without a depth or stencil test any storage
+    // buffer fills the binding unread.
     const bool depth_test = d.depth_test && b.depth;
-    const VkBuffer depth_words = depth_test ? surfaces_.depth_words(*b.depth) : b.vertex_buffer;
+    const bool stencil_test = d.stencil_test && b.depth;
+    const bool stencil_writes = stencil_test && d.stencil_write_mask != 0 &&
+                                (d.stencil_fail | d.stencil_zfail | d.stencil_zpass) != 0;
+    const VkBuffer depth_words =
+        depth_test || stencil_test ? surfaces_.depth_words(*b.depth) : b.vertex_buffer;
     // Draws of more than one chunk are binned (shadergen::generate_compute_bin_glsl): masks for
     // each chunk and each bin of 4x4 workgroups, from the dispatch's origin.
     constexpr std::uint32_t t = shadergen::kComputeRasterTile;
@@ -252,7 +259,17 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
                                                           : shadergen::kComputeDepth24) |
             static_cast<std::uint32_t>(d.depth_func & 7) << 4 |
             (d.depth_write ? shadergen::kComputeDepthWrite : 0u);
-        pc.depth_pitch = b.depth->image.extent.width;
+    }
+    if (depth_test || stencil_test) pc.depth_pitch = b.depth->image.extent.width;
+    if (stencil_test) {
+        pc.stencil = std::uint32_t{d.stencil_ref} | std::uint32_t{d.stencil_compare_mask} << 8 |
+                     std::uint32_t{d.stencil_write_mask} << 16 |
+                     static_cast<std::uint32_t>(d.stencil_func & 7) << 24;
+        pc.stencil_ops = static_cast<std::uint32_t>(d.stencil_fail & 7) |
+                         static_cast<std::uint32_t>(d.stencil_zfail & 7) << 4 |
+                         static_cast<std::uint32_t>(d.stencil_zpass & 7) << 8 |
+                         shadergen::kComputeStencilTest;
+        pc.stencil_base = SurfaceCache::stencil_words_base(*b.depth);
     }
     pc.bins_x = bins_x;
     pc.bins_count = bins_count;
@@ -287,7 +304,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         // The drawn rectangle read and written once, with its depth where tested (what
         // textures give is not counted, as in the render passes).
         std::uint64_t bytes = region_bytes(b.color->image.format, extent);
-        if (depth_test) bytes += region_bytes(b.depth->image.format, extent);
+        if (depth_test || stencil_test) bytes += region_bytes(b.depth->image.format, extent);
         scheduler_.pass_bytes(bytes, bytes);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, b.pipeline);
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3,
@@ -296,7 +313,8 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         vkCmdDispatch(cmd, groups_x, groups_y, 1);
     }
     barrier_all(cmd); // what it drew, for every later use
-    if (depth_test && d.depth_write) surfaces_.depth_words_drawn(*b.depth, area);
+    if ((depth_test && d.depth_write) || stencil_writes)
+        surfaces_.depth_words_drawn(*b.depth, area, stencil_writes);
     ++stats_.compute_raster_dispatches;
 }
 

@@ -25,6 +25,7 @@ shadergen::ColorOutput color_output(const PipelineKey& k) {
     o.src_alpha = k.src_alpha;
     o.dst_alpha = k.dst_alpha;
     o.write_mask = k.write_mask;
+    o.logic_op = k.logic_op_enable ? k.logic_op : 3;
     return o;
 }
 
@@ -112,7 +113,7 @@ PipelineCache::compile_compute_raster(const shadergen::ComputeRasterKey& key,
 bool PipelineCache::compute_raster_candidate(const PipelineKey& key) const {
     return compute_layout_ &&
            key.color_format == static_cast<std::uint8_t>(pica::ColorFormat::RGBA8) &&
-           key.write_mask && !key.logic_op_enable && shadergen::compute_raster_covers(key.fragment);
+           key.write_mask && shadergen::compute_raster_covers(key.fragment);
 }
 
 // Any thread. Stores the pipeline (null when the shader fails, so it is not tried again); a

@@ -105,11 +105,13 @@ struct Surface {
     VkImageView depth_view = VK_NULL_HANDLE; // a depth buffer's depth aspect (gas accumulation)
     // The compute rasteriser's copy of a depth buffer's depth (surface_depth_words.cpp): the
     // depth aspect as vkCmdCopyImageToBuffer lays it out (D24S8 a word per pixel, the depth in
-    // bits 0-23; D16 a half word), made at the first compute draw that tests depth. Current: it
-    // holds what the image holds, or newer; newer: the image lacks what compute draws wrote in
-    // `words_dirty` (host pixels x0, y0, x1, y1), copied back before any other use of the image.
+    // bits 0-23; D16 a half word), made at the first compute draw that tests depth or stencil;
+    // for D24S8 the stencil aspect follows, a byte per pixel (from word
+    // stencil_words_base()). Current: it holds what the image holds, or newer; newer: the image
+    // lacks what compute draws wrote in `words_dirty` (host pixels x0, y0, x1, y1), copied back
+    // before any other use of the image (the stencil bytes too where `stencil_newer`).
     Buffer depth_words;
-    bool words_current = false, words_newer = false;
+    bool words_current = false, words_newer = false, stencil_newer = false;
     std::array<std::int32_t, 4> words_dirty{};
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
@@ -217,8 +219,13 @@ class SurfaceCache {
     // copied from the image where the words are not current. D16 and D24S8 images only; call it
     // outside a rendering scope.
     VkBuffer depth_words(Surface& s);
-    // A compute dispatch wrote depth in `area` (host pixels x0, y0, x1, y1) of the words.
-    void depth_words_drawn(Surface& s, const std::int32_t area[4]);
+    // A compute dispatch wrote depth, or with `stencil` the stencil, in `area` (host pixels x0,
+    // y0, x1, y1) of the words.
+    void depth_words_drawn(Surface& s, const std::int32_t area[4], bool stencil);
+    // The word of Surface::depth_words where a D24S8 buffer's stencil bytes begin.
+    static std::uint32_t stencil_words_base(const Surface& s) {
+        return s.image.extent.width * s.image.extent.height;
+    }
     // Before a render pass on depth buffer `s` (which may write the image): what the words hold
     // newer copied back, and the words no longer current.
     void settle_depth_words(Surface& s);
@@ -376,8 +383,9 @@ class SurfaceCache {
     // compute dispatches writing the words.
     void store_depth_words(Surface& s);
     void forget_depth_words(Surface& s);
-    // After a memory fill cleared the whole image: the words given the same depth, current.
-    void fill_depth_words(Surface& s, float depth);
+    // After a memory fill cleared the whole image: the words given the same depth (and
+    // stencil), current.
+    void fill_depth_words(Surface& s, float depth, std::uint32_t stencil);
     // unsettled_ membership: a pending clear or current depth words.
     void list_unsettled(Surface& s);
     void unlist_if_settled(Surface& s);

@@ -7,8 +7,10 @@
 // frame drawn wholly by the compute rasteriser (a memory fill, compute draws, a display
 // transfer of the colour) copies nothing: the fill gives the words its value too.
 //
-// The stencil aspect is never copied: compute draws neither test nor write stencil
-// (Rasterizer::compute_raster_state), and the copies back name the depth aspect only.
+// A D24S8 buffer's stencil aspect follows the depth words, a byte per pixel in the same order
+// (stencil_words_base()): copied from the image with the depth, and back only where a dispatch
+// wrote stencil (Surface::stencil_newer). The shader updates a byte with an atomic XOR of its
+// own bits, as D16's halves, since four pixels share a word.
 
 #include "vk/device/barriers.h"
 #include "vk/device/device.h"
@@ -27,6 +29,9 @@ namespace {
 std::uint32_t word_bytes(VkFormat f) {
     return f == VK_FORMAT_D16_UNORM ? 2 : 4;
 }
+bool has_stencil(VkFormat f) {
+    return f == VK_FORMAT_D24_UNORM_S8_UINT;
+}
 } // namespace
 
 VkBuffer SurfaceCache::depth_words(Surface& s) {
@@ -35,9 +40,12 @@ VkBuffer SurfaceCache::depth_words(Surface& s) {
     if (before_transfer_) before_transfer_();
     const VkExtent2D e = s.image.extent;
     const std::uint32_t bpp = word_bytes(s.image.format);
+    const bool stencil = has_stencil(s.image.format);
+    const VkDeviceSize pixels = VkDeviceSize{e.width} * e.height;
     if (!s.depth_words) {
-        // D16's halves fill whole words: the width is a multiple of 8 at any scale.
-        const VkDeviceSize bytes = (VkDeviceSize{e.width} * e.height * bpp + 3) & ~VkDeviceSize{3};
+        // D16's halves and the stencil bytes fill whole words: the width is a multiple of 8 at
+        // any scale.
+        const VkDeviceSize bytes = (pixels * (bpp + (stencil ? 1 : 0)) + 3) & ~VkDeviceSize{3};
         char name[64];
         std::snprintf(name, sizeof name, "depth words 0x%08x", s.params.address);
         s.depth_words = factory_.create_buffer(bytes,
@@ -50,25 +58,29 @@ VkBuffer SurfaceCache::depth_words(Surface& s) {
     barrier_all(cmd);
     {
         const ScopedPass pass(scheduler_, "depth words: copy from the image");
-        const std::uint64_t bytes = std::uint64_t{e.width} * e.height * bpp;
+        const std::uint64_t bytes = pixels * (bpp + (stencil ? 1 : 0));
         scheduler_.pass_bytes(bytes, bytes);
-        VkBufferImageCopy region{};
-        region.imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1};
-        region.imageExtent = {e.width, e.height, 1};
-        vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, s.depth_words.buffer, 1,
-                               &region);
+        VkBufferImageCopy regions[2]{};
+        regions[0].imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1};
+        regions[0].imageExtent = {e.width, e.height, 1};
+        regions[1] = regions[0];
+        regions[1].bufferOffset = VkDeviceSize{stencil_words_base(s)} * 4;
+        regions[1].imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
+        vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, s.depth_words.buffer,
+                               stencil ? 2 : 1, regions);
     }
     barrier_all(cmd);
     s.words_current = true;
-    s.words_newer = false;
+    s.words_newer = s.stencil_newer = false;
     list_unsettled(s);
     ++stats_.depth_word_loads;
     return s.depth_words.buffer;
 }
 
-void SurfaceCache::depth_words_drawn(Surface& s, const std::int32_t area[4]) {
+void SurfaceCache::depth_words_drawn(Surface& s, const std::int32_t area[4], bool stencil) {
     if (!s.words_newer) s.words_dirty = {INT_MAX, INT_MAX, INT_MIN, INT_MIN};
     s.words_newer = true;
+    s.stencil_newer |= stencil;
     std::array<std::int32_t, 4>& d = s.words_dirty;
     d = {std::min(d[0], area[0]), std::min(d[1], area[1]), std::max(d[2], area[2]),
          std::max(d[3], area[3])};
@@ -78,7 +90,8 @@ void SurfaceCache::store_depth_words(Surface& s) {
     if (!s.depth_words) return;
     if (before_transfer_) before_transfer_(); // held-back dispatches may write the words
     if (!s.words_newer) return;
-    s.words_newer = false;
+    const bool stencil = s.stencil_newer;
+    s.words_newer = s.stencil_newer = false;
     const VkExtent2D e = s.image.extent;
     const std::uint32_t bpp = word_bytes(s.image.format);
     // The rectangle the dispatches wrote, in the image; D16 from an even column (a copy's buffer
@@ -89,22 +102,33 @@ void SurfaceCache::store_depth_words(Surface& s) {
     if (bpp == 2) x0 &= ~1;
     if (x1 <= x0 || y1 <= y0) return;
     const auto w = static_cast<std::uint32_t>(x1 - x0), h = static_cast<std::uint32_t>(y1 - y0);
+    // The stencil bytes from a column that is a multiple of 4 (the copy's buffer offset).
+    const std::int32_t sx0 = x0 & ~3;
+    const auto sw = static_cast<std::uint32_t>(x1 - sx0);
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
     {
         const ScopedPass pass(scheduler_, "depth words: copy back to the image");
-        const std::uint64_t bytes = std::uint64_t{w} * h * bpp;
+        const std::uint64_t bytes =
+            std::uint64_t{w} * h * bpp + (stencil ? std::uint64_t{sw} * h : 0);
         scheduler_.pass_bytes(bytes, bytes);
-        VkBufferImageCopy region{};
-        region.bufferOffset = (VkDeviceSize{static_cast<std::uint32_t>(y0)} * e.width +
-                               static_cast<std::uint32_t>(x0)) *
-                              bpp;
-        region.bufferRowLength = e.width;
-        region.imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1};
-        region.imageOffset = {x0, y0, 0};
-        region.imageExtent = {w, h, 1};
-        vkCmdCopyBufferToImage(cmd, s.depth_words.buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL, 1,
-                               &region);
+        const auto row = [&](std::int32_t x) {
+            return VkDeviceSize{static_cast<std::uint32_t>(y0)} * e.width +
+                   static_cast<std::uint32_t>(x);
+        };
+        VkBufferImageCopy regions[2]{};
+        regions[0].bufferOffset = row(x0) * bpp;
+        regions[0].bufferRowLength = e.width;
+        regions[0].imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1};
+        regions[0].imageOffset = {x0, y0, 0};
+        regions[0].imageExtent = {w, h, 1};
+        regions[1] = regions[0];
+        regions[1].bufferOffset = VkDeviceSize{stencil_words_base(s)} * 4 + row(sx0);
+        regions[1].imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
+        regions[1].imageOffset = {sx0, y0, 0};
+        regions[1].imageExtent = {sw, h, 1};
+        vkCmdCopyBufferToImage(cmd, s.depth_words.buffer, s.image.image, VK_IMAGE_LAYOUT_GENERAL,
+                               stencil ? 2 : 1, regions);
     }
     barrier_all(cmd);
     ++stats_.depth_word_stores;
@@ -113,7 +137,7 @@ void SurfaceCache::store_depth_words(Surface& s) {
 void SurfaceCache::forget_depth_words(Surface& s) {
     if (!s.depth_words) return;
     if (before_transfer_) before_transfer_(); // held-back dispatches write the words first
-    s.words_current = s.words_newer = false;
+    s.words_current = s.words_newer = s.stencil_newer = false;
     unlist_if_settled(s);
 }
 
@@ -122,7 +146,7 @@ void SurfaceCache::settle_depth_words(Surface& s) {
     forget_depth_words(s);
 }
 
-void SurfaceCache::fill_depth_words(Surface& s, float depth) {
+void SurfaceCache::fill_depth_words(Surface& s, float depth, std::uint32_t stencil) {
     if (s.image.format != VK_FORMAT_D16_UNORM && s.image.format != VK_FORMAT_D24_UNORM_S8_UINT)
         return;
     // The fill's depth as the image holds it (fill_region keeps only values a float carries
@@ -136,11 +160,18 @@ void SurfaceCache::fill_depth_words(Surface& s, float depth) {
     {
         const ScopedPass pass(scheduler_, "depth words: memory fill");
         scheduler_.pass_bytes(0, s.depth_words.size);
-        vkCmdFillBuffer(cmd, s.depth_words.buffer, 0, VK_WHOLE_SIZE, word);
+        if (has_stencil(s.image.format)) {
+            const VkDeviceSize base = VkDeviceSize{stencil_words_base(s)} * 4;
+            vkCmdFillBuffer(cmd, s.depth_words.buffer, 0, base, word);
+            vkCmdFillBuffer(cmd, s.depth_words.buffer, base, VK_WHOLE_SIZE,
+                            (stencil & 0xFF) * 0x01010101u);
+        } else {
+            vkCmdFillBuffer(cmd, s.depth_words.buffer, 0, VK_WHOLE_SIZE, word);
+        }
     }
     barrier_all(cmd);
     s.words_current = true;
-    s.words_newer = false;
+    s.words_newer = s.stencil_newer = false;
     list_unsettled(s);
     ++stats_.depth_word_fills;
 }

@@ -156,7 +156,8 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
         } else {
             clear_rows(s, r->y0, r->rows, value);
             // A frame the compute rasteriser draws whole never copies its depth from the image.
-            if (whole && s.depth_words) fill_depth_words(s, value.depthStencil.depth);
+            if (whole && s.depth_words)
+                fill_depth_words(s, value.depthStencil.depth, value.depthStencil.stencil);
         }
         if (whole) {
             s.gpu_newer = false;
