@@ -33,10 +33,10 @@ using Scene = std::function<void(RenderHarness&)>;
 // The scene drawn on a device with few raster units assumed, by the compute rasteriser or (with
 // it disabled) by the graphics pipeline; the colour and depth buffers as guest memory holds them.
 Drawn draw(bool compute, std::uint32_t scale, const Scene& scene,
-           DepthFormat depth = DepthFormat::D24S8) {
+           DepthFormat depth = DepthFormat::D24S8, ColorFormat color = ColorFormat::RGBA8) {
     ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
     ScopedEnv disable("PICAVK_DEVICE_DISABLE", compute ? "" : "compute-raster");
-    RenderHarness h(scale, ColorFormat::RGBA8, depth);
+    RenderHarness h(scale, color, depth);
     scene(h);
     Drawn d;
     d.rgba = h.color_rgba();
@@ -57,8 +57,8 @@ struct Compared {
     int largest = 0;
 };
 Compared compare(std::uint32_t scale, const Scene& scene, int tolerance,
-                 DepthFormat depth = DepthFormat::D24S8) {
-    Compared c{draw(true, scale, scene, depth), draw(false, scale, scene, depth)};
+                 DepthFormat depth = DepthFormat::D24S8, ColorFormat color = ColorFormat::RGBA8) {
+    Compared c{draw(true, scale, scene, depth, color), draw(false, scale, scene, depth, color)};
     REQUIRE(c.compute.compute_raster);
     REQUIRE(!c.graphics.compute_raster);
     CHECK(c.compute.counters.compute_raster_draws > 0);
@@ -846,4 +846,27 @@ TEST_CASE("compute raster: logic ops combine the bits as the graphics pipeline's
     MESSAGE("colour: " << c.unequal << " pixels differ");
     CHECK(c.differing == 0);
     CHECK(c.compute.counters.compute_raster_draws == 18);
+}
+
+TEST_CASE("compute raster: RGB8 colour buffers (an RGBA8 host image, alpha never written) draw "
+          "as the graphics pipeline draws them") {
+    for (std::uint32_t scale : {1u, 3u}) {
+        CAPTURE(scale);
+        const Compared depth = compare(
+            scale,
+            [](RenderHarness& h) {
+                crossing_triangles(h, DepthFormat::D24S8, 5, 3, 40, true, nothing_between());
+            },
+            0, DepthFormat::D24S8, ColorFormat::RGB8);
+        CHECK(depth.differing == 0);
+        CHECK(depth.compute.counters.compute_raster_draws == 3);
+        // Blended sprites, with the tolerance of the RGBA8 case (the blending's rounding).
+        const Compared blended = compare(
+            scale, [](RenderHarness& h) { sprites(h, true); }, 3, DepthFormat::D24S8,
+            ColorFormat::RGB8);
+        CHECK(blended.differing == 0);
+        CHECK(blended.compute.counters.compute_raster_draws > 0);
+        MESSAGE("scale " << scale << ": depth scene " << depth.unequal << " pixels differ; blended "
+                         << blended.unequal << ", by " << blended.largest);
+    }
 }

@@ -24,11 +24,13 @@ bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d
                                       const Surface* color, const Surface* depth,
                                       const Surface* const textures[3]) const {
     if (!device_.compute_raster()) return false;
-    // What the key tells (PipelineCache::compute_raster_candidate: an RGBA8 target, a fragment
-    // configuration the shader covers); then an RGBA8 colour target (written as r32ui
-    // words).
+    // What the key tells (PipelineCache::compute_raster_candidate: an RGBA8 or RGB8 target, a
+    // fragment configuration the shader covers); then a colour target in an RGBA8 host image
+    // (written as r32ui words) that has or can be given storage usage (RGB8 targets have it
+    // from creation where fills and transfers are compute passes, as on these devices).
     if (!pipelines_.compute_raster_candidate(key)) return false;
-    if (!color || color->params.format != static_cast<std::uint8_t>(ColorFormat::RGBA8))
+    if (!color || color->image.format != VK_FORMAT_R8G8B8A8_UNORM ||
+        !(color->storage || color->params.format == static_cast<std::uint8_t>(ColorFormat::RGBA8)))
         return false;
     // Stencil tests and writes through the stencil bytes after the depth words (D24S8 images).
     if (d.stencil_test && !(depth && depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT))

@@ -111,9 +111,12 @@ PipelineCache::compile_compute_raster(const shadergen::ComputeRasterKey& key,
 }
 
 bool PipelineCache::compute_raster_candidate(const PipelineKey& key) const {
-    return compute_layout_ &&
-           key.color_format == static_cast<std::uint8_t>(pica::ColorFormat::RGBA8) &&
-           key.write_mask && shadergen::compute_raster_covers(key.fragment);
+    // RGBA8 and RGB8 targets: both live in RGBA8 host images (RGB8's write mask keeps alpha).
+    const bool format = key.color_format == static_cast<std::uint8_t>(pica::ColorFormat::RGBA8) ||
+                        (key.color_format == static_cast<std::uint8_t>(pica::ColorFormat::RGB8) &&
+                         formats_.color[key.color_format] == VK_FORMAT_R8G8B8A8_UNORM);
+    return compute_layout_ && format && key.write_mask &&
+           shadergen::compute_raster_covers(key.fragment);
 }
 
 // Any thread. Stores the pipeline (null when the shader fails, so it is not tried again); a
