@@ -24,6 +24,10 @@
 #    binning pass (/S/2), scale 1, 4 and 8:
 #    draw_us is the draw's own GPU time (goal for gpusprites' render pass: at most 1 ms at
 #    scale 8), depth_copies should read 0;
+#  - craftus from a cold and a warm shader cache: the compute rasteriser's shaders from disk,
+#    every draw a compute draw from the first frame;
+#  - the compute rasteriser's tests, which draw every scene both ways on this device: its
+#    coverage, depth, stencil and blending against the device's own graphics pipeline;
 #  - the gas scene test that failed its goldens on the H200, with the interlock on and off.
 D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
@@ -77,6 +81,16 @@ done
 [ "${BENCH:-1}" = 0 ] || echo "== texture upload, the demo by scale, sprites by the graphics pipeline and the compute rasteriser"
 [ "${BENCH:-1}" = 0 ] || "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale|BM_RendererSprites' \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
+echo "== craftus from a cold and from a warm shader cache (compute shaders from disk)"
+cache=$(mktemp -d)
+for start in cold warm; do
+    echo "-- $start"
+    "$D/picavk-render" tests/corpus/craftus.ctf --cache "$cache" --stats 2>&1 |
+        grep -E "^compute rasteriser|^renderer:|median frame"
+done
+rm -rf "$cache"
+echo "== the compute rasteriser against this device's graphics pipeline (tests/vk/test_compute_raster.cpp)"
+JOBS=8 bash "$D/per_test.sh" "compute raster*"
 echo "== the gas scene (its goldens failed on the H200), interlock on and off"
 bash "$D/per_test.sh" "gas scene*"
 PICAVK_DEVICE_DISABLE=interlock bash "$D/per_test.sh" "gas scene*"
