@@ -332,19 +332,26 @@ std::vector<std::uint8_t> list_of(const std::vector<vk::PipelineKey>& keys) {
         {reinterpret_cast<const std::uint8_t*>(keys.data()), keys.size() * sizeof(vk::PipelineKey)},
         sizeof(vk::PipelineKey));
 }
-} // namespace
 
-TEST_CASE("precompile: a key whose shader fails is reported with its hash, the rest are built") {
-    std::vector<vk::PipelineKey> keys;
-    {
-        Session collect(256u << 20, config(true));
-        REQUIRE(collect.replay(*corpus_trace("fragment_light.ctf"), nullptr).empty());
-        keys = keys_in(collect.export_shader_keys());
-    }
+// The keys fragment_light meets, and among them the one that lights (what the tests of failing
+// shaders forge theirs from).
+std::vector<vk::PipelineKey> fragment_light_keys() {
+    Session collect(256u << 20, config(true));
+    REQUIRE(collect.replay(*corpus_trace("fragment_light.ctf"), nullptr).empty());
+    return keys_in(collect.export_shader_keys());
+}
+std::vector<vk::PipelineKey>::const_iterator lit_key(const std::vector<vk::PipelineKey>& keys) {
     const auto lit = std::find_if(keys.begin(), keys.end(), [](const vk::PipelineKey& k) {
         return k.fragment.lighting.enabled != 0;
     });
     REQUIRE(lit != keys.end());
+    return lit;
+}
+} // namespace
+
+TEST_CASE("precompile: a key whose shader fails is reported with its hash, the rest are built") {
+    const std::vector<vk::PipelineKey> keys = fragment_light_keys();
+    const auto lit = lit_key(keys);
     // A forged light register block (GLSL indexes the 8 lights out of range: glslang refuses
     // the shader) and a forged light count (the generator refuses the key before indexing).
     vk::PipelineKey bad_light = *lit, bad_count = *lit;
@@ -473,16 +480,8 @@ TEST_CASE("precompile: the compute rasteriser's shaders are built ahead and read
 TEST_CASE("compute rasteriser: a shader that fails is a counted warning, once, and the key gets "
           "no pipeline (its draws take the graphics pipeline)") {
     ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
-    std::vector<vk::PipelineKey> keys;
-    {
-        Session collect(256u << 20, config(true));
-        REQUIRE(collect.replay(*corpus_trace("fragment_light.ctf"), nullptr).empty());
-        keys = keys_in(collect.export_shader_keys());
-    }
-    const auto lit = std::find_if(keys.begin(), keys.end(), [](const vk::PipelineKey& k) {
-        return k.fragment.lighting.enabled != 0;
-    });
-    REQUIRE(lit != keys.end());
+    const std::vector<vk::PipelineKey> keys = fragment_light_keys();
+    const auto lit = lit_key(keys);
     vk::PipelineKey bad = *lit; // glslang refuses the shader (precompile's forged light above)
     bad.fragment.lighting.lights[0].id = 9;
     vk::DeviceOptions options;
