@@ -214,6 +214,12 @@ shared vec3 t_zw[kChunk]; // window z (the fragment's depth)
 shared vec3 t_rw[kChunk];                             // 1 / w
 shared ivec3 t_bias[kChunk]; // per edge: 0 where a pixel centre on it is inside, else -1
 shared float t_inv_area[kChunk]; // 1 / twice the area before snapping
+// Triangles reaching behind the eye or past the snapped positions' range (setup_clipped):
+// rasterised in homogeneous coordinates, unclipped. t_h0..2: the rows of the inverse of the
+// matrix of the vertices' homogeneous window positions; times (x, y, 1) they give a pixel's
+// clip-space weights over its w, all non-negative inside. t_zd holds the clip z, t_rw the w.
+shared bool t_clipped[kChunk];
+shared vec3 t_h0[kChunk], t_h1[kChunk], t_h2[kChunk];
 // The chunk's triangles that may cover a pixel of this tile, one bit each (slot order: primitive
 // order), in two masks used by turns: the next chunk's is cleared while this one's is set.
 shared uint t_hits[2][2];
@@ -239,8 +245,47 @@ int edge_bias(ivec2 a, ivec2 b) {
     return (d.y < 0 || (d.y == 0 && d.x > 0)) ? 0 : -1;
 }
 
+// A triangle with a vertex behind the eye or past the snapped positions' range, in `slot`:
+// rasterised in homogeneous coordinates (Olano and Greer, "Triangle scan conversion using 2D
+// homogeneous coordinates", 1997) with no clipping at all. For M, the matrix whose columns are
+// the vertices' homogeneous window positions (x w, y w, w), M^-1 (x, y, 1) is a pixel's
+// clip-space weights over its w: all non-negative exactly where the triangle covers the pixel
+// in front of the eye. Coverage is decided in floats (Vulkan leaves clipped edges' precision to
+// the implementation); the near and far planes remain the per-fragment test.
+bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
+    vec2 scale = rc.viewport.zw * 0.5, offset = rc.viewport.xy + rc.viewport.zw * 0.5;
+    vec3 h0 = vec3(c0.xy * scale + offset * c0.w, c0.w);
+    vec3 h1 = vec3(c1.xy * scale + offset * c1.w, c1.w);
+    vec3 h2 = vec3(c2.xy * scale + offset * c2.w, c2.w);
+    vec3 r0 = cross(h1, h2), r1 = cross(h2, h0), r2 = cross(h0, h1);
+    float det = dot(h0, r0);
+    if (!(abs(det) > 0.0) || isinf(det)) return false; // degenerate, or not finite
+    // Culling by the determinant's sign, which is the area's where every w is positive.
+    if ((rc.draw.w == 1u && det < 0.0) || (rc.draw.w == 2u && det > 0.0)) return false;
+    // In front of the eye (only past the range): the tile against the window bounds.
+    if (c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0) {
+        vec2 w0 = h0.xy / h0.z, w1 = h1.xy / h1.z, w2 = h2.xy / h2.z;
+        vec2 lo = min(w0, min(w1, w2)), hi = max(w0, max(w1, w2));
+        if (any(lessThan(hi, vec2(tile.xy))) || any(greaterThan(lo, vec2(tile.zw)))) return false;
+    }
+    t_clipped[slot] = true;
+    t_h0[slot] = r0 / det;
+    t_h1[slot] = r1 / det;
+    t_h2[slot] = r2 / det;
+    t_vertex[slot] = iv;
+    // z / w is linear on the screen: (the weights over w) . z, a plane.
+    t_zd[slot] = (c0.z * r0 + c1.z * r1 + c2.z * r2) / det;
+    t_rw[slot] = vec3(c0.w, c1.w, c2.w);
+    return true;
+}
+// A clipped triangle's weights over w at window position `at` (setup_clipped).
+vec3 clipped_weights(uint slot, vec2 at) {
+    vec3 s = vec3(at, 1.0);
+    return vec3(dot(t_h0[slot], s), dot(t_h1[slot], s), dot(t_h2[slot], s));
+}
+
 // Sets up triangle `t` in `slot`; false where it covers no pixel centre of the tile (culled,
-// degenerate, behind the eye, or outside: tested before the 64-bit area).
+// degenerate, or outside: tested before the 64-bit area).
 bool setup(uint t, uint slot, ivec4 tile) {
     uvec3 iv = raster_triangle(t);
     uint i0 = iv.x, i1 = iv.y, i2 = iv.z;
@@ -250,9 +295,19 @@ bool setup(uint t, uint slot, ivec4 tile) {
     c0.z = -c0.z;
     c1.z = -c1.z;
     c2.z = -c2.z;
-    // Vertices behind the eye need clipping, which the caller leaves to the graphics path.
-    if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return false;
+    // Not a number anywhere: nothing drawn (as a clipper drops it).
+    if (any(isnan(c0)) || any(isnan(c1)) || any(isnan(c2))) return false;
+    t_clipped[slot] = false;
+    if (c0.w <= 0.0 && c1.w <= 0.0 && c2.w <= 0.0) return false; // wholly behind the eye
+    // Vertices behind the eye, or window positions whose snapped values and their products
+    // would not fit the edge functions' integers (2^15 pixels; the CPU cuts such triangles
+    // where it shades the vertices: guard_band_clip.h): the homogeneous way.
+    if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return setup_clipped(slot, tile, c0, c1, c2, iv);
     vec2 w0 = raster_window(c0), w1 = raster_window(c1), w2 = raster_window(c2);
+    const float kRange = 32768.0;
+    if (any(greaterThanEqual(abs(vec4(w0, w1)), vec4(kRange))) ||
+        any(greaterThanEqual(abs(w2), vec2(kRange))))
+        return setup_clipped(slot, tile, c0, c1, c2, iv);
     ivec2 p0 = raster_snap(w0), p1 = raster_snap(w1), p2 = raster_snap(w2);
     // The tile's pixel centres against the triangle's bounds (most triangles miss most tiles).
     int one = 1 << rc.subpixel_bits, half_one = one >> 1;
@@ -370,8 +425,33 @@ void stencil_apply(uint op) {
     pixel_stencil = (s & ~write | r & write) & 0xFFu;
 }
 
-// The fragment of triangle `slot` at `pixel`, if it covers it, applied to `color`.
-void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
+// The perspective-correct weights of triangle `slot`'s vertices at window position `at` (inside
+// it or not: a quad's helper pixels).
+vec3 perspective_weights(uint slot, vec2 at) {
+    if (t_clipped[slot]) { // (not `u`: the fragment code's uniforms macro)
+        vec3 h = clipped_weights(slot, at);
+        return h / (h.x + h.y + h.z);
+    }
+    vec3 bq = vec3(edge(t_w1[slot], t_w2[slot], at), edge(t_w2[slot], t_w0[slot], at),
+                   edge(t_w0[slot], t_w1[slot], at)) * t_inv_area[slot];
+    vec3 pq = bq * t_rw[slot];
+    return pq / (pq.x + pq.y + pq.z);
+}
+
+// Coverage, weights and depth of triangle `slot` at `pixel`; false where it does not cover it
+// (or the near and far planes cut it there).
+bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw) {
+    vec2 c = vec2(pixel) + 0.5;
+    if (t_clipped[slot]) {
+        vec3 h = clipped_weights(slot, c);
+        rw = h.x + h.y + h.z; // 1 / w
+        if (any(lessThan(h, vec3(0.0))) || !(rw > 0.0)) return false;
+        q = h / rw;
+        float zd = dot(t_zd[slot], vec3(c, 1.0));
+        if (!(zd >= 0.0 && zd <= 1.0)) return false;
+        zw = rc.depth_range.x + zd * (rc.depth_range.y - rc.depth_range.x);
+        return true;
+    }
     int one = 1 << rc.subpixel_bits;
     ivec2 p = pixel * one + (one >> 1);
     int64_t e0 = edge(t_p1[slot], t_p2[slot], p); // the first vertex's weight
@@ -379,18 +459,27 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     int64_t e2 = edge(t_p0[slot], t_p1[slot], p);
     ivec3 bias = t_bias[slot];
     if (e0 + int64_t(bias.x) < 0l || e1 + int64_t(bias.y) < 0l || e2 + int64_t(bias.z) < 0l)
-        return;
+        return false;
     // Screen-space weights at the pixel centre, from the positions before snapping.
-    vec2 c = vec2(pixel) + 0.5;
     vec3 b = vec3(edge(t_w1[slot], t_w2[slot], c), edge(t_w2[slot], t_w0[slot], c),
                   edge(t_w0[slot], t_w1[slot], c)) * t_inv_area[slot];
     // The clip volume's near and far planes (no depth clamp): z is linear on the screen.
     vec3 zdp = t_zd[slot];
     float zd = zdp.x + b.y * zdp.y + b.z * zdp.z;
-    if (zd < 0.0 || zd > 1.0) return;
+    if (zd < 0.0 || zd > 1.0) return false;
     vec3 pw = b * t_rw[slot];
-    float rw = pw.x + pw.y + pw.z;
-    vec3 q = pw / rw; // perspective-correct weights
+    rw = pw.x + pw.y + pw.z;
+    q = pw / rw; // perspective-correct weights
+    vec3 zwp = t_zw[slot];
+    zw = zwp.x + b.y * zwp.y + b.z * zwp.z;
+    return true;
+}
+
+// The fragment of triangle `slot` at `pixel`, if it covers it, applied to `color`.
+void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
+    vec3 q;
+    float rw, zw;
+    if (!raster_pixel(slot, pixel, q, rw, zw)) return;
     uvec3 vi = t_vertex[slot];
     vec4 a[6];
     for (int k = 0; k < 6; ++k)
@@ -409,11 +498,7 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     // one below (texture_gradients()).
     vec2 quad = vec2(pixel & ivec2(~1)) + 0.5;
     for (int k = 0; k < 3; ++k) {
-        vec2 at = quad + vec2(k == 1 ? 1.0 : 0.0, k == 2 ? 1.0 : 0.0);
-        vec3 bq = vec3(edge(t_w1[slot], t_w2[slot], at), edge(t_w2[slot], t_w0[slot], at),
-                       edge(t_w0[slot], t_w1[slot], at)) * t_inv_area[slot];
-        vec3 pq = bq * t_rw[slot];
-        pq /= pq.x + pq.y + pq.z;
+        vec3 pq = perspective_weights(slot, quad + vec2(k == 1 ? 1.0 : 0.0, k == 2 ? 1.0 : 0.0));
         q_texcoord01[k] = pq.x * raster_vertices[vi.x].a[3] + pq.y * raster_vertices[vi.y].a[3] +
                           pq.z * raster_vertices[vi.z].a[3];
         vec4 a4 = pq.x * raster_vertices[vi.x].a[4] + pq.y * raster_vertices[vi.y].a[4] +
@@ -423,8 +508,6 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
         q_texcoord2_w[k] = vec4(a5.zw, a4.x, 0.0);
     }
 #endif
-    vec3 zwp = t_zw[slot];
-    float zw = zwp.x + b.y * zwp.y + b.z * zwp.z;
     frag_coord = vec4(vec2(pixel) + 0.5, zw, rw);
     frag_depth = zw;
     ivec4 src;
@@ -556,16 +639,26 @@ void main() {
     vec4 c0 = raster_vertices[iv.x].a[0], c1 = raster_vertices[iv.y].a[0],
          c2 = raster_vertices[iv.z].a[0];
     // As the rasteriser's set-up, without culling (a sliver's winding may differ here in its
-    // last bit): behind the eye it draws nothing.
-    if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return;
-    ivec2 p0 = raster_snap(raster_window(c0)), p1 = raster_snap(raster_window(c1)),
-          p2 = raster_snap(raster_window(c2));
-    // The pixels whose centres the snapped bounds hold, a pixel wider each way, within the area.
-    int half_one = (1 << rc.subpixel_bits) >> 1;
-    ivec2 lo = ((min(p0, min(p1, p2)) - half_one) >> int(rc.subpixel_bits)) - 1;
-    ivec2 hi = ((max(p0, max(p1, p2)) - half_one) >> int(rc.subpixel_bits)) + 2;
-    lo = max(lo, rc.area.xy);
-    hi = min(hi, rc.area.zw);
+    // last bit).
+    if (any(isnan(c0)) || any(isnan(c1)) || any(isnan(c2))) return;
+    if (c0.w <= 0.0 && c1.w <= 0.0 && c2.w <= 0.0) return; // wholly behind the eye
+    ivec2 lo = rc.area.xy, hi = rc.area.zw; // reaching behind the eye: anywhere
+    if (c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0) {
+        vec2 w0 = raster_window(c0), w1 = raster_window(c1), w2 = raster_window(c2);
+        vec2 wlo = min(w0, min(w1, w2)), whi = max(w0, max(w1, w2));
+        if (all(lessThan(max(abs(wlo), abs(whi)), vec2(32768.0)))) {
+            // The pixels whose centres the snapped bounds hold, a pixel wider each way.
+            ivec2 p0 = raster_snap(w0), p1 = raster_snap(w1), p2 = raster_snap(w2);
+            int half_one = (1 << rc.subpixel_bits) >> 1;
+            lo = max(lo, ((min(p0, min(p1, p2)) - half_one) >> int(rc.subpixel_bits)) - 1);
+            hi = min(hi, ((max(p0, max(p1, p2)) - half_one) >> int(rc.subpixel_bits)) + 2);
+        } else { // past the snapped range (set up the homogeneous way): its window bounds
+            wlo = clamp(floor(wlo) - 1.0, vec2(rc.area.xy), vec2(rc.area.zw));
+            whi = clamp(ceil(whi) + 2.0, vec2(rc.area.xy), vec2(rc.area.zw));
+            lo = ivec2(wlo);
+            hi = ivec2(whi);
+        }
+    }
     if (any(greaterThanEqual(lo, hi))) return;
     // The bins of those pixels (bins of 4x4 tiles of 8x8 pixels from the area's origin).
     uvec2 b0 = uvec2(lo - rc.area.xy) / 32u, b1 = uvec2(hi - 1 - rc.area.xy) / 32u;

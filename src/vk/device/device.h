@@ -51,6 +51,10 @@ struct DeviceOptions {
     // PICAVK_DEVICE_DISABLE=raster-bins: the compute rasteriser sets up every triangle of a
     // draw in every tile, as it did before binning (Device::compute_raster_bins; to measure).
     bool disable_raster_bins = false;
+    // PICAVK_DEVICE_DISABLE=raster-cpu-clip: triangles of CPU-shaded draws that reach behind
+    // the eye or past the guard band go to the compute rasteriser uncut, which rasterises them
+    // in homogeneous coordinates, as it will those of GPU-shaded vertices (to test that way).
+    bool disable_raster_cpu_clip = false;
     // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and
     // VK_KHR_swapchain on the device where it has it (presenting to a window).
     bool window_system = false;
@@ -96,6 +100,7 @@ class Device {
     // Draws whose state the compute rasteriser covers are drawn by it (shadergen/compute_raster.h):
     // where raster units are few, and the device has 64-bit integers (its edge functions).
     bool compute_raster_bins() const { return !options_.disable_raster_bins; }
+    bool compute_raster_cpu_clip() const { return !options_.disable_raster_cpu_clip; }
     bool compute_raster() const {
         return profile_.few_raster_units && shader_int64_ && !options_.disable_compute_raster;
     }

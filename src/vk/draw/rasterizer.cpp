@@ -473,7 +473,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     // batch as it was.)
     GeometryBatch clipped;
     const GeometryBatch* unclipped = upload;
-    if (compute && upload) {
+    if (compute && upload && device_.compute_raster_cpu_clip()) {
         const float guard = compute_raster_guard(d);
         if (needs_clipping(*upload, guard)) {
             if (guard >= 1.0f && clip_to_guard_band(*upload, guard, clipped))

@@ -72,6 +72,8 @@ bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawS
     // first, clip_to_guard_band; the depth range is a per-fragment test), so that snapped
     // positions (8 sub-pixel bits at most here) and their differences fit the shader's integers.
     // (Vertices no triangle uses - those a near plane cut left behind - are not read.)
+    // Where the CPU does not cut them (Device::compute_raster_cpu_clip), the shader rasterises
+    // such triangles in homogeneous coordinates: they may reach anywhere in the viewport.
     if (device_.properties().limits.subPixelPrecisionBits > 8) return false;
     const float n = static_cast<float>(surfaces_.scale());
     const float half_w = d.viewport_width * n * 0.5f, half_h = d.viewport_height * n * 0.5f;
@@ -87,12 +89,20 @@ bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawS
                             std::abs(y) < kGuard; // false for NaN
         compute_positions_[i] = {usable ? x : NAN, y};
     }
+    const bool shader_clips = !device_.compute_raster_cpu_clip();
+    bool anywhere = false;
     for (const std::uint32_t i : batch.indices) {
-        if (i >= compute_positions_.size() || std::isnan(compute_positions_[i][0])) return false;
+        if (i >= compute_positions_.size()) return false;
         const auto& p = compute_positions_[i];
+        if (std::isnan(p[0])) {
+            if (!shader_clips) return false;
+            anywhere = true;
+            continue;
+        }
         bounds = {std::min(bounds[0], p[0]), std::min(bounds[1], p[1]), std::max(bounds[2], p[0]),
                   std::max(bounds[3], p[1])};
     }
+    if (anywhere) bounds = {-kGuard, -kGuard, kGuard, kGuard};
     // Binned, a triangle is set up in the tiles of each bin its bounds reach (the bins lie
     // where the dispatch starts: the binning pass marks w + 4 pixels for a rectangle w wide, which
     // reach at most (w + 4) / 32 + 2 bins).
@@ -102,8 +112,12 @@ bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawS
         const auto& a = compute_positions_[batch.indices[3 * t]];
         const auto& b = compute_positions_[batch.indices[3 * t + 1]];
         const auto& c = compute_positions_[batch.indices[3 * t + 2]];
-        const float w = std::max({a[0], b[0], c[0]}) - std::min({a[0], b[0], c[0]});
-        const float h = std::max({a[1], b[1], c[1]}) - std::min({a[1], b[1], c[1]});
+        // One reaching behind the eye or far out is marked in every bin of the viewport.
+        const bool far = std::isnan(a[0]) || std::isnan(b[0]) || std::isnan(c[0]);
+        const float w = far ? std::abs(half_w) * 2.0f
+                            : std::max({a[0], b[0], c[0]}) - std::min({a[0], b[0], c[0]});
+        const float h = far ? std::abs(half_h) * 2.0f
+                            : std::max({a[1], b[1], c[1]}) - std::min({a[1], b[1], c[1]});
         setups += static_cast<std::uint64_t>((w + 4.0f) / kBinPixels + 2.0f) *
                   static_cast<std::uint64_t>((h + 4.0f) / kBinPixels + 2.0f) * kTilesPerBin;
     }
