@@ -142,6 +142,9 @@ struct RendererCounters {
     // 64 triangles: a pass marks which triangles reach each 32x32-pixel bin).
     std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
     std::uint64_t compute_raster_binned = 0;
+    // Of its draws, those with triangles reaching behind the eye or far out that the CPU cut
+    // first (guard-band clipping; the others reach the shader whole).
+    std::uint64_t compute_raster_cut = 0;
     // The compute rasteriser's shaders: compiled now, and read from cache_dir (SPIR-V).
     std::uint64_t compute_raster_compiled = 0, compute_raster_from_disk = 0;
     // The compute rasteriser's copy of a depth buffer (compute shaders cannot write depth

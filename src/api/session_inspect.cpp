@@ -104,6 +104,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.compute_raster_draws = s.compute_raster_draws;
     c.compute_raster_dispatches = s.compute_raster_dispatches;
     c.compute_raster_binned = s.compute_raster_binned;
+    c.compute_raster_cut = s.compute_raster_cut;
     c.compute_raster_compiled = s.compute_raster_compiled;
     c.compute_raster_from_disk = s.compute_raster_from_disk;
     c.depth_word_loads = s.depth_word_loads;

@@ -215,11 +215,16 @@ shared vec3 t_rw[kChunk];                             // 1 / w
 shared ivec3 t_bias[kChunk]; // per edge: 0 where a pixel centre on it is inside, else -1
 shared float t_inv_area[kChunk]; // 1 / twice the area before snapping
 // Triangles reaching behind the eye or past the snapped positions' range (setup_clipped):
-// rasterised in homogeneous coordinates, unclipped. t_h0..2: the rows of the inverse of the
-// matrix of the vertices' homogeneous window positions; times (x, y, 1) they give a pixel's
-// clip-space weights over its w, all non-negative inside. t_zd holds the clip z, t_rw the w.
+// rasterised in homogeneous coordinates, unclipped. t_h0..2: the edge functions' rows (the
+// adjugate of the matrix of the vertices' homogeneous window positions, oriented by its
+// determinant's sign); times (x, y, 1), over |det| (t_inv_area), they give a pixel's clip-space
+// weights over its w. t_zd holds the z / w plane, t_rw the w.
 shared bool t_clipped[kChunk];
 shared vec3 t_h0[kChunk], t_h1[kChunk], t_h2[kChunk];
+// Per edge k (opposite vertex k), bit k: decided as the exact path decides it (t_p*, t_bias);
+// bit 3: the orientation is negative; bits 4 + 2k and 5 + 2k: a float edge's function is taken
+// from its first or its second end point's snapped position (clipped_edge).
+shared uint t_clip_mode[kChunk];
 // The chunk's triangles that may cover a pixel of this tile, one bit each (slot order: primitive
 // order), in two masks used by turns: the next chunk's is cleared while this one's is set.
 shared uint t_hits[2][2];
@@ -245,21 +250,46 @@ int edge_bias(ivec2 a, ivec2 b) {
     return (d.y < 0 || (d.y == 0 && d.x > 0)) ? 0 : -1;
 }
 
+// The edge function's row of the edge from `a` to `b` (homogeneous window positions): their
+// cross product, computed from the end point that sorts first, so that the triangle on the
+// edge's other side, which runs it the other way, gets exactly the negated row (precise: no
+// fused operation may break that symmetry).
+bool sorts_first(vec3 a, vec3 b) {
+    return a.x < b.x || (a.x == b.x && (a.y < b.y || (a.y == b.y && a.z < b.z)));
+}
+vec3 edge_row(vec3 a, vec3 b) {
+    bool swap = sorts_first(b, a);
+    vec3 p = swap ? b : a, q = swap ? a : b;
+    precise vec3 r = vec3(p.y * q.z - p.z * q.y, p.z * q.x - p.x * q.z, p.x * q.y - p.y * q.x);
+    return swap ? -r : r;
+}
+// An edge function's value at window position `at`, in the same order for every triangle.
+float edge_value(vec3 r, vec2 at) {
+    precise float e = r.x * at.x + r.y * at.y + r.z;
+    return e;
+}
+// Whether a pixel centre exactly on the edge belongs to the triangle whose oriented row is `r`:
+// of the two triangles sharing the edge (oriented rows exactly negated) exactly one takes it.
+bool edge_owns(vec3 r) {
+    return r.x > 0.0 || (r.x == 0.0 && r.y > 0.0);
+}
+
 // A triangle with a vertex behind the eye or past the snapped positions' range, in `slot`:
 // rasterised in homogeneous coordinates (Olano and Greer, "Triangle scan conversion using 2D
 // homogeneous coordinates", 1997) with no clipping at all. For M, the matrix whose columns are
 // the vertices' homogeneous window positions (x w, y w, w), M^-1 (x, y, 1) is a pixel's
 // clip-space weights over its w: all non-negative exactly where the triangle covers the pixel
 // in front of the eye. Coverage is decided in floats (Vulkan leaves clipped edges' precision to
-// the implementation); the near and far planes remain the per-fragment test.
+// the implementation), watertight on shared edges (edge_row, edge_owns); the near and far planes
+// remain the per-fragment test.
 bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
     vec2 scale = rc.viewport.zw * 0.5, offset = rc.viewport.xy + rc.viewport.zw * 0.5;
     vec3 h0 = vec3(c0.xy * scale + offset * c0.w, c0.w);
     vec3 h1 = vec3(c1.xy * scale + offset * c1.w, c1.w);
     vec3 h2 = vec3(c2.xy * scale + offset * c2.w, c2.w);
-    vec3 r0 = cross(h1, h2), r1 = cross(h2, h0), r2 = cross(h0, h1);
+    vec3 r0 = edge_row(h1, h2), r1 = edge_row(h2, h0), r2 = edge_row(h0, h1);
     float det = dot(h0, r0);
-    if (!(abs(det) > 0.0) || isinf(det)) return false; // degenerate, or not finite
+    if (!(abs(det) > 0.0) || isinf(det) || isnan(det)) return false; // degenerate, not finite
     // Culling by the determinant's sign, which is the area's where every w is positive.
     if ((rc.draw.w == 1u && det < 0.0) || (rc.draw.w == 2u && det > 0.0)) return false;
     // In front of the eye (only past the range): the tile against the window bounds.
@@ -269,19 +299,67 @@ bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
         if (any(lessThan(hi, vec2(tile.xy))) || any(greaterThan(lo, vec2(tile.zw)))) return false;
     }
     t_clipped[slot] = true;
-    t_h0[slot] = r0 / det;
-    t_h1[slot] = r1 / det;
-    t_h2[slot] = r2 / det;
+    float orient = det > 0.0 ? 1.0 : -1.0; // exact: rows stay exactly negated across an edge
+    t_h0[slot] = r0 * orient;
+    t_h1[slot] = r1 * orient;
+    t_h2[slot] = r2 * orient;
+    t_inv_area[slot] = 1.0 / abs(det);
     t_vertex[slot] = iv;
+    // Edges whose two ends lie in front of the eye and in the snapped range are decided as the
+    // exact path decides them (snapped integer edge functions, the top-left rule, oriented),
+    // so that they meet an exact-path neighbour with no gap and no pixel twice; the others in
+    // floats, where every triangle sharing them is set up this way too.
+    const float kRange = 32768.0;
+    vec4 cs[3] = vec4[3](c0, c1, c2);
+    bool snapped[3];
+    ivec2 ps[3];
+    for (int k = 0; k < 3; ++k) {
+        vec2 w = raster_window(cs[k]);
+        snapped[k] = cs[k].w > 0.0 && all(lessThan(abs(w), vec2(kRange)));
+        ps[k] = snapped[k] ? raster_snap(w) : ivec2(0);
+    }
+    uint mode = orient < 0.0 ? 8u : 0u;
+    ivec3 bias = ivec3(0);
+    for (int k = 0; k < 3; ++k) {
+        int a = (k + 1) % 3, b = (k + 2) % 3;
+        if (snapped[a] && snapped[b]) {
+            mode |= 1u << k;
+            bias[k] = orient > 0.0 ? edge_bias(ps[a], ps[b]) : edge_bias(ps[b], ps[a]);
+        } else if (snapped[a] || snapped[b]) {
+            // A float edge from a vertex in front: its line through that vertex's snapped
+            // position, where the exact edges meeting there pass too, so that a pixel centre
+            // on the vertex is decided by the tie rules of all of them, not by rounding.
+            mode |= (snapped[a] ? 1u : 2u) << (4 + 2 * k);
+        }
+    }
+    t_p0[slot] = ps[0];
+    t_p1[slot] = ps[1];
+    t_p2[slot] = ps[2];
+    t_bias[slot] = bias;
+    t_clip_mode[slot] = mode;
     // z / w is linear on the screen: (the weights over w) . z, a plane.
     t_zd[slot] = (c0.z * r0 + c1.z * r1 + c2.z * r2) / det;
     t_rw[slot] = vec3(c0.w, c1.w, c2.w);
     return true;
 }
-// A clipped triangle's weights over w at window position `at` (setup_clipped).
-vec3 clipped_weights(uint slot, vec2 at) {
-    vec3 s = vec3(at, 1.0);
-    return vec3(dot(t_h0[slot], s), dot(t_h1[slot], s), dot(t_h2[slot], s));
+// Clipped triangle `slot`'s oriented edge function `k` (row `r`) at window position `at`, for
+// coverage: through its anchor, the snapped position of one end (t_clip_mode), where it has one
+// (exactly 0 there), else as the row gives it.
+float clipped_edge(uint slot, uint k, vec3 r, vec2 at) {
+    uint anchor = t_clip_mode[slot] >> (4u + 2u * k) & 3u;
+    if (anchor == 0u) return edge_value(r, at);
+    // The end points of edge k: vertices k + 1 and k + 2.
+    uint v = (k + anchor) % 3u;
+    ivec2 p = v == 0u ? t_p0[slot] : v == 1u ? t_p1[slot] : t_p2[slot];
+    vec2 d = at - vec2(p) / float(1 << rc.subpixel_bits); // exact: below 2^15 pixels
+    precise float e = r.x * d.x + r.y * d.y;
+    return e;
+}
+// A clipped triangle's oriented edge values at window position `at` (setup_clipped): times
+// t_inv_area, its weights over w.
+vec3 clipped_edges(uint slot, vec2 at) {
+    return vec3(edge_value(t_h0[slot], at), edge_value(t_h1[slot], at),
+                edge_value(t_h2[slot], at));
 }
 
 // Sets up triangle `t` in `slot`; false where it covers no pixel centre of the tile (culled,
@@ -305,8 +383,8 @@ bool setup(uint t, uint slot, ivec4 tile) {
     if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return setup_clipped(slot, tile, c0, c1, c2, iv);
     vec2 w0 = raster_window(c0), w1 = raster_window(c1), w2 = raster_window(c2);
     const float kRange = 32768.0;
-    if (any(greaterThanEqual(abs(vec4(w0, w1)), vec4(kRange))) ||
-        any(greaterThanEqual(abs(w2), vec2(kRange))))
+    if (!all(lessThan(abs(vec4(w0, w1)), vec4(kRange))) ||
+        !all(lessThan(abs(w2), vec2(kRange)))) // (NaN too: a w too small to divide by)
         return setup_clipped(slot, tile, c0, c1, c2, iv);
     ivec2 p0 = raster_snap(w0), p1 = raster_snap(w1), p2 = raster_snap(w2);
     // The tile's pixel centres against the triangle's bounds (most triangles miss most tiles).
@@ -429,8 +507,8 @@ void stencil_apply(uint op) {
 // it or not: a quad's helper pixels).
 vec3 perspective_weights(uint slot, vec2 at) {
     if (t_clipped[slot]) { // (not `u`: the fragment code's uniforms macro)
-        vec3 h = clipped_weights(slot, at);
-        return h / (h.x + h.y + h.z);
+        vec3 e = clipped_edges(slot, at);
+        return e / (e.x + e.y + e.z);
     }
     vec3 bq = vec3(edge(t_w1[slot], t_w2[slot], at), edge(t_w2[slot], t_w0[slot], at),
                    edge(t_w0[slot], t_w1[slot], at)) * t_inv_area[slot];
@@ -443,9 +521,25 @@ vec3 perspective_weights(uint slot, vec2 at) {
 bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw) {
     vec2 c = vec2(pixel) + 0.5;
     if (t_clipped[slot]) {
-        vec3 h = clipped_weights(slot, c);
-        rw = h.x + h.y + h.z; // 1 / w
-        if (any(lessThan(h, vec3(0.0))) || !(rw > 0.0)) return false;
+        vec3 e = vec3(clipped_edge(slot, 0u, t_h0[slot], c), clipped_edge(slot, 1u, t_h1[slot], c),
+                      clipped_edge(slot, 2u, t_h2[slot], c));
+        uint mode = t_clip_mode[slot];
+        int one = 1 << rc.subpixel_bits;
+        ivec2 p = pixel * one + (one >> 1);
+        int64_t orient = (mode & 8u) != 0u ? -1l : 1l;
+        ivec3 bias = t_bias[slot];
+        if ((mode & 1u) != 0u ? orient * edge(t_p1[slot], t_p2[slot], p) + int64_t(bias.x) < 0l
+                              : (e.x < 0.0 || (e.x == 0.0 && !edge_owns(t_h0[slot]))))
+            return false;
+        if ((mode & 2u) != 0u ? orient * edge(t_p2[slot], t_p0[slot], p) + int64_t(bias.y) < 0l
+                              : (e.y < 0.0 || (e.y == 0.0 && !edge_owns(t_h1[slot]))))
+            return false;
+        if ((mode & 4u) != 0u ? orient * edge(t_p0[slot], t_p1[slot], p) + int64_t(bias.z) < 0l
+                              : (e.z < 0.0 || (e.z == 0.0 && !edge_owns(t_h2[slot]))))
+            return false;
+        vec3 h = clipped_edges(slot, c) * t_inv_area[slot]; // the weights over w
+        rw = h.x + h.y + h.z;           // 1 / w
+        if (!(rw > 0.0)) return false;
         q = h / rw;
         float zd = dot(t_zd[slot], vec3(c, 1.0));
         if (!(zd >= 0.0 && zd <= 1.0)) return false;
@@ -652,7 +746,9 @@ void main() {
             int half_one = (1 << rc.subpixel_bits) >> 1;
             lo = max(lo, ((min(p0, min(p1, p2)) - half_one) >> int(rc.subpixel_bits)) - 1);
             hi = min(hi, ((max(p0, max(p1, p2)) - half_one) >> int(rc.subpixel_bits)) + 2);
-        } else { // past the snapped range (set up the homogeneous way): its window bounds
+        } else if (!any(isnan(wlo)) && !any(isnan(whi))) {
+            // Past the snapped range (set up the homogeneous way): its window bounds. (NaN, from
+            // a w too small to divide by: anywhere.)
             wlo = clamp(floor(wlo) - 1.0, vec2(rc.area.xy), vec2(rc.area.zw));
             whi = clamp(ceil(whi) + 2.0, vec2(rc.area.xy), vec2(rc.area.zw));
             lo = ivec2(wlo);

@@ -224,6 +224,7 @@ RendererStats Renderer::stats() const {
     r.compute_raster_draws = rs.compute_raster_draws;
     r.compute_raster_dispatches = rs.compute_raster_dispatches;
     r.compute_raster_binned = rs.compute_raster_binned;
+    r.compute_raster_cut = rs.compute_raster_cut;
     r.compute_raster_compiled = ps.compute_raster_compiled;
     r.compute_raster_from_disk = ps.compute_raster_from_disk;
     r.vertex_fallbacks = rs.vertex_fallbacks;

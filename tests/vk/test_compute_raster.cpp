@@ -268,6 +268,7 @@ TEST_CASE("compute raster: triangles reaching behind the eye are cut at the dept
         const Compared c = compare(scale, crossing, 0);
         CHECK(c.differing == 0);
         CHECK(c.compute.counters.compute_raster_draws == 1);
+        CHECK(c.compute.counters.compute_raster_cut == 1);
         std::size_t drawn = 0;
         for (std::size_t i = 0; i < c.compute.rgba.size(); i += 4)
             drawn += (c.compute.rgba[i] | c.compute.rgba[i + 1] | c.compute.rgba[i + 2]) != 0;
@@ -287,6 +288,7 @@ TEST_CASE("compute raster: triangles reaching far past the viewport are cut at t
         MESSAGE("scale " << scale << ": " << c.unequal << " pixels of 1024 differ");
         CHECK(c.differing <= 4);
         CHECK(c.compute.counters.compute_raster_draws == 1);
+        CHECK(c.compute.counters.compute_raster_cut == 1);
     }
 }
 
@@ -773,7 +775,8 @@ TEST_CASE("compute raster: a draw over its work budget goes through the graphics
 namespace {
 // `draws` draws of 30 crossing triangles each (flat depths, as crossing_triangles), each with
 // its own stencil test: compare function n % 8, random operations, reference and masks (every
-// eighth draw writes all bits, every other one compares all), a LEQUAL depth test and write.
+// eighth draw writes all bits, every other one compares all), and a LEQUAL depth test and
+// write, or the test alone, or neither.
 void stencil_draws(RenderHarness& h, std::mt19937& rng, unsigned draws) {
     std::uniform_int_distribution<int> grid(-16 * 4, 16 * 4), byte(0, 255), level(0, 31), op(0, 7);
     for (unsigned n = 0; n < draws; ++n) {
@@ -784,7 +787,12 @@ void stencil_draws(RenderHarness& h, std::mt19937& rng, unsigned draws) {
         h.b().write(GPUREG_STENCIL_OP, static_cast<std::uint32_t>(op(rng)) |
                                            static_cast<std::uint32_t>(op(rng)) << 4 |
                                            static_cast<std::uint32_t>(op(rng)) << 8);
-        h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (5u << 4) | (1u << 12));
+        // The depth test and write (LEQUAL) in most draws; none in every fourth from the
+        // second (the stencil alone), the test without the write in every fourth from the third.
+        const std::uint32_t depth = n % 4 == 1   ? 0u
+                                    : n % 4 == 2 ? 1u | (5u << 4)
+                                                 : 1u | (5u << 4) | (1u << 12);
+        h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | depth);
         for (unsigned t = 0; t < 30; ++t) {
             const std::array<float, 4> colour = {static_cast<float>(b()) / 255.0f,
                                                  static_cast<float>(b()) / 255.0f,
@@ -903,9 +911,8 @@ TEST_CASE("compute raster: triangles reaching behind the eye or far out, given t
         const Compared far = compare(scale, far_past_the_viewport, 0);
         const DepthCompared d =
             compare_depth(crossing.compute, crossing.graphics, DepthFormat::D24S8, 256);
-        // Measured on lavapipe: 1 pixel of 1024 differs in colour at scale 1 (a tie between two
-        // triangles on an edge, its depth with it), none at scale 3 and 8; depth in about 80% of
-        // the pixels, by at most 174 steps of 2^-24 (lavapipe's depth comes from the cut
+        // Measured on lavapipe: no pixel differs in colour; depth in about 80% of the pixels, by
+        // at most 248 steps of 2^-24 (lavapipe's depth comes from the cut
         // vertices' z / w, this from the uncut triangle's z / w plane: float rounding either
         // way, largest where w is small). Allowed: 4 pixels of 1024 (Vulkan leaves the precision
         // of clipped edges to the implementation), and depth within 2^-16 where the colour
@@ -918,6 +925,8 @@ TEST_CASE("compute raster: triangles reaching behind the eye or far out, given t
         CHECK(d.differing <= crossing.differing);
         CHECK(crossing.compute.counters.compute_raster_draws == 1);
         CHECK(far.compute.counters.compute_raster_draws == 1);
+        CHECK(crossing.compute.counters.compute_raster_cut == 0); // the shader had them whole
+        CHECK(far.compute.counters.compute_raster_cut == 0);
     }
     // Culling (either winding kept): the determinant's sign is the clipped polygon's winding.
     for (std::uint32_t cull : {1u, 2u}) {
@@ -930,5 +939,81 @@ TEST_CASE("compute raster: triangles reaching behind the eye or far out, given t
             },
             0);
         CHECK(culled.differing <= 4);
+    }
+}
+
+TEST_CASE("compute raster: a mesh reaching behind the eye, given to the shader uncut, leaves no "
+          "pixel twice and covers what the graphics pipeline covers") {
+    // A ground plane as a perspective camera sees it (y = -1, depth d from -0.95 behind the eye
+    // to 3.05 in front, the near plane at w = 0.1), an 8x8 grid of quads jittered off any
+    // grid, each triangle adding 1/8 of white: where the plane is seen a pixel reads 32, above
+    // its horizon 0; a pixel two triangles both covered would read 64.
+    const Uncut uncut;
+    const Scene ground = [](RenderHarness& h) {
+        h.clear({0, 0, 0, 0});
+        h.b().write(GPUREG_BLEND_FUNC, 0x01010000u | (1u << 16) | (1u << 20) | (1u << 24) |
+                                           (1u << 28)); // add, one, one
+        std::mt19937 rng(9);
+        std::uniform_real_distribution<float> jitter(-0.1f, 0.1f);
+        float u[9][9], d[9][9];
+        for (int i = 0; i < 9; ++i)
+            for (int j = 0; j < 9; ++j) {
+                const bool border = i == 0 || j == 0 || i == 8 || j == 8;
+                u[i][j] = -2.0f + 0.5f * static_cast<float>(i) + (border ? 0 : jitter(rng));
+                d[i][j] = -0.95f + 0.5f * static_cast<float>(j) + (border ? 0 : jitter(rng));
+            }
+        const std::array<float, 4> eighth = {32 / 255.0f, 32 / 255.0f, 32 / 255.0f, 32 / 255.0f};
+        for (int i = 0; i < 8; ++i)
+            for (int j = 0; j < 8; ++j)
+                for (auto [a, b] : {std::pair{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}}) {
+                    const float w = d[i + a][j + b];
+                    h.vertex(vertex(u[i + a][j + b] / w, -1.0f / w, -(w - 0.1f) / w, w, eighth));
+                }
+        h.draw();
+    };
+    // The same plane with its edges through pixel centres, where the tie rule decides: columns
+    // of constant NDC x (vertical lines at x = 4k + 0.5 on the target) and rows at depths whose
+    // horizon-ward lines fall on pixel centres too (y = 16 - 16 / d = m + 0.5).
+    const Scene ties = [](RenderHarness& h) {
+        h.clear({0, 0, 0, 0});
+        h.b().write(GPUREG_BLEND_FUNC, 0x01010000u | (1u << 16) | (1u << 20) | (1u << 24) |
+                                           (1u << 28)); // add, one, one
+        const float depth[6] = {-0.8f,        16.0f / 15.5f, 16.0f / 11.5f,
+                                16.0f / 7.5f, 16.0f / 3.5f,  16.0f / 0.5f};
+        const std::array<float, 4> eighth = {32 / 255.0f, 32 / 255.0f, 32 / 255.0f, 32 / 255.0f};
+        for (int i = 0; i < 8; ++i)
+            for (int j = 0; j < 5; ++j)
+                for (auto [a, b] : {std::pair{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}}) {
+                    const float w = depth[j + b];
+                    const float x = (4.0f * static_cast<float>(i + a) + 0.5f) / 16.0f - 1.0f;
+                    h.vertex(vertex(x, -1.0f / w, -(w - 0.1f) / w, w, eighth));
+                }
+        h.draw();
+    };
+    for (std::uint32_t scale : {1u, 3u, 8u}) {
+        CAPTURE(scale);
+        const Compared t = compare(scale, ties, 0);
+        std::size_t tie_seen = 0, tie_twice = 0;
+        for (std::size_t i = 0; i < t.compute.rgba.size(); i += 4) {
+            tie_seen += t.compute.rgba[i] == 32;
+            tie_twice += t.compute.rgba[i] > 32;
+        }
+        MESSAGE("scale " << scale << ", edges on pixel centres: " << tie_seen << " pixels show the "
+                         << "plane, " << tie_twice << " twice; " << t.unequal << " differ");
+        CHECK(tie_twice == 0);
+        CHECK(t.differing <= 4);
+        const Compared c = compare(scale, ground, 0);
+        std::size_t seen = 0, twice = 0;
+        for (std::size_t i = 0; i < c.compute.rgba.size(); i += 4) {
+            seen += c.compute.rgba[i] == 32;
+            twice += c.compute.rgba[i] > 32;
+        }
+        MESSAGE("scale " << scale << ": " << seen << " pixels of 1024 show the plane, " << twice
+                         << " twice; " << c.unequal << " differ from the graphics pipeline's");
+        CHECK(twice == 0);
+        CHECK(seen > 256);
+        CHECK(c.differing <= 4);
+        CHECK(c.compute.counters.compute_raster_draws == 1);
+        CHECK(c.compute.counters.compute_raster_cut == 0);
     }
 }

@@ -382,49 +382,59 @@ TEST_CASE("precompile: a key whose shader fails is reported with its hash, the r
     CHECK(build.renderer_counters().validation_messages == 0);
 }
 
-TEST_CASE("precompile: a cancelled run leaves the cache directory as it was") {
-    const std::string dir = temp_dir("precompile-cancel");
-    std::vector<std::uint8_t> first, second;
-    {
-        Session a(256u << 20, config(true)), b(256u << 20, config(true));
-        REQUIRE(a.replay(*corpus_trace("textured_cube.ctf"), nullptr).empty());
-        REQUIRE(b.replay(*corpus_trace("fragment_light.ctf"), nullptr).empty());
-        first = a.export_shader_keys();
-        second = b.export_shader_keys();
-    }
-    {
-        Session build(16u << 20, config(false, dir));
-        REQUIRE(build.precompile(first, 1, true, nullptr).error.empty());
-    }
-    const auto before = directory_bytes(dir);
-    REQUIRE(before.size() >= 2); // shaders, key list (and the pipeline blob)
-    for (const bool in_pipelines : {false, true}) {
-        CAPTURE(in_pipelines);
+TEST_CASE("precompile: a cancelled run leaves the cache directory as it was (with the compute "
+          "rasteriser's shaders too)") {
+    for (const char* assume : {"", "few-raster-units"}) {
+        CAPTURE(assume);
+        ScopedEnv env("PICAVK_DEVICE_ASSUME", assume);
+        const std::string dir = temp_dir("precompile-cancel");
+        std::vector<std::uint8_t> first, second;
+        {
+            Session a(256u << 20, config(true)), b(256u << 20, config(true));
+            REQUIRE(a.replay(*corpus_trace("textured_cube.ctf"), nullptr).empty());
+            REQUIRE(b.replay(*corpus_trace("fragment_light.ctf"), nullptr).empty());
+            first = a.export_shader_keys();
+            second = b.export_shader_keys();
+        }
         {
             Session build(16u << 20, config(false, dir));
-            std::size_t calls = 0;
-            const PrecompileReport r =
-                build.precompile(second, 2, true, [&](const PrecompileProgress& p) {
-                    ++calls;
-                    return p.pipelines != in_pipelines; // stop at the first step of that phase
-                });
-            CHECK(r.cancelled);
-            CHECK(r.shaders_compiled == 0);
-            CHECK(r.pipelines == 0);
-            CHECK(calls >= 1);
-            // The session goes on drawing (and saves what it meets itself, not the cancelled
-            // work): nothing drawn here, so its destructor writes nothing.
+            REQUIRE(build.precompile(first, 1, true, nullptr).error.empty());
         }
-        CHECK(directory_bytes(dir) == before);
+        const auto before = directory_bytes(dir);
+        REQUIRE(before.size() >= 2); // shaders, key list (and the pipeline blob)
+        // With the compute rasteriser, its shaders' file too (the cancels must take it back).
+        const bool compute_file = std::any_of(before.begin(), before.end(), [](const auto& file) {
+            return file.first.rfind("picavk-compute-raster-", 0) == 0;
+        });
+        CHECK(compute_file == (*assume != 0));
+        for (const bool in_pipelines : {false, true}) {
+            CAPTURE(in_pipelines);
+            {
+                Session build(16u << 20, config(false, dir));
+                std::size_t calls = 0;
+                const PrecompileReport r =
+                    build.precompile(second, 2, true, [&](const PrecompileProgress& p) {
+                        ++calls;
+                        return p.pipelines != in_pipelines; // stop at the first step of that phase
+                    });
+                CHECK(r.cancelled);
+                CHECK(r.shaders_compiled == 0);
+                CHECK(r.pipelines == 0);
+                CHECK(calls >= 1);
+                // The session goes on drawing (and saves what it meets itself, not the cancelled
+                // work): nothing drawn here, so its destructor writes nothing.
+            }
+            CHECK(directory_bytes(dir) == before);
+        }
+        // Not cancelled, the same call adds the second trace's shaders.
+        {
+            Session build(16u << 20, config(false, dir));
+            const PrecompileReport r = build.precompile(second, 2, true, nullptr);
+            CHECK(!r.cancelled);
+            CHECK(r.shaders_compiled >= 1);
+        }
+        CHECK(directory_bytes(dir) != before);
     }
-    // Not cancelled, the same call adds the second trace's shaders.
-    {
-        Session build(16u << 20, config(false, dir));
-        const PrecompileReport r = build.precompile(second, 2, true, nullptr);
-        CHECK(!r.cancelled);
-        CHECK(r.shaders_compiled >= 1);
-    }
-    CHECK(directory_bytes(dir) != before);
 }
 
 TEST_CASE("precompile: the compute rasteriser's shaders are built ahead and read back, so a warm "

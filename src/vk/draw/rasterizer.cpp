@@ -496,6 +496,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     }
     compute = compute_pipeline != VK_NULL_HANDLE; // else the graphics pipeline draws it
     if (!compute) upload = unclipped;
+    if (compute && upload == &clipped) ++stats_.compute_raster_cut;
 
     // Vertices and indices into the stream. The GPU path's attribute buffers lie one after
     // another, 16-byte aligned, each followed by zeros (a widened 3-component fetch reads on).

@@ -45,6 +45,7 @@ struct RasterizerStats {
     // them binned first (more than one chunk of triangles).
     std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
     std::uint64_t compute_raster_binned = 0;
+    std::uint64_t compute_raster_cut = 0; // compute draws whose triangles the CPU cut first
     std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
 };
 

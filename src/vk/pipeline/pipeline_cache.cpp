@@ -635,8 +635,11 @@ void PipelineCache::worker_loop() {
 }
 
 void PipelineCache::wait_idle() {
-    std::unique_lock lock(mutex_);
-    work_done_.wait(lock, [&] { return queue_.empty() && in_progress_ == 0; });
+    {
+        std::unique_lock lock(mutex_);
+        work_done_.wait(lock, [&] { return queue_.empty() && in_progress_ == 0; });
+    }
+    if (compute_failed_.load(std::memory_order_relaxed)) report_compute_failures();
 }
 
 PipelineStats PipelineCache::stats() const {

@@ -122,7 +122,8 @@ class PipelineCache {
     VkPipelineLayout layout() const { return layout_; }
     VkDescriptorSetLayout set_layout() const { return set_layout_; }
     PipelineStats stats() const;
-    // Waits until the background worker has built everything asked of it (tests, shutdown).
+    // Waits until the background worker has built everything asked of it (tests, shutdown),
+    // then reports the compute shaders that failed (the drawing thread's call).
     void wait_idle();
     // How later draws with a new configuration get their shader (changeable at any time;
     // compiles under way finish either way).
@@ -242,8 +243,10 @@ class PipelineCache {
     std::unordered_set<PipelineKey, KeyHash> compute_pending_;
     LastHit last_compute_; // as last_, for get_compute_raster
     // Compute shaders that failed on the worker, reported by the draw thread (Diagnostics is
-    // the draw thread's).
+    // the draw thread's) at its next compute draw or wait_idle().
     std::vector<std::string> compute_failures_;
+    std::atomic<bool> compute_failed_{false}; // compute_failures_ holds some
+    void report_compute_failures();
     // Guards the maps, the disk cache and the stats against the worker.
     mutable std::mutex mutex_;
     std::condition_variable work_ready_, work_done_;

@@ -136,15 +136,11 @@ VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key) {
     std::string failure;
     if (!from_disk) spirv = compile_compute_raster(ck, failure);
     VkPipeline p = VK_NULL_HANDLE;
-    if (failure.empty()) {
+    if (failure.empty()) { // (a Vulkan error - a lost device, no memory - is thrown on)
         char name[48];
         std::snprintf(name, sizeof name, "compute raster %016llx",
                       static_cast<unsigned long long>(shadergen::hash(ck)));
-        try {
-            p = compute_pipeline(spirv, name);
-        } catch (const std::exception& e) {
-            failure = e.what();
-        }
+        p = compute_pipeline(spirv, name);
     }
     std::lock_guard lock(mutex_);
     auto [it, inserted] = compute_pipelines_.emplace(key, p);
@@ -158,6 +154,7 @@ VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key) {
                       static_cast<unsigned long long>(shadergen::hash(ck)));
         compute_failures_.push_back("compute rasteriser shader " + std::string(hash) + ": " +
                                     failure + " (its draws take the graphics pipeline)");
+        compute_failed_.store(true, std::memory_order_relaxed);
         return p;
     }
     // A pipeline like any other (pipelines_created), and counted apart too.
@@ -177,22 +174,16 @@ VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key) {
     if (!compute_layout_ || mode_ == CompileMode::UbershaderOnly ||
         !shadergen::compute_raster_covers(key.fragment))
         return VK_NULL_HANDLE;
+    // A shader the worker could not build is reported at the next draw, whatever it draws.
+    if (compute_failed_.load(std::memory_order_relaxed)) report_compute_failures();
     // As get(): the last pipeline found answers a draw with its predecessor's state.
     if (last_compute_.pipeline && last_compute_.key == key) {
         last_hits_.store(last_hits_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
         return last_compute_.pipeline;
     }
     {
-        std::unique_lock lock(mutex_);
+        std::lock_guard lock(mutex_);
         meet(key); // the key list names the keys compute draws use too
-        if (!compute_failures_.empty()) {
-            const std::vector<std::string> failures = std::move(compute_failures_);
-            compute_failures_.clear();
-            lock.unlock();
-            for (const std::string& f : failures)
-                diag_.warn(pica::Warning::ShaderFailed, f);
-            lock.lock();
-        }
         auto it = compute_pipelines_.find(key);
         if (it != compute_pipelines_.end()) {
             if (it->second) {
@@ -216,19 +207,23 @@ VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key) {
         }
     }
     const VkPipeline p = build_compute_raster(key);
-    if (p) {
+    if (p)
         last_compute_ = {key, p};
-    } else {
-        // Reported at once, not at the next draw.
-        std::vector<std::string> failures;
-        {
-            std::lock_guard lock(mutex_);
-            failures.swap(compute_failures_);
-        }
-        for (const std::string& f : failures)
-            diag_.warn(pica::Warning::ShaderFailed, f);
-    }
+    else
+        report_compute_failures(); // at once, not at the next draw
     return p;
+}
+
+// The draw thread's (Diagnostics is not shared with the worker).
+void PipelineCache::report_compute_failures() {
+    std::vector<std::string> failures;
+    {
+        std::lock_guard lock(mutex_);
+        failures.swap(compute_failures_);
+        compute_failed_.store(false, std::memory_order_relaxed);
+    }
+    for (const std::string& f : failures)
+        diag_.warn(pica::Warning::ShaderFailed, f);
 }
 
 } // namespace picavk::vk
