@@ -789,10 +789,10 @@ void stencil_draws(RenderHarness& h, std::mt19937& rng, unsigned draws) {
                                            static_cast<std::uint32_t>(op(rng)) << 8);
         // The depth test and write (LEQUAL) in most draws; none in every fourth from the
         // second (the stencil alone), the test without the write in every fourth from the third.
-        const std::uint32_t depth = n % 4 == 1   ? 0u
-                                    : n % 4 == 2 ? 1u | (5u << 4)
-                                                 : 1u | (5u << 4) | (1u << 12);
-        h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | depth);
+        const std::uint32_t depth_mask = n % 4 == 1   ? 0u
+                                         : n % 4 == 2 ? 1u | (5u << 4)
+                                                      : 1u | (5u << 4) | (1u << 12);
+        h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | depth_mask);
         for (unsigned t = 0; t < 30; ++t) {
             const std::array<float, 4> colour = {static_cast<float>(b()) / 255.0f,
                                                  static_cast<float>(b()) / 255.0f,
