@@ -219,12 +219,14 @@ shared float t_inv_area[kChunk]; // 1 / twice the area before snapping
 // adjugate of the matrix of the vertices' homogeneous window positions, oriented by its
 // determinant's sign); times (x, y, 1), over |det| (t_inv_area), they give a pixel's clip-space
 // weights over its w. t_zd holds the z / w plane, t_rw the w.
+#ifdef PICA_UNCUT
 shared bool t_clipped[kChunk];
 shared vec3 t_h0[kChunk], t_h1[kChunk], t_h2[kChunk];
 // Per edge k (opposite vertex k), bit k: decided as the exact path decides it (t_p*, t_bias);
 // bit 3: the orientation is negative; bits 4 + 2k and 5 + 2k: a float edge's function is taken
 // from its first or its second end point's snapped position (clipped_edge).
 shared uint t_clip_mode[kChunk];
+#endif
 // The chunk's triangles that may cover a pixel of this tile, one bit each (slot order: primitive
 // order), in two masks used by turns: the next chunk's is cleared while this one's is set.
 shared uint t_hits[2][2];
@@ -250,6 +252,7 @@ int edge_bias(ivec2 a, ivec2 b) {
     return (d.y < 0 || (d.y == 0 && d.x > 0)) ? 0 : -1;
 }
 
+#ifdef PICA_UNCUT
 // The edge function's row of the edge from `a` to `b` (homogeneous window positions): their
 // cross product, computed from the end point that sorts first, so that the triangle on the
 // edge's other side, which runs it the other way, gets exactly the negated row (precise: no
@@ -362,6 +365,13 @@ vec3 clipped_edges(uint slot, vec2 at) {
                 edge_value(t_h2[slot], at));
 }
 
+#endif
+
+#ifdef PICA_UNCUT
+#define SETUP_UNCUT setup_clipped(slot, tile, c0, c1, c2, iv)
+#else
+#define SETUP_UNCUT false
+#endif
 // Sets up triangle `t` in `slot`; false where it covers no pixel centre of the tile (culled,
 // degenerate, or outside: tested before the 64-bit area).
 bool setup(uint t, uint slot, ivec4 tile) {
@@ -375,17 +385,20 @@ bool setup(uint t, uint slot, ivec4 tile) {
     c2.z = -c2.z;
     // Not a number anywhere: nothing drawn (as a clipper drops it).
     if (any(isnan(c0)) || any(isnan(c1)) || any(isnan(c2))) return false;
+#ifdef PICA_UNCUT
     t_clipped[slot] = false;
+#endif
     if (c0.w <= 0.0 && c1.w <= 0.0 && c2.w <= 0.0) return false; // wholly behind the eye
     // Vertices behind the eye, or window positions whose snapped values and their products
     // would not fit the edge functions' integers (2^15 pixels; the CPU cuts such triangles
     // where it shades the vertices: guard_band_clip.h): the homogeneous way.
-    if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return setup_clipped(slot, tile, c0, c1, c2, iv);
+    // (Without PICA_UNCUT the caller cut them: guard_band_clip.h.)
+    if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return SETUP_UNCUT;
     vec2 w0 = raster_window(c0), w1 = raster_window(c1), w2 = raster_window(c2);
     const float kRange = 32768.0;
     if (!all(lessThan(abs(vec4(w0, w1)), vec4(kRange))) ||
         !all(lessThan(abs(w2), vec2(kRange)))) // (NaN too: a w too small to divide by)
-        return setup_clipped(slot, tile, c0, c1, c2, iv);
+        return SETUP_UNCUT;
     ivec2 p0 = raster_snap(w0), p1 = raster_snap(w1), p2 = raster_snap(w2);
     // The tile's pixel centres against the triangle's bounds (most triangles miss most tiles).
     int one = 1 << rc.subpixel_bits, half_one = one >> 1;
@@ -506,10 +519,12 @@ void stencil_apply(uint op) {
 // The perspective-correct weights of triangle `slot`'s vertices at window position `at` (inside
 // it or not: a quad's helper pixels).
 vec3 perspective_weights(uint slot, vec2 at) {
+#ifdef PICA_UNCUT
     if (t_clipped[slot]) { // (not `u`: the fragment code's uniforms macro)
         vec3 e = clipped_edges(slot, at);
         return e / (e.x + e.y + e.z);
     }
+#endif
     vec3 bq = vec3(edge(t_w1[slot], t_w2[slot], at), edge(t_w2[slot], t_w0[slot], at),
                    edge(t_w0[slot], t_w1[slot], at)) * t_inv_area[slot];
     vec3 pq = bq * t_rw[slot];
@@ -520,6 +535,7 @@ vec3 perspective_weights(uint slot, vec2 at) {
 // (or the near and far planes cut it there).
 bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw) {
     vec2 c = vec2(pixel) + 0.5;
+#ifdef PICA_UNCUT
     if (t_clipped[slot]) {
         vec3 e = vec3(clipped_edge(slot, 0u, t_h0[slot], c), clipped_edge(slot, 1u, t_h1[slot], c),
                       clipped_edge(slot, 2u, t_h2[slot], c));
@@ -546,6 +562,7 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
         zw = rc.depth_range.x + zd * (rc.depth_range.y - rc.depth_range.x);
         return true;
     }
+#endif
     int one = 1 << rc.subpixel_bits;
     ivec2 p = pixel * one + (one >> 1);
     int64_t e0 = edge(t_p1[slot], t_p2[slot], p); // the first vertex's weight
@@ -779,7 +796,8 @@ bool compute_raster_covers(const FragmentConfig& c) {
            !c.logic_op_emulated;
 }
 
-std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output) {
+std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
+                                         bool uncut) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -787,6 +805,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
         throw std::invalid_argument("the compute rasteriser does not cover this configuration");
     std::string o = "#version 450\n"
                     "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n";
+    if (uncut) o += "#define PICA_UNCUT 1\n";
     o += kFragmentInputs;
     o += kResources;
     o += fragment_uniforms_glsl();

@@ -57,10 +57,15 @@ struct ColorOutput {
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 2;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 3;
 
     FragmentConfig fragment;
     ColorOutput output;
+    // The shader rasterises triangles reaching behind the eye or past the snapped range itself
+    // (in homogeneous coordinates) rather than leave them to the caller, which cut them
+    // (generate_compute_raster_glsl).
+    std::uint8_t uncut = 0;
+    std::uint8_t reserved[3]{};
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -122,7 +127,12 @@ inline constexpr unsigned kComputeRasterChunk = 64; // triangles set up together
 // shadow-buffer and gas writes, and logic ops done in the shader.
 bool compute_raster_covers(const FragmentConfig& config);
 // Throws std::invalid_argument where compute_raster_covers is false.
-std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output);
+// `uncut`: the draws' triangles may reach behind the eye or past 2^15 pixels, and the shader
+// rasterises them in homogeneous coordinates; otherwise the caller has cut them first
+// (vk/draw/guard_band_clip.h) and the shader leaves that code out (it is half as much SPIR-V
+// again: 66 KB against 43 KB for the default configuration, which every compile would pay).
+std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
+                                         bool uncut = false);
 // The binning pass (the same resources and push constants; one invocation per triangle,
 // workgroups of 64): ORs each triangle's bit into the masks of the bins its bounds reach,
 // a pixel wider each way than its snapped vertices (conservative where this shader's arithmetic

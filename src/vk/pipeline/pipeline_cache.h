@@ -109,7 +109,7 @@ class PipelineCache {
     // pipelines for.
     bool compute_raster_candidate(const PipelineKey& key) const;
     // What its shader is generated from (the disk cache's key; its hash names the shader).
-    static shadergen::ComputeRasterKey compute_raster_key(const PipelineKey& key);
+    shadergen::ComputeRasterKey compute_raster_key(const PipelineKey& key) const;
     VkPipelineLayout compute_raster_layout() const { return compute_layout_; }
     // Its binning pass (shadergen::generate_compute_bin_glsl; one for every key), built at the
     // first call, on the caller's thread.

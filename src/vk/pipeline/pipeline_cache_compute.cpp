@@ -88,10 +88,12 @@ VkPipeline PipelineCache::compute_pipeline(const std::vector<std::uint32_t>& spi
     return p;
 }
 
-shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey& key) {
+shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey& key) const {
     shadergen::ComputeRasterKey k;
     k.fragment = key.fragment;
     k.output = color_output(key);
+    // Where the CPU does not cut triangles first (Device::compute_raster_cpu_clip).
+    k.uncut = device_.compute_raster_cpu_clip() ? 0 : 1;
     return k;
 }
 
@@ -101,7 +103,7 @@ PipelineCache::compile_compute_raster(const shadergen::ComputeRasterKey& key,
     try {
         auto cs = shadergen::compile_glsl(
             shadergen::ShaderStage::Compute,
-            shadergen::generate_compute_raster_glsl(key.fragment, key.output));
+            shadergen::generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0));
         if (cs.ok()) return std::move(cs.code);
         failure = "the compute rasteriser's shader failed to compile: " + cs.log;
     } catch (const std::exception& e) {
