@@ -389,12 +389,17 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
     std::vector<shadergen::ComputeRasterKey> computes;
     {
         std::unordered_set<shadergen::FragmentConfig, ConfigHash> seen;
-        std::unordered_set<std::uint64_t> seen_compute; // by hash: ComputeRasterKey has no hasher
+        struct ComputeKeyHash {
+            std::size_t operator()(const shadergen::ComputeRasterKey& k) const {
+                return shadergen::hash(k);
+            }
+        };
+        std::unordered_set<shadergen::ComputeRasterKey, ComputeKeyHash> seen_compute;
         std::lock_guard lock(mutex_);
         for (const PipelineKey& k : keys) {
             if (compute_raster_candidate(k)) {
                 const shadergen::ComputeRasterKey ck = compute_raster_key(k);
-                if (seen_compute.insert(shadergen::hash(ck)).second) {
+                if (seen_compute.insert(ck).second) {
                     ++result.compute_shaders;
                     if (compute_disk_.find(ck))
                         ++result.compute_shaders_from_disk;
