@@ -147,6 +147,11 @@ struct RendererCounters {
     std::uint64_t compute_raster_cut = 0;
     // The compute rasteriser's shaders: compiled now, and read from cache_dir (SPIR-V).
     std::uint64_t compute_raster_compiled = 0, compute_raster_from_disk = 0;
+    // Of its draws, those whose vertices its vertex pre-pass shaded on the GPU (draws the GPU
+    // vertex path could take; counted in gpu_vertex_draws too), and the pre-pass's shaders:
+    // compiled now, and read from cache_dir.
+    std::uint64_t compute_raster_gpu_vertex_draws = 0;
+    std::uint64_t vertex_prepasses_compiled = 0, vertex_prepasses_from_disk = 0;
     // The compute rasteriser's copy of a depth buffer (compute shaders cannot write depth
     // images): copies from the image, copies back (before another use of it), and memory fills
     // that gave the copy their value. A frame drawn all by compute shaders needs none of the two.

@@ -107,6 +107,9 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.compute_raster_cut = s.compute_raster_cut;
     c.compute_raster_compiled = s.compute_raster_compiled;
     c.compute_raster_from_disk = s.compute_raster_from_disk;
+    c.compute_raster_gpu_vertex_draws = s.compute_raster_gpu_vertex_draws;
+    c.vertex_prepasses_compiled = s.vertex_prepasses_compiled;
+    c.vertex_prepasses_from_disk = s.vertex_prepasses_from_disk;
     c.depth_word_loads = s.depth_word_loads;
     c.depth_word_stores = s.depth_word_stores;
     c.depth_word_fills = s.depth_word_fills;

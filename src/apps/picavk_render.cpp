@@ -448,15 +448,18 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(f.small_draw));
             if (r.compute_raster_draws)
                 std::printf("compute rasteriser: %llu draws in %llu dispatches (%llu binned, "
-                            "%llu cut on the CPU); %llu shaders compiled, %llu from disk; "
-                            "depth copied from images %llu times, back %llu times, filled %llu "
-                            "times\n",
+                            "%llu cut on the CPU, %llu shaded by its vertex pre-pass); %llu "
+                            "shaders compiled, %llu from disk (pre-passes: %llu, %llu); depth "
+                            "copied from images %llu times, back %llu times, filled %llu times\n",
                             static_cast<unsigned long long>(r.compute_raster_draws),
                             static_cast<unsigned long long>(r.compute_raster_dispatches),
                             static_cast<unsigned long long>(r.compute_raster_binned),
                             static_cast<unsigned long long>(r.compute_raster_cut),
+                            static_cast<unsigned long long>(r.compute_raster_gpu_vertex_draws),
                             static_cast<unsigned long long>(r.compute_raster_compiled),
                             static_cast<unsigned long long>(r.compute_raster_from_disk),
+                            static_cast<unsigned long long>(r.vertex_prepasses_compiled),
+                            static_cast<unsigned long long>(r.vertex_prepasses_from_disk),
                             static_cast<unsigned long long>(r.depth_word_loads),
                             static_cast<unsigned long long>(r.depth_word_stores),
                             static_cast<unsigned long long>(r.depth_word_fills));

@@ -586,6 +586,16 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
     return true;
 }
 
+#ifdef PICA_QUATERNION_FLIP
+// As quaternion_fixup.cpp: d = 0, then + a.k * b.k for k = x, y, z, w, each rounded.
+float quaternion_dot(vec4 a, vec4 b) {
+    precise float d = a.x * b.x;
+    d = d + a.y * b.y;
+    d = d + a.z * b.z;
+    d = d + a.w * b.w;
+    return d;
+}
+#endif
 // The fragment of triangle `slot` at `pixel`, if it covers it, applied to `color`.
 void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     vec3 q;
@@ -596,6 +606,16 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     for (int k = 0; k < 6; ++k)
         a[k] = q.x * raster_vertices[vi.x].a[k] + q.y * raster_vertices[vi.y].a[k] +
                q.z * raster_vertices[vi.z].a[k];
+#ifdef PICA_QUATERNION_FLIP
+    // Lit draws: the second and third vertex's normal quaternions on the first one's side
+    // (pica/geometry/quaternion_fixup.h), for vertices the vertex pre-pass shaded. (The CPU
+    // path flipped its own already; a second flip finds nothing to do: q.q' is then >= 0.)
+    vec4 q0 = raster_vertices[vi.x].a[1], q1 = raster_vertices[vi.y].a[1],
+         q2 = raster_vertices[vi.z].a[1];
+    if (quaternion_dot(q0, q1) < 0.0) q1 = -q1;
+    if (quaternion_dot(q0, q2) < 0.0) q2 = -q2;
+    a[1] = q.x * q0 + q.y * q1 + q.z * q2;
+#endif
     // As the vertex stage hands them on (glsl_generator.cpp generate_vertex_glsl).
     v_position = a[0];
     v_normquat = a[1];
@@ -806,6 +826,8 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     std::string o = "#version 450\n"
                     "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n";
     if (uncut) o += "#define PICA_UNCUT 1\n";
+    // Only uncut shaders take vertices the pre-pass shaded (vk rasterizer_compute.cpp).
+    if (uncut && c.lighting.enabled) o += "#define PICA_QUATERNION_FLIP 1\n";
     o += kFragmentInputs;
     o += kResources;
     o += fragment_uniforms_glsl();

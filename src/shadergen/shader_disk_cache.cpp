@@ -1,6 +1,7 @@
 #include "shadergen/shader_disk_cache.h"
 #include "shadergen/atomic_file.h"
 #include "shadergen/compute_raster.h"
+#include "shadergen/vertex_prepass.h"
 #include "shadergen/vertex_program.h"
 
 #include <cstdio>
@@ -52,6 +53,8 @@ template <>
 constexpr const char* kStem<VertexProgramKey> = "picavk-vertex-programs";
 template <>
 constexpr const char* kStem<ComputeRasterKey> = "picavk-compute-raster";
+template <>
+constexpr const char* kStem<VertexPrepassKey> = "picavk-vertex-prepass";
 } // namespace
 
 template <typename Key>
@@ -229,5 +232,6 @@ void BasicShaderDiskCache<Key>::insert(const Key& key, std::vector<std::uint32_t
 template class BasicShaderDiskCache<FragmentConfig>;
 template class BasicShaderDiskCache<VertexProgramKey>;
 template class BasicShaderDiskCache<ComputeRasterKey>;
+template class BasicShaderDiskCache<VertexPrepassKey>;
 
 } // namespace picavk::shadergen

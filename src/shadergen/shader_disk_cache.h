@@ -2,7 +2,8 @@
 
 // The on-disk shader caches: compiled SPIR-V by FragmentConfig (ShaderDiskCache), by
 // VertexProgramKey (VertexProgramDiskCache, the GPU vertex path's translated programs) and by
-// ComputeRasterKey (ComputeRasterDiskCache, the compute rasteriser's shaders), so a warm start
+// ComputeRasterKey (ComputeRasterDiskCache, the compute rasteriser's shaders) and by
+// VertexPrepassKey (VertexPrepassDiskCache, its vertex pre-pass), so a warm start
 // skips GLSL generation and glslang. A file belongs to one key-layout version and one host
 // profile (the device, its driver and the generator's fingerprint), both in its name and its
 // header; a file that is truncated, corrupted (per-entry and whole-file XXH3 checksums), or
@@ -84,9 +85,11 @@ class BasicShaderDiskCache {
 
 struct VertexProgramKey;
 struct ComputeRasterKey;
+struct VertexPrepassKey;
 using ShaderDiskCache = BasicShaderDiskCache<FragmentConfig>;
 using VertexProgramDiskCache = BasicShaderDiskCache<VertexProgramKey>;
 using ComputeRasterDiskCache = BasicShaderDiskCache<ComputeRasterKey>;
+using VertexPrepassDiskCache = BasicShaderDiskCache<VertexPrepassKey>;
 extern template class BasicShaderDiskCache<FragmentConfig>;
 
 } // namespace picavk::shadergen

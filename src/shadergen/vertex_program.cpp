@@ -10,6 +10,7 @@
 #include <xxhash.h>
 
 #include <algorithm>
+#include <functional>
 
 namespace picavk::shadergen {
 
@@ -48,7 +49,6 @@ namespace {
 // components y = 0, z = 0, w = 1 whatever the host fetched.
 std::string attribute_value(const VertexProgramKey& k, unsigned n) {
     const std::uint8_t f = k.attribute[n];
-    if (f == kFixedAttribute) return "pica_fixed[" + std::to_string(n) + "]";
     const unsigned components = (f & 3) + 1;
     const std::string a = "vec4(a_attr" + std::to_string(n) + ")";
     switch (components) {
@@ -126,6 +126,47 @@ void main() {
 )";
 }
 
+std::string vertex_program_uniforms_glsl() {
+    return "layout(set = 0, binding = " + std::to_string(kVertexProgramBinding) +
+           R"(, std140) uniform PicaVertexUniforms {
+    vec4 pica_c[96];
+    uvec4 pica_ints[4];
+    uint pica_bools;
+    vec4 pica_fixed[12];
+};
+vec4 pica_v[16];
+vec4 pica_o[16];
+)";
+}
+
+std::string vertex_program_colour_glsl() {
+    return R"(// Colour is made non-negative and capped at 1 before interpolation (OutputMapping).
+float pica_colour(float c) {
+    c = uintBitsToFloat(floatBitsToUint(c) & 0x7FFFFFFFu);
+    return pica_isnan(c) || c < 1.0 ? c : 1.0;
+}
+)";
+}
+
+std::string vertex_program_run_glsl(const VertexProgramKey& key,
+                                    const std::function<std::string(unsigned)>& attribute) {
+    std::string o = R"(    for (uint i = 0u; i < 16u; ++i) {
+        pica_v[i] = vec4(0.0);
+        pica_o[i] = vec4(0.0);
+        pica_r[i] = vec4(0.0);
+    }
+)";
+    for (unsigned n = 0; n < key.inputs; ++n)
+        o += "    pica_v[" + std::to_string(key.input_register[n] & 15) + "] = " +
+             (key.attribute[n] == kFixedAttribute ? "pica_fixed[" + std::to_string(n) + "]"
+                                                  : attribute(n)) +
+             ";\n";
+    o += "    pica_main();\n    float s[24];\n";
+    for (unsigned s = 0; s < 24; ++s)
+        o += "    s[" + std::to_string(s) + "] = " + semantic_value(key, s) + ";\n";
+    return o;
+}
+
 VertexProgramGlsl generate_vertex_program_glsl(const VertexProgramKey& key,
                                                const pica::ShaderProgram& program,
                                                bool preserve_nan) {
@@ -147,36 +188,12 @@ VertexProgramGlsl generate_vertex_program_glsl(const VertexProgramKey& key,
         o += "layout(location = " + std::to_string(n) + ") in " + glsl_type + " a_attr" +
              std::to_string(n) + ";\n";
     }
-    o += "layout(set = 0, binding = " + std::to_string(kVertexProgramBinding) +
-         R"(, std140) uniform PicaVertexUniforms {
-    vec4 pica_c[96];
-    uvec4 pica_ints[4];
-    uint pica_bools;
-    vec4 pica_fixed[12];
-};
-vec4 pica_v[16];
-vec4 pica_o[16];
-)";
+    o += vertex_program_uniforms_glsl();
     o += varyings_glsl("out");
     o += t.code;
-    o += R"(// Colour is made non-negative and capped at 1 before interpolation (OutputMapping).
-float pica_colour(float c) {
-    c = uintBitsToFloat(floatBitsToUint(c) & 0x7FFFFFFFu);
-    return pica_isnan(c) || c < 1.0 ? c : 1.0;
-}
-void main() {
-    for (uint i = 0u; i < 16u; ++i) {
-        pica_v[i] = vec4(0.0);
-        pica_o[i] = vec4(0.0);
-        pica_r[i] = vec4(0.0);
-    }
-)";
-    for (unsigned n = 0; n < key.inputs; ++n)
-        o += "    pica_v[" + std::to_string(key.input_register[n] & 15) +
-             "] = " + attribute_value(key, n) + ";\n";
-    o += "    pica_main();\n    float s[24];\n";
-    for (unsigned s = 0; s < 24; ++s)
-        o += "    s[" + std::to_string(s) + "] = " + semantic_value(key, s) + ";\n";
+    o += vertex_program_colour_glsl();
+    o += "void main() {\n";
+    o += vertex_program_run_glsl(key, [&](unsigned n) { return attribute_value(key, n); });
     o += R"(    vec4 position = vec4(s[0], s[1], s[2], s[3]);
     // As generate_vertex_glsl: the PICA's clip volume -w <= z <= 0 becomes Vulkan's 0 <= z <= w.
     gl_Position = vec4(position.xy, -position.z, position.w);

@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <type_traits>
 
@@ -79,5 +80,15 @@ struct VertexProgramGlsl {
 VertexProgramGlsl generate_vertex_program_glsl(const VertexProgramKey& key,
                                                const pica::ShaderProgram& program,
                                                bool preserve_nan);
+
+// The parts of the wrapper both hosts of a translated program share (this vertex shader and the
+// compute pre-pass, vertex_prepass.h): the uniform block PicaVertexUniforms with the v and o
+// registers; pica_colour(); and main()'s body up to the semantics - registers zeroed, attribute
+// n placed in its v register (`attribute(n)`: its value as a vec4, for fetched attributes;
+// fixed ones read pica_fixed), the program run, and `float s[24]` holding each semantic.
+std::string vertex_program_uniforms_glsl();
+std::string vertex_program_colour_glsl();
+std::string vertex_program_run_glsl(const VertexProgramKey& key,
+                                    const std::function<std::string(unsigned)>& attribute);
 
 } // namespace picavk::shadergen

@@ -227,6 +227,9 @@ RendererStats Renderer::stats() const {
     r.compute_raster_cut = rs.compute_raster_cut;
     r.compute_raster_compiled = ps.compute_raster_compiled;
     r.compute_raster_from_disk = ps.compute_raster_from_disk;
+    r.compute_raster_gpu_vertex_draws = rs.compute_raster_gpu_vertex_draws;
+    r.vertex_prepasses_compiled = ps.vertex_prepasses_compiled;
+    r.vertex_prepasses_from_disk = ps.vertex_prepasses_from_disk;
     r.vertex_fallbacks = rs.vertex_fallbacks;
     r.vertex_programs_compiled = ps.vertex_programs_compiled;
     r.vertex_programs_from_disk = ps.vertex_programs_from_disk;

@@ -611,22 +611,32 @@ TEST_CASE("lighting: a triangle's opposite quaternions are flipped to the first 
     // q and -q are the same rotation; interpolated across a triangle they would pass through
     // zero. The PICA (and Azahar: FlipQuaternionIfOpposite) flips the others to the first
     // vertex's side, so the quad lights as if every vertex carried q.
+    // Vertices shaded on the CPU (flipped there), and by the GPU vertex path: the geometry
+    // stage flips them, or, where the compute rasteriser draws (its suite), its shader flips
+    // what the vertex pre-pass shaded.
     const std::array<float, 4> q{0.2f, 0.1f, 0.0f, 0.97f};
-    std::vector<std::uint8_t> pictures[2];
-    for (int flipped = 0; flipped < 2; ++flipped) {
-        Scene s;
-        base_lighting(s);
-        s.set(GPUREG_LIGHTING_CONFIG1, 0xFFFFFFFFu & ~(1u << 16));
-        s.lut(0, lut_of([](float x) { return x * x * x; }, true));
-        light(s, 0, color(0.7f, 0.7f, 0.7f), 0, {0.3f, 0.4f, 1.0f}, 1u, color(0.4f, 0.4f, 0.4f));
-        show(s);
-        s.h.clear(test::Rgba{0, 0, 0, 0xFF});
-        // Two triangles sharing vertices; the second and fifth vertex carry -q when flipped.
-        s.h.quad(0, 0, 32, 32, -0.5f, {1, 1, 1, 1}, 1.0f, false, {}, {}, 1.0f, q, {0, 0, 1});
-        if (flipped) s.h.negate_quaternion_of_vertices({1, 4});
-        s.h.draw();
-        pictures[flipped] = s.h.color_rgba();
-        CHECK(s.h.warnings.empty());
+    for (const VertexShaders where : {VertexShaders::Cpu, VertexShaders::Gpu}) {
+        CAPTURE(static_cast<int>(where));
+        std::vector<std::uint8_t> pictures[2];
+        for (int flipped = 0; flipped < 2; ++flipped) {
+            Scene s;
+            s.h.session().set_vertex_shaders(where, 1);
+            base_lighting(s);
+            s.set(GPUREG_LIGHTING_CONFIG1, 0xFFFFFFFFu & ~(1u << 16));
+            s.lut(0, lut_of([](float x) { return x * x * x; }, true));
+            light(s, 0, color(0.7f, 0.7f, 0.7f), 0, {0.3f, 0.4f, 1.0f}, 1u,
+                  color(0.4f, 0.4f, 0.4f));
+            show(s);
+            s.h.clear(test::Rgba{0, 0, 0, 0xFF});
+            // Two triangles sharing vertices; the second and fifth vertex carry -q when flipped.
+            s.h.quad(0, 0, 32, 32, -0.5f, {1, 1, 1, 1}, 1.0f, false, {}, {}, 1.0f, q, {0, 0, 1});
+            if (flipped) s.h.negate_quaternion_of_vertices({1, 4});
+            s.h.draw();
+            pictures[flipped] = s.h.color_rgba();
+            CHECK(s.h.warnings.empty());
+            CHECK((s.h.session().renderer_counters().gpu_vertex_draws == 1) ==
+                  (where == VertexShaders::Gpu));
+        }
+        CHECK(pictures[0] == pictures[1]);
     }
-    CHECK(pictures[0] == pictures[1]);
 }

@@ -115,6 +115,7 @@ Rasterizer::~Rasterizer() {
     factory_.destroy(unused_texture_);
     factory_.destroy(unused_storage_);
     if (compute_bins_) factory_.destroy(compute_bins_);
+    if (compute_vertices_) factory_.destroy(compute_vertices_);
     for (auto& [k, img] : framebuffer_copies_)
         factory_.destroy(img);
     surfaces_.set_before_transfer(nullptr);
@@ -408,7 +409,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     }
 
     // The compute rasteriser takes the draws whose state it covers (rasterizer_compute.cpp). It
-    // reads shaded vertices: the CPU shades them.
+    // reads shaded vertices: its vertex pre-pass shades those of draws the GPU vertex path
+    // could take, the CPU the others.
     bool compute = compute_raster_state(key, d, color, depth, textures);
     // A draw the GPU vertex path can take keeps its vertices there unless the compute
     // rasteriser could afford it over the whole target (every triangle in every tile, binned
@@ -427,9 +429,12 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     const GeometryBatch* cpu = in.batch;
     PipelineChoice vertex_path{};
     VertexStageKey stage;
+    VkPipeline prepass = VK_NULL_HANDLE, prepass_raster = VK_NULL_HANDLE;
     if (in.gpu && compute) {
-        cpu = &in.shade_on_cpu();
-        if (cpu->indices.empty()) return;
+        if (!compute_raster_prepass(regs, *in.gpu, key, stage, prepass, prepass_raster)) {
+            cpu = &in.shade_on_cpu();
+            if (cpu->indices.empty()) return;
+        }
     } else if (in.gpu) {
         VertexFallback why = VertexFallback::Count;
         // Lit draws flip opposite quaternions per triangle (quaternion_fixup.h): a geometry stage.
@@ -486,10 +491,18 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     VkPipeline compute_pipeline = VK_NULL_HANDLE;
     std::array<float, 4> compute_bounds{};
     std::uint64_t compute_setups = 0;
-    if (compute && compute_raster_vertices(*upload, d, compute_bounds, compute_setups) &&
-        compute_raster_affordable(compute_bounds,
-                                  static_cast<std::uint32_t>(upload->indices.size() / 3),
-                                  compute_setups, width, height)) {
+    if (prepass) {
+        // Where the vertices will lie is not known here: the whole viewport (binned: the
+        // binning pass finds each triangle's bins), within the budget checked above.
+        constexpr float kAnywhere = 32768.0f;
+        compute_bounds = {-kAnywhere, -kAnywhere, kAnywhere, kAnywhere};
+        compute_setups = ~std::uint64_t{0};
+        if (!color->storage) surfaces_.make_storage(*color);
+        compute_pipeline = prepass_raster;
+    } else if (compute && compute_raster_vertices(*upload, d, compute_bounds, compute_setups) &&
+               compute_raster_affordable(compute_bounds,
+                                         static_cast<std::uint32_t>(upload->indices.size() / 3),
+                                         compute_setups, width, height)) {
         // Its colour target as r32ui storage (made so before anything of this draw is recorded).
         if (!color->storage) surfaces_.make_storage(*color);
         compute_pipeline = pipelines_.get_compute_raster(key);
@@ -694,6 +707,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         next.vertex_path = upload == nullptr;
         next.vertex_uniforms = vertex_uniforms;
         next.compute = compute;
+        next.prepass = prepass;
         next.bounds = compute_bounds;
         next.setups = compute_setups;
         next.indices = static_cast<std::uint32_t>(ibytes / 4); // joins() weighs a merged dispatch
@@ -729,6 +743,21 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         pending_.bindings = bindings;
         std::memcpy(at.indices, in.gpu->indices.data(), ibytes);
         ++stats_.gpu_vertex_draws;
+        if (prepass) {
+            // Where the pre-pass finds each attribute of vertex 0 (a byte address in the vertex
+            // stream), and the stride to the next vertex.
+            shadergen::VertexPrepassConstants& pc = pending_.prepass_constants;
+            pc = {};
+            for (unsigned a = 0; a < VertexLayout::kMaxAttributes; ++a) {
+                if (!fetched(stage, a)) continue;
+                const unsigned b = stage.buffer[a];
+                pc.attribute[a][0] =
+                    static_cast<std::uint32_t>(pending_.binding_offset[b] + stage.offset[a]);
+                pc.attribute[a][1] = stage.stride[b];
+            }
+            pc.vertices = in.gpu->vertex_count;
+            ++stats_.compute_raster_gpu_vertex_draws;
+        }
     }
     std::memcpy(at.uniforms, &u, sizeof u);
 

@@ -12,6 +12,7 @@
 #include "pica/state/lut_state.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/ubershader.h"
+#include "shadergen/vertex_prepass.h"
 #include "shadergen/vertex_program.h"
 #include "vk/draw/stream_buffer.h"
 #include "vk/pipeline/block_uniform_cache.h"
@@ -46,6 +47,9 @@ struct RasterizerStats {
     std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
     std::uint64_t compute_raster_binned = 0;
     std::uint64_t compute_raster_cut = 0; // compute draws whose triangles the CPU cut first
+    // Compute draws whose vertices its vertex pre-pass shaded (shadergen/vertex_prepass.h);
+    // counted among gpu_vertex_draws too.
+    std::uint64_t compute_raster_gpu_vertex_draws = 0;
     std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
 };
 
@@ -137,6 +141,11 @@ class Rasterizer {
         // window rectangle its vertices span (host pixels x0, y0, x1, y1), what it dispatches
         // over (within the scissor and viewport): a small draw needs few workgroups.
         bool compute = false;
+        // Its vertices shaded by the vertex pre-pass first (`vertex_path` set too: the attribute
+        // buffers are in the vertex stream as the GPU vertex path puts them), with these push
+        // constants but for output_first.
+        VkPipeline prepass = VK_NULL_HANDLE;
+        shadergen::VertexPrepassConstants prepass_constants{};
         std::array<float, 4> bounds{};
         // The set-ups binning leaves (compute_raster_vertices' estimate, summed when merged).
         std::uint64_t setups = 0;
@@ -174,6 +183,13 @@ class Rasterizer {
     // costs when binned (for each triangle, the tiles of the 32x32-pixel bins its bounds reach).
     bool compute_raster_vertices(const pica::GeometryBatch& batch, const DrawState& d,
                                  std::array<float, 4>& bounds, std::uint64_t& setups) const;
+    // For a draw the GPU vertex path could take: the vertex pre-pass's pipeline and the compute
+    // pipeline for uncut triangles, when both are ready and the draw's attributes can be
+    // fetched (`stage` says where they lie); false otherwise (a fallback counted by reason:
+    // the CPU shades the vertices).
+    bool compute_raster_prepass(const pica::Regs& regs, const pica::GpuVertexDraw& draw,
+                                const PipelineKey& key, VertexStageKey& stage, VkPipeline& prepass,
+                                VkPipeline& raster);
     // Whether a dispatch of `triangles` over `bounds` (host pixels, clipped to a target of
     // `width` x `height` guest pixels) is within the compute rasteriser's work budget: a draw of
     // one chunk sets up each triangle in every 8x8 tile of the rectangle; a binned one reads a
@@ -185,8 +201,12 @@ class Rasterizer {
     // The binning pass's masks for the dispatch being recorded (grown as draws need; the
     // dispatches of a command buffer take turns with it, barriers apart).
     VkBuffer compute_bins(VkDeviceSize bytes);
-    std::unique_ptr<DescriptorAllocator> compute_descriptors_;
-    Buffer compute_bins_;
+    // The pre-pass's output records for the dispatch being recorded (grown as draws need; taken
+    // in turn as the bins are).
+    VkBuffer compute_vertices(VkDeviceSize bytes);
+    void record_vertex_prepass(const PendingBatch& b, VkBuffer output);
+    std::unique_ptr<DescriptorAllocator> compute_descriptors_, prepass_descriptors_;
+    Buffer compute_bins_, compute_vertices_;
     // Window positions of a draw's vertices (compute_raster_vertices' scratch).
     mutable std::vector<std::array<float, 2>> compute_positions_;
     // `shadow`: a scope without attachments (shadow mode writes `color` as storage).

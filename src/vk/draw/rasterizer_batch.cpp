@@ -14,7 +14,8 @@ namespace picavk::vk {
 
 bool Rasterizer::joins(const PendingBatch& next) const {
     const PendingBatch& p = pending_;
-    // The GPU vertex path's draws stay apart: their vertices carry no draw number.
+    // The GPU vertex path's draws (and the vertex pre-pass's) stay apart: their vertices carry
+    // no draw number.
     if (p.vertex_path || next.vertex_path) return false;
     // Compare-and-swap shadow writes stay apart (docs/research/shadow.md 3.3: a depth write and
     // an intensity write racing to one pixel would not be in primitive order).

@@ -154,6 +154,81 @@ bool Rasterizer::compute_raster_affordable(const std::array<float, 4>& bounds,
     return tiles * chunks + std::min(setups, tiles * triangles) <= budget;
 }
 
+bool Rasterizer::compute_raster_prepass(const Regs& regs, const GpuVertexDraw& draw,
+                                        const PipelineKey& key, VertexStageKey& stage,
+                                        VkPipeline& prepass, VkPipeline& raster) {
+    VertexFallback why = VertexFallback::Count;
+    // (The quaternion flip of lit draws is the uncut compute shader's: compute_raster.cpp.)
+    if (!build_vertex_stage_key(regs, draw, false, stage)) {
+        why = VertexFallback::VertexFetch;
+    } else {
+        // Indices the planner made index the vertices fetched; one beyond would read another
+        // draw's records.
+        for (const std::uint32_t i : draw.indices)
+            if (i >= draw.vertex_count) return false;
+        prepass = pipelines_.get_vertex_prepass(stage.program, *draw.program, why);
+        if (prepass) {
+            raster = pipelines_.get_compute_raster(key, true);
+            if (!raster) why = VertexFallback::Compiling; // (or failed: reported by the cache)
+        }
+    }
+    if (prepass && raster) return true;
+    prepass = raster = VK_NULL_HANDLE;
+    ++stats_.vertex_fallbacks[static_cast<unsigned>(why)];
+    return false;
+}
+
+VkBuffer Rasterizer::compute_vertices(VkDeviceSize bytes) {
+    if (compute_vertices_.size < bytes) {
+        if (compute_vertices_)
+            scheduler_.defer([this, old = compute_vertices_]() mutable { factory_.destroy(old); });
+        // Twice what is asked, so that growing draws reallocate rarely.
+        compute_vertices_ = factory_.create_buffer(
+            std::max<VkDeviceSize>(bytes * 2, 256 << 10), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
+            MemoryUsage::DeviceLocal, "compute raster pre-pass vertices");
+    }
+    return compute_vertices_.buffer;
+}
+
+void Rasterizer::record_vertex_prepass(const PendingBatch& b, VkBuffer output) {
+    if (!prepass_descriptors_)
+        prepass_descriptors_ = std::make_unique<DescriptorAllocator>(
+            device_, scheduler_, pipelines_.vertex_prepass_set_layout());
+    const VkDescriptorSet set = prepass_descriptors_->allocate();
+    const VkDescriptorBufferInfo buffers[2] = {{b.vertex_buffer, 0, VK_WHOLE_SIZE},
+                                               {output, 0, VK_WHOLE_SIZE}};
+    VkWriteDescriptorSet w[2]{};
+    for (std::uint32_t i = 0; i < 2; ++i) {
+        w[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        w[i].dstSet = set;
+        w[i].dstBinding = i;
+        w[i].descriptorCount = 1;
+        w[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        w[i].pBufferInfo = &buffers[i];
+    }
+    static_assert(shadergen::kVertexPrepassAttributes == 0 && shadergen::kVertexPrepassOutput == 1);
+    vkUpdateDescriptorSets(device_.device(), 2, w, 0, nullptr);
+
+    const shadergen::VertexPrepassConstants& pc = b.prepass_constants;
+    VkCommandBuffer cmd = scheduler_.cmd();
+    char label[64];
+    std::snprintf(label, sizeof label, "vertex prepass (%u vertices)", pc.vertices);
+    const ScopedPass pass(scheduler_, label);
+    // The attribute bytes read (the stream's span for the draw), the records written.
+    scheduler_.pass_bytes(b.vertex_end - b.vertex_first,
+                          std::uint64_t{pc.vertices} * sizeof(OutputVertex));
+    const VkPipelineLayout layout = pipelines_.vertex_prepass_layout();
+    const std::uint32_t offsets[3] = {static_cast<std::uint32_t>(b.uniform_first), b.blocks_offset,
+                                      b.vertex_uniforms};
+    const VkDescriptorSet sets[2] = {b.set, set};
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, b.prepass);
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3, offsets);
+    vkCmdPushConstants(cmd, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
+    vkCmdDispatch(
+        cmd, (pc.vertices + shadergen::kVertexPrepassGroup - 1) / shadergen::kVertexPrepassGroup, 1,
+        1);
+}
+
 VkBuffer Rasterizer::compute_bins(VkDeviceSize bytes) {
     if (compute_bins_.size < bytes) {
         if (compute_bins_)
@@ -223,13 +298,20 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const std::uint32_t chunks =
         (triangles + shadergen::kComputeRasterChunk - 1) / shadergen::kComputeRasterChunk;
     constexpr std::uint32_t bt = shadergen::kComputeRasterBinTiles;
+    // (A pre-pass draw is dispatched over the whole viewport: binned whatever its size, so that
+    // the tiles its triangles miss find nothing.)
     const std::uint32_t bins_x =
-        chunks > 1 && device_.compute_raster_bins() ? (groups_x + bt - 1) / bt : 0;
+        (chunks > 1 || b.prepass) && device_.compute_raster_bins() ? (groups_x + bt - 1) / bt : 0;
     const std::uint32_t bins_count = bins_x * ((groups_y + bt - 1) / bt);
     const VkDeviceSize bin_bytes = VkDeviceSize{chunks} * bins_count * 8;
     const VkPipeline bin_pipeline = bins_x ? pipelines_.compute_bin_pipeline() : VK_NULL_HANDLE;
     const VkBuffer bins = bins_x ? compute_bins(bin_bytes) : b.vertex_buffer;
-    const VkDescriptorBufferInfo buffers[4] = {{b.vertex_buffer, 0, VK_WHOLE_SIZE},
+    // The vertex pre-pass's records, or the CPU's in the vertex stream.
+    const VkBuffer vertices =
+        b.prepass
+            ? compute_vertices(VkDeviceSize{b.prepass_constants.vertices} * sizeof(OutputVertex))
+            : b.vertex_buffer;
+    const VkDescriptorBufferInfo buffers[4] = {{vertices, 0, VK_WHOLE_SIZE},
                                                {b.index_buffer, 0, VK_WHOLE_SIZE},
                                                {depth_words, 0, VK_WHOLE_SIZE},
                                                {bins, 0, VK_WHOLE_SIZE}};
@@ -264,7 +346,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     pc.depth_range[1] = d.depth_max;
     std::copy(std::begin(area), std::end(area), pc.area);
     pc.draw[0] = static_cast<std::uint32_t>(b.index_first / 4);
-    pc.draw[1] = static_cast<std::uint32_t>(b.vertex_first / sizeof(OutputVertex));
+    pc.draw[1] = b.prepass ? 0u : static_cast<std::uint32_t>(b.vertex_first / sizeof(OutputVertex));
     pc.draw[2] = triangles;
     pc.draw[3] = d.cull_mode <= 2 ? d.cull_mode : 0;
     pc.blend_color = d.blend_color;
@@ -291,7 +373,12 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     pc.bins_count = bins_count;
 
     VkCommandBuffer cmd = scheduler_.cmd();
-    barrier_all(cmd); // the target's earlier writes (and the last dispatch's reads of the bins)
+    // The target's earlier writes (and the last dispatch's reads of the bins and records).
+    barrier_all(cmd);
+    if (b.prepass) {
+        record_vertex_prepass(b, vertices);
+        barrier_all(cmd);
+    }
     const VkPipelineLayout layout = pipelines_.compute_raster_layout();
     const std::uint32_t offsets[3] = {static_cast<std::uint32_t>(b.uniform_first), b.blocks_offset,
                                       b.vertex_uniforms};

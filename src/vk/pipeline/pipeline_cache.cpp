@@ -101,7 +101,8 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
     : device_(device), formats_(formats), cache_dir_(std::move(cache_dir)), diag_(diag),
       disk_(device_profile(device), shadergen::generator_fingerprint()),
       vertex_disk_(device_profile(device), shadergen::generator_fingerprint()),
-      compute_disk_(device_profile(device), shadergen::generator_fingerprint()), mode_(mode) {
+      compute_disk_(device_profile(device), shadergen::generator_fingerprint()),
+      prepass_disk_(device_profile(device), shadergen::generator_fingerprint()), mode_(mode) {
     std::vector<std::uint8_t> initial;
     if (!cache_dir_.empty()) {
         std::error_code ec;
@@ -120,6 +121,11 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
             diag_.warn(pica::Warning::CacheIgnored, "compute rasteriser shader cache " +
                                                         compute_disk_.file_name(cache_dir_) +
                                                         " ignored and rebuilt: " + compute_why);
+        const std::string prepass_why = prepass_disk_.load_file(cache_dir_);
+        if (!prepass_why.empty() && prepass_why != "no cache file yet")
+            diag_.warn(pica::Warning::CacheIgnored, "vertex pre-pass shader cache " +
+                                                        prepass_disk_.file_name(cache_dir_) +
+                                                        " ignored and rebuilt: " + prepass_why);
         std::ifstream in(pipeline_file(cache_dir_, device_profile(device)), std::ios::binary);
         if (in) {
             std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
@@ -165,6 +171,8 @@ void PipelineCache::save() {
         if (vertex_disk_.dirty() && vertex_disk_.save_file(cache_dir_)) vertex_disk_.mark_clean();
         if (compute_disk_.dirty() && compute_disk_.save_file(cache_dir_))
             compute_disk_.mark_clean();
+        if (prepass_disk_.dirty() && prepass_disk_.save_file(cache_dir_))
+            prepass_disk_.mark_clean();
     }
     {
         std::lock_guard lock(mutex_);
@@ -216,10 +224,11 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
         // accumulation's sampled depth buffer (placeholders in other draws).
         binding(shadergen::kShadowBufferBinding, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE),
         binding(shadergen::kGasDepthBinding, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER),
-        // The GPU vertex path's program uniforms (shadergen::VertexProgramUniforms).
-        VkDescriptorSetLayoutBinding{shadergen::kVertexProgramBinding,
-                                     VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, 1,
-                                     VK_SHADER_STAGE_VERTEX_BIT, nullptr},
+        // The GPU vertex path's program uniforms (shadergen::VertexProgramUniforms), which the
+        // compute rasteriser's vertex pre-pass reads too.
+        VkDescriptorSetLayoutBinding{
+            shadergen::kVertexProgramBinding, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC, 1,
+            VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_COMPUTE_BIT, nullptr},
     };
     VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
     dl.bindingCount = static_cast<std::uint32_t>(std::size(bindings));
@@ -252,7 +261,10 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
     if (!uber.ok()) throw std::runtime_error("the ubershader failed to compile: " + uber.log);
     ubershader_ = module(uber.code, "pica ubershader");
     create_vertex_path_objects();
-    if (device_.compute_raster()) create_compute_raster_objects();
+    if (device_.compute_raster()) {
+        create_compute_raster_objects();
+        create_vertex_prepass_objects();
+    }
 }
 
 void PipelineCache::destroy_objects() {
@@ -270,8 +282,13 @@ void PipelineCache::destroy_objects() {
     for (auto& [k, m] : programs_)
         if (m) vkDestroyShaderModule(d, m, nullptr);
     if (geometry_) vkDestroyShaderModule(d, geometry_, nullptr);
-    for (auto& [k, p] : compute_pipelines_)
+    for (auto& pipelines : compute_pipelines_)
+        for (auto& [k, p] : pipelines)
+            if (p) vkDestroyPipeline(d, p, nullptr);
+    for (auto& [k, p] : prepasses_)
         if (p) vkDestroyPipeline(d, p, nullptr);
+    if (prepass_layout_) vkDestroyPipelineLayout(d, prepass_layout_, nullptr);
+    if (prepass_set_layout_) vkDestroyDescriptorSetLayout(d, prepass_set_layout_, nullptr);
     if (compute_bin_) vkDestroyPipeline(d, compute_bin_, nullptr);
     if (compute_layout_) vkDestroyPipelineLayout(d, compute_layout_, nullptr);
     if (compute_set_layout_) vkDestroyDescriptorSetLayout(d, compute_set_layout_, nullptr);
@@ -509,12 +526,12 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
                 bool known = false, on_disk = false;
                 {
                     std::lock_guard lock(mutex_);
-                    const auto it = compute_pipelines_.find(k);
-                    known = it != compute_pipelines_.end();
+                    const auto it = compute_pipelines_[0].find(k);
+                    known = it != compute_pipelines_[0].end();
                     if (known) made = it->second;
                     on_disk = compute_disk_.find(compute_raster_key(k)) != nullptr;
                 }
-                if (!known && on_disk) made = build_compute_raster(k);
+                if (!known && on_disk) made = build_compute_raster(k, false);
                 result.compute_pipelines += made != VK_NULL_HANDLE;
             }
             if (progress && !progress({++n, keys.size(), true})) {
@@ -617,8 +634,10 @@ void PipelineCache::worker_loop() {
         try {
             if (job.vertex_path)
                 build_vertex_path(*job.vertex_path, *job.program);
+            else if (job.prepass)
+                build_vertex_prepass(*job.prepass, *job.program);
             else if (job.compute_raster)
-                build_compute_raster(job.key);
+                build_compute_raster(job.key, job.uncut);
             else
                 specialised(job.key);
         } catch (...) {
@@ -628,8 +647,13 @@ void PipelineCache::worker_loop() {
         if (job.vertex_path) {
             if (!ok) vertex_paths_failed_.insert(*job.vertex_path);
             vertex_paths_pending_.erase(*job.vertex_path);
+        } else if (job.prepass) {
+            // build_vertex_prepass stored it (null: refused); a Vulkan error leaves it unstored,
+            // and the next draw builds it itself and throws.
+            prepasses_pending_.erase(*job.prepass);
         } else if (job.compute_raster) {
-            compute_pending_.erase(job.key); // build_compute_raster stored it, null on failure
+            // build_compute_raster stored it, null on failure.
+            compute_pending_[job.uncut].erase(job.key);
         } else {
             if (!ok) failed_.insert(job.key);
             pending_.erase(job.key);

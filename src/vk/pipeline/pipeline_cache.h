@@ -12,6 +12,7 @@
 
 #include "pica/diagnostics.h"
 #include "shadergen/shader_disk_cache.h"
+#include "shadergen/vertex_prepass.h"
 #include "vk/pipeline/pipeline_key.h"
 #include "vk/pipeline/vertex_stage_key.h"
 #include "vk/surface/host_formats.h"
@@ -48,6 +49,9 @@ struct PipelineStats {
     std::uint64_t compute_raster_pipelines = 0;  // compute rasteriser pipelines built
     std::uint64_t compute_raster_compiled = 0;   // their shaders generated and compiled
     std::uint64_t compute_raster_from_disk = 0;  // their SPIR-V found in the disk cache
+    std::uint64_t vertex_prepasses_compiled =
+        0; // compute vertex pre-passes translated and compiled
+    std::uint64_t vertex_prepasses_from_disk = 0; // their SPIR-V found in the disk cache
 };
 
 enum class CompileMode : std::uint8_t { Async, Sync, UbershaderOnly };
@@ -103,18 +107,33 @@ class PipelineCache {
     // the shader failed (a generator bug: a counted warning, once; the graphics path draws).
     // A key the cache directory lists whose SPIR-V is on disk is built at once in Async mode too
     // (as get() does).
-    VkPipeline get_compute_raster(const PipelineKey& key);
+    // `uncut`: for draws whose triangles nobody cut (the vertex pre-pass shaded them): the
+    // shader that rasterises triangles reaching behind the eye itself (ComputeRasterKey::uncut;
+    // the same pipeline where the device never cuts, Device::compute_raster_cpu_clip).
+    VkPipeline get_compute_raster(const PipelineKey& key, bool uncut = false);
     // Whether the compute rasteriser would draw with the key, as far as the key tells (the
     // draw's stencil test and depth buffer decide the rest): the keys precompile() builds its
     // pipelines for.
     bool compute_raster_candidate(const PipelineKey& key) const;
     // What its shader is generated from (the disk cache's key; its hash names the shader).
-    shadergen::ComputeRasterKey compute_raster_key(const PipelineKey& key) const;
+    shadergen::ComputeRasterKey compute_raster_key(const PipelineKey& key,
+                                                   bool uncut = false) const;
     VkPipelineLayout compute_raster_layout() const { return compute_layout_; }
     // Its binning pass (shadergen::generate_compute_bin_glsl; one for every key), built at the
     // first call, on the caller's thread.
     VkPipeline compute_bin_pipeline();
     VkDescriptorSetLayout compute_raster_set_layout() const { return compute_set_layout_; }
+    // The compute rasteriser's vertex pre-pass (pipeline_cache_prepass.cpp,
+    // shadergen/vertex_prepass.h): the program as a compute pipeline that shades a draw's
+    // vertices into OutputVertex records. Built like the GPU vertex path's pipelines: at once in
+    // Sync and UbershaderOnly modes, and in Async mode where its SPIR-V is on disk; else on the
+    // worker thread
+    // (null meanwhile, `why` Compiling: the draw's vertices are shaded on the CPU). Null with
+    // `why` ProgramRefused where the translator refuses the program (not tried again).
+    VkPipeline get_vertex_prepass(const shadergen::VertexProgramKey& key,
+                                  const pica::ShaderProgram& program, pica::VertexFallback& why);
+    VkPipelineLayout vertex_prepass_layout() const { return prepass_layout_; }
+    VkDescriptorSetLayout vertex_prepass_set_layout() const { return prepass_set_layout_; }
     // Why the translator refused a program (empty: it did not).
     std::string refusal(const shadergen::VertexProgramKey& key) const;
     // Whether the device has geometry shaders (the quaternion flip of lit draws).
@@ -188,7 +207,11 @@ class PipelineCache {
     static std::vector<std::uint32_t> compile_compute_raster(const shadergen::ComputeRasterKey& key,
                                                              std::string& failure);
     // Builds and stores it (any thread); a failure is kept for the draw thread to report.
-    VkPipeline build_compute_raster(const PipelineKey& key);
+    VkPipeline build_compute_raster(const PipelineKey& key, bool uncut);
+    void create_vertex_prepass_objects();
+    // Builds and stores it (any thread); null where the translator refuses the program.
+    VkPipeline build_vertex_prepass(const shadergen::VertexPrepassKey& key,
+                                    const pica::ShaderProgram& program);
     VkPipeline specialised(const PipelineKey& key); // builds and stores it (any thread)
     VkPipeline ubershader_pipeline(const PipelineKey& key);
     void worker_loop();
@@ -217,6 +240,7 @@ class PipelineCache {
     shadergen::ShaderDiskCache disk_;
     shadergen::VertexProgramDiskCache vertex_disk_;  // translated programs' SPIR-V
     shadergen::ComputeRasterDiskCache compute_disk_; // the compute rasteriser's SPIR-V
+    shadergen::VertexPrepassDiskCache prepass_disk_; // its vertex pre-passes' SPIR-V
     bool pipelines_dirty_ = false;
 
     std::atomic<CompileMode> mode_;
@@ -239,9 +263,22 @@ class PipelineCache {
     VkDescriptorSetLayout compute_set_layout_ = VK_NULL_HANDLE;
     VkPipeline compute_bin_ = VK_NULL_HANDLE;
     VkPipelineLayout compute_layout_ = VK_NULL_HANDLE;
-    std::unordered_map<PipelineKey, VkPipeline, KeyHash> compute_pipelines_;
-    std::unordered_set<PipelineKey, KeyHash> compute_pending_;
-    LastHit last_compute_; // as last_, for get_compute_raster
+    // [0] for draws the CPU cut, [1] for uncut ones (get_compute_raster's `uncut`).
+    std::unordered_map<PipelineKey, VkPipeline, KeyHash> compute_pipelines_[2];
+    std::unordered_set<PipelineKey, KeyHash> compute_pending_[2];
+    LastHit last_compute_[2]; // as last_, for get_compute_raster
+    // The vertex pre-pass: set 1's layout (the attribute words, the output records), the
+    // pipeline layout (set 0 the graphics pipelines' own, for the program's uniforms), and its
+    // pipelines by program (null: refused).
+    struct PrepassKeyHash {
+        std::size_t operator()(const shadergen::VertexPrepassKey& k) const {
+            return shadergen::hash(k);
+        }
+    };
+    VkDescriptorSetLayout prepass_set_layout_ = VK_NULL_HANDLE;
+    VkPipelineLayout prepass_layout_ = VK_NULL_HANDLE;
+    std::unordered_map<shadergen::VertexPrepassKey, VkPipeline, PrepassKeyHash> prepasses_;
+    std::unordered_set<shadergen::VertexPrepassKey, PrepassKeyHash> prepasses_pending_;
     // Compute shaders that failed on the worker, reported by the draw thread (Diagnostics is
     // the draw thread's) at its next compute draw or wait_idle().
     std::vector<std::string> compute_failures_;
@@ -255,7 +292,8 @@ class PipelineCache {
         PipelineKey key;
         std::unique_ptr<VertexPathKey> vertex_path;
         std::shared_ptr<const pica::ShaderProgram> program;
-        bool compute_raster = false;
+        bool compute_raster = false, uncut = false;
+        std::unique_ptr<shadergen::VertexPrepassKey> prepass; // with `program`
     };
     std::deque<Job> queue_;
     std::unordered_set<PipelineKey, KeyHash> pending_, failed_;

@@ -88,12 +88,14 @@ VkPipeline PipelineCache::compute_pipeline(const std::vector<std::uint32_t>& spi
     return p;
 }
 
-shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey& key) const {
+shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey& key,
+                                                              bool uncut) const {
     shadergen::ComputeRasterKey k;
     k.fragment = key.fragment;
     k.output = color_output(key);
-    // Where the CPU does not cut triangles first (Device::compute_raster_cpu_clip).
-    k.uncut = device_.compute_raster_cpu_clip() ? 0 : 1;
+    // Where the CPU does not cut triangles first (Device::compute_raster_cpu_clip), or did not
+    // shade them (the vertex pre-pass).
+    k.uncut = uncut || !device_.compute_raster_cpu_clip() ? 1 : 0;
     return k;
 }
 
@@ -124,8 +126,8 @@ bool PipelineCache::compute_raster_candidate(const PipelineKey& key) const {
 // Any thread. Stores the pipeline (null when the shader fails, so it is not tried again); a
 // failure is kept for the draw thread to report: a generated shader that does not compile is a
 // bug, and its draws take the graphics pipeline meanwhile.
-VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key) {
-    const shadergen::ComputeRasterKey ck = compute_raster_key(key);
+VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key, bool uncut) {
+    const shadergen::ComputeRasterKey ck = compute_raster_key(key, uncut);
     std::vector<std::uint32_t> spirv;
     bool from_disk = false;
     {
@@ -145,7 +147,7 @@ VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key) {
         p = compute_pipeline(spirv, name);
     }
     std::lock_guard lock(mutex_);
-    auto [it, inserted] = compute_pipelines_.emplace(key, p);
+    auto [it, inserted] = compute_pipelines_[uncut].emplace(key, p);
     if (!inserted) { // built twice (the worker and a Sync-mode draw): keep the first
         if (p) vkDestroyPipeline(device_.device(), p, nullptr);
         return it->second;
@@ -172,35 +174,39 @@ VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key) {
     return p;
 }
 
-VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key) {
+VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key, bool uncut) {
     if (!compute_layout_ || mode_ == CompileMode::UbershaderOnly ||
         !shadergen::compute_raster_covers(key.fragment))
         return VK_NULL_HANDLE;
+    if (!device_.compute_raster_cpu_clip()) uncut = false; // every shader is uncut already
+    LastHit& last = last_compute_[uncut];
     // A shader the worker could not build is reported at the next draw, whatever it draws.
     if (compute_failed_.load(std::memory_order_relaxed)) report_compute_failures();
     // As get(): the last pipeline found answers a draw with its predecessor's state.
-    if (last_compute_.pipeline && last_compute_.key == key) {
+    if (last.pipeline && last.key == key) {
         last_hits_.store(last_hits_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-        return last_compute_.pipeline;
+        return last.pipeline;
     }
     {
         std::lock_guard lock(mutex_);
         meet(key); // the key list names the keys compute draws use too
-        auto it = compute_pipelines_.find(key);
-        if (it != compute_pipelines_.end()) {
+        auto it = compute_pipelines_[uncut].find(key);
+        if (it != compute_pipelines_[uncut].end()) {
             if (it->second) {
                 ++stats_.pipeline_hits;
-                last_compute_ = {key, it->second};
+                last = {key, it->second};
             }
             return it->second;
         }
         // Async mode: a key listed with its SPIR-V on disk is built at once (as get() does): the
         // shader is not compiled, and the device's pipeline cache holds the pipeline.
-        const bool listed = listed_.count(key) && compute_disk_.find(compute_raster_key(key));
+        const bool listed =
+            listed_.count(key) && compute_disk_.find(compute_raster_key(key, uncut));
         if (mode_ == CompileMode::Async && !listed) {
-            if (compute_pending_.insert(key).second) {
+            if (compute_pending_[uncut].insert(key).second) {
                 Job job{key, nullptr, nullptr};
                 job.compute_raster = true;
+                job.uncut = uncut;
                 queue_.push_back(std::move(job));
                 if (!worker_.joinable()) worker_ = std::thread([this] { worker_loop(); });
                 work_ready_.notify_one();
@@ -208,9 +214,9 @@ VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key) {
             return VK_NULL_HANDLE;
         }
     }
-    const VkPipeline p = build_compute_raster(key);
+    const VkPipeline p = build_compute_raster(key, uncut);
     if (p)
-        last_compute_ = {key, p};
+        last = {key, p};
     else
         report_compute_failures(); // at once, not at the next draw
     return p;

@@ -1,0 +1,248 @@
+// The compute rasteriser's vertex pre-pass (shadergen/vertex_prepass.h): draws the GPU vertex
+// path could take have their vertices shaded by a compute pass and drawn uncut. Against the same
+// rasteriser fed by the CPU interpreter, on corpus programs: the pictures must be the same. On
+// lavapipe PICAVK_DEVICE_ASSUME=few-raster-units turns the compute rasteriser on.
+
+#include "corpus_trace.h"
+#include "pica/regs/reg_ids.h"
+#include "picavk/session.h"
+#include "render_harness.h"
+#include "scoped_env.h"
+
+#include <doctest/doctest.h>
+
+#include <cstring>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace picavk;
+using test::ScopedEnv;
+
+namespace {
+
+struct Rendered {
+    std::vector<ScreenImage> screens;
+    RendererCounters counters;
+    GeometryCounters geometry;
+    std::vector<std::string> warnings;
+    std::uint64_t warning_count = 0;
+    bool compute_raster = false;
+};
+
+// How the CPU's vertices reach the rasteriser: triangles reaching behind the eye cut on the CPU
+// (the default), or given to the shader uncut as the pre-pass's always are.
+enum class CpuTriangles { Cut, Uncut };
+
+// Frames 0 to `frames` - 1 of the trace (every `stride`-th kept), vertex programs where `where`
+// says, every draw the GPU path can take sent to it.
+Rendered render(const char* name, VertexShaders where, std::size_t frames, std::size_t stride = 1,
+                CpuTriangles cpu = CpuTriangles::Uncut, ShaderCompile compile = ShaderCompile::Sync,
+                const std::string& cache_dir = {}) {
+    ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+    ScopedEnv uncut("PICAVK_DEVICE_DISABLE", cpu == CpuTriangles::Uncut ? "raster-cpu-clip" : "");
+    Rendered r;
+    const auto trace = test::corpus_trace((std::string(name) + ".ctf").c_str());
+    RendererConfig config{true, 1, -1, true, cache_dir, compile};
+    config.vertex_shaders = where;
+    config.gpu_vertex_min_draw = 1;
+    Session s(128u << 20, config);
+    s.set_warning_sink([&](const std::string& w) { r.warnings.push_back(w); });
+    r.compute_raster = s.compute_raster();
+    frames = std::min(frames, trace->frames());
+    for (std::size_t f = 0; f < frames; ++f) {
+        REQUIRE(s.replay_frame(*trace, f));
+        if (f % stride) continue;
+        r.screens.push_back(s.screen(Screen::Top));
+        r.screens.push_back(s.screen(Screen::Bottom));
+    }
+    s.wait_for_shader_compiles();
+    r.counters = s.renderer_counters();
+    r.geometry = s.geometry_counters();
+    r.warning_count = s.warning_count();
+    return r;
+}
+
+// Pixels whose channels differ, and the largest channel difference.
+std::pair<std::size_t, int> difference(const ScreenImage& a, const ScreenImage& b) {
+    REQUIRE(a.rgba.size() == b.rgba.size());
+    std::size_t pixels = 0;
+    int most = 0;
+    for (std::size_t p = 0; p < a.rgba.size(); p += 4) {
+        int d = 0;
+        for (int c = 0; c < 4; ++c)
+            d = std::max(d, std::abs(int{a.rgba[p + c]} - int{b.rgba[p + c]}));
+        pixels += d != 0;
+        most = std::max(most, d);
+    }
+    return {pixels, most};
+}
+
+} // namespace
+
+TEST_CASE("compute raster: the vertex pre-pass shades what the CPU interpreter shades - corpus "
+          "programs draw the same pictures, every draw's vertices shaded on the GPU") {
+    struct Case {
+        const char* name;
+        std::size_t frames, stride;
+    };
+    // Sprites (float attributes), a textured and a lit mesh (the quaternion flip), toon shading
+    // (byte attributes at unaligned addresses), and a game's first frames.
+    const Case cases[] = {{"gpusprites", 4, 1},   {"textured_cube", 4, 1}, {"normal_mapping", 4, 1},
+                          {"toon_shading", 4, 1}, {"2d_shapes", 4, 1},     {"craftus", 40, 8}};
+    for (const Case& c : cases) {
+        const std::string trace = c.name;
+        CAPTURE(trace);
+        const Rendered cpu = render(c.name, VertexShaders::Cpu, c.frames, c.stride);
+        const Rendered gpu = render(c.name, VertexShaders::Gpu, c.frames, c.stride);
+        REQUIRE(gpu.compute_raster);
+        CHECK(cpu.counters.compute_raster_gpu_vertex_draws == 0);
+        CHECK(gpu.counters.compute_raster_gpu_vertex_draws > 0);
+        CHECK(gpu.counters.compute_raster_gpu_vertex_draws <= gpu.counters.gpu_vertex_draws);
+        CHECK(gpu.counters.vertex_prepasses_compiled > 0);
+        CHECK(gpu.counters.validation_messages == 0);
+        CHECK(gpu.warnings == cpu.warnings);
+        const RendererCounters::VertexFallbacks& f = gpu.counters.vertex_fallbacks;
+        CHECK(f.compiling == 0);
+        CHECK(f.program_refused == 0);
+        // Every draw but those continuing a primitive (none in these traces).
+        CHECK(gpu.counters.compute_raster_gpu_vertex_draws == gpu.counters.compute_raster_draws);
+        CHECK(gpu.geometry.vertex_shader_invocations == 0);
+        REQUIRE(gpu.screens.size() == cpu.screens.size());
+        // The translation is bit-exact but for EX2/LG2 (the differential test), both sides
+        // rasterise uncut triangles alike, and the fragment code is the same: equal pictures.
+        for (std::size_t i = 0; i < cpu.screens.size(); ++i) {
+            CAPTURE(i);
+            const auto [pixels, most] = difference(gpu.screens[i], cpu.screens[i]);
+            CHECK(pixels == 0);
+            CHECK(most == 0);
+        }
+        MESSAGE(trace << ": " << gpu.counters.compute_raster_gpu_vertex_draws << " of "
+                      << gpu.counters.compute_raster_draws
+                      << " compute draws shaded by the pre-pass; vertex shader runs on the CPU: "
+                      << gpu.geometry.vertex_shader_invocations
+                      << " (all on the CPU: " << cpu.geometry.vertex_shader_invocations << ")");
+    }
+}
+
+TEST_CASE("compute raster: a game's frames with vertices from the pre-pass against the CPU's cut "
+          "triangles differ only where cut triangles' depths round otherwise") {
+    // craftus' first frames: its terrain reaches behind the eye. The CPU cuts such triangles at
+    // the near plane (guard_band_clip.h), the shader rasterises the pre-pass's whole; the new
+    // vertices' depths round differently from the homogeneous plane's (up to 248 steps of 2^24,
+    // test_compute_raster.cpp), which decides depth tests between coplanar block faces
+    // differently in a few pixels: measured 145-174 of the top screen's 96,000, the rest equal.
+    const Rendered cut = render("craftus", VertexShaders::Cpu, 40, 8, CpuTriangles::Cut);
+    const Rendered gpu = render("craftus", VertexShaders::Gpu, 40, 8, CpuTriangles::Cut);
+    CHECK(cut.counters.compute_raster_cut > 0);
+    CHECK(gpu.counters.compute_raster_cut == 0);
+    CHECK(gpu.counters.compute_raster_gpu_vertex_draws == gpu.counters.compute_raster_draws);
+    REQUIRE(gpu.screens.size() == cut.screens.size());
+    for (std::size_t i = 0; i < cut.screens.size(); ++i) {
+        CAPTURE(i);
+        const auto [pixels, most] = difference(gpu.screens[i], cut.screens[i]);
+        CHECK(pixels * 400 <= gpu.screens[i].rgba.size() / 4); // at most 0.25%
+    }
+}
+
+TEST_CASE("compute raster: pre-pass shaders are built in the background in async mode and read "
+          "from the cache directory on a warm start") {
+    const std::string dir = std::string(PICAVK_TEST_TMP) + "/vertex-prepass-cache";
+    std::filesystem::remove_all(dir);
+    const Rendered sync = render("textured_cube", VertexShaders::Gpu, 4);
+    // Async: the first draws find nothing built and shade on the CPU (counted as compiling).
+    const Rendered cold = render("textured_cube", VertexShaders::Gpu, 4, 1, CpuTriangles::Uncut,
+                                 ShaderCompile::Async, dir);
+    CHECK(cold.counters.vertex_fallbacks.compiling > 0);
+    CHECK(cold.counters.vertex_prepasses_compiled == 1);
+    CHECK(cold.counters.vertex_prepasses_from_disk == 0);
+    CHECK(cold.warning_count == 0);
+    // Warm: the pre-pass's SPIR-V is on disk, so it is made at once, and every draw is shaded on
+    // the GPU from the first (the compute shader's SPIR-V and the key list are on disk too).
+    const Rendered warm = render("textured_cube", VertexShaders::Gpu, 4, 1, CpuTriangles::Uncut,
+                                 ShaderCompile::Async, dir);
+    CHECK(warm.counters.vertex_prepasses_compiled == 0);
+    CHECK(warm.counters.vertex_prepasses_from_disk == 1);
+    CHECK(warm.counters.vertex_fallbacks.compiling == 0);
+    CHECK(warm.counters.compute_raster_gpu_vertex_draws == sync.counters.compute_raster_draws);
+    CHECK(warm.warning_count == 0);
+    REQUIRE(warm.screens.size() == sync.screens.size());
+    for (std::size_t i = 0; i < sync.screens.size(); ++i)
+        CHECK(warm.screens[i].rgba == sync.screens[i].rgba);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("compute raster: the vertex pre-pass fetches bytes, unsigned bytes and shorts from any "
+          "address as the CPU loader converts them") {
+    // Six attributes (the harness's program moves v0-v5 to o0-o5): a position of four integers,
+    // a colour of three (0 or 1 each: the colour clamp passes them as they are), and four one-
+    // component ones (0: texture coordinates, quaternion and view read zero). Strides of 11
+    // (bytes) and 22 bytes (shorts) put most elements at addresses that are not 4-byte aligned.
+    // Signed values that an unsigned fetch would misread move the triangles.
+    struct Layout {
+        std::uint32_t position, colour, rest; // PICA attribute formats: type | (size - 1) << 2
+        std::uint32_t element;                // bytes per component
+    };
+    const Layout layouts[] = {{0 | 3 << 2, 1 | 2 << 2, 1, 1}, {2 | 3 << 2, 2 | 2 << 2, 2, 2}};
+    for (const Layout& l : layouts) {
+        CAPTURE(l.element);
+        const std::uint32_t stride = (4 + 3 + 4) * l.element;
+        auto scene = [&](test::RenderHarness& h) {
+            std::mt19937 rng(7);
+            std::uniform_int_distribution<int> pos(-60, 60), bit(0, 1);
+            constexpr unsigned kVertices = 3 * 24;
+            std::vector<std::uint8_t> bytes(kVertices * stride + 16, 0);
+            auto put = [&](std::size_t at, int value) {
+                if (l.element == 1) {
+                    bytes[at] = static_cast<std::uint8_t>(value);
+                } else {
+                    const auto v = static_cast<std::uint16_t>(value);
+                    std::memcpy(&bytes[at], &v, 2);
+                }
+            };
+            for (unsigned v = 0; v < kVertices; ++v) {
+                const std::size_t at = std::size_t{v} * stride;
+                const int w = 64;
+                const int p[4] = {pos(rng), pos(rng), -w / 2, w};
+                for (unsigned k = 0; k < 4; ++k)
+                    put(at + k * l.element, p[k]);
+                for (unsigned k = 0; k < 3; ++k)
+                    put(at + (4 + k) * l.element, bit(rng));
+            }
+            h.session().write_memory(test::RenderHarness::kVertices, bytes);
+            auto& b = h.b();
+            b.write(pica::GPUREG_ATTRIBBUFFERS_FORMAT_LOW, l.position | l.colour << 4 |
+                                                               l.rest << 8 | l.rest << 12 |
+                                                               l.rest << 16 | l.rest << 20);
+            b.write(pica::GPUREG_ATTRIBBUFFERS_LOC, test::RenderHarness::kVertices >> 3);
+            b.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, 0);
+            b.write(pica::GPUREG_ATTRIBBUFFER0_CONFIG2, (stride << 16) | (6u << 28));
+            b.draw_arrays(0, kVertices);
+            b.write(pica::GPUREG_FRAMEBUFFER_FLUSH, 1);
+            b.finalize();
+            h.session().submit(b.words());
+            b.clear();
+        };
+        auto draw = [&](VertexShaders where) {
+            ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+            test::RenderHarness h;
+            h.session().set_vertex_shaders(where, 1);
+            h.clear(test::Rgba{40, 40, 40, 0xFF});
+            scene(h);
+            CHECK(h.validation_messages() == 0);
+            CHECK(h.warnings.empty());
+            CHECK(h.session().compute_raster());
+            const RendererCounters c = h.session().renderer_counters();
+            CHECK(c.compute_raster_gpu_vertex_draws == (where == VertexShaders::Gpu ? 1u : 0u));
+            return h.color_rgba();
+        };
+        const std::vector<std::uint8_t> cpu = draw(VertexShaders::Cpu);
+        const std::vector<std::uint8_t> gpu = draw(VertexShaders::Gpu);
+        CHECK(gpu == cpu);
+        std::size_t drawn = 0; // pixels the triangles reached (not the clear colour)
+        for (std::size_t i = 0; i < cpu.size(); i += 4)
+            drawn += cpu[i] != 40 || cpu[i + 1] != 40 || cpu[i + 2] != 40;
+        CHECK(drawn * 2 > cpu.size() / 4);
+    }
+}
