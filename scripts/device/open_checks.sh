@@ -24,6 +24,9 @@
 #    binning pass (/S/2), scale 1, 4 and 8:
 #    draw_us is the draw's own GPU time (goal for gpusprites' render pass: at most 1 ms at
 #    scale 8), depth_copies should read 0;
+#  - craftus at scale 8 with its vertices shaded by the compute rasteriser's vertex pre-pass and
+#    (PICAVK_DEVICE_DISABLE=vertex-prepass) on the CPU: vertex shader runs on the CPU, frame
+#    time and GPU busy time;
 #  - craftus from a cold and a warm shader cache: the compute rasteriser's shaders from disk,
 #    every draw a compute draw from the first frame;
 #  - the compute rasteriser's tests, which draw every scene both ways on this device: its
@@ -81,6 +84,12 @@ done
 [ "${BENCH:-1}" = 0 ] || echo "== texture upload, the demo by scale, sprites by the graphics pipeline and the compute rasteriser"
 [ "${BENCH:-1}" = 0 ] || "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale|BM_RendererSprites' \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
+echo "== craftus at scale 8, vertices from the vertex pre-pass and from the CPU"
+for off in none vertex-prepass; do
+    echo "-- PICAVK_DEVICE_DISABLE=$off"
+    PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --stats 2>&1 |
+        grep -E "^geometry:|^vertex shaders|^compute rasteriser|median"
+done
 echo "== craftus from a cold and from a warm shader cache (compute shaders from disk)"
 cache=$(mktemp -d)
 for start in cold warm; do

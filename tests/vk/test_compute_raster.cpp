@@ -2,7 +2,10 @@
 // for: the same scenes drawn both ways on one device, which must agree - coverage exactly (the
 // same sub-pixel grid and top-left rule), shading and blending to the stated tolerance. On
 // lavapipe both run: PICAVK_DEVICE_ASSUME=few-raster-units turns the compute rasteriser on,
-// PICAVK_DEVICE_DISABLE=compute-raster off again.
+// PICAVK_DEVICE_DISABLE=compute-raster off again. The harness sends every draw to the GPU vertex
+// path, so the compute rasteriser's vertices come from its vertex pre-pass, uncut
+// (shadergen/vertex_prepass.h); the tests of what the CPU cuts first shade them on the CPU
+// (CpuVertices).
 #include "render_harness.h"
 #include "scoped_env.h"
 
@@ -33,11 +36,22 @@ using Scene = std::function<void(RenderHarness&)>;
 // What PICAVK_DEVICE_DISABLE holds for the compute rasteriser's draws (empty: nothing), for the
 // tests of one of its other ways (Uncut).
 const char* compute_disable = "";
-struct Uncut { // triangles reaching behind the eye or far out go to the shader uncut
+// Where the draws' vertices are shaded (for the tests of CPU-shaded vertices, CpuVertices).
+VertexShaders vertices_from = VertexShaders::Gpu;
+struct CpuVertices {
+    CpuVertices() { vertices_from = VertexShaders::Cpu; }
+    ~CpuVertices() { vertices_from = VertexShaders::Gpu; }
+    CpuVertices(const CpuVertices&) = delete;
+    CpuVertices& operator=(const CpuVertices&) = delete;
+};
+// CPU-shaded triangles reaching behind the eye or far out go to the shader uncut (as the
+// pre-pass's always do).
+struct Uncut {
     Uncut() { compute_disable = "raster-cpu-clip"; }
     ~Uncut() { compute_disable = ""; }
     Uncut(const Uncut&) = delete;
     Uncut& operator=(const Uncut&) = delete;
+    CpuVertices cpu;
 };
 
 // The scene drawn on a device with few raster units assumed, by the compute rasteriser or (with
@@ -47,6 +61,7 @@ Drawn draw(bool compute, std::uint32_t scale, const Scene& scene,
     ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
     ScopedEnv disable("PICAVK_DEVICE_DISABLE", compute ? compute_disable : "compute-raster");
     RenderHarness h(scale, color, depth);
+    h.session().set_vertex_shaders(vertices_from, 1);
     scene(h);
     Drawn d;
     d.rgba = h.color_rgba();
@@ -260,6 +275,7 @@ void far_past_the_viewport(RenderHarness& h) {
 TEST_CASE("compute raster: triangles reaching behind the eye are cut at the depth range's planes "
           "as the graphics pipeline cuts them (one or two vertices behind, either plane, scale 1 "
           "and 3)") {
+    const CpuVertices cpu; // (the pre-pass's are never cut: the uncut tests below)
     const Scene crossing = crossing_the_eye;
     for (std::uint32_t scale : {1u, 3u}) {
         CAPTURE(scale);
@@ -279,6 +295,7 @@ TEST_CASE("compute raster: triangles reaching behind the eye are cut at the dept
 
 TEST_CASE("compute raster: triangles reaching far past the viewport are cut at the guard band, "
           "drawing what the graphics pipeline draws (scale 1 and 8)") {
+    const CpuVertices cpu;
     const Scene far = far_past_the_viewport;
     for (std::uint32_t scale : {1u, 8u}) {
         CAPTURE(scale);
@@ -517,7 +534,9 @@ TEST_CASE("compute raster: draws it does not cover go through the graphics pipel
               h.draw();
           }) == 1);
     // A vertex at the eye itself (w = 0, z = 0: on both planes, so no cut removes it) has no
-    // window position: the graphics pipeline draws it.
+    // window position: where the CPU shades it, the graphics pipeline draws it (the pre-pass's
+    // go to the shader uncut, which draws them itself).
+    const CpuVertices cpu;
     CHECK(count([&](RenderHarness& h) {
               h.vertex(vertex(-0.5f, -0.5f, -0.5f, 1.0f, red));
               h.vertex(vertex(0.5f, -0.5f, -0.5f, 1.0f, red));
@@ -712,8 +731,9 @@ TEST_CASE("compute raster: interpolated depth agrees with the graphics pipeline'
 TEST_CASE("compute raster: draws through the graphics pipeline between compute draws see and "
           "keep the compute draws' depth (copied back and forth)") {
     // Draws 1 and 3 each hold a triangle with a vertex at the eye (w = 0: no window position,
-    // nothing drawn), which the compute rasteriser leaves to the graphics pipeline: the depth
-    // goes from the words to the image before each, and back after.
+    // nothing drawn), which the compute rasteriser leaves to the graphics pipeline where the
+    // CPU shaded it: the depth goes from the words to the image before each, and back after.
+    const CpuVertices cpu;
     for (std::uint32_t scale : {1u, 3u}) {
         CAPTURE(scale);
         const Compared c = compare(

@@ -224,8 +224,10 @@ TEST_CASE("compute raster: the vertex pre-pass fetches bytes, unsigned bytes and
             h.session().submit(b.words());
             b.clear();
         };
-        auto draw = [&](VertexShaders where) {
+        // `prepass` false: PICAVK_DEVICE_DISABLE=vertex-prepass, the CPU shades them.
+        auto draw = [&](VertexShaders where, bool prepass = true) {
             ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+            ScopedEnv off("PICAVK_DEVICE_DISABLE", prepass ? "" : "vertex-prepass");
             test::RenderHarness h;
             h.session().set_vertex_shaders(where, 1);
             h.clear(test::Rgba{40, 40, 40, 0xFF});
@@ -234,12 +236,15 @@ TEST_CASE("compute raster: the vertex pre-pass fetches bytes, unsigned bytes and
             CHECK(h.warnings.empty());
             CHECK(h.session().compute_raster());
             const RendererCounters c = h.session().renderer_counters();
-            CHECK(c.compute_raster_gpu_vertex_draws == (where == VertexShaders::Gpu ? 1u : 0u));
+            CHECK(c.compute_raster_gpu_vertex_draws ==
+                  (where == VertexShaders::Gpu && prepass ? 1u : 0u));
+            CHECK(c.compute_raster_draws == 1);
             return h.color_rgba();
         };
         const std::vector<std::uint8_t> cpu = draw(VertexShaders::Cpu);
         const std::vector<std::uint8_t> gpu = draw(VertexShaders::Gpu);
         CHECK(gpu == cpu);
+        CHECK(draw(VertexShaders::Gpu, false) == cpu);
         std::size_t drawn = 0; // pixels the triangles reached (not the clear colour)
         for (std::size_t i = 0; i < cpu.size(); i += 4)
             drawn += cpu[i] != 40 || cpu[i + 1] != 40 || cpu[i + 2] != 40;

@@ -160,6 +160,7 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "compute-raster")) options_.disable_compute_raster = true;
         if (std::strstr(off, "raster-bins")) options_.disable_raster_bins = true;
         if (std::strstr(off, "raster-cpu-clip")) options_.disable_raster_cpu_clip = true;
+        if (std::strstr(off, "vertex-prepass")) options_.disable_vertex_prepass = true;
         if (std::strstr(off, "render-pass-clears")) options_.disable_render_pass_clears = true;
     }
     if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME")) {

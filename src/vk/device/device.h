@@ -55,6 +55,10 @@ struct DeviceOptions {
     // the eye or past the guard band go to the compute rasteriser uncut, which rasterises them
     // in homogeneous coordinates, as it will those of GPU-shaded vertices (to test that way).
     bool disable_raster_cpu_clip = false;
+    // PICAVK_DEVICE_DISABLE=vertex-prepass: the compute rasteriser's draws have their vertices
+    // shaded on the CPU, as before its vertex pre-pass (Device::compute_raster_prepass; to
+    // measure the change).
+    bool disable_vertex_prepass = false;
     // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and
     // VK_KHR_swapchain on the device where it has it (presenting to a window).
     bool window_system = false;
@@ -101,6 +105,7 @@ class Device {
     // where raster units are few, and the device has 64-bit integers (its edge functions).
     bool compute_raster_bins() const { return !options_.disable_raster_bins; }
     bool compute_raster_cpu_clip() const { return !options_.disable_raster_cpu_clip; }
+    bool compute_raster_prepass() const { return !options_.disable_vertex_prepass; }
     bool compute_raster() const {
         return profile_.few_raster_units && shader_int64_ && !options_.disable_compute_raster;
     }

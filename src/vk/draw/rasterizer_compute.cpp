@@ -174,7 +174,8 @@ bool Rasterizer::compute_raster_prepass(const Regs& regs, const GpuVertexDraw& d
     }
     if (prepass && raster) return true;
     prepass = raster = VK_NULL_HANDLE;
-    ++stats_.vertex_fallbacks[static_cast<unsigned>(why)];
+    // (No reason: the device has no pre-pass, PICAVK_DEVICE_DISABLE=vertex-prepass.)
+    if (why != VertexFallback::Count) ++stats_.vertex_fallbacks[static_cast<unsigned>(why)];
     return false;
 }
 

@@ -263,7 +263,7 @@ void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
     create_vertex_path_objects();
     if (device_.compute_raster()) {
         create_compute_raster_objects();
-        create_vertex_prepass_objects();
+        if (device_.compute_raster_prepass()) create_vertex_prepass_objects();
     }
 }
 
