@@ -88,6 +88,12 @@ Compared compare(std::uint32_t scale, const Scene& scene, int tolerance,
     REQUIRE(!c.graphics.compute_raster);
     CHECK(c.compute.counters.compute_raster_draws > 0);
     CHECK(c.graphics.counters.compute_raster_draws == 0);
+    // Where vertices come from the GPU vertex path, the pre-pass shaded every compute draw's.
+    if (vertices_from == VertexShaders::Gpu)
+        CHECK(c.compute.counters.compute_raster_gpu_vertex_draws ==
+              c.compute.counters.compute_raster_draws);
+    else
+        CHECK(c.compute.counters.compute_raster_gpu_vertex_draws == 0);
     REQUIRE(c.compute.rgba.size() == c.graphics.rgba.size());
     for (std::size_t i = 0; i < c.compute.rgba.size(); i += 4) {
         int worst = 0;

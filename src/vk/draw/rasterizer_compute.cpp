@@ -23,7 +23,8 @@ using namespace pica;
 bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d,
                                       const Surface* color, const Surface* depth,
                                       const Surface* const textures[3]) const {
-    if (!device_.compute_raster()) return false;
+    // (UbershaderOnly mode builds no compute pipeline: the draw keeps the GPU vertex path.)
+    if (!device_.compute_raster() || pipelines_.mode() == CompileMode::UbershaderOnly) return false;
     // What the key tells (PipelineCache::compute_raster_candidate: an RGBA8 or RGB8 target, a
     // fragment configuration the shader covers); then a colour target in an RGBA8 host image
     // (written as r32ui words) that has or can be given storage usage (RGB8 targets have it
@@ -157,6 +158,9 @@ bool Rasterizer::compute_raster_affordable(const std::array<float, 4>& bounds,
 bool Rasterizer::compute_raster_prepass(const Regs& regs, const GpuVertexDraw& draw,
                                         const PipelineKey& key, VertexStageKey& stage,
                                         VkPipeline& prepass, VkPipeline& raster) {
+    // No pre-pass on this device (PICAVK_DEVICE_DISABLE=vertex-prepass): the CPU shades the
+    // vertices, uncounted, as before it.
+    if (!pipelines_.vertex_prepass_layout()) return false;
     VertexFallback why = VertexFallback::Count;
     // (The quaternion flip of lit draws is the uncut compute shader's: compute_raster.cpp.)
     if (!build_vertex_stage_key(regs, draw, false, stage)) {
@@ -166,15 +170,18 @@ bool Rasterizer::compute_raster_prepass(const Regs& regs, const GpuVertexDraw& d
         // draw's records.
         for (const std::uint32_t i : draw.indices)
             if (i >= draw.vertex_count) return false;
+        // Both asked for, so that both build (in Async mode, on the worker) while the CPU shades.
         prepass = pipelines_.get_vertex_prepass(stage.program, *draw.program, why);
-        if (prepass) {
-            raster = pipelines_.get_compute_raster(key, true);
-            if (!raster) why = VertexFallback::Compiling; // (or failed: reported by the cache)
-        }
+        raster = pipelines_.get_compute_raster(key, true);
+        if (prepass && !raster) why = VertexFallback::Compiling; // (or failed: reported)
+        if (why == VertexFallback::ProgramRefused)
+            diag_.warn(Warning::ShaderInvalidProgram, [&] {
+                return "vertex program " + hex_string(stage.program.program) +
+                       " runs on the CPU: " + pipelines_.refusal(stage.program);
+            });
     }
     if (prepass && raster) return true;
     prepass = raster = VK_NULL_HANDLE;
-    // (No reason: the device has no pre-pass, PICAVK_DEVICE_DISABLE=vertex-prepass.)
     if (why != VertexFallback::Count) ++stats_.vertex_fallbacks[static_cast<unsigned>(why)];
     return false;
 }

@@ -648,11 +648,23 @@ void PipelineCache::worker_loop() {
             if (!ok) vertex_paths_failed_.insert(*job.vertex_path);
             vertex_paths_pending_.erase(*job.vertex_path);
         } else if (job.prepass) {
-            // build_vertex_prepass stored it (null: refused); a Vulkan error leaves it unstored,
-            // and the next draw builds it itself and throws.
+            // build_vertex_prepass stored it (null: refused). A Vulkan error stored nothing: it
+            // is stored as failed, and reported, rather than queued again at every draw.
+            if (!ok && prepasses_.emplace(*job.prepass, VK_NULL_HANDLE).second) {
+                compute_failures_.push_back(
+                    "a vertex pre-pass pipeline failed to build (a Vulkan error); its draws' "
+                    "vertices are shaded on the CPU");
+                compute_failed_.store(true, std::memory_order_relaxed);
+            }
             prepasses_pending_.erase(*job.prepass);
         } else if (job.compute_raster) {
-            // build_compute_raster stored it, null on failure.
+            // build_compute_raster stored it, null on failure; a Vulkan error stored nothing
+            // and is stored and reported the same way.
+            if (!ok && compute_pipelines_[job.uncut].emplace(job.key, VK_NULL_HANDLE).second) {
+                compute_failures_.push_back("a compute rasteriser pipeline failed to build (a "
+                                            "Vulkan error); its draws take the graphics pipeline");
+                compute_failed_.store(true, std::memory_order_relaxed);
+            }
             compute_pending_[job.uncut].erase(job.key);
         } else {
             if (!ok) failed_.insert(job.key);

@@ -147,6 +147,7 @@ class PipelineCache {
     // How later draws with a new configuration get their shader (changeable at any time;
     // compiles under way finish either way).
     void set_mode(CompileMode mode) { mode_ = mode; }
+    CompileMode mode() const { return mode_; }
     // Writes the disk caches now (also done on destruction): the SPIR-V, the VkPipelineCache
     // data and the key list (the keys listed before and those met since).
     void save();

@@ -65,6 +65,9 @@ VkPipeline PipelineCache::build_vertex_prepass(const shadergen::VertexPrepassKey
                 spirv = std::move(cs.code);
             else
                 failure = cs.log;
+        } else {
+            std::lock_guard lock(mutex_);
+            refusals_.emplace(key.program, g.error);
         }
     }
     VkPipeline p = VK_NULL_HANDLE;
