@@ -2,6 +2,7 @@
 
 #include "shadergen/fragment/blocks.h"
 #include "shadergen/glsl_generator.h"
+#include "shadergen/vertex_program.h"
 
 #include <stdexcept>
 #include <xxhash.h>
@@ -586,16 +587,6 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
     return true;
 }
 
-#ifdef PICA_QUATERNION_FLIP
-// As quaternion_fixup.cpp: d = 0, then + a.k * b.k for k = x, y, z, w, each rounded.
-float quaternion_dot(vec4 a, vec4 b) {
-    precise float d = a.x * b.x;
-    d = d + a.y * b.y;
-    d = d + a.z * b.z;
-    d = d + a.w * b.w;
-    return d;
-}
-#endif
 // The fragment of triangle `slot` at `pixel`, if it covers it, applied to `color`.
 void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     vec3 q;
@@ -842,6 +833,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
                      "return false;");
     o += "    fragment_color = previous;\n    return true;\n}\n";
     o += color_output(output);
+    if (uncut && c.lighting.enabled) o += quaternion_dot_glsl();
     o += kRaster;
     return o;
 }

@@ -86,6 +86,18 @@ void fill_vertex_program_uniforms(const pica::ShaderUniforms& uniforms,
             out.fixed[n][c] = fixed[n][c];
 }
 
+std::string quaternion_dot_glsl() {
+    return R"(// As quaternion_fixup.cpp: d = 0, then + a.k * b.k for k = x, y, z, w, each rounded.
+float quaternion_dot(vec4 a, vec4 b) {
+    precise float d = a.x * b.x;
+    d = d + a.y * b.y;
+    d = d + a.z * b.z;
+    d = d + a.w * b.w;
+    return d;
+}
+)";
+}
+
 std::string generate_quaternion_flip_glsl() {
     // The inputs are the vertex stage's varyings (glsl_generator.cpp kInterface), as arrays.
     return R"(#version 450
@@ -99,22 +111,15 @@ layout(location = 4) in vec4 g_view[];
 layout(location = 5) in vec4 g_position[];
 layout(location = 6) flat in uint g_draw[];
 )" + varyings_glsl("out") +
-           R"(// As quaternion_fixup.cpp: d = 0, then + a.k * b.k for k = x, y, z, w, each rounded.
-float quat_dot(vec4 a, vec4 b) {
-    precise float d = a.x * b.x;
-    d = d + a.y * b.y;
-    d = d + a.z * b.z;
-    d = d + a.w * b.w;
-    return d;
-}
-void main() {
+           quaternion_dot_glsl() +
+           R"(void main() {
     for (int i = 0; i < 3; ++i) {
         gl_Position = gl_in[i].gl_Position;
         v_color = g_color[i];
         v_texcoord01 = g_texcoord01[i];
         v_texcoord2_w = g_texcoord2_w[i];
         vec4 q = g_normquat[i];
-        if (i > 0 && quat_dot(g_normquat[0], q) < 0.0) q = -q;
+        if (i > 0 && quaternion_dot(g_normquat[0], q) < 0.0) q = -q;
         v_normquat = q;
         v_view = g_view[i];
         v_position = g_position[i];

@@ -70,6 +70,9 @@ void fill_vertex_program_uniforms(const pica::ShaderUniforms& uniforms,
 // the second and third vertex's normal quaternion negated where it is opposite to the first
 // one's (pica/geometry/quaternion_fixup.h, the same test in the same float order).
 std::string generate_quaternion_flip_glsl();
+// `float quaternion_dot(vec4, vec4)`: the flip's test, in quaternion_fixup's order (shared with
+// the compute rasteriser's flip of pre-pass vertices).
+std::string quaternion_dot_glsl();
 
 struct VertexProgramGlsl {
     std::string glsl;  // the whole vertex shader; empty when refused

@@ -8,6 +8,7 @@
 #include "picavk/session.h"
 #include "render_harness.h"
 #include "scoped_env.h"
+#include "screen_difference.h"
 
 #include <doctest/doctest.h>
 
@@ -64,21 +65,6 @@ Rendered render(const char* name, VertexShaders where, std::size_t frames, std::
     return r;
 }
 
-// Pixels whose channels differ, and the largest channel difference.
-std::pair<std::size_t, int> difference(const ScreenImage& a, const ScreenImage& b) {
-    REQUIRE(a.rgba.size() == b.rgba.size());
-    std::size_t pixels = 0;
-    int most = 0;
-    for (std::size_t p = 0; p < a.rgba.size(); p += 4) {
-        int d = 0;
-        for (int c = 0; c < 4; ++c)
-            d = std::max(d, std::abs(int{a.rgba[p + c]} - int{b.rgba[p + c]}));
-        pixels += d != 0;
-        most = std::max(most, d);
-    }
-    return {pixels, most};
-}
-
 } // namespace
 
 TEST_CASE("compute raster: the vertex pre-pass shades what the CPU interpreter shades - corpus "
@@ -114,7 +100,7 @@ TEST_CASE("compute raster: the vertex pre-pass shades what the CPU interpreter s
         // rasterise uncut triangles alike, and the fragment code is the same: equal pictures.
         for (std::size_t i = 0; i < cpu.screens.size(); ++i) {
             CAPTURE(i);
-            const auto [pixels, most] = difference(gpu.screens[i], cpu.screens[i]);
+            const auto [pixels, most] = test::difference(gpu.screens[i], cpu.screens[i]);
             CHECK(pixels == 0);
             CHECK(most == 0);
         }
@@ -141,7 +127,7 @@ TEST_CASE("compute raster: a game's frames with vertices from the pre-pass again
     REQUIRE(gpu.screens.size() == cut.screens.size());
     for (std::size_t i = 0; i < cut.screens.size(); ++i) {
         CAPTURE(i);
-        const auto [pixels, most] = difference(gpu.screens[i], cut.screens[i]);
+        const auto [pixels, most] = test::difference(gpu.screens[i], cut.screens[i]);
         CHECK(pixels * 400 <= gpu.screens[i].rgba.size() / 4); // at most 0.25%
     }
 }

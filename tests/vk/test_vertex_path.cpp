@@ -6,6 +6,7 @@
 #include "picavk/session.h"
 #include "render_harness.h"
 #include "scoped_env.h"
+#include "screen_difference.h"
 
 #include <doctest/doctest.h>
 
@@ -56,21 +57,6 @@ Rendered render(const char* name, VertexShaders where, ShaderCompile compile,
     return r;
 }
 
-// Pixels whose channels differ, and the largest channel difference.
-std::pair<std::size_t, int> difference(const ScreenImage& a, const ScreenImage& b) {
-    REQUIRE(a.rgba.size() == b.rgba.size());
-    std::size_t pixels = 0;
-    int most = 0;
-    for (std::size_t p = 0; p < a.rgba.size(); p += 4) {
-        int d = 0;
-        for (int c = 0; c < 4; ++c)
-            d = std::max(d, std::abs(int{a.rgba[p + c]} - int{b.rgba[p + c]}));
-        pixels += d != 0;
-        most = std::max(most, d);
-    }
-    return {pixels, most};
-}
-
 } // namespace
 
 TEST_CASE_FIXTURE(
@@ -99,7 +85,7 @@ TEST_CASE_FIXTURE(
         const std::string trace = name;
         for (std::size_t i = 0; i < cpu.screens.size(); ++i) {
             CAPTURE(i);
-            const auto [pixels, most] = difference(gpu.screens[i], cpu.screens[i]);
+            const auto [pixels, most] = test::difference(gpu.screens[i], cpu.screens[i]);
             // The translation is bit-exact but for EX2/LG2 (2^-18 relative; the differential
             // test), and the fragment stage is the same: the screens must be equal. Except where
             // lit draws pass through the quaternion flip's geometry stage: lavapipe then sets up
@@ -156,7 +142,7 @@ TEST_CASE_FIXTURE(
         // The ubershader draws the first frames while the specialised shader builds: within its
         // own tolerance of the specialised shader (test_fragment_differential.cpp), so compared
         // loosely here; the vertex path adds no difference of its own (the test above).
-        const auto [pixels, most] = difference(gpu.screens[i], cpu.screens[i]);
+        const auto [pixels, most] = test::difference(gpu.screens[i], cpu.screens[i]);
         CHECK(most <= 1);
     }
 }

@@ -174,8 +174,14 @@ class PipelineCache {
         }
     };
     VkShaderModule module(const std::vector<std::uint32_t>& spirv, const std::string& name);
-    // A compute pipeline on the compute rasteriser's layout (any thread).
-    VkPipeline compute_pipeline(const std::vector<std::uint32_t>& spirv, const std::string& name);
+    // A compute pipeline on `layout`, by default the compute rasteriser's (any thread).
+    VkPipeline compute_pipeline(const std::vector<std::uint32_t>& spirv, const std::string& name,
+                                VkPipelineLayout layout = VK_NULL_HANDLE);
+    // A compute pass's set 1 layout from `bindings`, and its pipeline layout: set 0 the graphics
+    // pipelines' own, `push_bytes` of push constants; named after `name`.
+    void create_compute_layout(std::span<const VkDescriptorSetLayoutBinding> bindings,
+                               std::uint32_t push_bytes, const std::string& name,
+                               VkDescriptorSetLayout& set_layout, VkPipelineLayout& layout);
     VkShaderModule fragment_module(const shadergen::FragmentConfig& c);
     // `stage`: the GPU vertex path's vertex input, with the program's module `vertex` (null:
     // the CPU path's pass-through vertex shader and OutputVertex layout).

@@ -41,23 +41,30 @@ void PipelineCache::create_compute_raster_objects() {
         {shadergen::kComputeRasterDepth, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, kCompute, nullptr},
         {shadergen::kComputeRasterBins, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, kCompute, nullptr},
     };
+    create_compute_layout(bindings, sizeof(shadergen::ComputeRasterConstants), "compute raster",
+                          compute_set_layout_, compute_layout_);
+}
+
+void PipelineCache::create_compute_layout(std::span<const VkDescriptorSetLayoutBinding> bindings,
+                                          std::uint32_t push_bytes, const std::string& name,
+                                          VkDescriptorSetLayout& set_layout,
+                                          VkPipelineLayout& layout) {
     VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    dl.bindingCount = 5;
-    dl.pBindings = bindings;
-    check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &compute_set_layout_),
+    dl.bindingCount = static_cast<std::uint32_t>(bindings.size());
+    dl.pBindings = bindings.data();
+    check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &set_layout),
           "vkCreateDescriptorSetLayout");
-    device_.name(compute_set_layout_, VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT,
-                 "compute raster descriptor set layout");
-    const VkDescriptorSetLayout sets[2] = {set_layout_, compute_set_layout_};
-    const VkPushConstantRange push{kCompute, 0, sizeof(shadergen::ComputeRasterConstants)};
+    device_.name(set_layout, VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, name + " descriptor set layout");
+    const VkDescriptorSetLayout sets[2] = {set_layout_, set_layout};
+    const VkPushConstantRange push{VK_SHADER_STAGE_COMPUTE_BIT, 0, push_bytes};
     VkPipelineLayoutCreateInfo pl{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
     pl.setLayoutCount = 2;
     pl.pSetLayouts = sets;
     pl.pushConstantRangeCount = 1;
     pl.pPushConstantRanges = &push;
-    check(vkCreatePipelineLayout(device_.device(), &pl, nullptr, &compute_layout_),
+    check(vkCreatePipelineLayout(device_.device(), &pl, nullptr, &layout),
           "vkCreatePipelineLayout");
-    device_.name(compute_layout_, VK_OBJECT_TYPE_PIPELINE_LAYOUT, "compute raster pipeline layout");
+    device_.name(layout, VK_OBJECT_TYPE_PIPELINE_LAYOUT, name + " pipeline layout");
 }
 
 VkPipeline PipelineCache::compute_bin_pipeline() {
@@ -72,14 +79,14 @@ VkPipeline PipelineCache::compute_bin_pipeline() {
 }
 
 VkPipeline PipelineCache::compute_pipeline(const std::vector<std::uint32_t>& spirv,
-                                           const std::string& name) {
+                                           const std::string& name, VkPipelineLayout layout) {
     const VkShaderModule m = module(spirv, name);
     VkComputePipelineCreateInfo ci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
     ci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
     ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
     ci.stage.module = m;
     ci.stage.pName = "main";
-    ci.layout = compute_layout_;
+    ci.layout = layout ? layout : compute_layout_;
     VkPipeline p = VK_NULL_HANDLE;
     const VkResult r = vkCreateComputePipelines(device_.device(), cache_, 1, &ci, nullptr, &p);
     vkDestroyShaderModule(device_.device(), m, nullptr);

@@ -18,23 +18,8 @@ void PipelineCache::create_vertex_prepass_objects() {
          nullptr},
         {shadergen::kVertexPrepassOutput, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, kCompute, nullptr},
     };
-    VkDescriptorSetLayoutCreateInfo dl{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    dl.bindingCount = 2;
-    dl.pBindings = bindings;
-    check(vkCreateDescriptorSetLayout(device_.device(), &dl, nullptr, &prepass_set_layout_),
-          "vkCreateDescriptorSetLayout");
-    device_.name(prepass_set_layout_, VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT,
-                 "vertex prepass descriptor set layout");
-    const VkDescriptorSetLayout sets[2] = {set_layout_, prepass_set_layout_};
-    const VkPushConstantRange push{kCompute, 0, sizeof(shadergen::VertexPrepassConstants)};
-    VkPipelineLayoutCreateInfo pl{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
-    pl.setLayoutCount = 2;
-    pl.pSetLayouts = sets;
-    pl.pushConstantRangeCount = 1;
-    pl.pPushConstantRanges = &push;
-    check(vkCreatePipelineLayout(device_.device(), &pl, nullptr, &prepass_layout_),
-          "vkCreatePipelineLayout");
-    device_.name(prepass_layout_, VK_OBJECT_TYPE_PIPELINE_LAYOUT, "vertex prepass pipeline layout");
+    create_compute_layout(bindings, sizeof(shadergen::VertexPrepassConstants), "vertex prepass",
+                          prepass_set_layout_, prepass_layout_);
 }
 
 // Any thread. The lock is not held while the translator and glslang run.
@@ -75,17 +60,7 @@ VkPipeline PipelineCache::build_vertex_prepass(const shadergen::VertexPrepassKey
         char name[48];
         std::snprintf(name, sizeof name, "vertex prepass %016llx",
                       static_cast<unsigned long long>(shadergen::hash(key)));
-        const VkShaderModule m = module(spirv, name);
-        VkComputePipelineCreateInfo ci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
-        ci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
-        ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-        ci.stage.module = m;
-        ci.stage.pName = "main";
-        ci.layout = prepass_layout_;
-        const VkResult r = vkCreateComputePipelines(device_.device(), cache_, 1, &ci, nullptr, &p);
-        vkDestroyShaderModule(device_.device(), m, nullptr);
-        check(r, "vkCreateComputePipelines");
-        device_.name(p, VK_OBJECT_TYPE_PIPELINE, name);
+        p = compute_pipeline(spirv, name, prepass_layout_);
     }
     std::lock_guard lock(mutex_);
     auto [it, inserted] = prepasses_.emplace(key, p);
