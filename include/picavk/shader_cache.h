@@ -13,7 +13,7 @@
 namespace picavk {
 
 struct CacheCheck {
-    std::size_t files = 0;         // shader files checked
+    std::size_t files = 0;         // SPIR-V files checked (every kind)
     std::size_t entries = 0;       // shaders read intact
     std::size_t damaged = 0;       // entries failing their checksum or framing
     std::size_t invalid_spirv = 0; // intact entries spirv-val rejects (Vulkan 1.3)
@@ -23,7 +23,10 @@ struct CacheCheck {
 };
 // Checks every entry: its checksums and the file's, the key layout version, SPIR-V validity, and
 // that compiling its key again gives the same SPIR-V. With `repair`, rebuilds what fails (and
-// the shaders the directory's key list names but the file lost) and rewrites the file.
+// the shaders the directory's key list names but the file lost) and rewrites the file. The other
+// SPIR-V files (the GPU vertex path's programs, the compute rasteriser's shaders, its vertex
+// pre-passes) are checked too; the programs' keys name code the cache does not hold, so their
+// entries are not compiled again, and repair drops the ones that fail (a run rebuilds them).
 CacheCheck verify_shader_cache(const std::string& dir, bool repair, std::string& error);
 
 // The directory's files and every key, decoded field by field in words, with counts and sizes.

@@ -2,11 +2,13 @@
 #include "picavk/shader_cache.h"
 
 #include "shadergen/atomic_file.h"
+#include "shadergen/compute_raster.h"
 #include "shadergen/fragment_describe.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/key_list.h"
 #include "shadergen/shader_disk_cache.h"
 #include "shadergen/spirv_compiler.h"
+#include "shadergen/vertex_prepass.h"
 #include "vk/pipeline/pipeline_key.h"
 
 #include <spirv-tools/libspirv.h>
@@ -52,6 +54,9 @@ std::string hex(std::uint64_t v) {
 // last '-' (the hash of the host profile).
 struct CacheFiles {
     std::vector<fs::path> shaders, keys, pipelines;
+    // The other SPIR-V files: the GPU vertex path's translated programs, the compute
+    // rasteriser's shaders and its vertex pre-passes.
+    std::vector<fs::path> vertex_programs, compute, prepasses;
 };
 bool list_files(const std::string& dir, CacheFiles& out, std::string& error) {
     std::error_code ec;
@@ -65,8 +70,12 @@ bool list_files(const std::string& dir, CacheFiles& out, std::string& error) {
         if (n.rfind("picavk-shaders-", 0) == 0) out.shaders.push_back(e.path());
         if (n.rfind("picavk-keys-", 0) == 0) out.keys.push_back(e.path());
         if (n.rfind("picavk-pipelines-", 0) == 0) out.pipelines.push_back(e.path());
+        if (n.rfind("picavk-vertex-programs-", 0) == 0) out.vertex_programs.push_back(e.path());
+        if (n.rfind("picavk-compute-raster-", 0) == 0) out.compute.push_back(e.path());
+        if (n.rfind("picavk-vertex-prepass-", 0) == 0) out.prepasses.push_back(e.path());
     }
-    for (auto* v : {&out.shaders, &out.keys, &out.pipelines})
+    for (auto* v : {&out.shaders, &out.keys, &out.pipelines, &out.vertex_programs, &out.compute,
+                    &out.prepasses})
         std::sort(v->begin(), v->end());
     error.clear();
     return true;
@@ -103,9 +112,11 @@ std::vector<std::uint32_t> compile_key(const FragmentConfig& c, std::string& log
     return std::move(r.code);
 }
 
-bool write_cache(const fs::path& p, const std::string& profile,
-                 const std::vector<ShaderDiskCache::ScannedEntry>& entries) {
-    ShaderDiskCache cache(profile);
+template <typename Key>
+bool write_cache(
+    const fs::path& p, const std::string& profile,
+    const std::vector<typename shadergen::BasicShaderDiskCache<Key>::ScannedEntry>& entries) {
+    shadergen::BasicShaderDiskCache<Key> cache(profile);
     for (const auto& e : entries)
         cache.insert(e.key, e.spirv);
     return shadergen::write_file_atomically(p.string(), cache.save());
@@ -136,6 +147,113 @@ std::unordered_set<vk::PipelineKey, KeyHash> all_keys(const CacheFiles& f) {
             out.insert(k);
     return out;
 }
+} // namespace
+
+namespace {
+
+// A compute rasteriser shader compiled again from its key alone; the GPU vertex path's programs
+// and the pre-passes need the program's code, which the cache does not hold (empty: not
+// checked).
+std::vector<std::uint32_t> compile_again(const shadergen::ComputeRasterKey& k, std::string& log) {
+    try {
+        shadergen::SpirvResult r = shadergen::compile_glsl(
+            shadergen::ShaderStage::Compute,
+            shadergen::generate_compute_raster_glsl(k.fragment, k.output, k.uncut != 0));
+        log = r.log;
+        return std::move(r.code);
+    } catch (const std::exception& e) {
+        log = e.what();
+        return {};
+    }
+}
+template <typename Key>
+std::vector<std::uint32_t> compile_again(const Key&, std::string& log) {
+    log = "(not checked: the key names a program the cache does not hold)";
+    return {};
+}
+template <typename Key>
+constexpr bool kCompilesFromKey = false;
+template <>
+constexpr bool kCompilesFromKey<shadergen::ComputeRasterKey> = true;
+
+// The other SPIR-V files as verify_shader_cache checks the fragment shaders': checksums,
+// framing, SPIR-V validity, and for keys that compile alone, the same SPIR-V again. Repair
+// rebuilds those; entries it cannot rebuild (damaged, invalid) are dropped, and the next run
+// that needs them compiles them again.
+template <typename Key>
+void verify_other(const std::vector<fs::path>& paths, bool repair, CacheCheck& check) {
+    using Cache = shadergen::BasicShaderDiskCache<Key>;
+    for (const fs::path& path : paths) {
+        ++check.files;
+        const std::string name = path.filename().string();
+        typename Cache::Scan scan = Cache::scan(read_all(path));
+        bool rewrite = !scan.problem.empty() || !scan.damaged.empty();
+        if (!scan.problem.empty()) check.problems.push_back(name + ": " + scan.problem);
+        for (const std::string& d : scan.damaged)
+            check.problems.push_back(name + ": " + d);
+        check.damaged += scan.damaged.size();
+        std::vector<typename Cache::ScannedEntry> kept;
+        for (auto& e : scan.entries) {
+            ++check.entries;
+            const std::string id = name + ": shader " + hex(shadergen::hash(e.key));
+            std::string message, log;
+            bool bad = false;
+            if (!spirv_valid(e.spirv, message)) {
+                ++check.invalid_spirv;
+                check.problems.push_back(id + " is invalid SPIR-V: " + message);
+                bad = true;
+            }
+            std::vector<std::uint32_t> again;
+            if constexpr (kCompilesFromKey<Key>) {
+                again = compile_again(e.key, log);
+                if (again.empty()) {
+                    check.problems.push_back(id + ": its key no longer compiles: " + log);
+                } else if (again != e.spirv) {
+                    ++check.mismatched;
+                    check.problems.push_back(id + ": compiling its key again gives other SPIR-V");
+                    bad = true;
+                }
+            }
+            rewrite |= bad;
+            if (!bad) {
+                kept.push_back(std::move(e));
+            } else if (!again.empty()) {
+                e.spirv = std::move(again);
+                kept.push_back(std::move(e));
+                if (repair) ++check.repaired;
+            }
+        }
+        if (!repair || !rewrite) continue;
+        if (scan.profile.empty()) {
+            check.problems.push_back(name + ": the header is lost; remove the file (the next run "
+                                            "rebuilds it)");
+            continue;
+        }
+        if (!write_cache<Key>(path, scan.profile, kept))
+            check.problems.push_back(name + ": could not be rewritten");
+    }
+}
+
+// The other SPIR-V files for inspect_shader_cache: a line per file, one per entry.
+template <typename Key>
+std::string inspect_other(const std::vector<fs::path>& paths, const char* what) {
+    std::string out;
+    for (const fs::path& p : paths) {
+        const auto scan = shadergen::BasicShaderDiskCache<Key>::scan(read_all(p));
+        std::size_t words = 0;
+        for (const auto& e : scan.entries)
+            words += e.spirv.size();
+        out += p.filename().string() + ": " + std::to_string(scan.entries.size()) + " " + what +
+               ", " + std::to_string(fs::file_size(p)) + " bytes (SPIR-V " +
+               std::to_string(words * 4) + " bytes)" +
+               (scan.problem.empty() ? "" : "; " + scan.problem) + "\n";
+        for (const auto& e : scan.entries)
+            out += "  " + hex(shadergen::hash(e.key)) + ": " + std::to_string(e.spirv.size() * 4) +
+                   " bytes of SPIR-V\n";
+    }
+    return out;
+}
+
 } // namespace
 
 CacheCheck verify_shader_cache(const std::string& dir, bool repair, std::string& error) {
@@ -205,9 +323,12 @@ CacheCheck verify_shader_cache(const std::string& dir, bool repair, std::string&
                                             "rebuilds it)");
             continue;
         }
-        if (!write_cache(path, scan.profile, scan.entries))
+        if (!write_cache<FragmentConfig>(path, scan.profile, scan.entries))
             check.problems.push_back(name + ": could not be rewritten");
     }
+    verify_other<shadergen::ComputeRasterKey>(files.compute, repair, check);
+    verify_other<shadergen::VertexProgramKey>(files.vertex_programs, repair, check);
+    verify_other<shadergen::VertexPrepassKey>(files.prepasses, repair, check);
     return check;
 }
 
@@ -225,6 +346,9 @@ std::string inspect_shader_cache(const std::string& dir, std::string& error) {
     for (const fs::path& p : files.pipelines)
         out += p.filename().string() + ": the driver's pipeline cache, " +
                std::to_string(fs::file_size(p)) + " bytes\n";
+    out += inspect_other<shadergen::VertexProgramKey>(files.vertex_programs, "vertex programs");
+    out += inspect_other<shadergen::ComputeRasterKey>(files.compute, "compute rasteriser shaders");
+    out += inspect_other<shadergen::VertexPrepassKey>(files.prepasses, "vertex pre-passes");
     for (const fs::path& p : files.shaders) {
         const ShaderDiskCache::Scan scan = ShaderDiskCache::scan(read_all(p));
         std::size_t words = 0;
@@ -357,7 +481,8 @@ PruneReport prune_shader_cache(const std::string& dir, std::span<const std::uint
             else
                 ++report.shaders_removed;
         report.shaders_kept += kept.size();
-        if (kept.size() != scan.entries.size() && !write_cache(p, scan.profile, kept))
+        if (kept.size() != scan.entries.size() &&
+            !write_cache<FragmentConfig>(p, scan.profile, kept))
             error = "could not rewrite " + p.string();
     }
     for (const fs::path& p : files.keys) {

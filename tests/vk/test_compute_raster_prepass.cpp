@@ -6,6 +6,7 @@
 #include "corpus_trace.h"
 #include "pica/regs/reg_ids.h"
 #include "picavk/session.h"
+#include "picavk/shader_cache.h"
 #include "render_harness.h"
 #include "scoped_env.h"
 #include "screen_difference.h"
@@ -14,6 +15,7 @@
 
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
@@ -236,4 +238,55 @@ TEST_CASE("compute raster: the vertex pre-pass fetches bytes, unsigned bytes and
             drawn += cpu[i] != 40 || cpu[i + 1] != 40 || cpu[i + 2] != 40;
         CHECK(drawn * 2 > cpu.size() / 4);
     }
+}
+
+TEST_CASE("cache tools: the compute rasteriser's and the vertex pre-pass's files are verified, "
+          "inspected and repaired") {
+    const std::string dir = std::string(PICAVK_TEST_TMP) + "/prepass-cache-tools";
+    std::filesystem::remove_all(dir);
+    render("textured_cube", VertexShaders::Gpu, 4, 1, CpuTriangles::Cut, ShaderCompile::Sync, dir);
+    std::filesystem::path compute, prepass;
+    std::size_t fragment_files = 0; // none where every draw was a compute draw
+    for (const auto& e : std::filesystem::directory_iterator(dir)) {
+        const std::string n = e.path().filename().string();
+        if (n.rfind("picavk-compute-raster-", 0) == 0) compute = e.path();
+        if (n.rfind("picavk-vertex-prepass-", 0) == 0) prepass = e.path();
+        fragment_files += n.rfind("picavk-shaders-", 0) == 0;
+    }
+    REQUIRE(!compute.empty());
+    REQUIRE(!prepass.empty());
+    std::string error;
+    CacheCheck c = verify_shader_cache(dir, false, error);
+    REQUIRE(error.empty());
+    CHECK(c.files == 2 + fragment_files); // the compute rasteriser's, the pre-pass's
+    CHECK(c.entries >= 2);
+    CHECK(c.problems.empty()); // (the compute shader compiled again from its key: the same)
+    const std::size_t entries = c.entries;
+    const std::string text = inspect_shader_cache(dir, error);
+    CHECK(text.find("1 compute rasteriser shaders") != std::string::npos);
+    CHECK(text.find("1 vertex pre-passes") != std::string::npos);
+    // One byte changed in the middle of each: found, and repair drops the entry (its key alone
+    // cannot rebuild a damaged one), after which the files are whole again.
+    for (const auto& p : {compute, prepass}) {
+        std::fstream f(p, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekg(0, std::ios::end);
+        const auto size = static_cast<long>(f.tellg());
+        f.seekg(size / 2);
+        const char old = static_cast<char>(f.get());
+        f.seekp(size / 2);
+        f.put(static_cast<char>(old ^ 0x55));
+    }
+    c = verify_shader_cache(dir, false, error);
+    CHECK(c.damaged == 2);
+    CHECK(c.problems.size() >= 2);
+    verify_shader_cache(dir, true, error);
+    c = verify_shader_cache(dir, false, error);
+    CHECK(c.problems.empty());
+    CHECK(c.entries == entries - 2);
+    // A run with the repaired directory builds them again, without a warning.
+    const Rendered again = render("textured_cube", VertexShaders::Gpu, 4, 1, CpuTriangles::Cut,
+                                  ShaderCompile::Sync, dir);
+    CHECK(again.warning_count == 0);
+    CHECK(again.counters.vertex_prepasses_compiled == 1);
+    std::filesystem::remove_all(dir);
 }
