@@ -238,7 +238,8 @@ struct PrecompileReport {
     std::size_t shaders_from_disk = 0; // already in the cache
     std::size_t pipelines = 0;         // made on the device into its pipeline cache
     // The compute rasteriser's shaders and pipelines, on a device that has it
-    // (Session::compute_raster): one per key it would draw with.
+    // (Session::compute_raster): one per key it would draw with, and where its vertex pre-pass
+    // draws too, a second for the pre-pass's uncut triangles.
     std::size_t compute_shaders = 0, compute_shaders_compiled = 0, compute_shaders_from_disk = 0;
     std::size_t compute_pipelines = 0;
     // Shaders that failed (a generator bug, reported with the key's hash); the rest are built.

@@ -414,8 +414,11 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
         std::unordered_set<shadergen::ComputeRasterKey, ComputeKeyHash> seen_compute;
         std::lock_guard lock(mutex_);
         for (const PipelineKey& k : keys) {
-            if (compute_raster_candidate(k)) {
-                const shadergen::ComputeRasterKey ck = compute_raster_key(k);
+            // Both of a key's compute shaders where draws use both: for the CPU's cut triangles
+            // and the vertex pre-pass's uncut ones (the same shader where the CPU never cuts).
+            for (const bool uncut : compute_variants()) {
+                if (!compute_raster_candidate(k)) break;
+                const shadergen::ComputeRasterKey ck = compute_raster_key(k, uncut);
                 if (seen_compute.insert(ck).second) {
                     ++result.compute_shaders;
                     if (compute_disk_.find(ck))
@@ -521,17 +524,18 @@ PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, b
             }
             // The compute pipeline too, where its shader was built; from the disk cache, as a
             // draw would (counted by build_compute_raster as from disk).
-            if (compute_raster_candidate(k)) {
+            for (const bool uncut : compute_variants()) {
+                if (!compute_raster_candidate(k)) break;
                 VkPipeline made = VK_NULL_HANDLE;
                 bool known = false, on_disk = false;
                 {
                     std::lock_guard lock(mutex_);
-                    const auto it = compute_pipelines_[0].find(k);
-                    known = it != compute_pipelines_[0].end();
+                    const auto it = compute_pipelines_[uncut].find(k);
+                    known = it != compute_pipelines_[uncut].end();
                     if (known) made = it->second;
-                    on_disk = compute_disk_.find(compute_raster_key(k)) != nullptr;
+                    on_disk = compute_disk_.find(compute_raster_key(k, uncut)) != nullptr;
                 }
-                if (!known && on_disk) made = build_compute_raster(k, false);
+                if (!known && on_disk) made = build_compute_raster(k, uncut);
                 result.compute_pipelines += made != VK_NULL_HANDLE;
             }
             if (progress && !progress({++n, keys.size(), true})) {

@@ -65,7 +65,8 @@ struct PrecompileResult {
     std::size_t shaders = 0, shaders_compiled = 0, shaders_from_disk = 0;
     std::size_t pipelines = 0;
     // The compute rasteriser's shaders and pipelines, on devices that have it: one for each key
-    // it would draw (PipelineCache::compute_raster_candidate).
+    // it would draw (PipelineCache::compute_raster_candidate), two where the vertex pre-pass's
+    // uncut draws need their own (compute_variants).
     std::size_t compute_shaders = 0, compute_shaders_compiled = 0, compute_shaders_from_disk = 0;
     std::size_t compute_pipelines = 0;
     // Keys whose shader failed to compile (a generator bug): the shader key's hash (FragmentConfig
@@ -216,6 +217,9 @@ class PipelineCache {
     // Builds and stores it (any thread); a failure is kept for the draw thread to report.
     VkPipeline build_compute_raster(const PipelineKey& key, bool uncut);
     void create_vertex_prepass_objects();
+    // The compute rasteriser's variants draws use (get_compute_raster's `uncut`): cut only, or
+    // cut and uncut where the vertex pre-pass's draws need the latter apart.
+    std::span<const bool> compute_variants() const;
     // Builds and stores it (any thread); null where the translator refuses the program.
     VkPipeline build_vertex_prepass(const shadergen::VertexPrepassKey& key,
                                     const pica::ShaderProgram& program);

@@ -22,6 +22,12 @@ void PipelineCache::create_vertex_prepass_objects() {
                           prepass_set_layout_, prepass_layout_);
 }
 
+std::span<const bool> PipelineCache::compute_variants() const {
+    static constexpr bool kBoth[2] = {false, true};
+    const bool apart = prepass_layout_ && device_.compute_raster_cpu_clip();
+    return {kBoth, apart ? 2u : 1u};
+}
+
 // Any thread. The lock is not held while the translator and glslang run.
 VkPipeline PipelineCache::build_vertex_prepass(const shadergen::VertexPrepassKey& key,
                                                const pica::ShaderProgram& program) {
