@@ -1,10 +1,11 @@
 // Fuzzes the shader disk caches' file parser (src/shadergen/shader_disk_cache.h), for fragment
-// shaders, the GPU vertex path's programs and the compute rasteriser's shaders (the same parser
-// over other keys). Half the
+// shaders, the GPU vertex path's programs, the compute rasteriser's shaders and its vertex
+// pre-passes (the same parser over other keys). Half the
 // runs get a valid whole-file checksum appended, so that the parser behind the checksum is
 // reached.
 #include "shadergen/compute_raster.h"
 #include "shadergen/shader_disk_cache.h"
+#include "shadergen/vertex_prepass.h"
 #include "shadergen/vertex_program.h"
 
 #include <cstdint>
@@ -48,5 +49,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check<picavk::shadergen::ShaderDiskCache>(file, profile);
     check<picavk::shadergen::VertexProgramDiskCache>(file, profile);
     check<picavk::shadergen::ComputeRasterDiskCache>(file, profile);
+    check<picavk::shadergen::VertexPrepassDiskCache>(file, profile);
     return 0;
 }
