@@ -166,10 +166,8 @@ bool Rasterizer::compute_raster_prepass(const Regs& regs, const GpuVertexDraw& d
     if (!build_vertex_stage_key(regs, draw, false, stage)) {
         why = VertexFallback::VertexFetch;
     } else {
-        // Indices the planner made index the vertices fetched; one beyond would read another
-        // draw's records.
-        for (const std::uint32_t i : draw.indices)
-            if (i >= draw.vertex_count) return false;
+        // (The planner's indices lie within the vertices fetched, as the GPU vertex path's
+        // graphics draws trust too: GeometryPipeline::plan_gpu_draw.)
         // Both asked for, so that both build (in Async mode, on the worker) while the CPU shades.
         prepass = pipelines_.get_vertex_prepass(stage.program, *draw.program, why);
         raster = pipelines_.get_compute_raster(key, true);
