@@ -70,7 +70,8 @@ VertexProgramGlsl generate_vertex_prepass_glsl(const VertexPrepassKey& key,
     uvec2 attributes[12];
     uint vertices;
     uint output_first;
-    uvec2 unused;
+    uint draw;
+    uint unused;
 } pc;
 // The 32 bits from byte `address` on, wherever it lies in its word.
 uint pica_load32(uint address) {
@@ -90,12 +91,13 @@ uint pica_attribute_at(uint n, uint i) {
 )";
     o += vertex_program_run_glsl(k, [&](unsigned n) { return fetch(k, n); });
     // The record as OutputMapping writes it, with the colour as the vertex stage hands it on;
-    // semantic kVertexDrawSlot is the draw number (pre-pass draws are never merged: 0).
+    // semantic kVertexDrawSlot is the draw number (merged pre-pass draws: each its own, which picks
+    // its fragment uniform entry in the rasteriser).
     o += R"(    for (int c = 8; c < 12; ++c)
         s[c] = pica_colour(s[c]);
     s[)" +
          std::to_string(kVertexDrawSlot) +
-         R"(] = 0.0;
+         R"(] = float(pc.draw);
     uint r = pc.output_first + i;
     for (int k = 0; k < 6; ++k)
         out_vertices[r].a[k] = vec4(s[4 * k], s[4 * k + 1], s[4 * k + 2], s[4 * k + 3]);

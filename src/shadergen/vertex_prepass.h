@@ -4,7 +4,8 @@
 // one invocation per vertex of a draw fetches its attributes from the guest's attribute bytes
 // (by format, buffer offset and stride, as the CPU loader reads them), runs the translated
 // program (pica_program_glsl.h) and writes the vertex as an OutputVertex record (every semantic
-// as OutputMapping gives it, the colour made non-negative and capped at 1, the draw number 0),
+// as OutputMapping gives it, the colour made non-negative and capped at 1, the draw number a
+// push constant),
 // which the rasteriser reads as it reads CPU-shaded vertices. Large draws then need no vertex
 // shading on the CPU. The program's part is the GPU vertex path's (vertex_program.h); only the
 // fetch and the output differ.
@@ -21,7 +22,7 @@ namespace picavk::shadergen {
 // attribute lies is a push constant, so one shader serves every buffer layout.
 struct VertexPrepassKey {
     // Bump when the layout or meaning of a field changes (names disk caches).
-    static constexpr std::uint32_t kLayoutVersion = VertexProgramKey::kLayoutVersion * 100 + 1;
+    static constexpr std::uint32_t kLayoutVersion = VertexProgramKey::kLayoutVersion * 100 + 2;
     VertexProgramKey program;
     bool operator==(const VertexPrepassKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -37,7 +38,8 @@ struct VertexPrepassConstants {
     std::uint32_t attribute[12][2];
     std::uint32_t vertices;     // vertices to shade (invocations beyond them do nothing)
     std::uint32_t output_first; // the record vertex 0 goes to
-    std::uint32_t unused[2];
+    std::uint32_t draw;         // the draw's number in its host draw (picks its uniform entry)
+    std::uint32_t unused;
 };
 static_assert(sizeof(VertexPrepassConstants) == 112);
 

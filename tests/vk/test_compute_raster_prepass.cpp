@@ -240,6 +240,70 @@ TEST_CASE("compute raster: the vertex pre-pass fetches bytes, unsigned bytes and
     }
 }
 
+TEST_CASE("compute raster: pre-pass draws with their own uniforms and entry points merge into one "
+          "host draw, each shaded by its own program and values") {
+    // Sixteen draws of the same quad, each moved to its own tile and coloured by uniforms that
+    // change from draw to draw. Even draws run entry 0 (add o0, c0, v0; mov o1, c1), odd ones
+    // entry 7 (add o0, c2, v0; mov o1, c3): the pair the other entry reads is set to move the
+    // quad off the target in black, so a draw shaded with another draw's program or uniforms
+    // lands in the wrong place or colour. Merged, they are one pre-pass dispatch each and one
+    // binning and raster pass for all.
+    using pica::AttributeValue;
+    auto draw = [&](VertexShaders where) {
+        ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+        test::RenderHarness h;
+        h.session().set_vertex_shaders(where, 1);
+        h.clear(test::Rgba{40, 40, 40, 0xFF});
+        const std::uint32_t desc = 0xF | (0x1Bu << 5) | (0x1Bu << 14);
+        std::vector<std::uint32_t> code;
+        for (const std::uint32_t c : {0x20u, 0x22u}) {
+            code.push_back((0x00u << 26) | (0u << 21) | (c << 12) | (0u << 7)); // add o0, c, v0
+            code.push_back((0x13u << 26) | (1u << 21) | ((c + 1) << 12));      // mov o1, c+1
+            for (std::uint32_t i = 2; i < 6; ++i)
+                code.push_back((0x13u << 26) | (i << 21) | (i << 12)); // mov oi, vi
+            code.push_back(0x22u << 26);                               // end
+        }
+        REQUIRE(code.size() == 14);
+        h.b().upload_shader(pica::ShaderUnit::Vertex, code, std::vector<std::uint32_t>{desc}, 0);
+        for (unsigned q = 0; q < 16; ++q)
+            h.quad(1, 1, 7, 7, -0.5f, {1, 1, 1, 1});
+        h.draw_parts(16, [&](unsigned part) {
+            const AttributeValue move{0.5f * static_cast<float>(part % 4),
+                                      0.5f * static_cast<float>(part / 4), 0.0f, 0.0f};
+            const AttributeValue colour{static_cast<float>(part & 1),
+                                        static_cast<float>(part >> 1 & 1),
+                                        static_cast<float>(part >> 2 & 1), 1.0f};
+            const AttributeValue away{4.0f, 4.0f, 0.0f, 0.0f}, black{0.0f, 0.0f, 0.0f, 1.0f};
+            const bool odd = part & 1;
+            const AttributeValue values[4] = {odd ? away : move, odd ? black : colour,
+                                              odd ? move : away, odd ? colour : black};
+            h.b().set_float_uniforms(pica::ShaderUnit::Vertex, 0, values, true);
+            h.b().write(pica::GPUREG_VSH_ENTRYPOINT, 0x7FFF0000u | (odd ? 7u : 0u));
+        });
+        CHECK(h.last_error == false);
+        CHECK(h.validation_messages() == 0);
+        CHECK(h.warnings.empty());
+        REQUIRE(h.session().compute_raster());
+        const RendererCounters c = h.session().renderer_counters();
+        CHECK(c.compute_raster_draws == 16);
+        CHECK(c.compute_raster_gpu_vertex_draws == (where == VertexShaders::Gpu ? 16u : 0u));
+        if (where == VertexShaders::Gpu) CHECK(c.compute_raster_dispatches == 1);
+        return h.color_rgba();
+    };
+    const std::vector<std::uint8_t> cpu = draw(VertexShaders::Cpu), gpu = draw(VertexShaders::Gpu);
+    CHECK(gpu == cpu);
+    // Window (x, y), y up: memory row 31 - y.
+    auto at = [&](std::uint32_t x, std::uint32_t y) { return &gpu[((31 - y) * 32 + x) * 4]; };
+    for (unsigned part = 0; part < 16; ++part) {
+        CAPTURE(part);
+        const std::uint8_t* px = at(8 * (part % 4) + 4, 8 * (part / 4) + 4);
+        CHECK(px[0] == (part & 1 ? 255 : 0));
+        CHECK(px[1] == (part >> 1 & 1 ? 255 : 0));
+        CHECK(px[2] == (part >> 2 & 1 ? 255 : 0));
+        CHECK(at(8 * (part % 4), 8 * (part / 4))[0] == 40); // between the tiles
+    }
+}
+
 TEST_CASE("cache tools: the compute rasteriser's and the vertex pre-pass's files are verified, "
           "inspected and repaired") {
     const std::string dir = std::string(PICAVK_TEST_TMP) + "/prepass-cache-tools";

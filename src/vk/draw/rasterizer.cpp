@@ -87,6 +87,8 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
                "index stream"),
       uniforms_(factory, scheduler, 4ull << 20, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
                 "uniform stream"),
+      program_uniforms_(factory, scheduler, 4ull << 20, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
+                        "vertex program uniform stream"),
       luts_(device, factory, scheduler), descriptors_(device, scheduler, pipelines_.set_layout()),
       samplers_(device) {
     surfaces_.set_before_transfer([this] { end_rendering(); });
@@ -211,7 +213,7 @@ std::uint32_t Rasterizer::place_vertex_uniforms(const GpuVertexDraw& draw, VkDev
     if (last_vertex_uniforms_tick_ == scheduler_.current_tick() &&
         std::memcmp(&u, &last_vertex_uniforms_, sizeof u) == 0)
         return last_vertex_uniforms_offset_;
-    const StreamSpan span = uniforms_.allocate(sizeof u, alignment);
+    const StreamSpan span = program_uniforms_.allocate(sizeof u, alignment);
     std::memcpy(span.data, &u, sizeof u);
     last_vertex_uniforms_ = u;
     last_vertex_uniforms_tick_ = scheduler_.current_tick();
@@ -642,7 +644,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
             const VkDescriptorBufferInfo bi{uniforms_.buffer(), 0, kUniformRange};
             const VkDescriptorBufferInfo blocks_bi{uniforms_.buffer(), 0,
                                                    sizeof(shadergen::BlockUniforms)};
-            const VkDescriptorBufferInfo vertex_bi{uniforms_.buffer(), 0,
+            const VkDescriptorBufferInfo vertex_bi{program_uniforms_.buffer(), 0,
                                                    sizeof(shadergen::VertexProgramUniforms)};
             VkWriteDescriptorSet writes[10]{};
             std::uint32_t nwrites = 0;
@@ -707,10 +709,11 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         next.vertex_path = upload == nullptr;
         next.vertex_uniforms = vertex_uniforms;
         next.compute = compute;
-        next.prepass = prepass;
+        next.prepass = prepass != VK_NULL_HANDLE;
         next.bounds = compute_bounds;
         next.setups = compute_setups;
         next.indices = static_cast<std::uint32_t>(ibytes / 4); // joins() weighs a merged dispatch
+        if (prepass) next.vertices = in.gpu->vertex_count;      // the records it adds
         const VkDeviceSize entry_align = std::max<VkDeviceSize>({ualign, VkDeviceSize{16}});
         at = append(next, vbytes, ibytes, sizeof u, entry_align);
         if (submissions == scheduler_.submissions()) break;
@@ -730,24 +733,33 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         for (std::size_t i = 0; i < upload->indices.size(); ++i)
             indices[i] = upload->indices[i] + at.first_vertex;
     } else {
-        // The guest's attribute bytes as they are, and the planned triangles (a host draw of its
-        // own, so no index moves).
+        // The guest's attribute bytes as they are, and the planned triangles (a graphics draw
+        // is a host draw of its own, so no index moves).
+        const VkDeviceSize first = pending_.vertex_end - vbytes; // this draw's, in the stream
         for (unsigned b = 0; b < bindings; ++b) {
             const std::uint32_t size = in.gpu->bytes[b];
             std::uint8_t* dst = at.vertices + binding_at[b];
             if (in.gpu->data[b]) std::memcpy(dst, in.gpu->data[b], size);
             const VkDeviceSize end = b + 1 < bindings ? binding_at[b + 1] : vbytes;
             std::memset(dst + size, 0, static_cast<std::size_t>(end - binding_at[b] - size));
-            pending_.binding_offset[b] = pending_.vertex_first + binding_at[b];
+            pending_.binding_offset[b] = first + binding_at[b];
         }
         pending_.bindings = bindings;
-        std::memcpy(at.indices, in.gpu->indices.data(), ibytes);
         ++stats_.gpu_vertex_draws;
-        if (prepass) {
-            // Where the pre-pass finds each attribute of vertex 0 (a byte address in the vertex
+        if (!prepass) {
+            std::memcpy(at.indices, in.gpu->indices.data(), ibytes);
+        } else {
+            // Its records follow the host draw's earlier ones (and so do its indices). Where
+            // the pre-pass finds each attribute of vertex 0 (a byte address in the vertex
             // stream), and the stride to the next vertex.
-            shadergen::VertexPrepassConstants& pc = pending_.prepass_constants;
-            pc = {};
+            auto* indices = reinterpret_cast<std::uint32_t*>(at.indices);
+            for (std::size_t i = 0; i < in.gpu->indices.size(); ++i)
+                indices[i] = in.gpu->indices[i] + at.first_vertex;
+            if (at.draw == 0) prepass_draws_.clear();
+            PrepassDraw& p = prepass_draws_.emplace_back();
+            p.pipeline = prepass;
+            p.vertex_uniforms = vertex_uniforms;
+            shadergen::VertexPrepassConstants& pc = p.constants;
             for (unsigned a = 0; a < VertexLayout::kMaxAttributes; ++a) {
                 if (!fetched(stage, a)) continue;
                 const unsigned b = stage.buffer[a];
@@ -756,6 +768,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
                 pc.attribute[a][1] = stage.stride[b];
             }
             pc.vertices = in.gpu->vertex_count;
+            pc.output_first = at.first_vertex;
+            pc.draw = at.draw;
             ++stats_.compute_raster_gpu_vertex_draws;
         }
     }

@@ -142,10 +142,11 @@ class Rasterizer {
         // over (within the scissor and viewport): a small draw needs few workgroups.
         bool compute = false;
         // Its vertices shaded by the vertex pre-pass first (`vertex_path` set too: the attribute
-        // buffers are in the vertex stream as the GPU vertex path puts them), with these push
-        // constants but for output_first.
-        VkPipeline prepass = VK_NULL_HANDLE;
-        shadergen::VertexPrepassConstants prepass_constants{};
+        // buffers are in the vertex stream as the GPU vertex path puts them), one dispatch per
+        // draw (prepass_draws_); `vertices` counts their records, and each draw's indices name
+        // its records after the earlier draws'. Such draws merge with each other: the pre-pass
+        // writes each record's draw number.
+        bool prepass = false;
         std::array<float, 4> bounds{};
         // The set-ups binning leaves (compute_raster_vertices' estimate, summed when merged).
         std::uint64_t setups = 0;
@@ -204,6 +205,16 @@ class Rasterizer {
     // The pre-pass's output records for the dispatch being recorded (grown as draws need; taken
     // in turn as the bins are).
     VkBuffer compute_vertices(VkDeviceSize bytes);
+    // A pre-pass draw of the pending host draw: its pipeline (the draw's vertex program), where
+    // its program's uniforms lie, and its push constants.
+    struct PrepassDraw {
+        VkPipeline pipeline = VK_NULL_HANDLE;
+        std::uint32_t vertex_uniforms = 0;
+        shadergen::VertexPrepassConstants constants{};
+    };
+    std::vector<PrepassDraw> prepass_draws_;
+    // The pre-pass's dispatches for the host draw `b`, into `output`; no barrier between them
+    // (each writes its own records).
     void record_vertex_prepass(const PendingBatch& b, VkBuffer output);
     std::unique_ptr<DescriptorAllocator> compute_descriptors_, prepass_descriptors_;
     Buffer compute_bins_, compute_vertices_;
@@ -223,6 +234,10 @@ class Rasterizer {
     StreamBuffer vertices_;
     StreamBuffer indices_;
     StreamBuffer uniforms_;
+    // The vertex programs' uniforms (place_vertex_uniforms), apart from uniforms_ so that placing
+    // a draw's own leaves the pending host draw's fragment entries free to grow (pre-pass draws,
+    // each with its own matrices, merge).
+    StreamBuffer program_uniforms_;
     LutBuffer luts_;
     BlockUniformCache blocks_;
     PipelineKeyTracker key_tracker_;

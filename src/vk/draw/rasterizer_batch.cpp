@@ -12,11 +12,21 @@
 
 namespace picavk::vk {
 
+namespace {
+// (A pre-pass draw's set-ups are not known: all ones, which must stay so.)
+std::uint64_t saturating_sum(std::uint64_t a, std::uint64_t b) {
+    return a + b < a ? ~std::uint64_t{0} : a + b;
+}
+} // namespace
+
 bool Rasterizer::joins(const PendingBatch& next) const {
     const PendingBatch& p = pending_;
-    // The GPU vertex path's draws (and the vertex pre-pass's) stay apart: their vertices carry
-    // no draw number.
-    if (p.vertex_path || next.vertex_path) return false;
+    // The GPU vertex path's graphics draws stay apart: their vertices carry no draw number, and
+    // each reads its own program uniforms. The vertex pre-pass's merge with each other (one
+    // pre-pass dispatch each, then one binning pass and one raster pass): the pre-pass writes
+    // the draw number.
+    if (p.prepass != next.prepass || (!next.prepass && (p.vertex_path || next.vertex_path)))
+        return false;
     // Compare-and-swap shadow writes stay apart (docs/research/shadow.md 3.3: a depth write and
     // an intensity write racing to one pixel would not be in primitive order).
     if (next.storage_apart && !(p.storage_apart && p.uniform_hash == next.uniform_hash))
@@ -34,13 +44,17 @@ bool Rasterizer::joins(const PendingBatch& next) const {
            compute_raster_affordable(
                {std::min(p.bounds[0], next.bounds[0]), std::min(p.bounds[1], next.bounds[1]),
                 std::max(p.bounds[2], next.bounds[2]), std::max(p.bounds[3], next.bounds[3])},
-               (p.indices + next.indices) / 3, p.setups + next.setups, p.width, p.height);
+               (p.indices + next.indices) / 3, saturating_sum(p.setups, next.setups), p.width,
+               p.height);
 }
 
 Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize vertex_bytes,
                                         VkDeviceSize index_bytes, VkDeviceSize uniform_bytes,
                                         VkDeviceSize uniform_alignment) {
-    const auto vertex_count = static_cast<std::uint32_t>(vertex_bytes / sizeof(pica::OutputVertex));
+    // (A pre-pass draw's vertex bytes are its attributes; its records are counted in `next`.)
+    const auto vertex_count =
+        next.prepass ? next.vertices
+                     : static_cast<std::uint32_t>(vertex_bytes / sizeof(pica::OutputVertex));
     const auto index_count = static_cast<std::uint32_t>(index_bytes / 4);
     if (joins(next)) {
         // Back to back with the pending draw's data, or not at all (the ring wrapped).
@@ -54,7 +68,7 @@ Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize v
                                    std::min(pending_.bounds[1], next.bounds[1]),
                                    std::max(pending_.bounds[2], next.bounds[2]),
                                    std::max(pending_.bounds[3], next.bounds[3])};
-            pending_.setups += next.setups;
+            pending_.setups = saturating_sum(pending_.setups, next.setups);
             pending_.vertex_end += vertex_bytes;
             pending_.index_end += index_bytes;
             pending_.uniform_end += uniform_bytes;

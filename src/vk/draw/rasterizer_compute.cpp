@@ -215,24 +215,34 @@ void Rasterizer::record_vertex_prepass(const PendingBatch& b, VkBuffer output) {
     static_assert(shadergen::kVertexPrepassAttributes == 0 && shadergen::kVertexPrepassOutput == 1);
     vkUpdateDescriptorSets(device_.device(), 2, w, 0, nullptr);
 
-    const shadergen::VertexPrepassConstants& pc = b.prepass_constants;
     VkCommandBuffer cmd = scheduler_.cmd();
     char label[64];
-    std::snprintf(label, sizeof label, "vertex prepass (%u vertices)", pc.vertices);
+    std::snprintf(label, sizeof label, "vertex prepass (%u draws, %u vertices)", b.draws,
+                  b.vertices);
     const ScopedPass pass(scheduler_, label);
-    // The attribute bytes read (the stream's span for the draw), the records written.
+    // The attribute bytes read (the stream's span for the draws), the records written.
     scheduler_.pass_bytes(b.vertex_end - b.vertex_first,
-                          std::uint64_t{pc.vertices} * sizeof(OutputVertex));
+                          std::uint64_t{b.vertices} * sizeof(OutputVertex));
     const VkPipelineLayout layout = pipelines_.vertex_prepass_layout();
-    const std::uint32_t offsets[3] = {static_cast<std::uint32_t>(b.uniform_first), b.blocks_offset,
-                                      b.vertex_uniforms};
-    const VkDescriptorSet sets[2] = {b.set, set};
-    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, b.prepass);
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3, offsets);
-    vkCmdPushConstants(cmd, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
-    vkCmdDispatch(
-        cmd, (pc.vertices + shadergen::kVertexPrepassGroup - 1) / shadergen::kVertexPrepassGroup, 1,
-        1);
+    VkPipeline bound = VK_NULL_HANDLE;
+    for (const PrepassDraw& p : prepass_draws_) {
+        if (p.pipeline != bound) {
+            vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, p.pipeline);
+            bound = p.pipeline;
+        }
+        // Each draw's program uniforms (binding 9's dynamic offset).
+        const std::uint32_t offsets[3] = {static_cast<std::uint32_t>(b.uniform_first),
+                                          b.blocks_offset, p.vertex_uniforms};
+        const VkDescriptorSet sets[2] = {b.set, set};
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3,
+                                offsets);
+        vkCmdPushConstants(cmd, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof p.constants,
+                           &p.constants);
+        vkCmdDispatch(cmd,
+                      (p.constants.vertices + shadergen::kVertexPrepassGroup - 1) /
+                          shadergen::kVertexPrepassGroup,
+                      1, 1);
+    }
 }
 
 VkBuffer Rasterizer::compute_bins(VkDeviceSize bytes) {
@@ -314,9 +324,8 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const VkBuffer bins = bins_x ? compute_bins(bin_bytes) : b.vertex_buffer;
     // The vertex pre-pass's records, or the CPU's in the vertex stream.
     const VkBuffer vertices =
-        b.prepass
-            ? compute_vertices(VkDeviceSize{b.prepass_constants.vertices} * sizeof(OutputVertex))
-            : b.vertex_buffer;
+        b.prepass ? compute_vertices(VkDeviceSize{b.vertices} * sizeof(OutputVertex))
+                  : b.vertex_buffer;
     const VkDescriptorBufferInfo buffers[4] = {{vertices, 0, VK_WHOLE_SIZE},
                                                {b.index_buffer, 0, VK_WHOLE_SIZE},
                                                {depth_words, 0, VK_WHOLE_SIZE},
@@ -381,10 +390,10 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     VkCommandBuffer cmd = scheduler_.cmd();
     // The target's earlier writes (and the last dispatch's reads of the bins and records).
     barrier_all(cmd);
-    if (b.prepass) {
-        record_vertex_prepass(b, vertices);
-        barrier_all(cmd);
-    }
+    // The masks zeroed, and the vertices shaded, side by side (one barrier after both).
+    if (bins_x) vkCmdFillBuffer(cmd, bins, 0, bin_bytes, 0);
+    if (b.prepass) record_vertex_prepass(b, vertices);
+    if (bins_x || b.prepass) barrier_all(cmd);
     const VkPipelineLayout layout = pipelines_.compute_raster_layout();
     const std::uint32_t offsets[3] = {static_cast<std::uint32_t>(b.uniform_first), b.blocks_offset,
                                       b.vertex_uniforms};
@@ -394,10 +403,8 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         std::snprintf(label, sizeof label, "compute raster bins (%u triangles, %u bins)", triangles,
                       bins_count);
         const ScopedPass pass(scheduler_, label);
-        // The masks zeroed and written; each triangle's indices and positions read.
+        // The masks written (zeroed before); each triangle's indices and positions read.
         scheduler_.pass_bytes(std::uint64_t{triangles} * 3 * (4 + 16), bin_bytes);
-        vkCmdFillBuffer(cmd, bins, 0, bin_bytes, 0);
-        barrier_all(cmd);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, bin_pipeline);
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3,
                                 offsets);
