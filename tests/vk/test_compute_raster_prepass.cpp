@@ -110,7 +110,9 @@ TEST_CASE("compute raster: the vertex pre-pass shades what the CPU interpreter s
                       << gpu.counters.compute_raster_draws
                       << " compute draws shaded by the pre-pass; vertex shader runs on the CPU: "
                       << gpu.geometry.vertex_shader_invocations
-                      << " (all on the CPU: " << cpu.geometry.vertex_shader_invocations << ")");
+                      << " (all on the CPU: " << cpu.geometry.vertex_shader_invocations
+                      << "); raster dispatches: " << gpu.counters.compute_raster_dispatches
+                      << " (CPU-shaded: " << cpu.counters.compute_raster_dispatches << ")");
     }
 }
 
