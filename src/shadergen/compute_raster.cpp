@@ -181,6 +181,11 @@ layout(push_constant) uniform RasterConstants {
     uint unused[3];
 } rc;
 
+// The bins' header (kComputeRasterBinsHeader): the bins that any triangle marks, as ~first
+// column, ~first row, last column + 1, last row + 1 (0 until one marks), and the raster pass's
+// workgroup count, which the binning pass's last workgroup writes.
+const uint kBinsHeader = 8u;
+
 // Triangle t's vertices (the index, then the draw's vertex offset added).
 uvec3 raster_triangle(uint t) {
     uint at = rc.draw.x + 3u * t;
@@ -667,9 +672,13 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
 
 layout(local_size_x = 8, local_size_y = 8) in;
 void main() {
-    ivec2 pixel = rc.area.xy + ivec2(gl_GlobalInvocationID.xy);
+    // Binned, the dispatch covers only the bins its triangles mark (dispatched indirectly from
+    // the binning pass's header): its first workgroup is the first marked bin's first tile.
+    uvec2 group = gl_WorkGroupID.xy;
+    if (rc.bins.x != 0u) group += uvec2(~raster_bins[0], ~raster_bins[1]) * 4u;
+    ivec2 corner = rc.area.xy + ivec2(group) * 8;
+    ivec2 pixel = corner + ivec2(gl_LocalInvocationID.xy);
     bool inside = all(lessThan(pixel, rc.area.zw));
-    ivec2 corner = rc.area.xy + ivec2(gl_WorkGroupID.xy) * 8;
     ivec4 tile = ivec4(corner, min(corner + 8, rc.area.zw));
     uint slot = gl_LocalInvocationIndex;
     uint color = 0u;
@@ -677,12 +686,12 @@ void main() {
     if (slot < 4u) t_hits[slot >> 1][slot & 1u] = 0u;
     // The chunks' masks for this tile's bin: a chunk that marks nothing here is skipped by the
     // whole workgroup (all read the same words), and only its marked triangles are set up.
-    uint bin = (gl_WorkGroupID.y / 4u) * rc.bins.x + gl_WorkGroupID.x / 4u;
+    uint bin = (group.y / 4u) * rc.bins.x + group.x / 4u;
     uint turn = 0u;
     for (uint first = 0u, chunk = 0u; first < rc.draw.z; first += kChunk, ++chunk) {
         uvec2 marked = uvec2(0xFFFFFFFFu);
         if (rc.bins.x != 0u) {
-            uint at = (chunk * rc.bins.y + bin) * 2u;
+            uint at = kBinsHeader + (chunk * rc.bins.y + bin) * 2u;
             marked = uvec2(raster_bins[at], raster_bins[at + 1u]);
             if ((marked.x | marked.y) == 0u) continue;
         }
@@ -749,22 +758,24 @@ std::string texture_gradients(const FragmentConfig& c) {
 }
 
 constexpr const char* kBin = R"(
-layout(set = 1, binding = 4, std430) buffer RasterBins {
+layout(set = 1, binding = 4, std430) coherent buffer RasterBins {
     uint raster_bins[];
 };
+// This workgroup's marked bins (as the header holds them), gathered before one set of atomics.
+shared uint g_bounds[4];
 
-layout(local_size_x = 64) in;
-void main() {
-    uint t = gl_GlobalInvocationID.x;
-    if (t >= rc.draw.z) return;
+// The pixels triangle t may cover, [lo, hi) (none: lo not below hi), as the rasteriser's set-up
+// finds them, without culling (a sliver's winding may differ here in its last bit).
+void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi) {
+    lo = ivec2(0);
+    hi = ivec2(0);
     uvec3 iv = raster_triangle(t);
     vec4 c0 = raster_vertices[iv.x].a[0], c1 = raster_vertices[iv.y].a[0],
          c2 = raster_vertices[iv.z].a[0];
-    // As the rasteriser's set-up, without culling (a sliver's winding may differ here in its
-    // last bit).
     if (any(isnan(c0)) || any(isnan(c1)) || any(isnan(c2))) return;
     if (c0.w <= 0.0 && c1.w <= 0.0 && c2.w <= 0.0) return; // wholly behind the eye
-    ivec2 lo = rc.area.xy, hi = rc.area.zw; // reaching behind the eye: anywhere
+    lo = rc.area.xy; // reaching behind the eye: anywhere
+    hi = rc.area.zw;
     if (c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0) {
         vec2 w0 = raster_window(c0), w1 = raster_window(c1), w2 = raster_window(c2);
         vec2 wlo = min(w0, min(w1, w2)), whi = max(w0, max(w1, w2));
@@ -783,14 +794,46 @@ void main() {
             hi = ivec2(whi);
         }
     }
-    if (any(greaterThanEqual(lo, hi))) return;
-    // The bins of those pixels (bins of 4x4 tiles of 8x8 pixels from the area's origin).
-    uvec2 b0 = uvec2(lo - rc.area.xy) / 32u, b1 = uvec2(hi - 1 - rc.area.xy) / 32u;
-    uint at = (t / 64u) * rc.bins.y * 2u + ((t & 63u) >> 5);
-    uint bit = 1u << (t & 31u);
-    for (uint y = b0.y; y <= b1.y; ++y)
-        for (uint x = b0.x; x <= b1.x; ++x)
-            atomicOr(raster_bins[at + (y * rc.bins.x + x) * 2u], bit);
+}
+
+layout(local_size_x = 64) in;
+void main() {
+    uint t = gl_GlobalInvocationID.x;
+    if (gl_LocalInvocationIndex < 4u) g_bounds[gl_LocalInvocationIndex] = 0u;
+    barrier();
+    ivec2 lo = ivec2(0), hi = ivec2(0);
+    if (t < rc.draw.z) triangle_pixels(t, lo, hi);
+    if (all(lessThan(lo, hi))) {
+        // The bins of those pixels (bins of 4x4 tiles of 8x8 pixels from the area's origin).
+        uvec2 b0 = uvec2(lo - rc.area.xy) / 32u, b1 = uvec2(hi - 1 - rc.area.xy) / 32u;
+        uint at = kBinsHeader + (t / 64u) * rc.bins.y * 2u + ((t & 63u) >> 5);
+        uint bit = 1u << (t & 31u);
+        for (uint y = b0.y; y <= b1.y; ++y)
+            for (uint x = b0.x; x <= b1.x; ++x)
+                atomicOr(raster_bins[at + (y * rc.bins.x + x) * 2u], bit);
+        atomicMax(g_bounds[0], ~b0.x);
+        atomicMax(g_bounds[1], ~b0.y);
+        atomicMax(g_bounds[2], b1.x + 1u);
+        atomicMax(g_bounds[3], b1.y + 1u);
+    }
+    barrier();
+    if (gl_LocalInvocationIndex != 0u) return;
+    if (g_bounds[2] != 0u)
+        for (uint k = 0u; k < 4u; ++k)
+            atomicMax(raster_bins[k], g_bounds[k]);
+    // The last workgroup to finish sizes the raster pass: the marked bins' tiles, within the
+    // dispatch's rectangle (none marked: no workgroup).
+    memoryBarrierBuffer();
+    if (atomicAdd(raster_bins[4], 1u) != gl_NumWorkGroups.x - 1u) return;
+    memoryBarrierBuffer();
+    uvec4 b = uvec4(atomicOr(raster_bins[0], 0u), atomicOr(raster_bins[1], 0u),
+                    atomicOr(raster_bins[2], 0u), atomicOr(raster_bins[3], 0u));
+    uvec2 groups = (uvec2(rc.area.zw - rc.area.xy) + 7u) / 8u;
+    uvec2 first = uvec2(~b.x, ~b.y) * 4u, end = min(b.zw * 4u, groups);
+    bool any_marked = b.z != 0u && all(lessThan(first, end));
+    raster_bins[5] = any_marked ? end.x - first.x : 0u;
+    raster_bins[6] = any_marked ? end.y - first.y : 0u;
+    raster_bins[7] = 1u;
 }
 )";
 

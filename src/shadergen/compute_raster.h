@@ -57,7 +57,7 @@ struct ColorOutput {
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 3;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 4;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -115,10 +115,17 @@ inline constexpr unsigned kComputeRasterVertices = 0; // OutputVertex records (s
 inline constexpr unsigned kComputeRasterIndices = 1;  // uint indices
 inline constexpr unsigned kComputeRasterColor = 2;    // the RGBA8 target as r32ui
 inline constexpr unsigned kComputeRasterDepth = 3;    // the depth buffer's words (uint)
-// The bins' masks (uint): two words per chunk of 64 triangles and bin, at
-// (chunk * bins_count + bin) * 2, bit i of the pair for the chunk's triangle i. A bin is
-// kComputeRasterBinTiles x kComputeRasterBinTiles workgroups of the dispatch, from its origin.
+// The bins' masks (uint): after a header of kComputeRasterBinsHeader words, two words per chunk
+// of 64 triangles and bin, at (chunk * bins_count + bin) * 2, bit i of the pair for the chunk's
+// triangle i. A bin is kComputeRasterBinTiles x kComputeRasterBinTiles workgroups of the
+// dispatch, from its origin. The header (zeroed with the masks) gathers the bins any triangle
+// marks - words 0-3: ~first column, ~first row, last column + 1, last row + 1 - and the binning
+// pass's workgroups done (word 4); its last one writes the raster pass's workgroup count in
+// words 5-7 (a VkDispatchIndirectCommand), which starts at the first marked bin: a binned draw
+// is dispatched over the tiles of the bins its triangles reach.
 inline constexpr unsigned kComputeRasterBins = 4;
+inline constexpr unsigned kComputeRasterBinsHeader = 8;  // words
+inline constexpr unsigned kComputeRasterBinsDispatch = 5; // the indirect command's first word
 inline constexpr unsigned kComputeRasterBinTiles = 4;
 inline constexpr unsigned kComputeRasterChunk = 64; // triangles set up together
 

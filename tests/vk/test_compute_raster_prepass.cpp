@@ -306,6 +306,41 @@ TEST_CASE("compute raster: pre-pass draws with their own uniforms and entry poin
     }
 }
 
+TEST_CASE("compute raster: a binned draw's raster pass starts at the first bin its triangles mark "
+          "(dispatched from the binning pass's count)") {
+    // At scale 4 the 32x32 target is 4x4 bins of 8 guest pixels (32 host pixels). A pre-pass
+    // draw is binned over the whole viewport, and its raster pass covers only the bins the
+    // binning pass marked: here columns 1-3 and rows 1-2 (whichever way rows count), none in
+    // the first row or column. A pass that took its tiles from the viewport's origin would
+    // leave the last column undrawn.
+    auto draw = [&](VertexShaders where) {
+        ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+        test::RenderHarness h(4);
+        h.session().set_vertex_shaders(where, 1);
+        h.clear(test::Rgba{40, 40, 40, 0xFF});
+        h.quad(18, 18, 26, 22, -0.5f, {1, 0, 0, 1});
+        h.quad(25, 10, 31, 15, -0.5f, {0, 1, 0, 1});
+        h.quad(10, 12, 14, 20, -0.5f, {0, 0, 1, 1});
+        h.draw();
+        CHECK(h.validation_messages() == 0);
+        CHECK(h.warnings.empty());
+        REQUIRE(h.session().compute_raster());
+        const RendererCounters c = h.session().renderer_counters();
+        CHECK(c.compute_raster_binned == (where == VertexShaders::Gpu ? 1u : 0u));
+        return h.color_rgba();
+    };
+    const std::vector<std::uint8_t> cpu = draw(VertexShaders::Cpu), gpu = draw(VertexShaders::Gpu);
+    CHECK(gpu == cpu);
+    auto at = [&](std::uint32_t x, std::uint32_t y) { return &gpu[((31 - y) * 32 + x) * 4]; };
+    CHECK(at(19, 19)[0] == 255);
+    CHECK(at(25, 21)[0] == 255);
+    CHECK(at(26, 11)[1] == 255);
+    CHECK(at(30, 14)[1] == 255);
+    CHECK(at(10, 12)[2] == 255);
+    CHECK(at(13, 19)[2] == 255);
+    CHECK(at(2, 2)[0] == 40);
+}
+
 TEST_CASE("cache tools: the compute rasteriser's and the vertex pre-pass's files are verified, "
           "inspected and repaired") {
     const std::string dir = std::string(PICAVK_TEST_TMP) + "/prepass-cache-tools";

@@ -252,7 +252,8 @@ VkBuffer Rasterizer::compute_bins(VkDeviceSize bytes) {
         // Twice what is asked, so that growing draws reallocate rarely.
         compute_bins_ = factory_.create_buffer(std::max<VkDeviceSize>(bytes * 2, 64 << 10),
                                                VK_BUFFER_USAGE_STORAGE_BUFFER_BIT |
-                                                   VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                                   VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                                                   VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT,
                                                MemoryUsage::DeviceLocal, "compute raster bins");
     }
     return compute_bins_.buffer;
@@ -319,7 +320,8 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const std::uint32_t bins_x =
         (chunks > 1 || b.prepass) && device_.compute_raster_bins() ? (groups_x + bt - 1) / bt : 0;
     const std::uint32_t bins_count = bins_x * ((groups_y + bt - 1) / bt);
-    const VkDeviceSize bin_bytes = VkDeviceSize{chunks} * bins_count * 8;
+    const VkDeviceSize bin_bytes =
+        shadergen::kComputeRasterBinsHeader * 4 + VkDeviceSize{chunks} * bins_count * 8;
     const VkPipeline bin_pipeline = bins_x ? pipelines_.compute_bin_pipeline() : VK_NULL_HANDLE;
     const VkBuffer bins = bins_x ? compute_bins(bin_bytes) : b.vertex_buffer;
     // The vertex pre-pass's records, or the CPU's in the vertex stream.
@@ -418,7 +420,8 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     {
         const ScopedPass pass(scheduler_, label);
         // The drawn rectangle read and written once, with its depth where tested (what
-        // textures give is not counted, as in the render passes).
+        // textures give is not counted, as in the render passes). Binned, the rectangle is at
+        // most that: the binning pass sizes the dispatch to the bins its triangles mark.
         std::uint64_t bytes = region_bytes(b.color->image.format, extent);
         if (depth_test || stencil_test) bytes += region_bytes(b.depth->image.format, extent);
         scheduler_.pass_bytes(bytes, bytes);
@@ -426,7 +429,10 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3,
                                 offsets);
         vkCmdPushConstants(cmd, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
-        vkCmdDispatch(cmd, groups_x, groups_y, 1);
+        if (bins_x)
+            vkCmdDispatchIndirect(cmd, bins, shadergen::kComputeRasterBinsDispatch * 4);
+        else
+            vkCmdDispatch(cmd, groups_x, groups_y, 1);
     }
     barrier_all(cmd); // what it drew, for every later use
     if ((depth_test && d.depth_write) || stencil_writes)
