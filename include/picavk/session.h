@@ -145,6 +145,10 @@ struct RendererCounters {
     // Of its draws, those with triangles reaching behind the eye or far out that the CPU cut
     // first (guard-band clipping; the others reach the shader whole).
     std::uint64_t compute_raster_cut = 0;
+    // Draws whose state it covers that its work budget left to the graphics pipeline (triangles
+    // times the tiles they may reach; a draw whose vertices the GPU shades may reach every tile
+    // of the target, so the budget counts them all).
+    std::uint64_t compute_raster_over_budget = 0;
     // The compute rasteriser's shaders: compiled now, and read from cache_dir (SPIR-V).
     std::uint64_t compute_raster_compiled = 0, compute_raster_from_disk = 0;
     // Of its draws, those whose vertices its vertex pre-pass shaded on the GPU (draws the GPU

@@ -105,6 +105,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.compute_raster_dispatches = s.compute_raster_dispatches;
     c.compute_raster_binned = s.compute_raster_binned;
     c.compute_raster_cut = s.compute_raster_cut;
+    c.compute_raster_over_budget = s.compute_raster_over_budget;
     c.compute_raster_compiled = s.compute_raster_compiled;
     c.compute_raster_from_disk = s.compute_raster_from_disk;
     c.compute_raster_gpu_vertex_draws = s.compute_raster_gpu_vertex_draws;

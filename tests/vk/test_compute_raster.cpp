@@ -790,11 +790,14 @@ TEST_CASE("compute raster: a draw over its work budget goes through the graphics
     // CPU-shaded vertices: the corner fits the budget, the whole target does not.
     const Drawn corner = run(false, VertexShaders::Cpu);
     CHECK(corner.counters.compute_raster_draws == 1);
+    CHECK(corner.counters.compute_raster_over_budget == 0);
     const Drawn spread = run(true, VertexShaders::Cpu);
     CHECK(spread.counters.compute_raster_draws == 0);
+    CHECK(spread.counters.compute_raster_over_budget == 1);
     // The GPU vertex path: kept, the corner too (its rectangle is known only once shaded).
     const Drawn gpu = run(false, VertexShaders::Gpu);
     CHECK(gpu.counters.compute_raster_draws == 0);
+    CHECK(gpu.counters.compute_raster_over_budget == 1);
     CHECK(gpu.counters.gpu_vertex_draws == 1);
 }
 

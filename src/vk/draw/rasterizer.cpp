@@ -422,8 +422,10 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         const std::array<float, 4> whole{0.0f, 0.0f, static_cast<float>(width * surfaces_.scale()),
                                          static_cast<float>(height * surfaces_.scale())};
         const auto triangles = static_cast<std::uint32_t>(in.gpu->indices.size() / 3);
-        if (!compute_raster_affordable(whole, triangles, ~std::uint64_t{0}, width, height))
+        if (!compute_raster_affordable(whole, triangles, ~std::uint64_t{0}, width, height)) {
             compute = false;
+            ++stats_.compute_raster_over_budget;
+        }
     }
 
     // The vertex stage: the GPU vertex path's pipeline, or vertices shaded on the CPU - now, if
@@ -501,13 +503,17 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         compute_setups = ~std::uint64_t{0};
         if (!color->storage) surfaces_.make_storage(*color);
         compute_pipeline = prepass_raster;
-    } else if (compute && compute_raster_vertices(*upload, d, compute_bounds, compute_setups) &&
-               compute_raster_affordable(compute_bounds,
-                                         static_cast<std::uint32_t>(upload->indices.size() / 3),
-                                         compute_setups, width, height)) {
-        // Its colour target as r32ui storage (made so before anything of this draw is recorded).
-        if (!color->storage) surfaces_.make_storage(*color);
-        compute_pipeline = pipelines_.get_compute_raster(key);
+    } else if (compute && compute_raster_vertices(*upload, d, compute_bounds, compute_setups)) {
+        if (compute_raster_affordable(compute_bounds,
+                                      static_cast<std::uint32_t>(upload->indices.size() / 3),
+                                      compute_setups, width, height)) {
+            // Its colour target as r32ui storage (made so before anything of this draw is
+            // recorded).
+            if (!color->storage) surfaces_.make_storage(*color);
+            compute_pipeline = pipelines_.get_compute_raster(key);
+        } else {
+            ++stats_.compute_raster_over_budget;
+        }
     }
     compute = compute_pipeline != VK_NULL_HANDLE; // else the graphics pipeline draws it
     if (!compute) upload = unclipped;

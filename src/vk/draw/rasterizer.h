@@ -47,6 +47,9 @@ struct RasterizerStats {
     std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
     std::uint64_t compute_raster_binned = 0;
     std::uint64_t compute_raster_cut = 0; // compute draws whose triangles the CPU cut first
+    // Draws whose state it covers that its work budget (compute_raster_affordable) left to the
+    // graphics pipeline.
+    std::uint64_t compute_raster_over_budget = 0;
     // Compute draws whose vertices its vertex pre-pass shaded (shadergen/vertex_prepass.h);
     // counted among gpu_vertex_draws too.
     std::uint64_t compute_raster_gpu_vertex_draws = 0;
