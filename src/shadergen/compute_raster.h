@@ -124,7 +124,7 @@ inline constexpr unsigned kComputeRasterDepth = 3;    // the depth buffer's word
 // words 5-7 (a VkDispatchIndirectCommand), which starts at the first marked bin: a binned draw
 // is dispatched over the tiles of the bins its triangles reach.
 inline constexpr unsigned kComputeRasterBins = 4;
-inline constexpr unsigned kComputeRasterBinsHeader = 8;  // words
+inline constexpr unsigned kComputeRasterBinsHeader = 8;   // words
 inline constexpr unsigned kComputeRasterBinsDispatch = 5; // the indirect command's first word
 inline constexpr unsigned kComputeRasterBinTiles = 4;
 inline constexpr unsigned kComputeRasterChunk = 64; // triangles set up together

@@ -208,7 +208,7 @@ VertexProgramGlsl generate_vertex_program_glsl(const VertexProgramKey& key,
     v_normquat = vec4(s[4], s[5], s[6], s[7]);
     v_view = vec4(s[18], s[19], s[20], 0.0);
     v_position = position;
-    v_draw = 0u; // GPU-path draws are not merged: each is entry 0 of its uniform range
+    v_draw = 0u; // GPU-path graphics draws are not merged: each is entry 0 of its uniform range
 }
 )";
     out.glsl = std::move(o);

@@ -260,7 +260,7 @@ TEST_CASE("compute raster: pre-pass draws with their own uniforms and entry poin
         std::vector<std::uint32_t> code;
         for (const std::uint32_t c : {0x20u, 0x22u}) {
             code.push_back((0x00u << 26) | (0u << 21) | (c << 12) | (0u << 7)); // add o0, c, v0
-            code.push_back((0x13u << 26) | (1u << 21) | ((c + 1) << 12));      // mov o1, c+1
+            code.push_back((0x13u << 26) | (1u << 21) | ((c + 1) << 12));       // mov o1, c+1
             for (std::uint32_t i = 2; i < 6; ++i)
                 code.push_back((0x13u << 26) | (i << 21) | (i << 12)); // mov oi, vi
             code.push_back(0x22u << 26);                               // end

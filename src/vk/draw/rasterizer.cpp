@@ -719,7 +719,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         next.bounds = compute_bounds;
         next.setups = compute_setups;
         next.indices = static_cast<std::uint32_t>(ibytes / 4); // joins() weighs a merged dispatch
-        if (prepass) next.vertices = in.gpu->vertex_count;      // the records it adds
+        if (prepass) next.vertices = in.gpu->vertex_count;     // the records it adds
         const VkDeviceSize entry_align = std::max<VkDeviceSize>({ualign, VkDeviceSize{16}});
         at = append(next, vbytes, ibytes, sizeof u, entry_align);
         if (submissions == scheduler_.submissions()) break;

@@ -134,8 +134,9 @@ class Rasterizer {
         VkDeviceSize vertex_first = 0, vertex_end = 0, index_first = 0, index_end = 0;
         VkDeviceSize uniform_first = 0, uniform_end = 0;
         std::uint32_t vertices = 0, indices = 0, draws = 0;
-        // The GPU vertex path (never merged): each PICA attribute buffer b is host binding b at
-        // its offset in the vertex stream, and the program's uniforms are at vertex_uniforms.
+        // The GPU vertex path (its graphics draws never merged): each PICA attribute buffer b is
+        // host binding b at its offset in the vertex stream, and the program's uniforms are at
+        // vertex_uniforms.
         bool vertex_path = false;
         std::uint32_t bindings = 0; // bindings 0..bindings-1 are bound
         std::array<VkDeviceSize, pica::VertexLayout::kBuffers> binding_offset{};
