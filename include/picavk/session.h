@@ -146,9 +146,15 @@ struct RendererCounters {
     // first (guard-band clipping; the others reach the shader whole).
     std::uint64_t compute_raster_cut = 0;
     // Draws whose state it covers that its work budget left to the graphics pipeline (triangles
-    // times the tiles they may reach; a draw whose vertices the GPU shades may reach every tile
-    // of the target, so the budget counts them all).
+    // times the tiles they may reach; for a draw whose vertices the GPU shades, where the CPU
+    // does not know them, what the same draw cost when it last ran, or before it has run a
+    // guess: a sixteenth of the target's tiles for each triangle).
     std::uint64_t compute_raster_over_budget = 0;
+    // Draws whose vertices the GPU shades budgeted by what the same draw (its mesh: attribute
+    // bytes, vertices and triangles) was measured to cost when it last ran, read back from the
+    // binning pass, rather than by a guess; and the workgroups the binned raster passes ran, as
+    // read back once their submissions completed.
+    std::uint64_t compute_raster_measured = 0, compute_raster_binned_groups = 0;
     // The compute rasteriser's shaders: compiled now, and read from cache_dir (SPIR-V).
     std::uint64_t compute_raster_compiled = 0, compute_raster_from_disk = 0;
     // Of its draws, those whose vertices its vertex pre-pass shaded on the GPU (draws the GPU

@@ -106,6 +106,8 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.compute_raster_binned = s.compute_raster_binned;
     c.compute_raster_cut = s.compute_raster_cut;
     c.compute_raster_over_budget = s.compute_raster_over_budget;
+    c.compute_raster_measured = s.compute_raster_measured;
+    c.compute_raster_binned_groups = s.compute_raster_binned_groups;
     c.compute_raster_compiled = s.compute_raster_compiled;
     c.compute_raster_from_disk = s.compute_raster_from_disk;
     c.compute_raster_gpu_vertex_draws = s.compute_raster_gpu_vertex_draws;

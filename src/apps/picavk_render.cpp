@@ -449,7 +449,8 @@ int main(int argc, char** argv) {
             if (r.compute_raster_draws || r.compute_raster_over_budget)
                 std::printf("compute rasteriser: %llu draws in %llu dispatches (%llu binned, "
                             "%llu cut on the CPU, %llu shaded by its vertex pre-pass, %llu left "
-                            "to the graphics pipeline by its budget); %llu "
+                            "to the graphics pipeline by its budget, %llu budgeted by a measured "
+                            "cost; binned raster passes ran %llu workgroups); %llu "
                             "shaders compiled, %llu from disk (pre-passes: %llu, %llu); depth "
                             "copied from images %llu times, back %llu times, filled %llu times\n",
                             static_cast<unsigned long long>(r.compute_raster_draws),
@@ -458,6 +459,8 @@ int main(int argc, char** argv) {
                             static_cast<unsigned long long>(r.compute_raster_cut),
                             static_cast<unsigned long long>(r.compute_raster_gpu_vertex_draws),
                             static_cast<unsigned long long>(r.compute_raster_over_budget),
+                            static_cast<unsigned long long>(r.compute_raster_measured),
+                            static_cast<unsigned long long>(r.compute_raster_binned_groups),
                             static_cast<unsigned long long>(r.compute_raster_compiled),
                             static_cast<unsigned long long>(r.compute_raster_from_disk),
                             static_cast<unsigned long long>(r.vertex_prepasses_compiled),

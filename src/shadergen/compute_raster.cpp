@@ -182,9 +182,11 @@ layout(push_constant) uniform RasterConstants {
 } rc;
 
 // The bins' header (kComputeRasterBinsHeader): the bins that any triangle marks, as ~first
-// column, ~first row, last column + 1, last row + 1 (0 until one marks), and the raster pass's
-// workgroup count, which the binning pass's last workgroup writes.
-const uint kBinsHeader = 8u;
+// column, ~first row, last column + 1, last row + 1 (0 until one marks), the raster pass's
+// workgroup count, which the binning pass's last workgroup writes, and from word 8 each draw's
+// marked bins.
+const uint kBinsHeader = 72u;
+const uint kBinsMarks = 8u;
 
 // Triangle t's vertices (the index, then the draw's vertex offset added).
 uvec3 raster_triangle(uint t) {
@@ -675,7 +677,14 @@ void main() {
     // Binned, the dispatch covers only the bins its triangles mark (dispatched indirectly from
     // the binning pass's header): its first workgroup is the first marked bin's first tile.
     uvec2 group = gl_WorkGroupID.xy;
-    if (rc.bins.x != 0u) group += uvec2(~raster_bins[0], ~raster_bins[1]) * 4u;
+    if (rc.bins.x != 0u) {
+        group += uvec2(~raster_bins[0], ~raster_bins[1]) * 4u;
+        // Past the bins (a dispatch the header did not size: none is, but a device without
+        // robust buffer access must never read masks past the buffer): the whole workgroup
+        // leaves before its first barrier.
+        if (group.x / 4u >= rc.bins.x || (group.y / 4u) * rc.bins.x + group.x / 4u >= rc.bins.y)
+            return;
+    }
     ivec2 corner = rc.area.xy + ivec2(group) * 8;
     ivec2 pixel = corner + ivec2(gl_LocalInvocationID.xy);
     bool inside = all(lessThan(pixel, rc.area.zw));
@@ -763,15 +772,19 @@ layout(set = 1, binding = 4, std430) coherent buffer RasterBins {
 };
 // This workgroup's marked bins (as the header holds them), gathered before one set of atomics.
 shared uint g_bounds[4];
+// Its triangles' marked bins, by draw number (added to the header's count once).
+shared uint g_marks[64];
 
 // The pixels triangle t may cover, [lo, hi) (none: lo not below hi), as the rasteriser's set-up
 // finds them, without culling (a sliver's winding may differ here in its last bit).
-void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi) {
+// `draw`: its draw number (the first vertex's, as the raster pass takes it).
+void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi, out uint draw) {
     lo = ivec2(0);
     hi = ivec2(0);
     uvec3 iv = raster_triangle(t);
     vec4 c0 = raster_vertices[iv.x].a[0], c1 = raster_vertices[iv.y].a[0],
          c2 = raster_vertices[iv.z].a[0];
+    draw = uint(raster_vertices[iv.x].a[4].y) & 63u;
     if (any(isnan(c0)) || any(isnan(c1)) || any(isnan(c2))) return;
     if (c0.w <= 0.0 && c1.w <= 0.0 && c2.w <= 0.0) return; // wholly behind the eye
     lo = rc.area.xy; // reaching behind the eye: anywhere
@@ -800,9 +813,11 @@ layout(local_size_x = 64) in;
 void main() {
     uint t = gl_GlobalInvocationID.x;
     if (gl_LocalInvocationIndex < 4u) g_bounds[gl_LocalInvocationIndex] = 0u;
+    g_marks[gl_LocalInvocationIndex] = 0u;
     barrier();
     ivec2 lo = ivec2(0), hi = ivec2(0);
-    if (t < rc.draw.z) triangle_pixels(t, lo, hi);
+    uint draw = 0u;
+    if (t < rc.draw.z) triangle_pixels(t, lo, hi, draw);
     if (all(lessThan(lo, hi))) {
         // The bins of those pixels (bins of 4x4 tiles of 8x8 pixels from the area's origin).
         uvec2 b0 = uvec2(lo - rc.area.xy) / 32u, b1 = uvec2(hi - 1 - rc.area.xy) / 32u;
@@ -815,8 +830,12 @@ void main() {
         atomicMax(g_bounds[1], ~b0.y);
         atomicMax(g_bounds[2], b1.x + 1u);
         atomicMax(g_bounds[3], b1.y + 1u);
+        // (No sum wraps: the host's budget keeps a host draw's marks below 2^30.)
+        atomicAdd(g_marks[draw], (b1.x - b0.x + 1u) * (b1.y - b0.y + 1u));
     }
     barrier();
+    uint marks = g_marks[gl_LocalInvocationIndex];
+    if (marks != 0u) atomicAdd(raster_bins[kBinsMarks + gl_LocalInvocationIndex], marks);
     if (gl_LocalInvocationIndex != 0u) return;
     if (g_bounds[2] != 0u)
         for (uint k = 0u; k < 4u; ++k)
@@ -889,7 +908,8 @@ std::string generate_compute_bin_glsl() {
     // The shaders' own literals: 8x8 tiles (local_size), bins of 4x4 of them (32 pixels), 64
     // triangles a chunk.
     static_assert(kComputeRasterTile == 8 && kComputeRasterBinTiles == 4 &&
-                      kComputeRasterChunk == 64,
+                      kComputeRasterChunk == 64 && kComputeRasterBinsMarks == 8 &&
+                      kComputeRasterBinsHeader == 72 && kMaxMergedDraws == 64,
                   "the shaders' constants");
     return std::string("#version 450\n") + kResources + kBin;
 }

@@ -57,7 +57,7 @@ struct ColorOutput {
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 4;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 5;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -122,10 +122,16 @@ inline constexpr unsigned kComputeRasterDepth = 3;    // the depth buffer's word
 // marks - words 0-3: ~first column, ~first row, last column + 1, last row + 1 - and the binning
 // pass's workgroups done (word 4); its last one writes the raster pass's workgroup count in
 // words 5-7 (a VkDispatchIndirectCommand), which starts at the first marked bin: a binned draw
-// is dispatched over the tiles of the bins its triangles reach.
+// is dispatched over the tiles of the bins its triangles reach. Words 8 to 8 + kMaxMergedDraws - 1
+// count, for each draw number of the host draw, the bins its triangles mark (a triangle reaching
+// 3x2 bins adds 6): what the raster pass sets up for that draw is about that many times the
+// tiles of a bin, which the host reads back to budget the draw the next time it comes
+// (vk/draw/compute_raster_feedback.h).
 inline constexpr unsigned kComputeRasterBins = 4;
-inline constexpr unsigned kComputeRasterBinsHeader = 8;   // words
 inline constexpr unsigned kComputeRasterBinsDispatch = 5; // the indirect command's first word
+inline constexpr unsigned kComputeRasterBinsMarks = 8;    // draw 0's marked bins
+inline constexpr unsigned kComputeRasterBinsHeader =
+    kComputeRasterBinsMarks + 64; // (kMaxMergedDraws)
 inline constexpr unsigned kComputeRasterBinTiles = 4;
 inline constexpr unsigned kComputeRasterChunk = 64; // triangles set up together
 

@@ -226,6 +226,8 @@ RendererStats Renderer::stats() const {
     r.compute_raster_binned = rs.compute_raster_binned;
     r.compute_raster_cut = rs.compute_raster_cut;
     r.compute_raster_over_budget = rs.compute_raster_over_budget;
+    r.compute_raster_measured = rs.compute_raster_measured;
+    r.compute_raster_binned_groups = impl_->rasterizer.compute_raster_feedback().raster_groups();
     r.compute_raster_compiled = ps.compute_raster_compiled;
     r.compute_raster_from_disk = ps.compute_raster_from_disk;
     r.compute_raster_gpu_vertex_draws = rs.compute_raster_gpu_vertex_draws;

@@ -266,11 +266,17 @@ class RenderHarness {
             vertex_bytes_written_ = 0; // earlier draws are done: reuse the space
         const std::uint32_t offset = static_cast<std::uint32_t>(vertex_bytes_written_);
         session_.write_memory(kVertices + offset, vertex_data_);
-        b_.write(pica::GPUREG_ATTRIBBUFFERS_LOC, kVertices >> 3);
-        b_.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, offset);
-        b_.draw_arrays(0, static_cast<std::uint32_t>(vertex_data_.size() / kStride));
+        last_offset_ = offset;
+        last_count_ = static_cast<std::uint32_t>(vertex_data_.size() / kStride);
         vertex_bytes_written_ += (vertex_data_.size() + 63) / 64 * 64;
         vertex_data_.clear();
+        draw_again();
+    }
+    // The last draw() once more, from the same guest bytes (a game's mesh, frame after frame).
+    void draw_again() {
+        b_.write(pica::GPUREG_ATTRIBBUFFERS_LOC, kVertices >> 3);
+        b_.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, last_offset_);
+        b_.draw_arrays(0, last_count_);
         b_.write(pica::GPUREG_FRAMEBUFFER_FLUSH, 1);
         b_.finalize();
         const SubmitResult r = session_.submit(b_.words());
@@ -340,6 +346,7 @@ class RenderHarness {
     pica::CommandListBuilder b_;
     std::vector<std::uint8_t> vertex_data_;
     std::size_t vertex_bytes_written_ = 0;
+    std::uint32_t last_offset_ = 0, last_count_ = 0; // draw()'s, for draw_again()
 };
 
 } // namespace picavk::test

@@ -765,15 +765,14 @@ TEST_CASE("compute raster: draws through the graphics pipeline between compute d
     }
 }
 
-TEST_CASE("compute raster: a draw over its work budget goes through the graphics pipeline, and a "
-          "GPU-vertex-path draw keeps its vertex path unless it fits over the whole target") {
+TEST_CASE("compute raster: a draw over its work budget goes through the graphics pipeline") {
     // Scale 8 (256x256 host pixels, 33x33 tiles as the budget counts them) and 4000 triangles.
     // Each spanning the whole target, they cost 4.4 million set-ups binned or not (every bin
     // marks every triangle), past lavapipe's budget of 2^22; within a corner of 2x2 guest
     // pixels, 36 thousand at most.
-    auto run = [](bool spread, VertexShaders where) {
+    CpuVertices cpu;
+    auto run = [](bool spread) {
         return draw(true, 8, [&](RenderHarness& h) {
-            h.session().set_vertex_shaders(where, 1);
             const std::array<float, 4> red = {1, 0, 0, 1};
             const float extent = spread ? 2.0f : 2.0f / 16.0f; // NDC: the target, or 2 pixels
             for (int t = 0; t < 4000; ++t) {
@@ -787,18 +786,108 @@ TEST_CASE("compute raster: a draw over its work budget goes through the graphics
             h.draw();
         });
     };
-    // CPU-shaded vertices: the corner fits the budget, the whole target does not.
-    const Drawn corner = run(false, VertexShaders::Cpu);
+    // The corner fits the budget, the whole target does not.
+    const Drawn corner = run(false);
     CHECK(corner.counters.compute_raster_draws == 1);
     CHECK(corner.counters.compute_raster_over_budget == 0);
-    const Drawn spread = run(true, VertexShaders::Cpu);
+    const Drawn spread = run(true);
     CHECK(spread.counters.compute_raster_draws == 0);
     CHECK(spread.counters.compute_raster_over_budget == 1);
-    // The GPU vertex path: kept, the corner too (its rectangle is known only once shaded).
-    const Drawn gpu = run(false, VertexShaders::Gpu);
-    CHECK(gpu.counters.compute_raster_draws == 0);
-    CHECK(gpu.counters.compute_raster_over_budget == 1);
-    CHECK(gpu.counters.gpu_vertex_draws == 1);
+}
+
+TEST_CASE("compute raster: a draw whose vertices the GPU shades is budgeted by a guess until the "
+          "binning pass has measured it, then by what it cost") {
+    // Scale 8 again. The CPU does not know where the pre-pass puts the vertices, so a draw's
+    // first budget guesses that its triangles reach a sixteenth of the tiles each: 5000
+    // triangles fit (a third of lavapipe's 2^22). The binning pass counts the bins each draw's
+    // triangles mark, read back once the frame completes, and the draw is budgeted by that the
+    // next time it comes from the same vertices.
+    // - Small triangles in a corner: one bin each, 80 thousand set-ups. Measured, they stay.
+    // - Slivers from corner to corner: every one of the 64 bins each, 5.1 million set-ups,
+    //   past the budget. Measured, the next frames draw them with the graphics pipeline, until
+    //   the 64th refusal lets them run once more to be measured again.
+    auto slivers = [](RenderHarness& h, bool spread) {
+        const std::array<float, 4> red = {1, 0, 0, 1};
+        for (int t = 0; t < 5000; ++t) {
+            const float f = static_cast<float>(t) / 5000.0f;
+            if (spread) { // along the diagonal, one to two guest pixels wide at its top
+                h.vertex(vertex(-1.0f, -1.0f, -0.5f, 1.0f, red));
+                h.vertex(vertex(1.0f, 1.0f, -0.5f, 1.0f, red));
+                h.vertex(vertex(1.0f - (1.0f + f) / 16.0f, 1.0f, -0.5f, 1.0f, red));
+            } else { // a guest pixel each, within 2x2 of them (a bin is 4x4)
+                const float x = -1.0f + f / 16.0f, y = -1.0f + f / 16.0f;
+                h.vertex(vertex(x, y, -0.5f, 1.0f, red));
+                h.vertex(vertex(x + 1.0f / 16.0f, y, -0.5f, 1.0f, red));
+                h.vertex(vertex(x, y + 1.0f / 16.0f, -0.5f, 1.0f, red));
+            }
+        }
+    };
+    ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+    for (const bool spread : {false, true}) {
+        CAPTURE(spread);
+        RenderHarness h(8);
+        h.session().set_vertex_shaders(VertexShaders::Gpu, 1);
+        REQUIRE(h.session().compute_raster());
+        h.clear(test::Rgba{0, 0, 0, 0xFF});
+        slivers(h, spread);
+        h.draw();
+        const std::vector<std::uint8_t> first = h.color_rgba(); // (the frame completes)
+        RendererCounters c = h.session().renderer_counters();
+        CHECK(c.compute_raster_gpu_vertex_draws == 1);
+        CHECK(c.compute_raster_over_budget == 0);
+        CHECK(c.compute_raster_measured == 0);
+        // The raster pass ran the tiles of the bins marked: the corner's one (4x4 tiles), or all.
+        CHECK(c.compute_raster_binned_groups == (spread ? 32u * 32u : 16u));
+        h.draw_again();
+        c = h.session().renderer_counters();
+        CHECK(c.compute_raster_measured == 1);
+        CHECK(c.compute_raster_gpu_vertex_draws == (spread ? 1u : 2u));
+        CHECK(c.compute_raster_over_budget == (spread ? 1u : 0u));
+        CHECK(c.gpu_vertex_draws == 2); // the graphics pipeline's draw kept its vertex path
+        // Either way the same pixels.
+        CHECK(h.color_rgba() == first);
+        std::size_t drawn = 0; // guest pixels
+        for (std::size_t i = 0; i < first.size(); i += 4)
+            drawn += first[i] != 0;
+        CHECK(drawn >= (spread ? 16u : 2u)); // (a sample per 8x8 host pixels)
+        if (!spread) continue;
+        // Refused 63 times more, then measured again.
+        for (std::uint32_t n = 2; n <= 64; ++n)
+            h.draw_again();
+        c = h.session().renderer_counters();
+        CHECK(c.compute_raster_over_budget == 63);
+        CHECK(c.compute_raster_gpu_vertex_draws == 2);
+        CHECK(h.color_rgba() == first);
+        CHECK(h.validation_messages() == 0);
+        CHECK(h.warnings.empty());
+    }
+}
+
+TEST_CASE("compute raster: a binned draw whose triangles mark no bin runs no raster workgroup") {
+    // Pre-pass triangles wholly right of the target: the binning pass marks nothing, and its
+    // count of the raster pass's workgroups is zero (a pass sized from the empty header's bounds
+    // would start past the bins).
+    ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+    RenderHarness h(4);
+    h.session().set_vertex_shaders(VertexShaders::Gpu, 1);
+    REQUIRE(h.session().compute_raster());
+    h.clear(test::Rgba{40, 40, 40, 0xFF});
+    const std::vector<std::uint8_t> before = h.color_rgba();
+    const std::array<float, 4> red = {1, 0, 0, 1};
+    for (int t = 0; t < 100; ++t) {
+        const float y = -1.0f + 0.02f * static_cast<float>(t);
+        h.vertex(vertex(1.5f, y, -0.5f, 1.0f, red));
+        h.vertex(vertex(3.0f, y, -0.5f, 1.0f, red));
+        h.vertex(vertex(1.5f, y + 0.5f, -0.5f, 1.0f, red));
+    }
+    h.draw();
+    CHECK(h.color_rgba() == before);
+    const RendererCounters c = h.session().renderer_counters();
+    CHECK(c.compute_raster_binned == 1);
+    CHECK(c.compute_raster_gpu_vertex_draws == 1);
+    CHECK(c.compute_raster_binned_groups == 0);
+    CHECK(h.validation_messages() == 0);
+    CHECK(h.warnings.empty());
 }
 
 namespace {

@@ -90,7 +90,7 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
       program_uniforms_(factory, scheduler, 4ull << 20, VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT,
                         "vertex program uniform stream"),
       luts_(device, factory, scheduler), descriptors_(device, scheduler, pipelines_.set_layout()),
-      samplers_(device) {
+      samplers_(device), feedback_(factory, scheduler) {
     surfaces_.set_before_transfer([this] { end_rendering(); });
     scheduler_.set_before_submit([this] { end_rendering(); });
     // The placeholder behind unused texture bindings: 1x1 transparent black.
@@ -415,14 +415,14 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     // could take, the CPU the others.
     bool compute = compute_raster_state(key, d, color, depth, textures);
     // A draw the GPU vertex path can take keeps its vertices there unless the compute
-    // rasteriser could afford it over the whole target (every triangle in every tile, binned
-    // or not): shading a large mesh on the CPU, then finding its rectangle over budget, would
-    // lose the vertex path for nothing.
+    // rasteriser can afford it where the CPU does not know its vertices (its measured cost, or
+    // a guess: prepass_affordable): shading a large mesh on the CPU, then finding its
+    // rectangle over budget, would lose the vertex path for nothing.
+    std::uint64_t prepass_key = 0, prepass_setups = 0;
     if (compute && in.gpu) {
-        const std::array<float, 4> whole{0.0f, 0.0f, static_cast<float>(width * surfaces_.scale()),
-                                         static_cast<float>(height * surfaces_.scale())};
-        const auto triangles = static_cast<std::uint32_t>(in.gpu->indices.size() / 3);
-        if (!compute_raster_affordable(whole, triangles, ~std::uint64_t{0}, width, height)) {
+        prepass_key = prepass_draw_key(*in.gpu);
+        if (!prepass_affordable(prepass_key, static_cast<std::uint32_t>(in.gpu->indices.size() / 3),
+                                width, height, prepass_setups)) {
             compute = false;
             ++stats_.compute_raster_over_budget;
         }
@@ -500,7 +500,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         // binning pass finds each triangle's bins), within the budget checked above.
         constexpr float kAnywhere = 32768.0f;
         compute_bounds = {-kAnywhere, -kAnywhere, kAnywhere, kAnywhere};
-        compute_setups = ~std::uint64_t{0};
+        compute_setups = prepass_setups;
         if (!color->storage) surfaces_.make_storage(*color);
         compute_pipeline = prepass_raster;
     } else if (compute && compute_raster_vertices(*upload, d, compute_bounds, compute_setups)) {
@@ -765,6 +765,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
             PrepassDraw& p = prepass_draws_.emplace_back();
             p.pipeline = prepass;
             p.vertex_uniforms = vertex_uniforms;
+            p.key = prepass_key;
             shadergen::VertexPrepassConstants& pc = p.constants;
             for (unsigned a = 0; a < VertexLayout::kMaxAttributes; ++a) {
                 if (!fetched(stage, a)) continue;

@@ -14,6 +14,7 @@
 #include "shadergen/ubershader.h"
 #include "shadergen/vertex_prepass.h"
 #include "shadergen/vertex_program.h"
+#include "vk/draw/compute_raster_feedback.h"
 #include "vk/draw/stream_buffer.h"
 #include "vk/pipeline/block_uniform_cache.h"
 #include "vk/pipeline/descriptor_set_cache.h"
@@ -50,6 +51,8 @@ struct RasterizerStats {
     // Draws whose state it covers that its work budget (compute_raster_affordable) left to the
     // graphics pipeline.
     std::uint64_t compute_raster_over_budget = 0;
+    // Pre-pass draws budgeted by the cost measured when they last ran (prepass_affordable).
+    std::uint64_t compute_raster_measured = 0;
     // Compute draws whose vertices its vertex pre-pass shaded (shadergen/vertex_prepass.h);
     // counted among gpu_vertex_draws too.
     std::uint64_t compute_raster_gpu_vertex_draws = 0;
@@ -79,6 +82,8 @@ class Rasterizer {
     void flush_framebuffer(const pica::Regs& regs);
 
     const RasterizerStats& stats() const { return stats_; }
+    // The binning passes' read-backs (workgroups the binned raster passes ran).
+    const ComputeRasterFeedback& compute_raster_feedback() const { return feedback_; }
     PipelineStats pipeline_stats() const { return pipelines_.stats(); }
     std::uint64_t block_uploads() const { return blocks_.uploads(); }
     std::uint64_t lut_uploads() const { return luts_.uploads(); }
@@ -202,6 +207,15 @@ class Rasterizer {
     bool compute_raster_affordable(const std::array<float, 4>& bounds, std::uint32_t triangles,
                                    std::uint64_t setups, std::uint32_t width,
                                    std::uint32_t height) const;
+    // A draw whose vertices the pre-pass would shade, `triangles` anywhere on a target of
+    // `width` x `height` guest pixels: affordable by the set-ups it was measured to cost
+    // (compute_raster_feedback.h), or, never measured, if its triangles reach a sixteenth of
+    // the tiles each on average. `setups`: the figure its host draw's budget counts.
+    bool prepass_affordable(std::uint64_t key, std::uint32_t triangles, std::uint32_t width,
+                            std::uint32_t height, std::uint64_t& setups);
+    // What identifies a draw from frame to frame: its attribute buffers' guest bytes, the
+    // vertices fetched and the triangles (its matrices may change, its mesh does not).
+    static std::uint64_t prepass_draw_key(const pica::GpuVertexDraw& draw);
     void record_compute_raster(const PendingBatch& b);
     // The binning pass's masks for the dispatch being recorded (grown as draws need; the
     // dispatches of a command buffer take turns with it, barriers apart).
@@ -214,6 +228,7 @@ class Rasterizer {
     struct PrepassDraw {
         VkPipeline pipeline = VK_NULL_HANDLE;
         std::uint32_t vertex_uniforms = 0;
+        std::uint64_t key = 0; // prepass_draw_key: what its measured cost is kept under
         shadergen::VertexPrepassConstants constants{};
     };
     std::vector<PrepassDraw> prepass_draws_;
@@ -247,6 +262,8 @@ class Rasterizer {
     PipelineKeyTracker key_tracker_;
     DescriptorSetCache descriptors_;
     SamplerCache samplers_;
+    // The binning passes' findings, read back (compute_raster_feedback.h).
+    ComputeRasterFeedback feedback_;
     // Logic-op fallback: a copy of the colour target taken before each such draw.
     VkImageView copy_colour_target(Surface& color);
     std::map<std::array<std::uint32_t, 3>, Image> framebuffer_copies_; // format, width, height

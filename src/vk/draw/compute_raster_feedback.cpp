@@ -1,0 +1,82 @@
+#include "vk/draw/compute_raster_feedback.h"
+
+#include "shadergen/compute_raster.h"
+#include "vk/device/barriers.h"
+#include "vk/device/scheduler.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace picavk::vk {
+
+namespace {
+constexpr VkDeviceSize kHeaderBytes = shadergen::kComputeRasterBinsHeader * 4;
+// Measured draws kept: a game's meshes, many times over; past it all are forgotten at once (and
+// measured again).
+constexpr std::size_t kMaxLearned = 1u << 16;
+} // namespace
+
+ComputeRasterFeedback::ComputeRasterFeedback(ResourceFactory& factory, Scheduler& scheduler)
+    : factory_(factory), scheduler_(scheduler), slots_(kSlots) {}
+
+ComputeRasterFeedback::~ComputeRasterFeedback() {
+    // (The owner finished the scheduler first: no collect() is left to run.)
+    if (buffer_) factory_.destroy(buffer_);
+}
+
+void ComputeRasterFeedback::record(VkCommandBuffer cmd, VkBuffer bins,
+                                   std::span<const std::uint64_t> draws) {
+    Slot& slot = slots_[next_];
+    if (slot.busy) {
+        ++skipped_;
+        return;
+    }
+    if (!buffer_)
+        buffer_ = factory_.create_buffer(kHeaderBytes * kSlots, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                         MemoryUsage::Readback, "compute raster feedback");
+    const std::uint32_t at = next_;
+    next_ = (next_ + 1) % kSlots;
+    slot.busy = true;
+    slot.draws.assign(draws.begin(), draws.end());
+    const VkBufferCopy copy{0, at * kHeaderBytes, kHeaderBytes};
+    vkCmdCopyBuffer(cmd, bins, buffer_.buffer, 1, &copy);
+    barrier_transfer_to_host(cmd);
+    scheduler_.defer([this, at] { collect(at); });
+}
+
+void ComputeRasterFeedback::collect(std::uint32_t at) {
+    Slot& slot = slots_[at];
+    slot.busy = false;
+    ++readbacks_;
+    factory_.allocator().invalidate(buffer_.memory);
+    std::uint32_t header[shadergen::kComputeRasterBinsHeader];
+    std::memcpy(header, buffer_.mapped() + at * kHeaderBytes, sizeof header);
+    raster_groups_ += std::uint64_t{header[shadergen::kComputeRasterBinsDispatch]} *
+                      header[shadergen::kComputeRasterBinsDispatch + 1];
+    if (learned_.size() > kMaxLearned) learned_.clear();
+    constexpr std::uint64_t kTilesPerBin =
+        shadergen::kComputeRasterBinTiles * shadergen::kComputeRasterBinTiles;
+    const std::size_t draws =
+        std::min<std::size_t>(slot.draws.size(), shadergen::kComputeRasterBinsHeader -
+                                                     shadergen::kComputeRasterBinsMarks);
+    for (std::size_t n = 0; n < draws; ++n) {
+        if (slot.draws[n] == 0) continue;
+        const std::uint64_t setups = header[shadergen::kComputeRasterBinsMarks + n] * kTilesPerBin;
+        // The largest of recent measurements: an earlier one counts three quarters each time.
+        Learned& l = learned_[slot.draws[n]];
+        l.setups = std::max(setups, l.setups - l.setups / 4);
+    }
+}
+
+std::optional<std::uint64_t> ComputeRasterFeedback::setups(std::uint64_t key) const {
+    const auto it = learned_.find(key);
+    if (it == learned_.end()) return std::nullopt;
+    return it->second.setups;
+}
+
+bool ComputeRasterFeedback::retry(std::uint64_t key) {
+    const auto it = learned_.find(key);
+    return it != learned_.end() && ++it->second.refused % kRetry == 0;
+}
+
+} // namespace picavk::vk

@@ -1,0 +1,70 @@
+#pragma once
+
+// What the compute rasteriser's binning pass found, read back once its submission completes:
+// the workgroups its raster pass ran, and for each draw of the host draw the bins its triangles
+// marked (shadergen/compute_raster.h, the bins' header). A draw whose vertices the pre-pass
+// shades has positions the CPU never sees, so its first budget (Rasterizer::
+// compute_raster_affordable) is a guess; games draw the same meshes frame after frame, and the
+// set-ups a draw was measured to cost budget it from then on.
+
+#include "vk/device/resources.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <unordered_map>
+#include <vector>
+
+namespace picavk::vk {
+
+class Scheduler;
+
+class ComputeRasterFeedback {
+  public:
+    ComputeRasterFeedback(ResourceFactory& factory, Scheduler& scheduler);
+    ~ComputeRasterFeedback();
+    ComputeRasterFeedback(const ComputeRasterFeedback&) = delete;
+    ComputeRasterFeedback& operator=(const ComputeRasterFeedback&) = delete;
+
+    // After a binned raster pass (its writes to `bins` made visible to transfers): copies the
+    // header of `bins` for reading back. `draws[n]` names draw number n (0: not learned). With
+    // every slot in flight nothing is copied: that draw goes unmeasured.
+    void record(VkCommandBuffer cmd, VkBuffer bins, std::span<const std::uint64_t> draws);
+
+    // The triangle set-ups draw `key` costs as measured (its marked bins times a bin's tiles),
+    // kept as the largest of recent measurements (a mesh drawn at several sizes a frame);
+    // nothing if never measured.
+    std::optional<std::uint64_t> setups(std::uint64_t key) const;
+    // A measured draw the budget refused: true every kRetry-th time, when it may run once more
+    // to be measured again (a mesh that has shrunk on screen comes back).
+    bool retry(std::uint64_t key);
+    static constexpr std::uint32_t kRetry = 64;
+
+    // Workgroups the binned raster passes read back so far ran, and the read-backs done and
+    // skipped (every slot in flight).
+    std::uint64_t raster_groups() const { return raster_groups_; }
+    std::uint64_t readbacks() const { return readbacks_; }
+    std::uint64_t skipped() const { return skipped_; }
+
+  private:
+    void collect(std::uint32_t slot);
+
+    ResourceFactory& factory_;
+    Scheduler& scheduler_;
+    Buffer buffer_; // kSlots headers, read back
+    static constexpr std::uint32_t kSlots = 256;
+    struct Slot {
+        bool busy = false;
+        std::vector<std::uint64_t> draws;
+    };
+    std::vector<Slot> slots_;
+    std::uint32_t next_ = 0;
+    struct Learned {
+        std::uint64_t setups = 0;
+        std::uint32_t refused = 0;
+    };
+    std::unordered_map<std::uint64_t, Learned> learned_;
+    std::uint64_t raster_groups_ = 0, readbacks_ = 0, skipped_ = 0;
+};
+
+} // namespace picavk::vk
