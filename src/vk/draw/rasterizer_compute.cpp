@@ -169,10 +169,10 @@ bool Rasterizer::prepass_affordable(std::uint64_t key, std::uint32_t triangles, 
                feedback_.retry(key);
     }
     // Never measured: meshes of small triangles set up a few bins' tiles each, a screen of
-    // large ones every tile each. A sixteenth of the worst lets a mesh of up to 16 times the
-    // triangles the worst case affords run once to be measured (at scale 8 on a GPU, 44
-    // thousand against 2,700), at no more than 16 times the budget if its triangles are that
-    // large after all.
+    // large ones every tile each. A sixteenth of the worst lets a mesh of about 13 times the
+    // triangles the worst case affords run once to be measured (the masks count too: at scale
+    // 8 on a GPU, 35 thousand against 2,700), at no more than 16 times the budget if its
+    // triangles are that large after all.
     const std::uint64_t n = surfaces_.scale();
     const std::uint64_t tiles = (width * n / shadergen::kComputeRasterTile + 2) *
                                 (height * n / shadergen::kComputeRasterTile + 2);
