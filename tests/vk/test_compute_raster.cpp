@@ -829,6 +829,8 @@ TEST_CASE("compute raster: a draw whose vertices the GPU shades is budgeted by a
         h.session().set_vertex_shaders(VertexShaders::Gpu, 1);
         REQUIRE(h.session().compute_raster());
         h.clear(test::Rgba{0, 0, 0, 0xFF});
+        h.session().set_gpu_profile(true);
+        h.session().end_frame(); // (profiled from the next command buffer)
         slivers(h, spread);
         h.draw();
         const std::vector<std::uint8_t> first = h.color_rgba(); // (the frame completes)
@@ -838,6 +840,16 @@ TEST_CASE("compute raster: a draw whose vertices the GPU shades is budgeted by a
         CHECK(c.compute_raster_measured == 0);
         // The raster pass ran the tiles of the bins marked: the corner's one (4x4 tiles), or all.
         CHECK(c.compute_raster_binned_groups == (spread ? 32u * 32u : 16u));
+        if (!spread) {
+            // Its profile: the 16 tiles of 8x8 RGBA8 pixels it ran, read and written (not the
+            // viewport's 256x256).
+            const GpuProfile p = h.session().gpu_profile();
+            std::uint64_t read = 0, written = 0;
+            for (const GpuPassProfile& e : p.passes)
+                if (e.pass == "compute raster") read += e.bytes_read, written += e.bytes_written;
+            CHECK(read == 16u * 256u);
+            CHECK(written == 16u * 256u);
+        }
         h.draw_again();
         c = h.session().renderer_counters();
         CHECK(c.compute_raster_measured == 1);
@@ -873,6 +885,8 @@ TEST_CASE("compute raster: a binned draw whose triangles mark no bin runs no ras
     REQUIRE(h.session().compute_raster());
     h.clear(test::Rgba{40, 40, 40, 0xFF});
     const std::vector<std::uint8_t> before = h.color_rgba();
+    h.session().set_gpu_profile(true);
+    h.session().end_frame(); // (profiled from the next command buffer)
     const std::array<float, 4> red = {1, 0, 0, 1};
     for (int t = 0; t < 100; ++t) {
         const float y = -1.0f + 0.02f * static_cast<float>(t);
@@ -886,6 +900,17 @@ TEST_CASE("compute raster: a binned draw whose triangles mark no bin runs no ras
     CHECK(c.compute_raster_binned == 1);
     CHECK(c.compute_raster_gpu_vertex_draws == 1);
     CHECK(c.compute_raster_binned_groups == 0);
+    // Its profile counts the tiles it ran, none (not the viewport's 128x128 host pixels).
+    const GpuProfile p = h.session().gpu_profile();
+    bool raster_pass = false;
+    for (const GpuPassProfile& e : p.passes) {
+        if (e.pass != "compute raster") continue;
+        raster_pass = true;
+        CHECK(e.count == 1);
+        CHECK(e.bytes_read == 0);
+        CHECK(e.bytes_written == 0);
+    }
+    CHECK(raster_pass);
     CHECK(h.validation_messages() == 0);
     CHECK(h.warnings.empty());
 }

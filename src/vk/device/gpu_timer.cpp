@@ -67,6 +67,18 @@ void GpuTimer::add_bytes(std::uint32_t slot, std::uint64_t read, std::uint64_t w
     s.bytes.back().written += written;
 }
 
+int GpuTimer::open_kind(std::uint32_t slot) const {
+    if (!pool_) return -1;
+    const Slot& s = slots_[slot];
+    return s.pass_open ? s.kinds.back() : -1;
+}
+
+void GpuTimer::add_kind_bytes(int kind, std::uint64_t read, std::uint64_t written) {
+    if (kind < 0 || static_cast<std::size_t>(kind) >= passes_.size()) return;
+    passes_[static_cast<std::size_t>(kind)].read_bytes += read;
+    passes_[static_cast<std::size_t>(kind)].written_bytes += written;
+}
+
 void GpuTimer::end(std::uint32_t slot, VkCommandBuffer cmd) {
     if (!pool_) return;
     Slot& s = slots_[slot];

@@ -52,6 +52,11 @@ class GpuTimer {
     // Bytes the open timed pass of `slot` reads and writes (added to what it said before);
     // nothing when no pass is timed.
     void add_bytes(std::uint32_t slot, std::uint64_t read, std::uint64_t written);
+    // The kind of the open timed pass of `slot`, or -1 where none is timed: for a pass whose
+    // bytes are known only once it has run (a dispatch sized on the GPU), added to its kind's
+    // sums then (add_kind_bytes).
+    int open_kind(std::uint32_t slot) const;
+    void add_kind_bytes(int kind, std::uint64_t read, std::uint64_t written);
     void end(std::uint32_t slot, VkCommandBuffer cmd);
     // The slot's submission has completed: its times are added (once).
     void collect(std::uint32_t slot);

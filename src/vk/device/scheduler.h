@@ -68,6 +68,8 @@ class Scheduler {
     void pass_bytes(std::uint64_t read, std::uint64_t written) {
         if (recording_) timer_.add_bytes(slot_, read, written);
     }
+    // The open pass's kind where it is timed, else -1 (GpuTimer::open_kind).
+    int pass_kind() const { return recording_ ? timer_.open_kind(slot_) : -1; }
     GpuTimer& timer() { return timer_; }
     const GpuTimer& timer() const { return timer_; }
     // The timeline semaphore whose value is the tick (embedders wait on it for a presented

@@ -24,12 +24,13 @@ ComputeRasterFeedback::~ComputeRasterFeedback() {
     if (buffer_) factory_.destroy(buffer_);
 }
 
-void ComputeRasterFeedback::record(VkCommandBuffer cmd, VkBuffer bins,
-                                   std::span<const std::uint64_t> draws) {
+bool ComputeRasterFeedback::record(VkCommandBuffer cmd, VkBuffer bins,
+                                   std::span<const std::uint64_t> draws, int pass_kind,
+                                   std::uint64_t tile_bytes) {
     Slot& slot = slots_[next_];
     if (slot.busy) {
         ++skipped_;
-        return;
+        return false;
     }
     if (!buffer_)
         buffer_ = factory_.create_buffer(kHeaderBytes * kSlots, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
@@ -38,10 +39,13 @@ void ComputeRasterFeedback::record(VkCommandBuffer cmd, VkBuffer bins,
     next_ = (next_ + 1) % kSlots;
     slot.busy = true;
     slot.draws.assign(draws.begin(), draws.end());
+    slot.pass_kind = pass_kind;
+    slot.tile_bytes = tile_bytes;
     const VkBufferCopy copy{0, at * kHeaderBytes, kHeaderBytes};
     vkCmdCopyBuffer(cmd, bins, buffer_.buffer, 1, &copy);
     barrier_transfer_to_host(cmd);
     scheduler_.defer([this, at] { collect(at); });
+    return true;
 }
 
 void ComputeRasterFeedback::collect(std::uint32_t at) {
@@ -51,8 +55,11 @@ void ComputeRasterFeedback::collect(std::uint32_t at) {
     factory_.allocator().invalidate(buffer_.memory);
     std::uint32_t header[shadergen::kComputeRasterBinsHeader];
     std::memcpy(header, buffer_.mapped() + at * kHeaderBytes, sizeof header);
-    raster_groups_ += std::uint64_t{header[shadergen::kComputeRasterBinsDispatch]} *
-                      header[shadergen::kComputeRasterBinsDispatch + 1];
+    const std::uint64_t groups = std::uint64_t{header[shadergen::kComputeRasterBinsDispatch]} *
+                                 header[shadergen::kComputeRasterBinsDispatch + 1];
+    raster_groups_ += groups;
+    scheduler_.timer().add_kind_bytes(slot.pass_kind, groups * slot.tile_bytes,
+                                      groups * slot.tile_bytes);
     if (learned_.size() > kMaxLearned) learned_.clear();
     constexpr std::uint64_t kTilesPerBin =
         shadergen::kComputeRasterBinTiles * shadergen::kComputeRasterBinTiles;

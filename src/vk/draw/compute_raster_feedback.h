@@ -26,10 +26,13 @@ class ComputeRasterFeedback {
     ComputeRasterFeedback(const ComputeRasterFeedback&) = delete;
     ComputeRasterFeedback& operator=(const ComputeRasterFeedback&) = delete;
 
-    // After a binned raster pass (its writes to `bins` made visible to transfers): copies the
-    // header of `bins` for reading back. `draws[n]` names draw number n (0: not learned). With
-    // every slot in flight nothing is copied: that draw goes unmeasured.
-    void record(VkCommandBuffer cmd, VkBuffer bins, std::span<const std::uint64_t> draws);
+    // After a binning pass (its writes to `bins` made visible to transfers), in its raster
+    // pass: copies the header of `bins` for reading back. `draws[n]` names draw number n (0:
+    // not learned). `pass_kind` (Scheduler::pass_kind) is given the raster pass's bytes once its
+    // workgroups are known, `tile_bytes` read and written each. With every slot in flight
+    // nothing is copied (false): that draw goes unmeasured.
+    bool record(VkCommandBuffer cmd, VkBuffer bins, std::span<const std::uint64_t> draws,
+                int pass_kind, std::uint64_t tile_bytes);
 
     // The triangle set-ups draw `key` costs as measured (its marked bins times a bin's tiles),
     // kept as the largest of recent measurements (a mesh drawn at several sizes a frame);
@@ -56,6 +59,8 @@ class ComputeRasterFeedback {
     struct Slot {
         bool busy = false;
         std::vector<std::uint64_t> draws;
+        int pass_kind = -1;
+        std::uint64_t tile_bytes = 0;
     };
     std::vector<Slot> slots_;
     std::uint32_t next_ = 0;

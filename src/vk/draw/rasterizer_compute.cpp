@@ -456,11 +456,25 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     {
         const ScopedPass pass(scheduler_, label);
         // The drawn rectangle read and written once, with its depth where tested (what
-        // textures give is not counted, as in the render passes). Binned, the rectangle is at
-        // most that: the binning pass sizes the dispatch to the bins its triangles mark.
-        std::uint64_t bytes = region_bytes(b.color->image.format, extent);
-        if (depth_test || stencil_test) bytes += region_bytes(b.depth->image.format, extent);
-        scheduler_.pass_bytes(bytes, bytes);
+        // textures give is not counted, as in the render passes). Binned, the binning pass
+        // sizes the dispatch to the bins its triangles mark: the tiles it ran, counted once
+        // read back with what the binning pass found (each pre-pass draw's cost, for its next
+        // budget); the rectangle where no read-back slot was free.
+        auto bytes = [&](VkExtent2D e) {
+            const std::uint64_t c = region_bytes(b.color->image.format, e);
+            return depth_test || stencil_test ? c + region_bytes(b.depth->image.format, e) : c;
+        };
+        bool read_back = false;
+        if (bins_x) {
+            std::array<std::uint64_t, kMaxMergedDraws> keys{};
+            std::size_t draws = 0;
+            if (b.prepass)
+                for (const PrepassDraw& p : prepass_draws_)
+                    if (draws < keys.size()) keys[draws++] = p.key;
+            read_back = feedback_.record(cmd, bins, std::span(keys.data(), draws),
+                                         scheduler_.pass_kind(), bytes({t, t}));
+        }
+        if (!read_back) scheduler_.pass_bytes(bytes(extent), bytes(extent));
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, b.pipeline);
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3,
                                 offsets);
@@ -471,16 +485,6 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
             vkCmdDispatch(cmd, groups_x, groups_y, 1);
     }
     barrier_all(cmd); // what it drew, for every later use
-    if (bins_x) {
-        // What the binning pass found, read back: each pre-pass draw's cost, for its next
-        // budget.
-        std::array<std::uint64_t, kMaxMergedDraws> keys{};
-        std::size_t draws = 0;
-        if (b.prepass)
-            for (const PrepassDraw& p : prepass_draws_)
-                if (draws < keys.size()) keys[draws++] = p.key;
-        feedback_.record(cmd, bins, std::span(keys.data(), draws));
-    }
     if ((depth_test && d.depth_write) || stencil_writes)
         surfaces_.depth_words_drawn(*b.depth, area, stencil_writes);
     ++stats_.compute_raster_dispatches;
