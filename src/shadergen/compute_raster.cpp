@@ -682,8 +682,7 @@ void main() {
         // Past the bins (a dispatch the header did not size: none is, but a device without
         // robust buffer access must never read masks past the buffer): the whole workgroup
         // leaves before its first barrier.
-        if (group.x / 4u >= rc.bins.x || (group.y / 4u) * rc.bins.x + group.x / 4u >= rc.bins.y)
-            return;
+        if (group.x / 4u >= rc.bins.x || group.y / 4u >= rc.bins.y / rc.bins.x) return;
     }
     ivec2 corner = rc.area.xy + ivec2(group) * 8;
     ivec2 pixel = corner + ivec2(gl_LocalInvocationID.xy);

@@ -243,45 +243,40 @@ class RenderHarness {
     // `before(part)` before each (to write the registers that part draws with).
     template <class Before>
     void draw_parts(unsigned parts, Before before) {
-        const std::uint32_t offset = static_cast<std::uint32_t>(vertex_bytes_written_);
-        session_.write_memory(kVertices + offset, vertex_data_);
-        b_.write(pica::GPUREG_ATTRIBBUFFERS_LOC, kVertices >> 3);
-        const auto per_part = static_cast<std::uint32_t>(vertex_data_.size() / kStride / parts);
-        for (unsigned p = 0; p < parts; ++p) {
-            before(p);
-            b_.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, offset + p * per_part * kStride);
-            b_.draw_arrays(0, per_part);
-        }
-        vertex_bytes_written_ += (vertex_data_.size() + 63) / 64 * 64;
-        vertex_data_.clear();
-        b_.write(pica::GPUREG_FRAMEBUFFER_FLUSH, 1);
-        b_.finalize();
-        last_error = session_.submit(b_.words()).error;
-        b_.clear();
-    }
-
-    // Draws the queued quads with the current registers, flushes, runs the list.
-    void draw() {
         if (vertex_bytes_written_ + vertex_data_.size() > (4u << 20))
             vertex_bytes_written_ = 0; // earlier draws are done: reuse the space
         const std::uint32_t offset = static_cast<std::uint32_t>(vertex_bytes_written_);
         session_.write_memory(kVertices + offset, vertex_data_);
         last_offset_ = offset;
         last_count_ = static_cast<std::uint32_t>(vertex_data_.size() / kStride);
+        last_parts_ = parts;
         vertex_bytes_written_ += (vertex_data_.size() + 63) / 64 * 64;
         vertex_data_.clear();
-        draw_again();
+        draw_again(before);
     }
-    // The last draw() once more, from the same guest bytes (a game's mesh, frame after frame).
+
+    // Draws the queued quads with the current registers, flushes, runs the list.
+    void draw() {
+        draw_parts(1, [](unsigned) {});
+    }
+    // The last draw() or draw_parts() once more, from the same guest bytes (a game's meshes,
+    // frame after frame).
     void draw_again() {
+        draw_again([](unsigned) {});
+    }
+    template <class Before>
+    void draw_again(Before before) {
         b_.write(pica::GPUREG_ATTRIBBUFFERS_LOC, kVertices >> 3);
-        b_.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, last_offset_);
-        b_.draw_arrays(0, last_count_);
+        const std::uint32_t per_part = last_count_ / last_parts_;
+        for (unsigned p = 0; p < last_parts_; ++p) {
+            before(p);
+            b_.write(pica::GPUREG_ATTRIBBUFFER0_OFFSET, last_offset_ + p * per_part * kStride);
+            b_.draw_arrays(0, per_part);
+        }
         b_.write(pica::GPUREG_FRAMEBUFFER_FLUSH, 1);
         b_.finalize();
-        const SubmitResult r = session_.submit(b_.words());
+        last_error = session_.submit(b_.words()).error;
         b_.clear();
-        last_error = r.error;
     }
 
     std::vector<std::uint8_t> color_rgba() {
@@ -346,7 +341,8 @@ class RenderHarness {
     pica::CommandListBuilder b_;
     std::vector<std::uint8_t> vertex_data_;
     std::size_t vertex_bytes_written_ = 0;
-    std::uint32_t last_offset_ = 0, last_count_ = 0; // draw()'s, for draw_again()
+    // draw_parts()'s, for draw_again().
+    std::uint32_t last_offset_ = 0, last_count_ = 0, last_parts_ = 1;
 };
 
 } // namespace picavk::test

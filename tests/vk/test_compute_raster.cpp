@@ -806,7 +806,9 @@ TEST_CASE("compute raster: a draw whose vertices the GPU shades is budgeted by a
     // - Slivers from corner to corner: every one of the 64 bins each, 5.1 million set-ups,
     //   past the budget. Measured, the next frames draw them with the graphics pipeline, until
     //   the 64th refusal lets them run once more to be measured again.
-    auto slivers = [](RenderHarness& h, bool spread) {
+    // - Both, merged into one host draw (draws 0 and 1): each measured by its own draw number,
+    //   so that only the slivers leave.
+    auto triangles = [](RenderHarness& h, bool spread) {
         const std::array<float, 4> red = {1, 0, 0, 1};
         for (int t = 0; t < 5000; ++t) {
             const float f = static_cast<float>(t) / 5000.0f;
@@ -822,47 +824,61 @@ TEST_CASE("compute raster: a draw whose vertices the GPU shades is budgeted by a
             }
         }
     };
+    enum class Case { Corner, Spread, Merged };
     ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
-    for (const bool spread : {false, true}) {
-        CAPTURE(spread);
+    for (const Case k : {Case::Corner, Case::Spread, Case::Merged}) {
+        CAPTURE(static_cast<int>(k));
+        const std::uint32_t draws = k == Case::Merged ? 2 : 1;
         RenderHarness h(8);
         h.session().set_vertex_shaders(VertexShaders::Gpu, 1);
         REQUIRE(h.session().compute_raster());
         h.clear(test::Rgba{0, 0, 0, 0xFF});
         h.session().set_gpu_profile(true);
         h.session().end_frame(); // (profiled from the next command buffer)
-        slivers(h, spread);
-        h.draw();
+        if (k != Case::Spread) triangles(h, false);
+        if (k != Case::Corner) triangles(h, true);
+        h.draw_parts(draws, [](unsigned) {});
         const std::vector<std::uint8_t> first = h.color_rgba(); // (the frame completes)
         RendererCounters c = h.session().renderer_counters();
-        CHECK(c.compute_raster_gpu_vertex_draws == 1);
+        CHECK(c.compute_raster_gpu_vertex_draws == draws);
+        CHECK(c.compute_raster_dispatches == 1);
         CHECK(c.compute_raster_over_budget == 0);
         CHECK(c.compute_raster_measured == 0);
         // The raster pass ran the tiles of the bins marked: the corner's one (4x4 tiles), or all.
-        CHECK(c.compute_raster_binned_groups == (spread ? 32u * 32u : 16u));
-        if (!spread) {
+        const std::uint64_t corner_groups = 16, all_groups = 32 * 32;
+        CHECK(c.compute_raster_binned_groups == (k == Case::Corner ? corner_groups : all_groups));
+        if (k == Case::Corner) {
             // Its profile: the 16 tiles of 8x8 RGBA8 pixels it ran, read and written (not the
             // viewport's 256x256).
             const GpuProfile p = h.session().gpu_profile();
             std::uint64_t read = 0, written = 0;
             for (const GpuPassProfile& e : p.passes)
                 if (e.pass == "compute raster") read += e.bytes_read, written += e.bytes_written;
-            CHECK(read == 16u * 256u);
-            CHECK(written == 16u * 256u);
+            CHECK(read == corner_groups * 256);
+            CHECK(written == corner_groups * 256);
         }
         h.draw_again();
         c = h.session().renderer_counters();
-        CHECK(c.compute_raster_measured == 1);
-        CHECK(c.compute_raster_gpu_vertex_draws == (spread ? 1u : 2u));
-        CHECK(c.compute_raster_over_budget == (spread ? 1u : 0u));
-        CHECK(c.gpu_vertex_draws == 2); // the graphics pipeline's draw kept its vertex path
+        CHECK(c.compute_raster_measured == draws);
+        // The corner's draw again by the compute rasteriser (the merged one's too: its 16 tiles),
+        // the slivers by the graphics pipeline, their vertex path kept.
+        const std::uint32_t corner_draws = k == Case::Spread ? 0 : 1;
+        CHECK(c.compute_raster_gpu_vertex_draws == draws + corner_draws);
+        CHECK(c.compute_raster_over_budget == draws - corner_draws);
+        CHECK(c.gpu_vertex_draws == 2 * draws);
         // Either way the same pixels.
         CHECK(h.color_rgba() == first);
+        // (Read back now that the frame has completed.)
+        if (k == Case::Merged)
+            CHECK(h.session().renderer_counters().compute_raster_binned_groups ==
+                  all_groups + corner_groups);
         std::size_t drawn = 0; // guest pixels
         for (std::size_t i = 0; i < first.size(); i += 4)
             drawn += first[i] != 0;
-        CHECK(drawn >= (spread ? 16u : 2u)); // (a sample per 8x8 host pixels)
-        if (!spread) continue;
+        CHECK(drawn >= (k == Case::Corner ? 2u : 16u)); // (a sample per 8x8 host pixels)
+        CHECK(h.validation_messages() == 0);
+        CHECK(h.warnings.empty());
+        if (k != Case::Spread) continue;
         // Refused 63 times more, then measured again.
         for (std::uint32_t n = 2; n <= 64; ++n)
             h.draw_again();

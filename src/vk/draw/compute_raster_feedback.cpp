@@ -41,6 +41,7 @@ bool ComputeRasterFeedback::record(VkCommandBuffer cmd, VkBuffer bins,
     slot.draws.assign(draws.begin(), draws.end());
     slot.pass_kind = pass_kind;
     slot.tile_bytes = tile_bytes;
+    slot.tick = scheduler_.current_tick();
     const VkBufferCopy copy{0, at * kHeaderBytes, kHeaderBytes};
     vkCmdCopyBuffer(cmd, bins, buffer_.buffer, 1, &copy);
     barrier_transfer_to_host(cmd);
@@ -69,9 +70,15 @@ void ComputeRasterFeedback::collect(std::uint32_t at) {
     for (std::size_t n = 0; n < draws; ++n) {
         if (slot.draws[n] == 0) continue;
         const std::uint64_t setups = header[shadergen::kComputeRasterBinsMarks + n] * kTilesPerBin;
-        // The largest of recent measurements: an earlier one counts three quarters each time.
+        // The largest of recent measurements: of one submission's (a mesh drawn at several
+        // sizes), and an earlier submission's counting three quarters (decayed once per
+        // submission, however often the mesh is drawn).
         Learned& l = learned_[slot.draws[n]];
-        l.setups = std::max(setups, l.setups - l.setups / 4);
+        if (slot.tick != l.tick) {
+            l.setups -= l.setups / 4;
+            l.tick = slot.tick;
+        }
+        l.setups = std::max(setups, l.setups);
     }
 }
 

@@ -35,8 +35,9 @@ class ComputeRasterFeedback {
                 int pass_kind, std::uint64_t tile_bytes);
 
     // The triangle set-ups draw `key` costs as measured (its marked bins times a bin's tiles),
-    // kept as the largest of recent measurements (a mesh drawn at several sizes a frame);
-    // nothing if never measured.
+    // kept as the largest of recent measurements (a mesh drawn at several sizes a frame): the
+    // largest of a submission's, and an earlier submission's counting three quarters; nothing
+    // if never measured.
     std::optional<std::uint64_t> setups(std::uint64_t key) const;
     // A measured draw the budget refused: true every kRetry-th time, when it may run once more
     // to be measured again (a mesh that has shrunk on screen comes back).
@@ -61,11 +62,13 @@ class ComputeRasterFeedback {
         std::vector<std::uint64_t> draws;
         int pass_kind = -1;
         std::uint64_t tile_bytes = 0;
+        std::uint64_t tick = 0; // the submission it was recorded in
     };
     std::vector<Slot> slots_;
     std::uint32_t next_ = 0;
     struct Learned {
         std::uint64_t setups = 0;
+        std::uint64_t tick = 0; // the submission of the last measurement
         std::uint32_t refused = 0;
     };
     std::unordered_map<std::uint64_t, Learned> learned_;

@@ -420,7 +420,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     // rectangle over budget, would lose the vertex path for nothing.
     std::uint64_t prepass_key = 0, prepass_setups = 0;
     if (compute && in.gpu) {
-        prepass_key = prepass_draw_key(*in.gpu);
+        prepass_key = prepass_draw_key(*in.gpu, width, height);
         if (!prepass_affordable(prepass_key, static_cast<std::uint32_t>(in.gpu->indices.size() / 3),
                                 width, height, prepass_setups)) {
             compute = false;

@@ -214,8 +214,10 @@ class Rasterizer {
     bool prepass_affordable(std::uint64_t key, std::uint32_t triangles, std::uint32_t width,
                             std::uint32_t height, std::uint64_t& setups);
     // What identifies a draw from frame to frame: its attribute buffers' guest bytes, the
-    // vertices fetched and the triangles (its matrices may change, its mesh does not).
-    static std::uint64_t prepass_draw_key(const pica::GpuVertexDraw& draw);
+    // vertices fetched and the triangles (its matrices may change, its mesh does not), and the
+    // target's size (`width` x `height` guest pixels) and scale it is measured on.
+    std::uint64_t prepass_draw_key(const pica::GpuVertexDraw& draw, std::uint32_t width,
+                                   std::uint32_t height) const;
     void record_compute_raster(const PendingBatch& b);
     // The binning pass's masks for the dispatch being recorded (grown as draws need; the
     // dispatches of a command buffer take turns with it, barriers apart).

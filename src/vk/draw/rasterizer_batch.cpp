@@ -13,7 +13,7 @@
 namespace picavk::vk {
 
 namespace {
-// (A pre-pass draw's set-ups are not known: all ones, which must stay so.)
+// (Set-ups summed over merged draws; a huge estimate must not wrap round to a small one.)
 std::uint64_t saturating_sum(std::uint64_t a, std::uint64_t b) {
     return a + b < a ? ~std::uint64_t{0} : a + b;
 }

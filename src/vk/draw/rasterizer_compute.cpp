@@ -165,8 +165,11 @@ bool Rasterizer::prepass_affordable(std::uint64_t key, std::uint32_t triangles, 
     if (const auto measured = feedback_.setups(key)) {
         ++stats_.compute_raster_measured;
         setups = *measured;
+        // Refused, it runs again now and then to be measured anew, within every other limit
+        // (the masks', and their reading: the budget with no set-up counted).
         return compute_raster_affordable(whole, triangles, setups, width, height) ||
-               feedback_.retry(key);
+               (compute_raster_affordable(whole, triangles, 0, width, height) &&
+                feedback_.retry(key));
     }
     // Never measured: meshes of small triangles set up a few bins' tiles each, a screen of
     // large ones every tile each. A sixteenth of the worst lets a mesh of about 13 times the
@@ -180,12 +183,23 @@ bool Rasterizer::prepass_affordable(std::uint64_t key, std::uint32_t triangles, 
     return compute_raster_affordable(whole, triangles, setups, width, height);
 }
 
-std::uint64_t Rasterizer::prepass_draw_key(const GpuVertexDraw& draw) {
+std::uint64_t Rasterizer::prepass_draw_key(const GpuVertexDraw& draw, std::uint32_t width,
+                                           std::uint32_t height) const {
+    // (The target's size and the scale too: the bins a mesh marks are counted on it.)
     struct Identity {
         std::array<const std::uint8_t*, VertexLayout::kBuffers> data;
         std::array<std::uint32_t, VertexLayout::kBuffers> bytes;
         std::uint64_t first_vertex, vertex_count, indices;
-    } id{draw.data, draw.bytes, draw.first_vertex, draw.vertex_count, draw.indices.size()};
+        std::uint32_t width, height, scale, unused;
+    } id{draw.data,
+         draw.bytes,
+         draw.first_vertex,
+         draw.vertex_count,
+         draw.indices.size(),
+         width,
+         height,
+         surfaces_.scale(),
+         0};
     static_assert(std::has_unique_object_representations_v<Identity>);
     const std::uint64_t h = XXH3_64bits(&id, sizeof id);
     return h ? h : 1; // 0: no key
