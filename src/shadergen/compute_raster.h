@@ -133,6 +133,8 @@ inline constexpr unsigned kComputeRasterBinsMarks = 8;    // draw 0's marked bin
 inline constexpr unsigned kComputeRasterBinsHeader =
     kComputeRasterBinsMarks + 64; // (kMaxMergedDraws)
 inline constexpr unsigned kComputeRasterBinTiles = 4;
+inline constexpr unsigned kComputeRasterTilesPerBin =
+    kComputeRasterBinTiles * kComputeRasterBinTiles;
 inline constexpr unsigned kComputeRasterChunk = 64; // triangles set up together
 
 // Whether the shader can be made for this configuration: everything but the procedural

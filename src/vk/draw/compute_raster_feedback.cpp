@@ -28,10 +28,7 @@ bool ComputeRasterFeedback::record(VkCommandBuffer cmd, VkBuffer bins,
                                    std::span<const std::uint64_t> draws, int pass_kind,
                                    std::uint64_t tile_bytes) {
     Slot& slot = slots_[next_];
-    if (slot.busy) {
-        ++skipped_;
-        return false;
-    }
+    if (slot.busy) return false;
     if (!buffer_)
         buffer_ = factory_.create_buffer(kHeaderBytes * kSlots, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                                          MemoryUsage::Readback, "compute raster feedback");
@@ -52,7 +49,6 @@ bool ComputeRasterFeedback::record(VkCommandBuffer cmd, VkBuffer bins,
 void ComputeRasterFeedback::collect(std::uint32_t at) {
     Slot& slot = slots_[at];
     slot.busy = false;
-    ++readbacks_;
     factory_.allocator().invalidate(buffer_.memory);
     std::uint32_t header[shadergen::kComputeRasterBinsHeader];
     std::memcpy(header, buffer_.mapped() + at * kHeaderBytes, sizeof header);
@@ -62,14 +58,13 @@ void ComputeRasterFeedback::collect(std::uint32_t at) {
     scheduler_.timer().add_kind_bytes(slot.pass_kind, groups * slot.tile_bytes,
                                       groups * slot.tile_bytes);
     if (learned_.size() > kMaxLearned) learned_.clear();
-    constexpr std::uint64_t kTilesPerBin =
-        shadergen::kComputeRasterBinTiles * shadergen::kComputeRasterBinTiles;
     const std::size_t draws =
         std::min<std::size_t>(slot.draws.size(), shadergen::kComputeRasterBinsHeader -
                                                      shadergen::kComputeRasterBinsMarks);
     for (std::size_t n = 0; n < draws; ++n) {
         if (slot.draws[n] == 0) continue;
-        const std::uint64_t setups = header[shadergen::kComputeRasterBinsMarks + n] * kTilesPerBin;
+        const std::uint64_t setups = header[shadergen::kComputeRasterBinsMarks + n] *
+                                     std::uint64_t{shadergen::kComputeRasterTilesPerBin};
         // The largest of recent measurements: of one submission's (a mesh drawn at several
         // sizes), and an earlier submission's counting three quarters (decayed once per
         // submission, however often the mesh is drawn).

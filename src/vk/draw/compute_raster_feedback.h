@@ -44,11 +44,8 @@ class ComputeRasterFeedback {
     bool retry(std::uint64_t key);
     static constexpr std::uint32_t kRetry = 64;
 
-    // Workgroups the binned raster passes read back so far ran, and the read-backs done and
-    // skipped (every slot in flight).
+    // Workgroups the binned raster passes read back so far ran.
     std::uint64_t raster_groups() const { return raster_groups_; }
-    std::uint64_t readbacks() const { return readbacks_; }
-    std::uint64_t skipped() const { return skipped_; }
 
   private:
     void collect(std::uint32_t slot);
@@ -72,7 +69,7 @@ class ComputeRasterFeedback {
         std::uint32_t refused = 0;
     };
     std::unordered_map<std::uint64_t, Learned> learned_;
-    std::uint64_t raster_groups_ = 0, readbacks_ = 0, skipped_ = 0;
+    std::uint64_t raster_groups_ = 0;
 };
 
 } // namespace picavk::vk

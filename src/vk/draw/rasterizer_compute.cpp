@@ -54,8 +54,7 @@ bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d
 namespace {
 constexpr float kBinPixels =
     static_cast<float>(shadergen::kComputeRasterTile * shadergen::kComputeRasterBinTiles);
-constexpr std::uint64_t kTilesPerBin =
-    shadergen::kComputeRasterBinTiles * shadergen::kComputeRasterBinTiles;
+constexpr std::uint64_t kTilesPerBin = shadergen::kComputeRasterTilesPerBin;
 } // namespace
 
 float Rasterizer::compute_raster_guard(const DrawState& d) const {
