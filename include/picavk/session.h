@@ -166,8 +166,9 @@ struct RendererCounters {
     // images): copies from the image, copies back (before another use of it), and memory fills
     // that gave the copy their value. A frame drawn all by compute shaders needs none of the two.
     std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
-    // RGBA8 colour targets given storage usage when a shadow or gas pass first wrote them (a
-    // copy of the target each; targets are made without it).
+    // Colour targets given storage usage when a shadow or gas pass, or the compute rasteriser
+    // (16-bit targets), first wrote them (a copy of the target each; targets are made without
+    // it).
     std::uint64_t storage_promotions = 0;
     // LUT texel-buffer uploads (a table changed) and uploads of the lighting and procedural-
     // texture uniform block (a light's colour, vector or attenuation or a proctex value changed,

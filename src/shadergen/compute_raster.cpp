@@ -96,13 +96,88 @@ std::string equation(unsigned eq, const std::string& s, const std::string& d, co
     }
 }
 
-// The colour output stage: blending as Vulkan does it on a UNORM target (in floats, the result
-// clamped and rounded to 8 bits), then the write mask.
-std::string color_output(const ColorOutput& out) {
+// A 16-bit target's channels (ColorOutput::target), red first: each one's lowest bit and width
+// (0: the format has no such channel, and reads it as 1).
+struct Packing {
+    unsigned shift[4], bits[4];
+};
+Packing packing(unsigned target) {
+    switch (target) {
+    case 2: // RGB5A1
+        return {{11, 6, 1, 0}, {5, 5, 5, 1}};
+    case 3: // RGB565
+        return {{11, 5, 0, 0}, {5, 6, 5, 0}};
+    case 4: // RGBA4
+        return {{12, 8, 4, 0}, {4, 4, 4, 4}};
+    default:
+        throw std::invalid_argument("no 16-bit colour target format " + std::to_string(target));
+    }
+}
+
+// A 16-bit target's pixel as an RGBA8 word and back, as the guest's framebuffer codec converts
+// them (pica/texture/texel_formats.h): each channel widened to 8 bits by repeating its bits
+// (alpha 255 where the format has none), and narrowed by dropping its low bits, as Citra's and
+// Azahar's software rasterisers model PICA200 writing its 8-bit fragment colours to 16-bit
+// buffers (common/color.h EncodeRGB565 and its kin shift each channel right). The colour output
+// stage then works on 8-bit channels for every target format: what a 16-bit target holds
+// equals what an RGBA8 host image written back to it would, and lavapipe's graphics pipeline
+// writes its 16-bit attachments the same way (the tests).
+std::string target_conversions(const ColorOutput& out) {
+    if (out.target == 0) return "";
+    const Packing p = packing(out.target);
+    std::string widen = "uint target_to_rgba8(uint w) {\n    return 0u";
+    std::string narrow = "uint rgba8_to_target(uint c) {\n    return 0u";
+    for (unsigned c = 0; c < 4; ++c) {
+        const unsigned bits = p.bits[c];
+        const std::string at = std::to_string(8 * c);
+        if (!bits) {
+            widen += " | 255u << " + at;
+            continue;
+        }
+        const std::string v =
+            "(w >> " + std::to_string(p.shift[c]) + " & " + std::to_string((1u << bits) - 1) + "u)";
+        // Bit repetition: 1 bit to 0 or 255, 4 to v * 17, 5 and 6 to v << (8 - n) | v >> (2n - 8).
+        std::string wide;
+        if (bits == 1)
+            wide = v + " * 255u";
+        else if (bits == 4)
+            wide = v + " * 17u";
+        else
+            wide = "(" + v + " << " + std::to_string(8 - bits) + " | " + v + " >> " +
+                   std::to_string(2 * bits - 8) + ")";
+        widen += " | " + wide + " << " + at;
+        narrow += " | (c >> " + std::to_string(8 * c + 8 - bits) + " & " +
+                  std::to_string((1u << bits) - 1) + "u) << " + std::to_string(p.shift[c]);
+    }
+    return widen + ";\n}\n" + narrow + ";\n}\n";
+}
+
+// The bits of the target's pixel that the write mask lets through, and all the pixel's bits.
+std::uint32_t written_bits(const ColorOutput& out, std::uint32_t& all) {
     std::uint32_t mask = 0;
+    if (out.target == 0) {
+        all = 0xFFFFFFFFu;
+        for (unsigned c = 0; c < 4; ++c)
+            if (out.write_mask >> c & 1) mask |= 0xFFu << (8 * c);
+        return mask;
+    }
+    all = 0xFFFFu;
+    const Packing p = packing(out.target);
     for (unsigned c = 0; c < 4; ++c)
-        if (out.write_mask >> c & 1) mask |= 0xFFu << (8 * c);
-    std::string o = "uint color_output(ivec4 src, uint dst) {\n";
+        if (out.write_mask >> c & 1) mask |= ((1u << p.bits[c]) - 1) << p.shift[c];
+    return mask;
+}
+
+// The colour output stage: blending as Vulkan does it on a UNORM target (in floats, the result
+// clamped and rounded to 8 bits), or a logic op, then the write mask. `dst` and the result are
+// the pixel as the target holds it (ColorOutput::target; 16-bit ones through 8-bit channels:
+// target_conversions).
+std::string color_output(const ColorOutput& out) {
+    std::uint32_t all = 0;
+    const std::uint32_t mask = written_bits(out, all);
+    const bool bits16 = out.target != 0;
+    std::string o = target_conversions(out) + "uint color_output(ivec4 src, uint target) {\n";
+    o += bits16 ? "    uint dst = target_to_rgba8(target);\n" : "    uint dst = target;\n";
     if (out.blend_enable) {
         o += "    vec4 s = vec4(src) / 255.0;\n"
              "    vec4 d = unpackUnorm4x8(dst);\n"
@@ -117,7 +192,8 @@ std::string color_output(const ColorOutput& out) {
              ";\n";
         o += "    uint word = packUnorm4x8(clamp(vec4(rgb, a), 0.0, 1.0));\n";
     } else {
-        // A logic op on the bits, as Vulkan applies one to a UNORM target.
+        // A logic op on the bits, as Vulkan applies one to a UNORM target (on 8-bit channels
+        // for 16-bit targets too: narrowing drops low bits, which commutes with every op).
         static constexpr const char* kLogic[16] = {
             "0u",         "s & dst",  "s & ~dst",   "s",       "0xFFFFFFFFu", "~s",
             "dst",        "~dst",     "~(s & dst)", "s | dst", "~(s | dst)",  "s ^ dst",
@@ -126,8 +202,9 @@ std::string color_output(const ColorOutput& out) {
              "    uint s = c.r | c.g << 8 | c.b << 16 | c.a << 24;\n";
         o += "    uint word = " + std::string(kLogic[out.logic_op & 15]) + ";\n";
     }
-    o += "    return (word & " + std::to_string(mask) + "u) | (dst & " +
-         std::to_string(~mask & 0xFFFFFFFFu) + "u);\n}\n";
+    if (bits16) o += "    word = rgba8_to_target(word);\n";
+    o += "    return (word & " + std::to_string(mask) + "u) | (target & " +
+         std::to_string(~mask & all) + "u);\n}\n";
     return o;
 }
 
@@ -161,7 +238,7 @@ layout(set = 1, binding = 0, std430) readonly buffer RasterVertices {
 layout(set = 1, binding = 1, std430) readonly buffer RasterIndices {
     uint raster_indices[];
 };
-layout(set = 1, binding = 2, r32ui) uniform uimage2D color_target;
+layout(set = 1, binding = 2, PICA_TARGET_FORMAT) uniform uimage2D color_target;
 layout(set = 1, binding = 3, std430) buffer RasterDepth {
     uint raster_depth[]; // the depth buffer's words (vk SurfaceCache::depth_words)
 };
@@ -667,9 +744,11 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
         if ((rc.depth_test & 0x100u) != 0u) pixel_depth = q;
     }
     if (stencil_on) stencil_apply(rc.stencil_ops >> 8 & 7u);
+#ifndef PICA_NO_COLOR_WRITE
     if (!touched) color = imageLoad(color_target, pixel).x;
     touched = true;
     color = color_output(src, color);
+#endif
 }
 
 layout(local_size_x = 8, local_size_y = 8) in;
@@ -878,6 +957,11 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     std::string o = "#version 450\n"
                     "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n";
     if (uncut) o += "#define PICA_UNCUT 1\n";
+    o += std::string("#define PICA_TARGET_FORMAT ") + (output.target ? "r16ui" : "r32ui") + "\n";
+    // Colour writes off (a depth pre-pass, a stencil mask; or only channels the target lacks):
+    // the target is neither read nor written.
+    std::uint32_t all = 0;
+    if (!written_bits(output, all)) o += "#define PICA_NO_COLOR_WRITE 1\n";
     // Only uncut shaders take vertices the pre-pass shaded (vk rasterizer_compute.cpp).
     if (uncut && c.lighting.enabled) o += "#define PICA_QUATERNION_FLIP 1\n";
     o += kFragmentInputs;
@@ -910,7 +994,8 @@ std::string generate_compute_bin_glsl() {
                       kComputeRasterChunk == 64 && kComputeRasterBinsMarks == 8 &&
                       kComputeRasterBinsHeader == 72 && kMaxMergedDraws == 64,
                   "the shaders' constants");
-    return std::string("#version 450\n") + kResources + kBin;
+    // (The colour target is not read here: any format.)
+    return std::string("#version 450\n#define PICA_TARGET_FORMAT r32ui\n") + kResources + kBin;
 }
 
 } // namespace picavk::shadergen

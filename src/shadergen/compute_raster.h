@@ -49,7 +49,11 @@ struct ColorOutput {
     std::uint8_t src_rgb = 1, dst_rgb = 0, src_alpha = 1, dst_alpha = 0;
     std::uint8_t write_mask = 0xF; // bit 0 R, 1 G, 2 B, 3 A
     std::uint8_t logic_op = 3;
-    std::uint8_t reserved[3]{};
+    // How the target holds a pixel: 0 an RGBA8 word (an r32ui view), else a 16-bit PICA colour
+    // format (2 RGB5A1, 3 RGB565, 4 RGBA4) packed as its Vulkan twin (an r16ui view; red in the
+    // top bits: vk/surface/host_formats.h).
+    std::uint8_t target = 0;
+    std::uint8_t reserved[2]{};
 };
 
 // What a compute rasteriser shader is generated from: its key in the SPIR-V disk cache
@@ -57,7 +61,7 @@ struct ColorOutput {
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 5;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 6;
 
     FragmentConfig fragment;
     ColorOutput output;

@@ -525,6 +525,14 @@ TEST_CASE("compute raster: draws it does not cover go through the graphics pipel
               triangle(h, 1.0f);
               h.draw();
           }) == 1);
+    // Colour writes off: a stencil mask's draw (always passing, replacing the stencil).
+    CHECK(count([&](RenderHarness& h) {
+              h.b().write(GPUREG_DEPTH_COLOR_MASK, 0u);
+              h.b().write(GPUREG_STENCIL_TEST, 1u | (1u << 4) | (0xFFu << 8) | (7u << 16));
+              h.b().write(GPUREG_STENCIL_OP, 2u << 8);
+              triangle(h, 1.0f);
+              h.draw();
+          }) == 1);
     CHECK(count([&](RenderHarness& h) {
               h.b().write(GPUREG_COLOR_OPERATION, 0x00E40000u); // logic op mode
               h.b().write(GPUREG_LOGIC_OP, 11);                 // xor
@@ -931,6 +939,82 @@ TEST_CASE("compute raster: a binned draw whose triangles mark no bin runs no ras
     CHECK(h.warnings.empty());
 }
 
+TEST_CASE("compute raster: draws with colour writes off (a depth pre-pass) test and write depth "
+          "by compute, and their passes move no colour bytes") {
+    // Random triangles writing depth only, then the same triangles' colours drawn over them
+    // with the EQUAL test: each pixel takes the nearest triangle's colour, as the graphics
+    // pipeline draws it.
+    auto triangles = [](RenderHarness& h, bool colour) {
+        std::mt19937 rng(23);
+        std::uniform_int_distribution<int> grid(-16 * 4, 16 * 4), byte(0, 255), level(0, 31);
+        for (unsigned t = 0; t < 40; ++t) {
+            auto unit = [&] { return static_cast<float>(byte(rng)) / 255.0f; };
+            const std::array<float, 4> c = {unit(), unit(), unit(), 1.0f};
+            const float depth = -(static_cast<float>(level(rng)) + 0.25f) / 32.0f;
+            for (int k = 0; k < 3; ++k)
+                h.vertex(vertex(static_cast<float>(grid(rng)) / 64.0f,
+                                static_cast<float>(grid(rng)) / 64.0f, depth, 1.0f,
+                                colour ? c : std::array<float, 4>{1, 1, 1, 1}));
+        }
+        h.draw();
+    };
+    for (std::uint32_t scale : {1u, 3u}) {
+        CAPTURE(scale);
+        const Compared c = compare(
+            scale,
+            [&](RenderHarness& h) {
+                h.clear({0, 0, 0, 255}, 0x55800000u);
+                h.b().write(GPUREG_DEPTH_COLOR_MASK, 1u | (5u << 4) | (1u << 12)); // LEQUAL
+                triangles(h, false);
+                h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (2u << 4)); // EQUAL
+                triangles(h, true);
+            },
+            0);
+        const DepthCompared d = compare_depth(c.compute, c.graphics, DepthFormat::D24S8);
+        CHECK(c.differing == 0);
+        CHECK(d.differing == 0);
+        CHECK(c.compute.counters.compute_raster_draws == 2);
+    }
+    // The depth-only pass's profile: a whole-target quad's rectangle (32x32 D24S8 words) read
+    // and written, and no colour; with the vertices from the pre-pass (binned: the tiles run, as
+    // read back) and from the CPU (the rectangle).
+    for (VertexShaders from : {VertexShaders::Gpu, VertexShaders::Cpu}) {
+        CAPTURE(static_cast<int>(from));
+        ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+        RenderHarness h(1);
+        h.session().set_vertex_shaders(from, 1);
+        REQUIRE(h.session().compute_raster());
+        h.clear({0, 0, 0, 255}, 0x55800000u);
+        h.session().set_gpu_profile(true);
+        h.session().end_frame(); // (profiled from the next command buffer)
+        h.b().write(GPUREG_DEPTH_COLOR_MASK, 1u | (1u << 4) | (1u << 12)); // always, written
+        const std::array<float, 4> white = {1, 1, 1, 1};
+        const float corner[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+        for (int k : {0, 1, 2, 0, 2, 3})
+            h.vertex(vertex(corner[k][0], corner[k][1], -0.25f, 1.0f, white));
+        h.draw();
+        (void)h.color_rgba();
+        h.session().end_frame(); // (the profile collected)
+        const RendererCounters c = h.session().renderer_counters();
+        CHECK(c.compute_raster_draws == 1);
+        CHECK(c.compute_raster_gpu_vertex_draws == (from == VertexShaders::Gpu ? 1u : 0u));
+        bool raster_pass = false;
+        for (const GpuPassProfile& e : h.session().gpu_profile().passes) {
+            if (e.pass != "compute raster") continue;
+            raster_pass = true;
+            CHECK(e.count == 1);
+            CHECK(e.bytes_read == RenderHarness::kW * RenderHarness::kH * 4);
+            CHECK(e.bytes_written == RenderHarness::kW * RenderHarness::kH * 4);
+        }
+        CHECK(raster_pass);
+        // Depth written (a quarter of the way in), colour not.
+        CHECK((h.depth_word(5, 7) & 0xFFFFFFu) == 0x400000u);
+        CHECK(h.pixel(5, 7) == test::Rgba{0, 0, 0, 255});
+        CHECK(h.validation_messages() == 0);
+        CHECK(h.warnings.empty());
+    }
+}
+
 namespace {
 // `draws` draws of 30 crossing triangles each (flat depths, as crossing_triangles), each with
 // its own stencil test: compare function n % 8, random operations, reference and masks (every
@@ -951,7 +1035,8 @@ void stencil_draws(RenderHarness& h, std::mt19937& rng, unsigned draws) {
         const std::uint32_t depth_mask = n % 4 == 1   ? 0u
                                          : n % 4 == 2 ? 1u | (5u << 4)
                                                       : 1u | (5u << 4) | (1u << 12);
-        h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | depth_mask);
+        // Colour writes off in every fifth draw from the fourth (a stencil mask's draw).
+        h.b().write(GPUREG_DEPTH_COLOR_MASK, (n % 5 == 3 ? 0u : 0xF00u) | depth_mask);
         for (unsigned t = 0; t < 30; ++t) {
             const std::array<float, 4> colour = {static_cast<float>(b()) / 255.0f,
                                                  static_cast<float>(b()) / 255.0f,
@@ -1000,30 +1085,30 @@ TEST_CASE("compute raster: stencil tests and operations decide as the graphics p
     }
 }
 
+namespace {
+// Random triangles over random ones, each draw with its own logic op (all 16); the last also
+// with a write mask (red and alpha only).
+void logic_ops(RenderHarness& h) {
+    random_triangles(h, 11, 60, false);
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<float> pos(-1.0f, 1.0f), unit(0.0f, 1.0f);
+    for (std::uint32_t op = 0; op < 17; ++op) {
+        h.b().write(GPUREG_COLOR_OPERATION, 0x00E40000u);
+        h.b().write(GPUREG_LOGIC_OP, op & 15);
+        if (op == 16) h.b().write(GPUREG_DEPTH_COLOR_MASK, 0x900u);
+        for (int t = 0; t < 6; ++t) {
+            const std::array<float, 4> colour = {unit(rng), unit(rng), unit(rng), unit(rng)};
+            for (int k = 0; k < 3; ++k)
+                h.vertex(vertex(pos(rng), pos(rng), -0.5f, 1.0f, colour));
+        }
+        h.draw();
+    }
+}
+} // namespace
+
 TEST_CASE("compute raster: logic ops combine the bits as the graphics pipeline's do (all 16, "
           "with a write mask)") {
-    // Random triangles over random ones, each draw with its own op; the last also with a
-    // write mask (red and alpha only).
-    const Compared c = compare(
-        1,
-        [&](RenderHarness& h) {
-            random_triangles(h, 11, 60, false);
-            std::mt19937 rng(5);
-            std::uniform_real_distribution<float> pos(-1.0f, 1.0f), unit(0.0f, 1.0f);
-            for (std::uint32_t op = 0; op < 17; ++op) {
-                h.b().write(GPUREG_COLOR_OPERATION, 0x00E40000u);
-                h.b().write(GPUREG_LOGIC_OP, op & 15);
-                if (op == 16) h.b().write(GPUREG_DEPTH_COLOR_MASK, 0x900u);
-                for (int t = 0; t < 6; ++t) {
-                    const std::array<float, 4> colour = {unit(rng), unit(rng), unit(rng),
-                                                         unit(rng)};
-                    for (int k = 0; k < 3; ++k)
-                        h.vertex(vertex(pos(rng), pos(rng), -0.5f, 1.0f, colour));
-                }
-                h.draw();
-            }
-        },
-        0);
+    const Compared c = compare(1, logic_ops, 0);
     MESSAGE("colour: " << c.unequal << " pixels differ");
     CHECK(c.differing == 0);
     CHECK(c.compute.counters.compute_raster_draws == 18);
@@ -1049,6 +1134,83 @@ TEST_CASE("compute raster: RGB8 colour buffers (an RGBA8 host image, alpha never
         CHECK(blended.compute.counters.compute_raster_draws > 0);
         MESSAGE("scale " << scale << ": depth scene " << depth.unequal << " pixels differ; blended "
                          << blended.unequal << ", by " << blended.largest);
+    }
+}
+
+namespace {
+// An RGBA8 picture as a 16-bit colour buffer holds it: each channel narrowed by the guest's
+// codec (its low bits dropped, as PICA200 writes its 8-bit colours), read back widened.
+std::vector<std::uint8_t> narrowed(const std::vector<std::uint8_t>& rgba, ColorFormat format) {
+    const FramebufferSize size{RenderHarness::kW, RenderHarness::kH};
+    std::vector<std::uint8_t> tiled(rgba.size()), out(rgba.size());
+    REQUIRE(encode_color_buffer(rgba, tiled, size, format));
+    REQUIRE(decode_color_buffer(tiled, out, size, format));
+    return out;
+}
+// Pixels of `a` and `b` that differ by more than `tolerance` in some channel.
+std::size_t beyond(const std::vector<std::uint8_t>& a, const std::vector<std::uint8_t>& b,
+                   int tolerance) {
+    REQUIRE(a.size() == b.size());
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < a.size(); i += 4) {
+        int worst = 0;
+        for (std::size_t k = 0; k < 4; ++k)
+            worst = std::max(worst, std::abs(int{a[i + k]} - b[i + k]));
+        n += worst > tolerance;
+    }
+    return n;
+}
+} // namespace
+
+TEST_CASE("compute raster: 16-bit colour buffers (RGB565, RGB5A1, RGBA4) hold what PICA200 writes, "
+          "in their 16-bit host images through r16ui views") {
+    // A game's RGB5A1 or RGB565 buffers (Mario Kart 7 draws to RGB5A1) stay compute draws.
+    // Where the device renders to the 16-bit twin (lavapipe: RGB565 and RGB5A1, not RGBA4), the
+    // target is given storage usage by a promotion and written through an r16ui view; RGBA4 on
+    // lavapipe lives in an RGBA8 image, written as RGBA8 words.
+    // Unblended, a 16-bit buffer holds exactly the RGBA8 picture narrowed (the compute
+    // rasteriser drops the low bits, as PICA200 does); the graphics pipeline's 16-bit
+    // attachments may round instead (Vulkan allows either nearest value: one step; lavapipe
+    // drops them too: exact). Blended, each layer's rounding may differ by a step and carry to
+    // the next: two steps, and beyond one in at most 1% of the pixels. A step is 255 / 31 in
+    // the decoded bytes of a 5-bit channel (9 after the codec's bit repetition), 17 of a 4-bit.
+    struct Case {
+        ColorFormat format;
+        int step;
+    };
+    for (const Case& f : {Case{ColorFormat::RGB565, 9}, Case{ColorFormat::RGB5A1, 9},
+                          Case{ColorFormat::RGBA4, 17}}) {
+        CAPTURE(static_cast<int>(f.format));
+        for (std::uint32_t scale : {1u, 3u}) {
+            CAPTURE(scale);
+            const Scene scene = [](RenderHarness& h) {
+                crossing_triangles(h, DepthFormat::D24S8, 5, 3, 40, true, nothing_between());
+            };
+            const Compared depth = compare(scale, scene, f.step, DepthFormat::D24S8, f.format);
+            CHECK(depth.differing == 0);
+            CHECK(depth.compute.counters.compute_raster_draws == 3);
+            const Drawn rgba8 = draw(false, scale, scene, DepthFormat::D24S8, ColorFormat::RGBA8);
+            CHECK(beyond(depth.compute.rgba, narrowed(rgba8.rgba, f.format), 0) == 0);
+            const Compared blended = compare(
+                scale, [](RenderHarness& h) { sprites(h, true); }, 2 * f.step, DepthFormat::D24S8,
+                f.format);
+            CHECK(blended.differing == 0);
+            CHECK(beyond(blended.compute.rgba, blended.graphics.rgba, f.step) <=
+                  RenderHarness::kW * RenderHarness::kH / 100);
+            CHECK(blended.compute.counters.compute_raster_draws > 0);
+            // A 16-bit host image is given storage usage once; an RGBA8 one has it from creation.
+            const bool twin = depth.compute.counters.storage_promotions != 0;
+            CHECK(depth.compute.counters.storage_promotions == (twin ? 1u : 0u));
+            MESSAGE("format " << static_cast<int>(f.format) << ", scale " << scale
+                              << std::string(twin ? ", 16-bit image" : ", RGBA8 image")
+                              << ": depth scene " << depth.unequal << " pixels differ; blended "
+                              << blended.unequal << ", by " << blended.largest);
+        }
+        const Compared logic = compare(1, logic_ops, 0, DepthFormat::D24S8, f.format);
+        const Drawn rgba8 = draw(false, 1, logic_ops, DepthFormat::D24S8, ColorFormat::RGBA8);
+        CHECK(beyond(logic.compute.rgba, narrowed(rgba8.rgba, f.format), 0) == 0);
+        CHECK(logic.compute.counters.compute_raster_draws == 18);
+        MESSAGE("logic ops: " << logic.unequal << " pixels differ from the graphics pipeline's");
     }
 }
 

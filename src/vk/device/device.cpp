@@ -426,6 +426,9 @@ void Device::create_device() {
     enabled.features.fragmentStoresAndAtomics = VK_TRUE;
     shader_int64_ = available.features.shaderInt64;
     enabled.features.shaderInt64 = available.features.shaderInt64;
+    // r16ui storage views of 16-bit colour targets (the compute rasteriser's).
+    storage_extended_formats_ = available.features.shaderStorageImageExtendedFormats;
+    enabled.features.shaderStorageImageExtendedFormats = storage_extended_formats_;
     std::vector<const char*> enabled_exts;
     VkPhysicalDeviceCustomBorderColorFeaturesEXT enabled_border{
         VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};

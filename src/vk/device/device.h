@@ -122,6 +122,7 @@ class Device {
     // VK_KHR_swapchain.
     bool window_system() const { return window_system_; }
     bool shader_int64() const { return shader_int64_; }
+    bool storage_extended_formats() const { return storage_extended_formats_; }
     bool swapchain() const { return swapchain_; }
 
     // Validation-layer messages (warnings and errors) seen so far; tests require zero.
@@ -179,6 +180,8 @@ class Device {
     bool debug_utils_ = false;
     bool window_system_ = false, swapchain_ = false;
     bool shader_int64_ = false; // VkPhysicalDeviceFeatures::shaderInt64, enabled where offered
+    // VkPhysicalDeviceFeatures::shaderStorageImageExtendedFormats, enabled where offered.
+    bool storage_extended_formats_ = false;
     std::atomic<std::uint64_t> validation_messages_{0};
     PFN_vkSetDebugUtilsObjectNameEXT set_object_name_ = nullptr;
     PFN_vkCmdBeginDebugUtilsLabelEXT begin_label_ = nullptr;

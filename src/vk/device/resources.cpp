@@ -102,6 +102,13 @@ Image ResourceFactory::create_image(VkFormat format, VkExtent2D extent, VkImageU
     ci.samples = VK_SAMPLE_COUNT_1_BIT;
     ci.tiling = VK_IMAGE_TILING_OPTIMAL;
     ci.usage = usage;
+    // Storage through a view format only (a 16-bit colour format has no storage feature; its
+    // r16ui twin has): the image's own format need not support it.
+    if ((usage & VK_IMAGE_USAGE_STORAGE_BIT) &&
+        !device_.format_supports(format, VK_FORMAT_FEATURE_2_STORAGE_IMAGE_BIT)) {
+        ci.flags |= VK_IMAGE_CREATE_EXTENDED_USAGE_BIT;
+        img.extended_usage = usage;
+    }
     ci.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
     check(vkCreateImage(device_.device(), &ci, nullptr, &img.image), "vkCreateImage");
     VkMemoryRequirements req;
@@ -115,6 +122,8 @@ Image ResourceFactory::create_image(VkFormat format, VkExtent2D extent, VkImageU
         vi.viewType = cube ? VK_IMAGE_VIEW_TYPE_CUBE : VK_IMAGE_VIEW_TYPE_2D;
         vi.format = format;
         vi.subresourceRange = {img.aspect, 0, levels, 0, img.layers};
+        VkImageViewUsageCreateInfo view_usage{VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO};
+        narrow_view_usage(img, vi, view_usage);
         check(vkCreateImageView(device_.device(), &vi, nullptr, &img.view), "vkCreateImageView");
     } catch (...) {
         destroy(img);
@@ -123,6 +132,16 @@ Image ResourceFactory::create_image(VkFormat format, VkExtent2D extent, VkImageU
     device_.name(img.image, VK_OBJECT_TYPE_IMAGE, name);
     device_.name(img.view, VK_OBJECT_TYPE_IMAGE_VIEW, name + " view");
     return img;
+}
+
+void ResourceFactory::narrow_view_usage(const Image& image, VkImageViewCreateInfo& vi,
+                                        VkImageViewUsageCreateInfo& usage) const {
+    if (!image.extended_usage) return;
+    usage.usage = image.extended_usage;
+    if (!device_.format_supports(vi.format, VK_FORMAT_FEATURE_2_STORAGE_IMAGE_BIT))
+        usage.usage &= ~VK_IMAGE_USAGE_STORAGE_BIT;
+    usage.pNext = vi.pNext;
+    vi.pNext = &usage;
 }
 
 void ResourceFactory::destroy(Buffer& b) {

@@ -718,6 +718,10 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         next.prepass = prepass != VK_NULL_HANDLE;
         next.bounds = compute_bounds;
         next.setups = compute_setups;
+        // (RGB565 has no alpha to write; RGB8's mask has lost it already.)
+        next.color_writes =
+            (key.write_mask &
+             (key.color_format == static_cast<std::uint8_t>(ColorFormat::RGB565) ? 7u : 15u)) != 0;
         next.indices = static_cast<std::uint32_t>(ibytes / 4); // joins() weighs a merged dispatch
         if (prepass) next.vertices = in.gpu->vertex_count;     // the records it adds
         const VkDeviceSize entry_align = std::max<VkDeviceSize>({ualign, VkDeviceSize{16}});

@@ -159,6 +159,9 @@ class Rasterizer {
         std::array<float, 4> bounds{};
         // The set-ups binning leaves (compute_raster_vertices' estimate, summed when merged).
         std::uint64_t setups = 0;
+        // Its colour writes are on (else its pass moves no colour bytes; merged draws share
+        // their pipeline, and so this).
+        bool color_writes = true;
     };
     static constexpr std::uint32_t kMaxMergedDraws = shadergen::kMaxMergedDraws;
     static constexpr VkDeviceSize kUniformRange =

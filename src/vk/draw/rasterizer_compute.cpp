@@ -28,14 +28,13 @@ bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d
                                       const Surface* const textures[3]) const {
     // (UbershaderOnly mode builds no compute pipeline: the draw keeps the GPU vertex path.)
     if (!device_.compute_raster() || pipelines_.mode() == CompileMode::UbershaderOnly) return false;
-    // What the key tells (PipelineCache::compute_raster_candidate: an RGBA8 or RGB8 target, a
-    // fragment configuration the shader covers); then a colour target in an RGBA8 host image
-    // (written as r32ui words) that has or can be given storage usage (RGB8 targets have it
-    // from creation where fills and transfers are compute passes, as on these devices).
+    // What the key tells (PipelineCache::compute_raster_candidate: a target format it writes, a
+    // fragment configuration the shader covers); then a colour target that has or can be given
+    // storage usage (SurfaceCache::storage_format; targets in RGBA8 host images have it from
+    // creation where fills and transfers are compute passes, as on these devices), written as
+    // r32ui words or, in a 16-bit image, r16ui ones.
     if (!pipelines_.compute_raster_candidate(key)) return false;
-    if (!color || color->image.format != VK_FORMAT_R8G8B8A8_UNORM ||
-        !(color->storage || color->params.format == static_cast<std::uint8_t>(ColorFormat::RGBA8)))
-        return false;
+    if (!color || !(color->storage || surfaces_.storage_format(*color))) return false;
     // Stencil tests and writes through the stencil bytes after the depth words (D24S8 images).
     if (d.stencil_test && !(depth && depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT))
         return false;
@@ -468,13 +467,14 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
                   b.color->params.address, triangles);
     {
         const ScopedPass pass(scheduler_, label);
-        // The drawn rectangle read and written once, with its depth where tested (what
+        // The drawn rectangle read and written once (where colour writes are on), with its
+        // depth where tested (what
         // textures give is not counted, as in the render passes). Binned, the binning pass
         // sizes the dispatch to the bins its triangles mark: the tiles it ran, counted once
         // read back with what the binning pass found (each pre-pass draw's cost, for its next
         // budget); the rectangle where no read-back slot was free.
         auto bytes = [&](VkExtent2D e) {
-            const std::uint64_t c = region_bytes(b.color->image.format, e);
+            const std::uint64_t c = b.color_writes ? region_bytes(b.color->image.format, e) : 0;
             return depth_test || stencil_test ? c + region_bytes(b.depth->image.format, e) : c;
         };
         bool read_back = false;

@@ -15,8 +15,11 @@ namespace picavk::vk {
 
 namespace {
 
-shadergen::ColorOutput color_output(const PipelineKey& k) {
+shadergen::ColorOutput color_output(const PipelineKey& k, const HostFormats& formats) {
     shadergen::ColorOutput o;
+    // A 16-bit target in its 16-bit twin is written as one; any other as RGBA8 words.
+    if (k.color_format < 5 && host_bytes_per_pixel(formats.color[k.color_format]) == 2)
+        o.target = k.color_format;
     o.blend_enable = k.blend_enable;
     o.eq_rgb = k.blend_eq_rgb;
     o.eq_alpha = k.blend_eq_alpha;
@@ -99,7 +102,7 @@ shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey&
                                                               bool uncut) const {
     shadergen::ComputeRasterKey k;
     k.fragment = key.fragment;
-    k.output = color_output(key);
+    k.output = color_output(key, formats_);
     // Where the CPU does not cut triangles first (Device::compute_raster_cpu_clip), or did not
     // shade them (the vertex pre-pass).
     k.uncut = uncut || !device_.compute_raster_cpu_clip() ? 1 : 0;
@@ -122,12 +125,16 @@ PipelineCache::compile_compute_raster(const shadergen::ComputeRasterKey& key,
 }
 
 bool PipelineCache::compute_raster_candidate(const PipelineKey& key) const {
-    // RGBA8 and RGB8 targets: both live in RGBA8 host images (RGB8's write mask keeps alpha).
-    const bool format = key.color_format == static_cast<std::uint8_t>(pica::ColorFormat::RGBA8) ||
-                        (key.color_format == static_cast<std::uint8_t>(pica::ColorFormat::RGB8) &&
-                         formats_.color[key.color_format] == VK_FORMAT_R8G8B8A8_UNORM);
-    return compute_layout_ && format && key.write_mask &&
-           shadergen::compute_raster_covers(key.fragment);
+    // Targets in RGBA8 host images (RGBA8, RGB8 - its write mask keeps alpha -, and 16-bit
+    // formats a device cannot render to), and 16-bit ones in their 16-bit twins where the device
+    // has r16ui storage images (a game's RGB5A1 or RGB565 buffers).
+    if (key.color_format >= 5) return false;
+    const VkFormat host = formats_.color[key.color_format];
+    const bool format = host == VK_FORMAT_R8G8B8A8_UNORM ||
+                        (host_bytes_per_pixel(host) == 2 && formats_.color16_storage);
+    // (Draws with colour writes off - a depth pre-pass, a stencil mask - too: their fragments
+    // still test and write depth and stencil.)
+    return compute_layout_ && format && shadergen::compute_raster_covers(key.fragment);
 }
 
 // Any thread. Stores the pipeline (null when the shader fails, so it is not tried again); a

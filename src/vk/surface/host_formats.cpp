@@ -26,6 +26,9 @@ HostFormats choose_host_formats(const Device& device) {
     h.depth[2] = h.depth[3] =
         pick(VK_FORMAT_D24_UNORM_S8_UINT, VK_FORMAT_D32_SFLOAT_S8_UINT, kDepth);
     h.depth[1] = h.depth[0];
+    h.color16_storage =
+        device.storage_extended_formats() &&
+        device.format_supports(VK_FORMAT_R16_UINT, VK_FORMAT_FEATURE_2_STORAGE_IMAGE_BIT);
     return h;
 }
 

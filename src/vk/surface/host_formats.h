@@ -21,6 +21,9 @@ class Device;
 struct HostFormats {
     VkFormat color[5] = {};
     VkFormat depth[4] = {}; // by pica::DepthFormat value (1 unused)
+    // 16-bit colour targets can be given storage usage, written through an r16ui view (the
+    // compute rasteriser's): the device has r16ui storage images.
+    bool color16_storage = false;
 };
 
 HostFormats choose_host_formats(const Device& device);

@@ -53,6 +53,8 @@ SurfaceCache::SurfaceCache(const Device& device, ResourceFactory& factory, Sched
         const VkFormat host = formats.color[static_cast<unsigned>(f)];
         if (host_bytes_per_pixel(host) == 2) twins_.push_back(host);
     }
+    storage_twins_ = twins_;
+    storage_twins_.push_back(VK_FORMAT_R16_UINT);
 }
 
 SurfaceCache::~SurfaceCache() {
@@ -100,7 +102,8 @@ Image SurfaceCache::create_image(const Surface& s, bool storage) {
         p.kind == SurfaceKind::Color ? twin_formats(format) : std::span<const VkFormat>();
     if (storage) {
         usage |= VK_IMAGE_USAGE_STORAGE_BIT;
-        views = kStorageViews;
+        views = host_bytes_per_pixel(format) == 2 ? std::span<const VkFormat>(storage_twins_)
+                                                  : std::span<const VkFormat>(kStorageViews);
     }
     return factory_.create_image(format, extent(s), usage, name,
                                  p.kind == SurfaceKind::Texture ? p.levels : 1, p.cube,
@@ -108,8 +111,10 @@ Image SurfaceCache::create_image(const Surface& s, bool storage) {
 }
 
 bool SurfaceCache::storage_format(const Surface& s) const {
-    return s.params.kind == SurfaceKind::Color && s.params.format == 0 &&
-           formats_.color[0] == VK_FORMAT_R8G8B8A8_UNORM;
+    if (s.params.kind != SurfaceKind::Color) return false;
+    const VkFormat host = formats_.color[s.params.format];
+    return (s.params.format == 0 && host == VK_FORMAT_R8G8B8A8_UNORM) ||
+           (formats_.color16_storage && host_bytes_per_pixel(host) == 2);
 }
 
 bool SurfaceCache::compute_target(const Surface& s) const {

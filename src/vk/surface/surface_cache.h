@@ -198,12 +198,17 @@ class SurfaceCache {
     // RGBA8 image decoded from guest memory (what the GPU cannot convert written back first),
     // re-decoded when guest memory changed.
     Surface* texture(const SurfaceParams& p, const Surface* target = nullptr);
-    // An RGBA8 colour target (format 0) as r32ui storage: shadow-mode writes
-    // (docs/research/shadow.md 2: the word is depth << 8 | intensity). make_storage first.
+    // A colour target as storage, a pixel a word: r32ui for RGBA8 images - shadow-mode writes
+    // (docs/research/shadow.md 2: the word is depth << 8 | intensity), compute passes, the
+    // compute rasteriser -, r16ui for 16-bit ones (the compute rasteriser). make_storage first.
     VkImageView storage_view(Surface& s);
-    // Gives an RGBA8 colour target storage usage before a shadow or gas pass writes it: targets
-    // are made without it (storage usage and a second view format can cost a GPU its colour
-    // compression), and the first such pass replaces the image with a storage-capable copy.
+    // A colour target that make_storage can give storage usage: an RGBA8 one (format 0), or a
+    // 16-bit one in its 16-bit twin where the device has r16ui storage images.
+    bool storage_format(const Surface& s) const;
+    // Gives a colour target storage usage before a shadow, gas or compute-rasteriser pass writes
+    // it: targets are made without it (storage usage and a second view format can cost a GPU
+    // its colour compression), and the first such pass replaces the image with a
+    // storage-capable copy.
     // Surface pointers stay valid; its views are made anew. Records the rasterizer's held-back
     // draws first (before_transfer), so call it before recording a draw, not during.
     void make_storage(Surface& s);
@@ -306,8 +311,6 @@ class SurfaceCache {
   private:
     Surface* create(const SurfaceParams& params, std::uint32_t scale);
     Image create_image(const Surface& s, bool storage);
-    // An RGBA8 colour target, which shadow and gas passes may write as r32ui storage.
-    bool storage_format(const Surface& s) const;
     // A colour surface in an RGBA8 host image where fills and display transfers run as compute
     // passes (Device::compute_passes): made with storage usage, written through storage_view.
     bool compute_target(const Surface& s) const;
@@ -321,6 +324,8 @@ class SurfaceCache {
     // 16-bit host twins: the formats a 16-bit colour image may be viewed as.
     std::span<const VkFormat> twin_formats(VkFormat host) const;
     std::vector<VkFormat> twins_; // the 16-bit formats this device keeps as twins
+    // The twins and r16ui: the view formats of a 16-bit colour image with storage usage.
+    std::vector<VkFormat> storage_twins_;
     VkBufferView texel_view(const Buffer& buffer, VkFormat format);
     void release_views(Surface& s);
 

@@ -266,6 +266,8 @@ VkImageView SurfaceCache::view_as(Surface& s, std::uint8_t format) {
     if (format == static_cast<std::uint8_t>(pica::ColorFormat::RGB8))
         vi.components.a = VK_COMPONENT_SWIZZLE_ONE;
     vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+    VkImageViewUsageCreateInfo usage{VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO};
+    factory_.narrow_view_usage(s.image, vi, usage);
     check(vkCreateImageView(device_.device(), &vi, nullptr, &view), "vkCreateImageView");
     device_.name(view, VK_OBJECT_TYPE_IMAGE_VIEW, "colour target sampled as another format");
     return view;
@@ -273,15 +275,18 @@ VkImageView SurfaceCache::view_as(Surface& s, std::uint8_t format) {
 
 namespace {
 // A view of `s`'s image made once into `view` (released with the surface's other views).
-VkImageView made_view(const Device& device, const Surface& s, VkImageView& view,
-                      VkImageViewType type, VkFormat format, VkImageAspectFlags aspect,
-                      std::uint32_t levels, std::uint32_t layers, const char* name) {
+VkImageView made_view(const Device& device, const ResourceFactory& factory, const Surface& s,
+                      VkImageView& view, VkImageViewType type, VkFormat format,
+                      VkImageAspectFlags aspect, std::uint32_t levels, std::uint32_t layers,
+                      const char* name) {
     if (view) return view;
     VkImageViewCreateInfo vi{VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO};
     vi.image = s.image.image;
     vi.viewType = type;
     vi.format = format;
     vi.subresourceRange = {aspect, 0, levels, 0, layers};
+    VkImageViewUsageCreateInfo usage{VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO};
+    factory.narrow_view_usage(s.image, vi, usage);
     check(vkCreateImageView(device.device(), &vi, nullptr, &view), "vkCreateImageView");
     device.name(view, VK_OBJECT_TYPE_IMAGE_VIEW, name);
     return view;
@@ -290,22 +295,25 @@ VkImageView made_view(const Device& device, const Surface& s, VkImageView& view,
 
 VkImageView SurfaceCache::storage_view(Surface& s) {
     settle(s);
-    // R32_UINT is in the format list of a storage image (make_storage, which the rasterizer
-    // calls before it records a shadow or gas draw).
-    return made_view(device_, s, s.storage_view, VK_IMAGE_VIEW_TYPE_2D, VK_FORMAT_R32_UINT,
-                     VK_IMAGE_ASPECT_COLOR_BIT, 1, 1,
-                     "r32ui storage (shadow, gas, compute passes)");
+    // R32_UINT, or R16_UINT for a 16-bit image, is in the format list of a storage image
+    // (make_storage, which the rasterizer calls before it records a shadow, gas or compute draw).
+    const bool bits16 = host_bytes_per_pixel(s.image.format) == 2;
+    return made_view(device_, factory_, s, s.storage_view, VK_IMAGE_VIEW_TYPE_2D,
+                     bits16 ? VK_FORMAT_R16_UINT : VK_FORMAT_R32_UINT, VK_IMAGE_ASPECT_COLOR_BIT, 1,
+                     1,
+                     bits16 ? "r16ui storage (compute rasteriser)"
+                            : "r32ui storage (shadow, gas, compute passes and rasteriser)");
 }
 
 VkImageView SurfaceCache::layers_view(Surface& s) {
-    return made_view(device_, s, s.layers_view, VK_IMAGE_VIEW_TYPE_2D_ARRAY, s.image.format,
-                     VK_IMAGE_ASPECT_COLOR_BIT, s.image.levels, s.image.layers,
+    return made_view(device_, factory_, s, s.layers_view, VK_IMAGE_VIEW_TYPE_2D_ARRAY,
+                     s.image.format, VK_IMAGE_ASPECT_COLOR_BIT, s.image.levels, s.image.layers,
                      "cube texture as layers");
 }
 
 VkImageView SurfaceCache::depth_view(Surface& s) {
     settle(s);
-    return made_view(device_, s, s.depth_view, VK_IMAGE_VIEW_TYPE_2D, s.image.format,
+    return made_view(device_, factory_, s, s.depth_view, VK_IMAGE_VIEW_TYPE_2D, s.image.format,
                      VK_IMAGE_ASPECT_DEPTH_BIT, 1, 1, "depth buffer (sampled depth)");
 }
 
