@@ -1015,6 +1015,39 @@ TEST_CASE("compute raster: draws with colour writes off (a depth pre-pass) test 
     }
 }
 
+TEST_CASE("compute raster: every binned draw of a submission is read back, past the first 256 "
+          "slots") {
+    // 300 pre-pass draws in one submission, each its own host draw (their write masks
+    // alternate), each a triangle in one bin: every one's 16 workgroups are read back (a
+    // second page of slots), so each is measured.
+    ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+    RenderHarness h(1);
+    h.session().set_vertex_shaders(VertexShaders::Gpu, 1);
+    REQUIRE(h.session().compute_raster());
+    h.clear({0, 0, 0, 255});
+    const RendererCounters before = h.session().renderer_counters();
+    constexpr unsigned kDraws = 300;
+    for (unsigned n = 0; n < kDraws; ++n) {
+        const float x = -0.9f + 0.005f * static_cast<float>(n % 100);
+        const std::array<float, 4> c = {static_cast<float>(n % 7) / 7.0f, 0.5f, 1.0f, 1.0f};
+        h.vertex(vertex(x, -0.9f, -0.5f, 1.0f, c));
+        h.vertex(vertex(x + 0.2f, -0.9f, -0.5f, 1.0f, c));
+        h.vertex(vertex(x, -0.7f, -0.5f, 1.0f, c));
+    }
+    h.draw_parts(
+        kDraws, [&](unsigned n) { h.b().write(GPUREG_DEPTH_COLOR_MASK, n % 2 ? 0xF00u : 0x700u); });
+    (void)h.color_rgba();
+    const RendererCounters c = h.session().renderer_counters();
+    CHECK(c.compute_raster_gpu_vertex_draws - before.compute_raster_gpu_vertex_draws == kDraws);
+    CHECK(c.compute_raster_dispatches - before.compute_raster_dispatches == kDraws);
+    // One submission for the draws and the read of the colour buffer.
+    CHECK(c.submissions - before.submissions <= 2);
+    // (compute_raster_binned_groups counts only the workgroups read back.)
+    CHECK(c.compute_raster_binned_groups - before.compute_raster_binned_groups == kDraws * 16);
+    CHECK(h.validation_messages() == 0);
+    CHECK(h.warnings.empty());
+}
+
 namespace {
 // `draws` draws of 30 crossing triangles each (flat depths, as crossing_triangles), each with
 // its own stencil test: compare function n % 8, random operations, reference and masks (every

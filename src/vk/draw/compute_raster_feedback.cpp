@@ -5,6 +5,7 @@
 #include "vk/device/scheduler.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 
 namespace picavk::vk {
@@ -17,30 +18,45 @@ constexpr std::size_t kMaxLearned = 1u << 16;
 } // namespace
 
 ComputeRasterFeedback::ComputeRasterFeedback(ResourceFactory& factory, Scheduler& scheduler)
-    : factory_(factory), scheduler_(scheduler), slots_(kSlots) {}
+    : factory_(factory), scheduler_(scheduler) {}
 
 ComputeRasterFeedback::~ComputeRasterFeedback() {
     // (The owner finished the scheduler first: no collect() is left to run.)
-    if (buffer_) factory_.destroy(buffer_);
+    for (Buffer& page : pages_)
+        factory_.destroy(page);
 }
 
 bool ComputeRasterFeedback::record(VkCommandBuffer cmd, VkBuffer bins,
                                    std::span<const std::uint64_t> draws, int pass_kind,
                                    std::uint64_t tile_bytes) {
+    // Slots are taken in ring order and freed in submission order, so the next one is
+    // mostly free; else any free one, else a page is added (its first slot next).
+    if (slots_.empty() || slots_[next_].busy) {
+        const auto free =
+            std::find_if(slots_.begin(), slots_.end(), [](const Slot& s) { return !s.busy; });
+        if (free != slots_.end()) {
+            next_ = static_cast<std::uint32_t>(free - slots_.begin());
+        } else {
+            if (pages_.size() == kMaxPages) return false;
+            char name[48];
+            std::snprintf(name, sizeof name, "compute raster feedback page %zu", pages_.size());
+            pages_.push_back(factory_.create_buffer(kHeaderBytes * kSlotsPerPage,
+                                                    VK_BUFFER_USAGE_TRANSFER_DST_BIT,
+                                                    MemoryUsage::Readback, name));
+            next_ = static_cast<std::uint32_t>(slots_.size());
+            slots_.resize(slots_.size() + kSlotsPerPage);
+        }
+    }
     Slot& slot = slots_[next_];
-    if (slot.busy) return false;
-    if (!buffer_)
-        buffer_ = factory_.create_buffer(kHeaderBytes * kSlots, VK_BUFFER_USAGE_TRANSFER_DST_BIT,
-                                         MemoryUsage::Readback, "compute raster feedback");
     const std::uint32_t at = next_;
-    next_ = (next_ + 1) % kSlots;
+    next_ = (next_ + 1) % static_cast<std::uint32_t>(slots_.size());
     slot.busy = true;
     slot.draws.assign(draws.begin(), draws.end());
     slot.pass_kind = pass_kind;
     slot.tile_bytes = tile_bytes;
     slot.tick = scheduler_.current_tick();
-    const VkBufferCopy copy{0, at * kHeaderBytes, kHeaderBytes};
-    vkCmdCopyBuffer(cmd, bins, buffer_.buffer, 1, &copy);
+    const VkBufferCopy copy{0, (at % kSlotsPerPage) * kHeaderBytes, kHeaderBytes};
+    vkCmdCopyBuffer(cmd, bins, pages_[at / kSlotsPerPage].buffer, 1, &copy);
     barrier_transfer_to_host(cmd);
     scheduler_.defer([this, at] { collect(at); });
     return true;
@@ -49,9 +65,10 @@ bool ComputeRasterFeedback::record(VkCommandBuffer cmd, VkBuffer bins,
 void ComputeRasterFeedback::collect(std::uint32_t at) {
     Slot& slot = slots_[at];
     slot.busy = false;
-    factory_.allocator().invalidate(buffer_.memory);
+    const Buffer& page = pages_[at / kSlotsPerPage];
+    factory_.allocator().invalidate(page.memory);
     std::uint32_t header[shadergen::kComputeRasterBinsHeader];
-    std::memcpy(header, buffer_.mapped() + at * kHeaderBytes, sizeof header);
+    std::memcpy(header, page.mapped() + (at % kSlotsPerPage) * kHeaderBytes, sizeof header);
     const std::uint64_t groups = std::uint64_t{header[shadergen::kComputeRasterBinsDispatch]} *
                                  header[shadergen::kComputeRasterBinsDispatch + 1];
     raster_groups_ += groups;

@@ -29,8 +29,10 @@ class ComputeRasterFeedback {
     // After a binning pass (its writes to `bins` made visible to transfers), in its raster
     // pass: copies the header of `bins` for reading back. `draws[n]` names draw number n (0:
     // not learned). `pass_kind` (Scheduler::pass_kind) is given the raster pass's bytes once its
-    // workgroups are known, `tile_bytes` read and written each. With every slot in flight
-    // nothing is copied (false): that draw goes unmeasured.
+    // workgroups are known, `tile_bytes` read and written each. Slots come in pages of
+    // kSlotsPerPage, a page added when every slot is in flight (a game's hundreds of binned
+    // draws a frame, frames in flight); past kMaxPages nothing is copied (false): that draw
+    // goes unmeasured.
     bool record(VkCommandBuffer cmd, VkBuffer bins, std::span<const std::uint64_t> draws,
                 int pass_kind, std::uint64_t tile_bytes);
 
@@ -52,8 +54,13 @@ class ComputeRasterFeedback {
 
     ResourceFactory& factory_;
     Scheduler& scheduler_;
-    Buffer buffer_; // kSlots headers, read back
-    static constexpr std::uint32_t kSlots = 256;
+
+  public:
+    static constexpr std::uint32_t kSlotsPerPage = 256;
+    static constexpr std::uint32_t kMaxPages = 16; // 4096 headers, 1.2 MB
+
+  private:
+    std::vector<Buffer> pages_; // kSlotsPerPage headers each, read back
     struct Slot {
         bool busy = false;
         std::vector<std::uint64_t> draws;
