@@ -282,9 +282,13 @@ struct GpuPassProfile {
 };
 struct GpuProfile {
     // GPU busy time of the submissions profiled: their passes and the work between them
-    // (barriers, small copies), and passes past the 255 timed per submission.
+    // (barriers, small copies), and passes past the kTimedPasses timed per submission.
     std::uint64_t busy_ns = 0;
     std::vector<GpuPassProfile> passes;
+    // Passes past the kTimedPasses timed per submission: in busy_ns only, their bytes not
+    // counted.
+    std::uint64_t untimed_passes = 0;
+    static constexpr std::uint32_t kTimedPasses = 4095;
 };
 
 // One block of device memory the renderer holds (Session::memory_blocks): the memory type and

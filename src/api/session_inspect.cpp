@@ -180,6 +180,8 @@ GpuProfile Session::gpu_profile() const {
     if (!impl_->renderer) return out;
     const vk::GpuTimer& timer = impl_->renderer->gpu_timer();
     out.busy_ns = timer.profiled_busy_ns();
+    out.untimed_passes = timer.untimed_passes();
+    static_assert(GpuProfile::kTimedPasses == vk::GpuTimer::kMaxPasses);
     for (const vk::GpuPassTime& p : timer.passes())
         out.passes.push_back({p.pass, p.ns, p.count, p.read_bytes, p.written_bytes});
     return out;

@@ -106,9 +106,15 @@ void print_gpu_profile(const picavk::GpuProfile& first, const picavk::GpuProfile
         in_passes += p.ns;
     }
     const std::uint64_t busy = last.busy_ns - first.busy_ns;
+    const std::uint64_t untimed = last.untimed_passes - first.untimed_passes;
     std::printf("  %8.3f ms                                                   between the passes "
-                "(barriers, small copies)\n",
-                static_cast<double>(busy > in_passes ? busy - in_passes : 0) / 1e6 / frames);
+                "(barriers, small copies)%s\n",
+                static_cast<double>(busy > in_passes ? busy - in_passes : 0) / 1e6 / frames,
+                untimed ? ", and the untimed passes below" : "");
+    if (untimed)
+        std::printf("  %6.1f passes per frame past the %u timed per submission: untimed, their "
+                    "bytes not counted\n",
+                    static_cast<double>(untimed) / frames, picavk::GpuProfile::kTimedPasses);
 }
 
 bool parse_frames(const char* s, std::size_t& first, std::size_t& last) {

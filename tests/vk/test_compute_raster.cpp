@@ -1015,16 +1015,19 @@ TEST_CASE("compute raster: draws with colour writes off (a depth pre-pass) test 
     }
 }
 
-TEST_CASE("compute raster: every binned draw of a submission is read back, past the first 256 "
-          "slots") {
+TEST_CASE("compute raster: every binned draw of a submission is read back and profiled, past "
+          "the first 256 slots and 255 timed passes") {
     // 300 pre-pass draws in one submission, each its own host draw (their write masks
     // alternate), each a triangle in one bin: every one's 16 workgroups are read back (a
-    // second page of slots), so each is measured.
+    // second page of slots), so each is measured; and the profile times all 900 passes (pre-pass,
+    // binning and raster each), past the 255 a submission once had.
     ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
     RenderHarness h(1);
     h.session().set_vertex_shaders(VertexShaders::Gpu, 1);
     REQUIRE(h.session().compute_raster());
     h.clear({0, 0, 0, 255});
+    h.session().set_gpu_profile(true);
+    h.session().end_frame(); // (profiled from the next command buffer)
     const RendererCounters before = h.session().renderer_counters();
     constexpr unsigned kDraws = 300;
     for (unsigned n = 0; n < kDraws; ++n) {
@@ -1044,6 +1047,17 @@ TEST_CASE("compute raster: every binned draw of a submission is read back, past 
     CHECK(c.submissions - before.submissions <= 2);
     // (compute_raster_binned_groups counts only the workgroups read back.)
     CHECK(c.compute_raster_binned_groups - before.compute_raster_binned_groups == kDraws * 16);
+    h.session().end_frame(); // (the profile collected)
+    const GpuProfile p = h.session().gpu_profile();
+    CHECK(p.untimed_passes == 0);
+    bool raster_pass = false;
+    for (const GpuPassProfile& e : p.passes) {
+        if (e.pass != "compute raster") continue;
+        raster_pass = true;
+        CHECK(e.count == kDraws);
+        CHECK(e.bytes_read == std::uint64_t{kDraws} * 16 * 8 * 8 * 4); // 16 RGBA8 tiles each
+    }
+    CHECK(raster_pass);
     CHECK(h.validation_messages() == 0);
     CHECK(h.warnings.empty());
 }

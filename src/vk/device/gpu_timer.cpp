@@ -32,6 +32,7 @@ void GpuTimer::begin(std::uint32_t slot, VkCommandBuffer cmd) {
     s.pass_open = false;
     s.kinds.clear();
     s.bytes.clear();
+    s.untimed = 0;
     // Only what this command buffer may write is reset.
     vkCmdResetQueryPool(cmd, pool_, first_query(slot), s.profiled ? 2 + 2 * kMaxPasses : 2);
     // After what was submitted before and after the submission's semaphore waits (a swapchain
@@ -42,7 +43,11 @@ void GpuTimer::begin(std::uint32_t slot, VkCommandBuffer cmd) {
 void GpuTimer::begin_pass(std::uint32_t slot, VkCommandBuffer cmd, const char* label) {
     if (!pool_) return;
     Slot& s = slots_[slot];
-    if (s.depth++ != 0 || !s.profiled || s.kinds.size() >= kMaxPasses) return;
+    if (s.depth++ != 0 || !s.profiled) return;
+    if (s.kinds.size() >= kMaxPasses) {
+        ++s.untimed;
+        return;
+    }
     const auto q = static_cast<std::uint32_t>(first_query(slot) + 2 + 2 * s.kinds.size());
     s.kinds.push_back(kind_of(label));
     s.bytes.push_back({});
@@ -109,6 +114,7 @@ void GpuTimer::collect(std::uint32_t slot) {
     };
     busy_ns_ += ns(0);
     if (s.profiled) profiled_busy_ns_ += ns(0);
+    untimed_passes_ += s.untimed;
     for (std::size_t i = 0; i < s.kinds.size(); ++i) {
         GpuPassTime& p = passes_[s.kinds[i]];
         p.ns += ns(static_cast<std::uint32_t>(2 + 2 * i));

@@ -31,8 +31,10 @@ struct GpuPassTime {
 
 class GpuTimer {
   public:
-    // Passes timed per command buffer at most; later ones count in the busy time only.
-    static constexpr std::uint32_t kMaxPasses = 255;
+    // Passes timed per command buffer at most; later ones count in the busy time only, and in
+    // untimed_passes(). A game's frame runs hundreds (a compute-rasterised draw alone is up to
+    // three: its vertex pre-pass, binning and raster passes).
+    static constexpr std::uint32_t kMaxPasses = 4095;
 
     GpuTimer(const Device& device, std::uint32_t slots);
     ~GpuTimer();
@@ -63,6 +65,8 @@ class GpuTimer {
 
     std::uint64_t busy_ns() const { return busy_ns_; }
     std::uint64_t profiled_busy_ns() const { return profiled_busy_ns_; } // of profiled ones
+    // Passes of profiled command buffers past kMaxPasses: not timed, their bytes not counted.
+    std::uint64_t untimed_passes() const { return untimed_passes_; }
     const std::vector<GpuPassTime>& passes() const { return passes_; }
 
   private:
@@ -75,7 +79,8 @@ class GpuTimer {
         struct Bytes {
             std::uint64_t read = 0, written = 0;
         };
-        std::vector<Bytes> bytes; // per timed pass
+        std::vector<Bytes> bytes;  // per timed pass
+        std::uint64_t untimed = 0; // passes past kMaxPasses
     };
     std::uint32_t first_query(std::uint32_t slot) const { return slot * (2 + 2 * kMaxPasses); }
     std::uint16_t kind_of(const char* label);
@@ -87,7 +92,7 @@ class GpuTimer {
     bool profiling_ = false;
     std::vector<Slot> slots_;
     std::vector<GpuPassTime> passes_;
-    std::uint64_t busy_ns_ = 0, profiled_busy_ns_ = 0;
+    std::uint64_t busy_ns_ = 0, profiled_busy_ns_ = 0, untimed_passes_ = 0;
     std::vector<std::uint64_t> results_;
 };
 
