@@ -65,21 +65,21 @@ done
 echo "== GPU time, bytes and rate by pass at scale 8"
 echo "-- demo"
 "$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 --gpu-profile |
-    sed -n '/^GPU time per frame/,/between the passes/p'
+    sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
 echo "-- gpusprites"
 "$D/picavk-render" tests/corpus/gpusprites.ctf --loop "$loops" --scale 8 --gpu-profile |
-    sed -n '/^GPU time per frame/,/between the passes/p'
+    sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
 echo "-- craftus (a game: its draws binned, depth shared with graphics draws)"
 "$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --gpu-profile --stats |
-    sed -n '/^compute rasteriser/p;/^GPU time per frame/,/between the passes/p'
+    sed -n '/^compute rasteriser/p;/^GPU time per frame/,/between the passes/p;/untimed/p'
 echo "== each change measured against the earlier way (PICAVK_DEVICE_DISABLE), scale 8"
 for off in $variants; do
     echo "-- demo, earlier way: $off"
     PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 \
-        --gpu-profile | sed -n '/^GPU time per frame/,/between the passes/p'
+        --gpu-profile | sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
     echo "-- gpusprites, earlier way: $off"
     PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" tests/corpus/gpusprites.ctf \
-        --loop "$loops" --scale 8 --gpu-profile | grep -E "render pass|compute raster|depth words|memory fill|display tr|median frame"
+        --loop "$loops" --scale 8 --gpu-profile | grep -E "render pass|compute raster|depth words|memory fill|display tr|untimed|median frame"
 done
 [ "${BENCH:-1}" = 0 ] || echo "== texture upload, the demo by scale, sprites by the graphics pipeline and the compute rasteriser"
 [ "${BENCH:-1}" = 0 ] || "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale|BM_RendererSprites' \

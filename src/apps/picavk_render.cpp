@@ -110,7 +110,7 @@ void print_gpu_profile(const picavk::GpuProfile& first, const picavk::GpuProfile
     std::printf("  %8.3f ms                                                   between the passes "
                 "(barriers, small copies)%s\n",
                 static_cast<double>(busy > in_passes ? busy - in_passes : 0) / 1e6 / frames,
-                untimed ? ", and the untimed passes below" : "");
+                untimed ? ", and the passes past the limit below" : "");
     if (untimed)
         std::printf("  %6.1f passes per frame past the %u timed per submission: untimed, their "
                     "bytes not counted\n",

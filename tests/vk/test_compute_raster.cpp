@@ -942,8 +942,9 @@ TEST_CASE("compute raster: a binned draw whose triangles mark no bin runs no ras
 TEST_CASE("compute raster: draws with colour writes off (a depth pre-pass) test and write depth "
           "by compute, and their passes move no colour bytes") {
     // Random triangles writing depth only, then the same triangles' colours drawn over them
-    // with the EQUAL test: each pixel takes the nearest triangle's colour, as the graphics
-    // pipeline draws it.
+    // with the EQUAL test and a stencil test (EQUAL to the cleared 0x55): each pixel takes the
+    // nearest triangle's colour, as the graphics pipeline draws it. The first draw loads the
+    // depth alone, the second the stencil bytes then.
     auto triangles = [](RenderHarness& h, bool colour) {
         std::mt19937 rng(23);
         std::uniform_int_distribution<int> grid(-16 * 4, 16 * 4), byte(0, 255), level(0, 31);
@@ -967,6 +968,7 @@ TEST_CASE("compute raster: draws with colour writes off (a depth pre-pass) test 
                 h.b().write(GPUREG_DEPTH_COLOR_MASK, 1u | (5u << 4) | (1u << 12)); // LEQUAL
                 triangles(h, false);
                 h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (2u << 4)); // EQUAL
+                h.b().write(GPUREG_STENCIL_TEST, 1u | (2u << 4) | (0x55u << 16) | (0xFFu << 24));
                 triangles(h, true);
             },
             0);
@@ -974,6 +976,8 @@ TEST_CASE("compute raster: draws with colour writes off (a depth pre-pass) test 
         CHECK(c.differing == 0);
         CHECK(d.differing == 0);
         CHECK(c.compute.counters.compute_raster_draws == 2);
+        CHECK(c.compute.counters.depth_word_loads == 2); // the depth, then the stencil
+        MESSAGE("scale " << scale << ": " << c.unequal << " pixels differ");
     }
     // The depth-only pass's profile: a whole-target quad's rectangle (32x32 D24S8 words) read
     // and written, and no colour; with the vertices from the pre-pass (binned: the tiles run, as
@@ -998,8 +1002,13 @@ TEST_CASE("compute raster: draws with colour writes off (a depth pre-pass) test 
         const RendererCounters c = h.session().renderer_counters();
         CHECK(c.compute_raster_draws == 1);
         CHECK(c.compute_raster_gpu_vertex_draws == (from == VertexShaders::Gpu ? 1u : 0u));
-        bool raster_pass = false;
+        bool raster_pass = false, load_pass = false;
         for (const GpuPassProfile& e : h.session().gpu_profile().passes) {
+            // The depth loaded from the image without the stencil bytes (no stencil test).
+            if (e.pass == "depth words: copy from the image" && e.count) {
+                load_pass = true;
+                CHECK(e.bytes_read == RenderHarness::kW * RenderHarness::kH * 4);
+            }
             if (e.pass != "compute raster") continue;
             raster_pass = true;
             CHECK(e.count == 1);
@@ -1007,6 +1016,7 @@ TEST_CASE("compute raster: draws with colour writes off (a depth pre-pass) test 
             CHECK(e.bytes_written == RenderHarness::kW * RenderHarness::kH * 4);
         }
         CHECK(raster_pass);
+        CHECK(load_pass);
         // Depth written (a quarter of the way in), colour not.
         CHECK((h.depth_word(5, 7) & 0xFFFFFFu) == 0x400000u);
         CHECK(h.pixel(5, 7) == test::Rgba{0, 0, 0, 255});

@@ -350,8 +350,9 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const bool stencil_test = d.stencil_test && b.depth;
     const bool stencil_writes = stencil_test && d.stencil_write_mask != 0 &&
                                 (d.stencil_fail | d.stencil_zfail | d.stencil_zpass) != 0;
-    const VkBuffer depth_words =
-        depth_test || stencil_test ? surfaces_.depth_words(*b.depth) : b.vertex_buffer;
+    const VkBuffer depth_words = depth_test || stencil_test
+                                     ? surfaces_.depth_words(*b.depth, stencil_test)
+                                     : b.vertex_buffer;
     // Draws of more than one chunk are binned (shadergen::generate_compute_bin_glsl): masks for
     // each chunk and each bin of 4x4 workgroups, from the dispatch's origin.
     constexpr std::uint32_t t = shadergen::kComputeRasterTile;

@@ -109,9 +109,12 @@ struct Surface {
     // for D24S8 the stencil aspect follows, a byte per pixel (from word
     // stencil_words_base()). Current: it holds what the image holds, or newer; newer: the image
     // lacks what compute draws wrote in `words_dirty` (host pixels x0, y0, x1, y1), copied back
-    // before any other use of the image (the stencil bytes too where `stencil_newer`).
+    // before any other use of the image (the stencil bytes too where `stencil_newer`). The
+    // stencil bytes are copied from the image only for a draw that tests stencil (most draws
+    // do not: a fifth less to copy): `stencil_current` where they hold what the image holds.
     Buffer depth_words;
     bool words_current = false, words_newer = false, stencil_newer = false;
+    bool stencil_current = false;
     std::array<std::int32_t, 4> words_dirty{};
     pica::PAddr end() const {
         return params.address + static_cast<pica::PAddr>(params.guest_bytes());
@@ -221,9 +224,10 @@ class SurfaceCache {
     // pass now does as it begins (its area must be the whole surface).
     bool take_pending_clear(Surface& s, VkClearValue& value);
     // The compute rasteriser's depth for the dispatch recorded next (Surface::depth_words),
-    // copied from the image where the words are not current. D16 and D24S8 images only; call it
-    // outside a rendering scope.
-    VkBuffer depth_words(Surface& s);
+    // copied from the image where the words are not current, with a D24S8 image's stencil
+    // where `stencil` (the draw tests it). D16 and D24S8 images only; call it outside a
+    // rendering scope.
+    VkBuffer depth_words(Surface& s, bool stencil);
     // A compute dispatch wrote depth, or with `stencil` the stencil, in `area` (host pixels x0,
     // y0, x1, y1) of the words.
     void depth_words_drawn(Surface& s, const std::int32_t area[4], bool stencil);

@@ -8,8 +8,9 @@
 // transfer of the colour) copies nothing: the fill gives the words its value too.
 //
 // A D24S8 buffer's stencil aspect follows the depth words, a byte per pixel in the same order
-// (stencil_words_base()): copied from the image with the depth, and back only where a dispatch
-// wrote stencil (Surface::stencil_newer). The shader updates a byte with an atomic XOR of its
+// (stencil_words_base()): copied from the image only for a draw that tests stencil
+// (Surface::stencil_current), and back only where a dispatch wrote stencil
+// (Surface::stencil_newer). The shader updates a byte with an atomic XOR of its
 // own bits, as D16's halves, since four pixels share a word.
 
 #include "vk/device/barriers.h"
@@ -34,18 +35,21 @@ bool has_stencil(VkFormat f) {
 }
 } // namespace
 
-VkBuffer SurfaceCache::depth_words(Surface& s) {
-    if (s.words_current) return s.depth_words.buffer;
-    settle(s); // a clear still pending goes into the image, then into the words
+VkBuffer SurfaceCache::depth_words(Surface& s, bool stencil) {
+    const bool has = has_stencil(s.image.format);
+    stencil = stencil && has;
+    if (s.words_current && (s.stencil_current || !stencil)) return s.depth_words.buffer;
+    // A clear still pending goes into the image, then into the words. (Current words - only
+    // the stencil to load - have no clear pending: a fill that leaves one forgets them.)
+    if (!s.words_current) settle(s);
     if (before_transfer_) before_transfer_();
     const VkExtent2D e = s.image.extent;
     const std::uint32_t bpp = word_bytes(s.image.format);
-    const bool stencil = has_stencil(s.image.format);
     const VkDeviceSize pixels = VkDeviceSize{e.width} * e.height;
     if (!s.depth_words) {
         // D16's halves and the stencil bytes fill whole words: the width is a multiple of 8 at
         // any scale.
-        const VkDeviceSize bytes = (pixels * (bpp + (stencil ? 1 : 0)) + 3) & ~VkDeviceSize{3};
+        const VkDeviceSize bytes = (pixels * (bpp + (has ? 1 : 0)) + 3) & ~VkDeviceSize{3};
         char name[64];
         std::snprintf(name, sizeof name, "depth words 0x%08x", s.params.address);
         s.depth_words = factory_.create_buffer(bytes,
@@ -54,24 +58,37 @@ VkBuffer SurfaceCache::depth_words(Surface& s) {
                                                    VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                                                MemoryUsage::DeviceLocal, name);
     }
+    // The depth where the words are not current; the stencil where this draw tests it and the
+    // bytes are not current (the words may be, and newer: their depth stays).
+    const bool depth = !s.words_current;
+    stencil = stencil && !s.stencil_current;
     VkCommandBuffer cmd = scheduler_.cmd();
     barrier_all(cmd);
     {
         const ScopedPass pass(scheduler_, "depth words: copy from the image");
-        const std::uint64_t bytes = pixels * (bpp + (stencil ? 1 : 0));
+        const std::uint64_t bytes = pixels * ((depth ? bpp : 0) + (stencil ? 1 : 0));
         scheduler_.pass_bytes(bytes, bytes);
         VkBufferImageCopy regions[2]{};
-        regions[0].imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1};
-        regions[0].imageExtent = {e.width, e.height, 1};
-        regions[1] = regions[0];
-        regions[1].bufferOffset = VkDeviceSize{stencil_words_base(s)} * 4;
-        regions[1].imageSubresource.aspectMask = VK_IMAGE_ASPECT_STENCIL_BIT;
+        std::uint32_t count = 0;
+        if (depth) {
+            regions[count].imageSubresource = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 0, 1};
+            regions[count++].imageExtent = {e.width, e.height, 1};
+        }
+        if (stencil) {
+            regions[count].bufferOffset = VkDeviceSize{stencil_words_base(s)} * 4;
+            regions[count].imageSubresource = {VK_IMAGE_ASPECT_STENCIL_BIT, 0, 0, 1};
+            regions[count++].imageExtent = {e.width, e.height, 1};
+        }
         vkCmdCopyImageToBuffer(cmd, s.image.image, VK_IMAGE_LAYOUT_GENERAL, s.depth_words.buffer,
-                               stencil ? 2 : 1, regions);
+                               count, regions);
     }
     barrier_all(cmd);
-    s.words_current = true;
-    s.words_newer = s.stencil_newer = false;
+    if (depth) {
+        s.words_current = true;
+        s.words_newer = s.stencil_newer = false;
+        s.stencil_current = false;
+    }
+    s.stencil_current |= stencil;
     list_unsettled(s);
     ++stats_.depth_word_loads;
     return s.depth_words.buffer;
@@ -137,7 +154,7 @@ void SurfaceCache::store_depth_words(Surface& s) {
 void SurfaceCache::forget_depth_words(Surface& s) {
     if (!s.depth_words) return;
     if (before_transfer_) before_transfer_(); // held-back dispatches write the words first
-    s.words_current = s.words_newer = s.stencil_newer = false;
+    s.words_current = s.words_newer = s.stencil_newer = s.stencil_current = false;
     unlist_if_settled(s);
 }
 
@@ -170,7 +187,7 @@ void SurfaceCache::fill_depth_words(Surface& s, float depth, std::uint32_t stenc
         }
     }
     barrier_all(cmd);
-    s.words_current = true;
+    s.words_current = s.stencil_current = true;
     s.words_newer = s.stencil_newer = false;
     list_unsettled(s);
     ++stats_.depth_word_fills;
