@@ -940,6 +940,11 @@ std::uint64_t hash(const ComputeRasterKey& k) {
     return XXH3_64bits(&k, sizeof k);
 }
 
+bool compute_raster_writes_color(const ColorOutput& output) {
+    std::uint32_t all = 0;
+    return written_bits(output, all) != 0;
+}
+
 bool compute_raster_covers(const FragmentConfig& c) {
     // The procedural texture with filters 0 and 1 reads LUT level 0 only (proctex.md 2.8): its
     // footprint, the one derivative the fragment code takes, goes unused.
@@ -957,11 +962,10 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     std::string o = "#version 450\n"
                     "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n";
     if (uncut) o += "#define PICA_UNCUT 1\n";
-    o += std::string("#define PICA_TARGET_FORMAT ") + (output.target ? "r16ui" : "r32ui") + "\n";
-    // Colour writes off (a depth pre-pass, a stencil mask; or only channels the target lacks):
-    // the target is neither read nor written.
-    std::uint32_t all = 0;
-    if (!written_bits(output, all)) o += "#define PICA_NO_COLOR_WRITE 1\n";
+    const bool r16 = output.target && compute_raster_writes_color(output);
+    o += std::string("#define PICA_TARGET_FORMAT ") + (r16 ? "r16ui" : "r32ui") + "\n";
+    // Colour writes off (compute_raster_writes_color): the target is neither read nor written.
+    if (!compute_raster_writes_color(output)) o += "#define PICA_NO_COLOR_WRITE 1\n";
     // Only uncut shaders take vertices the pre-pass shaded (vk rasterizer_compute.cpp).
     if (uncut && c.lighting.enabled) o += "#define PICA_QUATERNION_FLIP 1\n";
     o += kFragmentInputs;

@@ -117,7 +117,7 @@ inline constexpr unsigned kComputeRasterTile = 8;     // a workgroup's tile is 8
 inline constexpr unsigned kComputeRasterSet = 1;      // its own resources: set 1
 inline constexpr unsigned kComputeRasterVertices = 0; // OutputVertex records (std430)
 inline constexpr unsigned kComputeRasterIndices = 1;  // uint indices
-inline constexpr unsigned kComputeRasterColor = 2;    // the RGBA8 target as r32ui
+inline constexpr unsigned kComputeRasterColor = 2;    // the target as r32ui, or r16ui (16-bit)
 inline constexpr unsigned kComputeRasterDepth = 3;    // the depth buffer's words (uint)
 // The bins' masks (uint): after a header of kComputeRasterBinsHeader words, two words per chunk
 // of 64 triangles and bin, at (chunk * bins_count + bin) * 2, bit i of the pair for the chunk's
@@ -145,6 +145,10 @@ inline constexpr unsigned kComputeRasterChunk = 64; // triangles set up together
 // texture's filters that blend LUT levels (they take derivatives, which compute shaders lack),
 // shadow-buffer and gas writes, and logic ops done in the shader.
 bool compute_raster_covers(const FragmentConfig& config);
+// Whether the shader for `output` writes any bit of the target (a depth pre-pass or a stencil
+// mask's draw does not, nor one writing only channels the target lacks: it neither reads nor
+// writes the target, whose binding any view fills).
+bool compute_raster_writes_color(const ColorOutput& output);
 // Throws std::invalid_argument where compute_raster_covers is false.
 // `uncut`: the draws' triangles may reach behind the eye or past 2^15 pixels, and the shader
 // rasterises them in homogeneous coordinates; otherwise the caller has cut them first

@@ -30,9 +30,11 @@ struct DeviceOptions {
     // PICAVK_DEVICE_DISABLE=geometry-shader (lit draws of the GPU vertex path: the CPU)
     bool disable_geometry_shader = false;
     // The earlier ways of two GPU paths, to measure on a device what each change gained:
-    // PICAVK_DEVICE_DISABLE=storage-on-demand makes every RGBA8 colour target storage-capable
-    // (mutable format, an r32ui view) when it is created, not when a shadow or gas pass first
-    // writes it (storage usage can turn off a GPU's colour compression);
+    // PICAVK_DEVICE_DISABLE=storage-on-demand makes every colour target that can have storage
+    // (SurfaceCache::storage_format: RGBA8, and 16-bit where r16ui storage is) storage-capable
+    // (mutable format, an r32ui or r16ui view) when it is created, not when a shadow, gas or
+    // compute-rasteriser pass first writes it (storage usage can turn off a GPU's colour
+    // compression);
     // PICAVK_DEVICE_DISABLE=clear-commands clears a wholly filled surface with a render pass,
     // not with vkCmdClearColorImage / vkCmdClearDepthStencilImage.
     bool disable_storage_on_demand = false;

@@ -102,12 +102,13 @@ Image ResourceFactory::create_image(VkFormat format, VkExtent2D extent, VkImageU
     ci.samples = VK_SAMPLE_COUNT_1_BIT;
     ci.tiling = VK_IMAGE_TILING_OPTIMAL;
     ci.usage = usage;
-    // Storage through a view format only (a 16-bit colour format has no storage feature; its
-    // r16ui twin has): the image's own format need not support it.
-    if ((usage & VK_IMAGE_USAGE_STORAGE_BIT) &&
-        !device_.format_supports(format, VK_FORMAT_FEATURE_2_STORAGE_IMAGE_BIT)) {
-        ci.flags |= VK_IMAGE_CREATE_EXTENDED_USAGE_BIT;
-        img.extended_usage = usage;
+    // Storage usage with other view formats: each view names the usages its format supports;
+    // and where the image's own format lacks storage (a 16-bit colour format; its r16ui twin
+    // has it), extended usage.
+    if ((usage & VK_IMAGE_USAGE_STORAGE_BIT) && !view_formats.empty()) {
+        img.view_usage = usage;
+        if (!device_.format_supports(format, VK_FORMAT_FEATURE_2_STORAGE_IMAGE_BIT))
+            ci.flags |= VK_IMAGE_CREATE_EXTENDED_USAGE_BIT;
     }
     ci.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
     check(vkCreateImage(device_.device(), &ci, nullptr, &img.image), "vkCreateImage");
@@ -136,8 +137,8 @@ Image ResourceFactory::create_image(VkFormat format, VkExtent2D extent, VkImageU
 
 void ResourceFactory::narrow_view_usage(const Image& image, VkImageViewCreateInfo& vi,
                                         VkImageViewUsageCreateInfo& usage) const {
-    if (!image.extended_usage) return;
-    usage.usage = image.extended_usage;
+    if (!image.view_usage) return;
+    usage.usage = image.view_usage;
     if (!device_.format_supports(vi.format, VK_FORMAT_FEATURE_2_STORAGE_IMAGE_BIT))
         usage.usage &= ~VK_IMAGE_USAGE_STORAGE_BIT;
     usage.pNext = vi.pNext;

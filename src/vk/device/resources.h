@@ -30,10 +30,11 @@ struct Image {
     VkExtent2D extent{};
     VkImageAspectFlags aspect = 0;
     std::uint32_t levels = 1, layers = 1;
-    // Made with usages its own format lacks (VK_IMAGE_CREATE_EXTENDED_USAGE_BIT: a 16-bit colour
-    // target written through an r16ui storage view): its usages, which each view must narrow to
-    // what its format supports (ResourceFactory::narrow_view_usage). 0 otherwise.
-    VkImageUsageFlags extended_usage = 0;
+    // Made mutable-format with storage usage (VK_IMAGE_CREATE_EXTENDED_USAGE_BIT where its own
+    // format lacks storage: a 16-bit colour target written through an r16ui view): its usages,
+    // which each view narrows to what its format supports (ResourceFactory::narrow_view_usage),
+    // as a view format without storage may not take storage usage. 0 otherwise.
+    VkImageUsageFlags view_usage = 0;
     explicit operator bool() const { return image != VK_NULL_HANDLE; }
 };
 
@@ -50,8 +51,8 @@ class ResourceFactory {
     Image create_image(VkFormat format, VkExtent2D extent, VkImageUsageFlags usage,
                        const std::string& name, std::uint32_t levels = 1, bool cube = false,
                        std::span<const VkFormat> view_formats = {});
-    // For a view of an image made with extended usage: chains `usage` to `vi`, holding the
-    // image's usages that the view's format supports (storage only through a storage format).
+    // For a view of an image with Image::view_usage: chains `usage` to `vi`, holding the image's
+    // usages that the view's format supports (storage only through a storage format).
     void narrow_view_usage(const Image& image, VkImageViewCreateInfo& vi,
                            VkImageViewUsageCreateInfo& usage) const;
     // Immediately; only for objects the GPU no longer uses (see Scheduler::defer).

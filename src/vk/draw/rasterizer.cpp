@@ -492,6 +492,9 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
             if (upload->indices.empty()) return; // all outside
         }
     }
+    // A compute draw writing no colour (a depth pre-pass, a stencil mask) leaves its target as
+    // it is: no storage usage needed.
+    const bool color_writes = !compute || pipelines_.compute_raster_writes_color(key);
     VkPipeline compute_pipeline = VK_NULL_HANDLE;
     std::array<float, 4> compute_bounds{};
     std::uint64_t compute_setups = 0;
@@ -501,15 +504,14 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         constexpr float kAnywhere = 32768.0f;
         compute_bounds = {-kAnywhere, -kAnywhere, kAnywhere, kAnywhere};
         compute_setups = prepass_setups;
-        if (!color->storage) surfaces_.make_storage(*color);
+        if (color_writes && !color->storage) surfaces_.make_storage(*color);
         compute_pipeline = prepass_raster;
     } else if (compute && compute_raster_vertices(*upload, d, compute_bounds, compute_setups)) {
         if (compute_raster_affordable(compute_bounds,
                                       static_cast<std::uint32_t>(upload->indices.size() / 3),
                                       compute_setups, width, height)) {
-            // Its colour target as r32ui storage (made so before anything of this draw is
-            // recorded).
-            if (!color->storage) surfaces_.make_storage(*color);
+            // Its colour target as storage (made so before anything of this draw is recorded).
+            if (color_writes && !color->storage) surfaces_.make_storage(*color);
             compute_pipeline = pipelines_.get_compute_raster(key);
         } else {
             ++stats_.compute_raster_over_budget;
@@ -718,10 +720,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         next.prepass = prepass != VK_NULL_HANDLE;
         next.bounds = compute_bounds;
         next.setups = compute_setups;
-        // (RGB565 has no alpha to write; RGB8's mask has lost it already.)
-        next.color_writes =
-            (key.write_mask &
-             (key.color_format == static_cast<std::uint8_t>(ColorFormat::RGB565) ? 7u : 15u)) != 0;
+        next.color_writes = color_writes;
         next.indices = static_cast<std::uint32_t>(ibytes / 4); // joins() weighs a merged dispatch
         if (prepass) next.vertices = in.gpu->vertex_count;     // the records it adds
         const VkDeviceSize entry_align = std::max<VkDeviceSize>({ualign, VkDeviceSize{16}});

@@ -273,7 +273,9 @@ class Rasterizer {
     VkImageView copy_colour_target(Surface& color);
     std::map<std::array<std::uint32_t, 3>, Image> framebuffer_copies_; // format, width, height
     Image unused_texture_;
-    Image unused_storage_; // behind the shadow-buffer binding outside shadow mode
+    // Behind the shadow-buffer binding outside shadow mode, and the compute rasteriser's target
+    // binding in draws that write no colour.
+    Image unused_storage_;
     // What the current command buffer has bound, so that a draw changing nothing records
     // nothing again (on a CPU driver every recorded command costs an allocation). The pipeline
     // and dynamic state are forgotten when the rendering scope ends (transfers bind their own);

@@ -32,9 +32,11 @@ bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d
     // fragment configuration the shader covers); then a colour target that has or can be given
     // storage usage (SurfaceCache::storage_format; targets in RGBA8 host images have it from
     // creation where fills and transfers are compute passes, as on these devices), written as
-    // r32ui words or, in a 16-bit image, r16ui ones.
+    // r32ui words or, in a 16-bit image, r16ui ones - unless the draw writes no colour.
     if (!pipelines_.compute_raster_candidate(key)) return false;
-    if (!color || !(color->storage || surfaces_.storage_format(*color))) return false;
+    if (!color || !(color->storage || surfaces_.storage_format(*color) ||
+                    !pipelines_.compute_raster_writes_color(key)))
+        return false;
     // Stencil tests and writes through the stencil bytes after the depth words (D24S8 images).
     if (d.stencil_test && !(depth && depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT))
         return false;
@@ -382,8 +384,10 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
                                                {depth_words, 0, VK_WHOLE_SIZE},
                                                {bins, 0, VK_WHOLE_SIZE}};
     // (storage_view records a memory fill's clear still pending on the target first.)
-    const VkDescriptorImageInfo target{VK_NULL_HANDLE, surfaces_.storage_view(*b.color),
-                                       VK_IMAGE_LAYOUT_GENERAL};
+    // (A draw that writes no colour reads none either: any r32ui view fills the binding.)
+    const VkDescriptorImageInfo target{
+        VK_NULL_HANDLE, b.color_writes ? surfaces_.storage_view(*b.color) : unused_storage_.view,
+        VK_IMAGE_LAYOUT_GENERAL};
     VkWriteDescriptorSet w[5]{};
     for (std::uint32_t i = 0; i < 5; ++i) {
         w[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};

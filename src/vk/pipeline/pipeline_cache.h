@@ -116,6 +116,9 @@ class PipelineCache {
     // draw's stencil test and depth buffer decide the rest): the keys precompile() builds its
     // pipelines for.
     bool compute_raster_candidate(const PipelineKey& key) const;
+    // Whether its compute rasteriser shader writes the colour target
+    // (shadergen::compute_raster_writes_color): else the target needs no storage usage.
+    bool compute_raster_writes_color(const PipelineKey& key) const;
     // What its shader is generated from (the disk cache's key; its hash names the shader).
     shadergen::ComputeRasterKey compute_raster_key(const PipelineKey& key,
                                                    bool uncut = false) const;

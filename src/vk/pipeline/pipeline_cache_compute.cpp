@@ -137,6 +137,10 @@ bool PipelineCache::compute_raster_candidate(const PipelineKey& key) const {
     return compute_layout_ && format && shadergen::compute_raster_covers(key.fragment);
 }
 
+bool PipelineCache::compute_raster_writes_color(const PipelineKey& key) const {
+    return shadergen::compute_raster_writes_color(color_output(key, formats_));
+}
+
 // Any thread. Stores the pipeline (null when the shader fails, so it is not tried again); a
 // failure is kept for the draw thread to report: a generated shader that does not compile is a
 // bug, and its draws take the graphics pipeline meanwhile.

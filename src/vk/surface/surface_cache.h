@@ -78,8 +78,10 @@ struct Surface {
     SurfaceParams params;
     Image image;
     std::uint32_t scale = 1;
-    bool gpu_newer = false;  // the host image holds writes guest memory lacks
-    bool storage = false;    // the image has storage usage and an r32ui view format (make_storage)
+    bool gpu_newer = false; // the host image holds writes guest memory lacks
+    // The image has storage usage and an r32ui view format, or r16ui for a 16-bit one
+    // (make_storage).
+    bool storage = false;
     bool guest_newer = true; // guest memory changed since the host image was filled
     // A memory fill gave every pixel `pending_clear_value` and the image does not hold it yet:
     // the next render pass that targets the surface clears it as it begins (loadOp CLEAR, no
@@ -98,8 +100,8 @@ struct Surface {
     std::array<VkImageView, 5> views_as{};
     // What the last texture() bind of this surface samples (null: the image's own view).
     VkImageView texture_view = VK_NULL_HANDLE;
-    // Made on first use: an RGBA8 colour target as one r32ui word per pixel (shadow-mode
-    // writes), a cube texture's six faces as a 2D array (shadow cube texel fetches).
+    // Made on first use: a colour target as one r32ui word per pixel, or r16ui for a 16-bit one
+    // (storage_view), a cube texture's six faces as a 2D array (shadow cube texel fetches).
     VkImageView storage_view = VK_NULL_HANDLE;
     VkImageView layers_view = VK_NULL_HANDLE;
     VkImageView depth_view = VK_NULL_HANDLE; // a depth buffer's depth aspect (gas accumulation)
