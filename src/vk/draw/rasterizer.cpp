@@ -413,7 +413,10 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     // The compute rasteriser takes the draws whose state it covers (rasterizer_compute.cpp). It
     // reads shaded vertices: its vertex pre-pass shades those of draws the GPU vertex path
     // could take, the CPU the others.
-    bool compute = compute_raster_state(key, d, color, depth, textures);
+    // A compute draw writing no colour (a depth pre-pass, a stencil mask) leaves its target as
+    // it is: no storage usage needed.
+    const bool color_writes = pipelines_.compute_raster_writes_color(key);
+    bool compute = compute_raster_state(key, d, color, depth, textures, color_writes);
     // A draw the GPU vertex path can take keeps its vertices there unless the compute
     // rasteriser can afford it where the CPU does not know its vertices (its measured cost, or
     // a guess: prepass_affordable): shading a large mesh on the CPU, then finding its
@@ -492,9 +495,6 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
             if (upload->indices.empty()) return; // all outside
         }
     }
-    // A compute draw writing no colour (a depth pre-pass, a stencil mask) leaves its target as
-    // it is: no storage usage needed.
-    const bool color_writes = !compute || pipelines_.compute_raster_writes_color(key);
     VkPipeline compute_pipeline = VK_NULL_HANDLE;
     std::array<float, 4> compute_bounds{};
     std::uint64_t compute_setups = 0;

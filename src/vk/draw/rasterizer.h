@@ -187,8 +187,11 @@ class Rasterizer {
     // The compute rasteriser (rasterizer_compute.cpp, shadergen/compute_raster.h): whether it
     // covers a draw's state, then its vertices (all in front of the eye, within its guard
     // band), and the dispatch that draws a host draw.
+    // `color_writes`: its shader would write the colour target
+    // (PipelineCache::compute_raster_writes_color).
     bool compute_raster_state(const PipelineKey& key, const DrawState& d, const Surface* color,
-                              const Surface* depth, const Surface* const textures[3]) const;
+                              const Surface* depth, const Surface* const textures[3],
+                              bool color_writes) const;
     // The guard band for guard_band_clip.h (NDC): window positions within 2^14 pixels of the
     // origin, well inside the shader's integers.
     float compute_raster_guard(const DrawState& d) const;

@@ -25,7 +25,7 @@ using namespace pica;
 
 bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d,
                                       const Surface* color, const Surface* depth,
-                                      const Surface* const textures[3]) const {
+                                      const Surface* const textures[3], bool color_writes) const {
     // (UbershaderOnly mode builds no compute pipeline: the draw keeps the GPU vertex path.)
     if (!device_.compute_raster() || pipelines_.mode() == CompileMode::UbershaderOnly) return false;
     // What the key tells (PipelineCache::compute_raster_candidate: a target format it writes, a
@@ -34,8 +34,7 @@ bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d
     // creation where fills and transfers are compute passes, as on these devices), written as
     // r32ui words or, in a 16-bit image, r16ui ones - unless the draw writes no colour.
     if (!pipelines_.compute_raster_candidate(key)) return false;
-    if (!color || !(color->storage || surfaces_.storage_format(*color) ||
-                    !pipelines_.compute_raster_writes_color(key)))
+    if (!color || !(color->storage || surfaces_.storage_format(*color) || !color_writes))
         return false;
     // Stencil tests and writes through the stencil bytes after the depth words (D24S8 images).
     if (d.stencil_test && !(depth && depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT))
@@ -473,11 +472,10 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     {
         const ScopedPass pass(scheduler_, label);
         // The drawn rectangle read and written once (where colour writes are on), with its
-        // depth where tested (what
-        // textures give is not counted, as in the render passes). Binned, the binning pass
-        // sizes the dispatch to the bins its triangles mark: the tiles it ran, counted once
-        // read back with what the binning pass found (each pre-pass draw's cost, for its next
-        // budget); the rectangle where no read-back slot was free.
+        // depth where tested (what textures give is not counted, as in the render passes). Binned,
+        // the binning pass sizes the dispatch to the bins its triangles mark: the tiles it ran,
+        // counted once read back with what the binning pass found (each pre-pass draw's cost, for
+        // its next budget); the rectangle where no read-back slot was free.
         auto bytes = [&](VkExtent2D e) {
             const std::uint64_t c = b.color_writes ? region_bytes(b.color->image.format, e) : 0;
             return depth_test || stencil_test ? c + region_bytes(b.depth->image.format, e) : c;
