@@ -106,6 +106,24 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.compute_raster_binned = s.compute_raster_binned;
     c.compute_raster_cut = s.compute_raster_cut;
     c.compute_raster_over_budget = s.compute_raster_over_budget;
+    {
+        using F = vk::ComputeRasterFallback;
+        static_assert(vk::kComputeRasterFallbackCount == 12, "a reason without a counter");
+        auto count = [&](F f) { return s.compute_raster_fallbacks[static_cast<unsigned>(f)]; };
+        RendererCounters::ComputeRasterFallbacks& g = c.compute_raster_fallbacks;
+        g.proctex_filter = count(F::ProcTexFilter);
+        g.shadow_write = count(F::ShadowWrite);
+        g.gas_write = count(F::GasWrite);
+        g.logic_op = count(F::LogicOp);
+        g.target_format = count(F::TargetFormat);
+        g.no_color_buffer = count(F::NoColorBuffer);
+        g.color_storage = count(F::ColorStorage);
+        g.depth_buffer = count(F::DepthBuffer);
+        g.stencil_buffer = count(F::StencilBuffer);
+        g.vertices = count(F::Vertices);
+        g.guard_band = count(F::GuardBand);
+        g.compiling = count(F::Compiling);
+    }
     c.compute_raster_measured = s.compute_raster_measured;
     c.compute_raster_binned_groups = s.compute_raster_binned_groups;
     c.compute_raster_compiled = s.compute_raster_compiled;

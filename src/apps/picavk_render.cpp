@@ -452,7 +452,8 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(f.vertex_fetch),
                         static_cast<unsigned long long>(f.no_quaternion_flip),
                         static_cast<unsigned long long>(f.small_draw));
-            if (r.compute_raster_draws || r.compute_raster_over_budget)
+            const picavk::RendererCounters::ComputeRasterFallbacks& cf = r.compute_raster_fallbacks;
+            if (r.compute_raster_draws || r.compute_raster_over_budget || cf.total())
                 std::printf("compute rasteriser: %llu draws in %llu dispatches (%llu binned, "
                             "%llu cut on the CPU, %llu shaded by its vertex pre-pass, %llu left "
                             "to the graphics pipeline by its budget, %llu budgeted by a measured "
@@ -474,6 +475,26 @@ int main(int argc, char** argv) {
                             static_cast<unsigned long long>(r.depth_word_loads),
                             static_cast<unsigned long long>(r.depth_word_stores),
                             static_cast<unsigned long long>(r.depth_word_fills));
+            // What the rest of the frame's draws needed that the compute rasteriser lacks.
+            if (cf.total())
+                std::printf("compute rasteriser fallbacks: %llu draws to the graphics pipeline: "
+                            "%llu procedural-texture filter  %llu shadow write  %llu gas write  "
+                            "%llu logic op  %llu target format  %llu no colour buffer  %llu "
+                            "colour storage  %llu depth buffer  %llu stencil buffer  "
+                            "%llu vertices  %llu guard band  %llu compiling\n",
+                            static_cast<unsigned long long>(cf.total()),
+                            static_cast<unsigned long long>(cf.proctex_filter),
+                            static_cast<unsigned long long>(cf.shadow_write),
+                            static_cast<unsigned long long>(cf.gas_write),
+                            static_cast<unsigned long long>(cf.logic_op),
+                            static_cast<unsigned long long>(cf.target_format),
+                            static_cast<unsigned long long>(cf.no_color_buffer),
+                            static_cast<unsigned long long>(cf.color_storage),
+                            static_cast<unsigned long long>(cf.depth_buffer),
+                            static_cast<unsigned long long>(cf.stencil_buffer),
+                            static_cast<unsigned long long>(cf.vertices),
+                            static_cast<unsigned long long>(cf.guard_band),
+                            static_cast<unsigned long long>(cf.compiling));
             if (r.filtered_textures)
                 std::printf("texture filter: %llu textures filtered at the scale\n",
                             static_cast<unsigned long long>(r.filtered_textures));

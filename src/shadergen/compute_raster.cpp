@@ -945,11 +945,18 @@ bool compute_raster_writes_color(const ColorOutput& output) {
     return written_bits(output, all) != 0;
 }
 
-bool compute_raster_covers(const FragmentConfig& c) {
+ComputeRasterGap compute_raster_gap(const FragmentConfig& c) {
     // The procedural texture with filters 0 and 1 reads LUT level 0 only (proctex.md 2.8): its
     // footprint, the one derivative the fragment code takes, goes unused.
-    return (!c.proctex.enabled || c.proctex.filter <= 1) && !c.shadow_write && !c.gas_write &&
-           !c.logic_op_emulated;
+    if (c.proctex.enabled && c.proctex.filter > 1) return ComputeRasterGap::ProcTexFilter;
+    if (c.shadow_write) return ComputeRasterGap::ShadowWrite;
+    if (c.gas_write) return ComputeRasterGap::GasWrite;
+    if (c.logic_op_emulated) return ComputeRasterGap::LogicOp;
+    return ComputeRasterGap::None;
+}
+
+bool compute_raster_covers(const FragmentConfig& c) {
+    return compute_raster_gap(c) == ComputeRasterGap::None;
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,

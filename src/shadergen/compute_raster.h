@@ -141,9 +141,12 @@ inline constexpr unsigned kComputeRasterTilesPerBin =
     kComputeRasterBinTiles * kComputeRasterBinTiles;
 inline constexpr unsigned kComputeRasterChunk = 64; // triangles set up together
 
-// Whether the shader can be made for this configuration: everything but the procedural
-// texture's filters that blend LUT levels (they take derivatives, which compute shaders lack),
-// shadow-buffer and gas writes, and logic ops done in the shader.
+// What keeps a configuration from the shader (None: it can be made): the procedural texture's
+// filters that blend LUT levels (they take derivatives, which compute shaders lack), shadow-buffer
+// and gas writes, and logic ops done in the shader. The first that applies, in that order.
+enum class ComputeRasterGap : std::uint8_t { None, ProcTexFilter, ShadowWrite, GasWrite, LogicOp };
+ComputeRasterGap compute_raster_gap(const FragmentConfig& config);
+// Whether the shader can be made for this configuration (no gap).
 bool compute_raster_covers(const FragmentConfig& config);
 // Whether the shader for `output` writes any bit of the target (a depth pre-pass or a stencil
 // mask's draw does not, nor one writing only channels the target lacks: it neither reads nor

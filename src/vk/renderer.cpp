@@ -234,6 +234,7 @@ RendererStats Renderer::stats() const {
     r.vertex_prepasses_compiled = ps.vertex_prepasses_compiled;
     r.vertex_prepasses_from_disk = ps.vertex_prepasses_from_disk;
     r.vertex_fallbacks = rs.vertex_fallbacks;
+    r.compute_raster_fallbacks = rs.compute_raster_fallbacks;
     r.vertex_programs_compiled = ps.vertex_programs_compiled;
     r.vertex_programs_from_disk = ps.vertex_programs_from_disk;
     r.submissions = impl_->scheduler.submissions();

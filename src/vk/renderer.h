@@ -13,6 +13,7 @@
 #include "pica/transfer/transfer_engine.h"
 #include "vk/device/gpu_timer.h"
 #include "vk/device/memory_allocator.h"
+#include "vk/draw/compute_raster_fallback.h"
 #include "vk/pipeline/pipeline_cache.h"
 
 #include <array>
@@ -66,6 +67,7 @@ struct RendererStats {
     std::uint64_t custom_dumped = 0, custom_replaced = 0, custom_waits = 0, custom_cache_loads = 0;
     std::uint64_t filtered_textures = 0;
     std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
+    std::array<std::uint64_t, kComputeRasterFallbackCount> compute_raster_fallbacks{};
 };
 
 struct Surface;

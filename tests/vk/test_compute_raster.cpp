@@ -56,6 +56,15 @@ struct Uncut {
     CpuVertices cpu;
 };
 
+// Another of the device's ways turned off for the compute rasteriser's draws (logic ops, r16ui
+// storage views), for the tests of what it leaves to the graphics pipeline.
+struct AlsoDisabled {
+    explicit AlsoDisabled(const char* what) { compute_disable = what; }
+    ~AlsoDisabled() { compute_disable = ""; }
+    AlsoDisabled(const AlsoDisabled&) = delete;
+    AlsoDisabled& operator=(const AlsoDisabled&) = delete;
+};
+
 // The scene drawn on a device with few raster units assumed, by the compute rasteriser or (with
 // it disabled) by the graphics pipeline; the colour and depth buffers as guest memory holds them.
 Drawn draw(bool compute, std::uint32_t scale, const Scene& scene,
@@ -772,6 +781,91 @@ TEST_CASE("compute raster: draws through the graphics pipeline between compute d
         CHECK(c.compute.counters.compute_raster_draws == 2);
         CHECK(c.compute.counters.depth_word_loads == 2);
         CHECK(c.compute.counters.depth_word_stores == 2);
+    }
+}
+
+TEST_CASE("compute raster: the draws it leaves to the graphics pipeline are counted by reason") {
+    using Fallbacks = RendererCounters::ComputeRasterFallbacks;
+    const std::array<float, 4> red = {1, 0, 0, 1};
+    auto triangle = [&](RenderHarness& h) {
+        h.vertex(vertex(-0.5f, -0.5f, -0.5f, 1.0f, red));
+        h.vertex(vertex(0.5f, -0.5f, -0.5f, 1.0f, red));
+        h.vertex(vertex(0.0f, 0.5f, -0.5f, 1.0f, red));
+        h.draw();
+    };
+    // One draw, through the graphics pipeline, for the one reason named.
+    auto left_for = [&](std::uint64_t Fallbacks::*reason, const Scene& scene,
+                        ColorFormat color = ColorFormat::RGBA8) {
+        const Drawn d = draw(true, 1, scene, DepthFormat::D24S8, color);
+        CHECK(d.counters.draws == 1);
+        CHECK(d.counters.compute_raster_draws == 0);
+        CHECK(d.counters.compute_raster_fallbacks.*reason == 1);
+        CHECK(d.counters.compute_raster_fallbacks.total() == 1);
+    };
+    // Drawn by it: nothing counted.
+    {
+        const Drawn d = draw(true, 1, triangle);
+        CHECK(d.counters.compute_raster_draws == 1);
+        CHECK(d.counters.compute_raster_fallbacks.total() == 0);
+    }
+    SUBCASE("fragment state it does not cover") {
+        // Shadow-buffer writes (COLOR_OPERATION mode 3) and gas accumulation (mode 1).
+        left_for(&Fallbacks::shadow_write, [&](RenderHarness& h) {
+            h.b().write(GPUREG_COLOR_OPERATION, 0x00E40003u);
+            h.b().write(GPUREG_FRAGOP_SHADOW, 0x80003C00u);
+            triangle(h);
+        });
+        left_for(&Fallbacks::gas_write, [&](RenderHarness& h) {
+            h.b().write(GPUREG_COLOR_OPERATION, 0x00E40001u);
+            triangle(h);
+        });
+        // The procedural texture (read by stage 0 as texture 3) with a filter between LUT
+        // levels (PROCTEX4 5: linear between the levels, linear within them); filter 1 is covered.
+        for (std::uint32_t filter : {1u, 5u}) {
+            CAPTURE(filter);
+            auto proctex = [&](RenderHarness& h) {
+                h.b().write(GPUREG_TEXUNIT_CONFIG, 1u << 10);
+                h.b().write(GPUREG_TEXUNIT3_PROCTEX4, filter | (0x60u << 3) | (128u << 11));
+                h.b().write(GPUREG_TEXENV0_SOURCE, 0x00060006u);
+                triangle(h);
+            };
+            if (filter == 1)
+                CHECK(draw(true, 1, proctex).counters.compute_raster_draws == 1);
+            else
+                left_for(&Fallbacks::proctex_filter, proctex);
+        }
+        // A logic op on a device without logicOp (done in the fragment shader).
+        const AlsoDisabled no_logic_op("logic-op");
+        left_for(&Fallbacks::logic_op, [&](RenderHarness& h) {
+            h.b().write(GPUREG_COLOR_OPERATION, 0x00E40000u);
+            h.b().write(GPUREG_LOGIC_OP, 11);
+            triangle(h);
+        });
+    }
+    SUBCASE("a draw with no colour buffer, testing and writing depth") {
+        left_for(&Fallbacks::no_color_buffer, [&](RenderHarness& h) {
+            h.b().write(GPUREG_COLORBUFFER_READ, 0);
+            h.b().write(GPUREG_COLORBUFFER_WRITE, 0);
+            h.b().write(GPUREG_DEPTH_COLOR_MASK, 0x1000u | 1u | (1u << 4)); // always, write
+            triangle(h);
+        });
+    }
+    SUBCASE("a 16-bit target on a device without r16ui storage views") {
+        CHECK(draw(true, 1, triangle, DepthFormat::D24S8, ColorFormat::RGB565)
+                  .counters.compute_raster_draws == 1);
+        const AlsoDisabled no_r16ui("storage-extended-formats");
+        left_for(&Fallbacks::target_format, triangle, ColorFormat::RGB565);
+    }
+    SUBCASE("a vertex at the eye, shaded on the CPU") {
+        // No window position, and no cut to the guard band removes it (the pre-pass's go to the
+        // shader uncut, which draws them itself).
+        const CpuVertices cpu;
+        left_for(&Fallbacks::guard_band, [&](RenderHarness& h) {
+            h.vertex(vertex(-0.5f, -0.5f, -0.5f, 1.0f, red));
+            h.vertex(vertex(0.5f, -0.5f, -0.5f, 1.0f, red));
+            h.vertex(vertex(0.0f, 0.5f, 0.0f, 0.0f, red));
+            h.draw();
+        });
     }
 }
 

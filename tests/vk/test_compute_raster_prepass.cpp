@@ -145,6 +145,13 @@ TEST_CASE("compute raster: pre-pass shaders are built in the background in async
     const Rendered cold = render("textured_cube", VertexShaders::Gpu, 4, 1, CpuTriangles::Uncut,
                                  ShaderCompile::Async, dir);
     CHECK(cold.counters.vertex_fallbacks.compiling > 0);
+    // and its compute shaders are not built either: those draws go to the graphics pipeline.
+    CHECK(sync.counters.compute_raster_fallbacks.total() == 0);
+    CHECK(cold.counters.compute_raster_fallbacks.compiling > 0);
+    CHECK(cold.counters.compute_raster_fallbacks.total() ==
+          cold.counters.compute_raster_fallbacks.compiling);
+    CHECK(cold.counters.compute_raster_draws + cold.counters.compute_raster_fallbacks.compiling ==
+          sync.counters.compute_raster_draws);
     CHECK(cold.counters.vertex_prepasses_compiled == 1);
     CHECK(cold.counters.vertex_prepasses_from_disk == 0);
     CHECK(cold.warning_count == 0);
@@ -155,6 +162,7 @@ TEST_CASE("compute raster: pre-pass shaders are built in the background in async
     CHECK(warm.counters.vertex_prepasses_compiled == 0);
     CHECK(warm.counters.vertex_prepasses_from_disk == 1);
     CHECK(warm.counters.vertex_fallbacks.compiling == 0);
+    CHECK(warm.counters.compute_raster_fallbacks.total() == 0);
     CHECK(warm.counters.compute_raster_gpu_vertex_draws == sync.counters.compute_raster_draws);
     CHECK(warm.warning_count == 0);
     REQUIRE(warm.screens.size() == sync.screens.size());

@@ -155,6 +155,8 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "interlock")) options_.disable_interlock = true;
         if (std::strstr(off, "geometry-shader")) options_.disable_geometry_shader = true;
         if (std::strstr(off, "storage-on-demand")) options_.disable_storage_on_demand = true;
+        if (std::strstr(off, "storage-extended-formats"))
+            options_.disable_storage_extended_formats = true;
         if (std::strstr(off, "clear-commands")) options_.disable_clear_commands = true;
         if (std::strstr(off, "compute-passes")) options_.disable_compute_passes = true;
         if (std::strstr(off, "compute-raster")) options_.disable_compute_raster = true;
@@ -427,7 +429,8 @@ void Device::create_device() {
     shader_int64_ = available.features.shaderInt64;
     enabled.features.shaderInt64 = available.features.shaderInt64;
     // r16ui storage views of 16-bit colour targets (the compute rasteriser's).
-    storage_extended_formats_ = available.features.shaderStorageImageExtendedFormats;
+    storage_extended_formats_ = available.features.shaderStorageImageExtendedFormats &&
+                                !options_.disable_storage_extended_formats;
     enabled.features.shaderStorageImageExtendedFormats = storage_extended_formats_;
     std::vector<const char*> enabled_exts;
     VkPhysicalDeviceCustomBorderColorFeaturesEXT enabled_border{

@@ -39,6 +39,10 @@ struct DeviceOptions {
     // not with vkCmdClearColorImage / vkCmdClearDepthStencilImage.
     bool disable_storage_on_demand = false;
     bool disable_clear_commands = false;
+    // PICAVK_DEVICE_DISABLE=storage-extended-formats: no r16ui storage views, so 16-bit colour
+    // targets stay with the graphics pipeline where the compute rasteriser draws (as on a
+    // device without shaderStorageImageExtendedFormats).
+    bool disable_storage_extended_formats = false;
     // PICAVK_DEVICE_DISABLE=render-pass-clears: a memory fill of a whole render target is
     // cleared at once, not by the render pass that next targets it (Surface::pending_clear).
     bool disable_render_pass_clears = false;

@@ -416,7 +416,8 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     // A compute draw writing no colour (a depth pre-pass, a stencil mask) leaves its target as
     // it is: no storage usage needed.
     const bool color_writes = pipelines_.compute_raster_writes_color(key);
-    bool compute = compute_raster_state(key, d, color, depth, textures, color_writes);
+    ComputeRasterFallback fallback = ComputeRasterFallback::Count;
+    bool compute = compute_raster_state(key, d, color, depth, color_writes, fallback);
     // A draw the GPU vertex path can take keeps its vertices there unless the compute
     // rasteriser can afford it where the CPU does not know its vertices (its measured cost, or
     // a guess: prepass_affordable): shading a large mesh on the CPU, then finding its
@@ -488,10 +489,12 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     if (compute && upload && device_.compute_raster_cpu_clip()) {
         const float guard = compute_raster_guard(d);
         if (needs_clipping(*upload, guard)) {
-            if (guard >= 1.0f && clip_to_guard_band(*upload, guard, clipped))
+            if (guard >= 1.0f && clip_to_guard_band(*upload, guard, clipped)) {
                 upload = &clipped;
-            else
+            } else {
                 compute = false;
+                fallback = ComputeRasterFallback::GuardBand;
+            }
             if (upload->indices.empty()) return; // all outside
         }
     }
@@ -513,11 +516,15 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
             // Its colour target as storage (made so before anything of this draw is recorded).
             if (color_writes && !color->storage) surfaces_.make_storage(*color);
             compute_pipeline = pipelines_.get_compute_raster(key);
+            if (!compute_pipeline) fallback = ComputeRasterFallback::Compiling;
         } else {
             ++stats_.compute_raster_over_budget;
         }
+    } else if (compute) {
+        fallback = ComputeRasterFallback::Vertices;
     }
     compute = compute_pipeline != VK_NULL_HANDLE; // else the graphics pipeline draws it
+    count_compute_raster_fallback(fallback);
     if (!compute) upload = unclipped;
     if (compute && upload == &clipped) ++stats_.compute_raster_cut;
 

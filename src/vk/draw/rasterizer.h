@@ -14,6 +14,7 @@
 #include "shadergen/ubershader.h"
 #include "shadergen/vertex_prepass.h"
 #include "shadergen/vertex_program.h"
+#include "vk/draw/compute_raster_fallback.h"
 #include "vk/draw/compute_raster_feedback.h"
 #include "vk/draw/stream_buffer.h"
 #include "vk/pipeline/block_uniform_cache.h"
@@ -57,6 +58,7 @@ struct RasterizerStats {
     // counted among gpu_vertex_draws too.
     std::uint64_t compute_raster_gpu_vertex_draws = 0;
     std::array<std::uint64_t, pica::kVertexFallbackCount> vertex_fallbacks{};
+    std::array<std::uint64_t, kComputeRasterFallbackCount> compute_raster_fallbacks{};
 };
 
 class Rasterizer {
@@ -188,10 +190,15 @@ class Rasterizer {
     // covers a draw's state, then its vertices (all in front of the eye, within its guard
     // band), and the dispatch that draws a host draw.
     // `color_writes`: its shader would write the colour target
-    // (PipelineCache::compute_raster_writes_color).
+    // (PipelineCache::compute_raster_writes_color). `why`: what it does not cover (Count where
+    // the device draws nothing with it).
     bool compute_raster_state(const PipelineKey& key, const DrawState& d, const Surface* color,
-                              const Surface* depth, const Surface* const textures[3],
-                              bool color_writes) const;
+                              const Surface* depth, bool color_writes,
+                              ComputeRasterFallback& why) const;
+    void count_compute_raster_fallback(ComputeRasterFallback why) {
+        if (why != ComputeRasterFallback::Count)
+            ++stats_.compute_raster_fallbacks[static_cast<unsigned>(why)];
+    }
     // The guard band for guard_band_clip.h (NDC): window positions within 2^14 pixels of the
     // origin, well inside the shader's integers.
     float compute_raster_guard(const DrawState& d) const;

@@ -24,30 +24,61 @@ namespace picavk::vk {
 using namespace pica;
 
 bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d,
-                                      const Surface* color, const Surface* depth,
-                                      const Surface* const textures[3], bool color_writes) const {
+                                      const Surface* color, const Surface* depth, bool color_writes,
+                                      ComputeRasterFallback& why) const {
+    using F = ComputeRasterFallback;
+    why = F::Count;
     // (UbershaderOnly mode builds no compute pipeline: the draw keeps the GPU vertex path.)
     if (!device_.compute_raster() || pipelines_.mode() == CompileMode::UbershaderOnly) return false;
-    // What the key tells (PipelineCache::compute_raster_candidate: a target format it writes, a
-    // fragment configuration the shader covers); then a colour target that has or can be given
+    // A colour buffer (a draw without one, testing depth alone, is not covered yet); what the
+    // key tells (PipelineCache::compute_raster_candidate: a target format it writes, a fragment
+    // configuration the shader covers); then a colour target that has or can be given
     // storage usage (SurfaceCache::storage_format; targets in RGBA8 host images have it from
     // creation where fills and transfers are compute passes, as on these devices), written as
     // r32ui words or, in a 16-bit image, r16ui ones - unless the draw writes no colour.
-    if (!pipelines_.compute_raster_candidate(key)) return false;
-    if (!color || !(color->storage || surfaces_.storage_format(*color) || !color_writes))
+    if (!color) {
+        why = F::NoColorBuffer;
         return false;
+    }
+    if (!pipelines_.compute_raster_candidate(key)) {
+        switch (shadergen::compute_raster_gap(key.fragment)) {
+        case shadergen::ComputeRasterGap::None:
+            why = F::TargetFormat;
+            break;
+        case shadergen::ComputeRasterGap::ProcTexFilter:
+            why = F::ProcTexFilter;
+            break;
+        case shadergen::ComputeRasterGap::ShadowWrite:
+            why = F::ShadowWrite;
+            break;
+        case shadergen::ComputeRasterGap::GasWrite:
+            why = F::GasWrite;
+            break;
+        case shadergen::ComputeRasterGap::LogicOp:
+            why = F::LogicOp;
+            break;
+        }
+        return false;
+    }
+    if (!(color->storage || surfaces_.storage_format(*color) || !color_writes)) {
+        why = F::ColorStorage;
+        return false;
+    }
     // Stencil tests and writes through the stencil bytes after the depth words (D24S8 images).
-    if (d.stencil_test && !(depth && depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT))
+    if (d.stencil_test && !(depth && depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT)) {
+        why = F::StencilBuffer;
         return false;
+    }
     // Depth tests and writes through the depth buffer's words (SurfaceCache::depth_words): the
     // depth aspect of D16 and D24S8 images (not the D32F fallback of devices without D24S8).
     if (d.depth_test && !(depth && (depth->image.format == VK_FORMAT_D16_UNORM ||
-                                    depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT)))
+                                    depth->image.format == VK_FORMAT_D24_UNORM_S8_UINT))) {
+        why = F::DepthBuffer;
         return false;
-    // Textures are sampled with the gradients of their coordinates (mip levels, and the
-    // minifying or magnifying filter, as the graphics path picks them): any image will do.
-    for (unsigned i = 0; i < 3; ++i)
-        if ((key.fragment.texture_units & (1u << i)) && !textures[i]) return false;
+    }
+    // (Textures are sampled with the gradients of their coordinates - mip levels, and the
+    // minifying or magnifying filter, as the graphics path picks them - so any image will do; a
+    // unit without one has been dropped from the key already, as for the graphics pipeline.)
     return true;
 }
 
