@@ -156,19 +156,18 @@ struct RendererCounters {
         // Fragment state it does not cover: the procedural texture's filters between LUT levels,
         // shadow-buffer and gas writes, logic ops done in the fragment shader.
         std::uint64_t proctex_filter = 0, shadow_write = 0, gas_write = 0, logic_op = 0;
-        std::uint64_t target_format = 0;   // a colour format it cannot write on this device
-        std::uint64_t no_color_buffer = 0; // the draw has no colour buffer
-        std::uint64_t color_storage = 0;   // its colour buffer cannot be given storage usage
-        std::uint64_t depth_buffer = 0;    // a depth test on a D32F image (no D24S8 on the device)
-        std::uint64_t stencil_buffer = 0;  // a stencil test without a D24S8 image
+        std::uint64_t target_format = 0;  // a colour format it cannot write on this device
+        std::uint64_t color_storage = 0;  // its colour buffer cannot be given storage usage
+        std::uint64_t depth_buffer = 0;   // a depth test on a D32F image (no D24S8 on the device)
+        std::uint64_t stencil_buffer = 0; // a stencil test without a D24S8 image
         // Vertices it cannot take (a device's sub-pixel precision above 8 bits, indices past the
         // vertices), and triangles the CPU could not cut to its guard band (a vertex at the eye).
         std::uint64_t vertices = 0, guard_band = 0;
         std::uint64_t compiling = 0; // its shader was being built (or failed: reported)
         std::uint64_t total() const {
             return proctex_filter + shadow_write + gas_write + logic_op + target_format +
-                   no_color_buffer + color_storage + depth_buffer + stencil_buffer + vertices +
-                   guard_band + compiling;
+                   color_storage + depth_buffer + stencil_buffer + vertices + guard_band +
+                   compiling;
         }
     } compute_raster_fallbacks;
     // Draws whose vertices the GPU shades budgeted by what the same draw (its mesh: attribute

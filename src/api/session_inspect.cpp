@@ -108,7 +108,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.compute_raster_over_budget = s.compute_raster_over_budget;
     {
         using F = vk::ComputeRasterFallback;
-        static_assert(vk::kComputeRasterFallbackCount == 12, "a reason without a counter");
+        static_assert(vk::kComputeRasterFallbackCount == 11, "a reason without a counter");
         auto count = [&](F f) { return s.compute_raster_fallbacks[static_cast<unsigned>(f)]; };
         RendererCounters::ComputeRasterFallbacks& g = c.compute_raster_fallbacks;
         g.proctex_filter = count(F::ProcTexFilter);
@@ -116,7 +116,6 @@ RendererCounters Session::Impl::renderer_counters() const {
         g.gas_write = count(F::GasWrite);
         g.logic_op = count(F::LogicOp);
         g.target_format = count(F::TargetFormat);
-        g.no_color_buffer = count(F::NoColorBuffer);
         g.color_storage = count(F::ColorStorage);
         g.depth_buffer = count(F::DepthBuffer);
         g.stencil_buffer = count(F::StencilBuffer);

@@ -479,8 +479,8 @@ int main(int argc, char** argv) {
             if (cf.total())
                 std::printf("compute rasteriser fallbacks: %llu draws to the graphics pipeline: "
                             "%llu procedural-texture filter  %llu shadow write  %llu gas write  "
-                            "%llu logic op  %llu target format  %llu no colour buffer  %llu "
-                            "colour storage  %llu depth buffer  %llu stencil buffer  "
+                            "%llu logic op  %llu target format  %llu colour storage  %llu depth "
+                            "buffer  %llu stencil buffer  "
                             "%llu vertices  %llu guard band  %llu compiling\n",
                             static_cast<unsigned long long>(cf.total()),
                             static_cast<unsigned long long>(cf.proctex_filter),
@@ -488,7 +488,6 @@ int main(int argc, char** argv) {
                             static_cast<unsigned long long>(cf.gas_write),
                             static_cast<unsigned long long>(cf.logic_op),
                             static_cast<unsigned long long>(cf.target_format),
-                            static_cast<unsigned long long>(cf.no_color_buffer),
                             static_cast<unsigned long long>(cf.color_storage),
                             static_cast<unsigned long long>(cf.depth_buffer),
                             static_cast<unsigned long long>(cf.stencil_buffer),

@@ -842,14 +842,6 @@ TEST_CASE("compute raster: the draws it leaves to the graphics pipeline are coun
             triangle(h);
         });
     }
-    SUBCASE("a draw with no colour buffer, testing and writing depth") {
-        left_for(&Fallbacks::no_color_buffer, [&](RenderHarness& h) {
-            h.b().write(GPUREG_COLORBUFFER_READ, 0);
-            h.b().write(GPUREG_COLORBUFFER_WRITE, 0);
-            h.b().write(GPUREG_DEPTH_COLOR_MASK, 0x1000u | 1u | (1u << 4)); // always, write
-            triangle(h);
-        });
-    }
     SUBCASE("a 16-bit target on a device without r16ui storage views") {
         CHECK(draw(true, 1, triangle, DepthFormat::D24S8, ColorFormat::RGB565)
                   .counters.compute_raster_draws == 1);
@@ -1035,9 +1027,10 @@ TEST_CASE("compute raster: a binned draw whose triangles mark no bin runs no ras
     CHECK(h.warnings.empty());
 }
 
-TEST_CASE("compute raster: draws with colour writes off (a depth pre-pass) test and write depth "
-          "by compute, and their passes move no colour bytes") {
-    // Random triangles writing depth only, then the same triangles' colours drawn over them
+TEST_CASE("compute raster: draws with colour writes off or no colour buffer (a depth pre-pass) "
+          "test and write depth by compute, and their passes move no colour bytes") {
+    // Random triangles writing depth only (colour writes off, or no colour buffer at all: both
+    // COLORBUFFER_READ and _WRITE 0), then the same triangles' colours drawn over them
     // with the EQUAL test and a stencil test (EQUAL to the cleared 0x55): each pixel takes the
     // nearest triangle's colour, as the graphics pipeline draws it. The first draw loads the
     // depth alone, the second the stencil bytes then.
@@ -1055,70 +1048,88 @@ TEST_CASE("compute raster: draws with colour writes off (a depth pre-pass) test 
         }
         h.draw();
     };
-    for (std::uint32_t scale : {1u, 3u}) {
-        CAPTURE(scale);
-        const Compared c = compare(
-            scale,
-            [&](RenderHarness& h) {
-                h.clear({0, 0, 0, 255}, 0x55800000u);
-                h.b().write(GPUREG_DEPTH_COLOR_MASK, 1u | (5u << 4) | (1u << 12)); // LEQUAL
-                triangles(h, false);
-                h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (2u << 4)); // EQUAL
-                h.b().write(GPUREG_STENCIL_TEST, 1u | (2u << 4) | (0x55u << 16) | (0xFFu << 24));
-                triangles(h, true);
-            },
-            0);
-        const DepthCompared d = compare_depth(c.compute, c.graphics, DepthFormat::D24S8);
-        CHECK(c.differing == 0);
-        CHECK(d.differing == 0);
-        CHECK(c.compute.counters.compute_raster_draws == 2);
-        CHECK(c.compute.counters.depth_word_loads == 2); // the depth, then the stencil
-        MESSAGE("scale " << scale << ": " << c.unequal << " pixels differ");
-    }
+    for (const bool no_buffer : {false, true})
+        for (std::uint32_t scale : {1u, 3u}) {
+            CAPTURE(scale);
+            CAPTURE(no_buffer);
+            const Compared c = compare(
+                scale,
+                [&](RenderHarness& h) {
+                    h.clear({0, 0, 0, 255}, 0x55800000u);
+                    h.b().write(GPUREG_DEPTH_COLOR_MASK, 1u | (5u << 4) | (1u << 12)); // LEQUAL
+                    if (no_buffer) {
+                        h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (5u << 4) | (1u << 12));
+                        h.b().write(GPUREG_COLORBUFFER_READ, 0);
+                        h.b().write(GPUREG_COLORBUFFER_WRITE, 0);
+                    }
+                    triangles(h, false);
+                    h.b().write(GPUREG_COLORBUFFER_READ, 0xF);
+                    h.b().write(GPUREG_COLORBUFFER_WRITE, 0xF);
+                    h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (2u << 4)); // EQUAL
+                    h.b().write(GPUREG_STENCIL_TEST,
+                                1u | (2u << 4) | (0x55u << 16) | (0xFFu << 24));
+                    triangles(h, true);
+                },
+                0);
+            const DepthCompared d = compare_depth(c.compute, c.graphics, DepthFormat::D24S8);
+            CHECK(c.differing == 0);
+            CHECK(d.differing == 0);
+            CHECK(c.compute.counters.compute_raster_draws == 2);
+            CHECK(c.compute.counters.depth_word_loads == 2); // the depth, then the stencil
+            CHECK(c.compute.counters.compute_raster_fallbacks.total() == 0);
+            MESSAGE("scale " << scale << ": " << c.unequal << " pixels differ");
+        }
     // The depth-only pass's profile: a whole-target quad's rectangle (32x32 D24S8 words) read
     // and written, and no colour; with the vertices from the pre-pass (binned: the tiles run, as
-    // read back) and from the CPU (the rectangle).
-    for (VertexShaders from : {VertexShaders::Gpu, VertexShaders::Cpu}) {
-        CAPTURE(static_cast<int>(from));
-        ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
-        RenderHarness h(1);
-        h.session().set_vertex_shaders(from, 1);
-        REQUIRE(h.session().compute_raster());
-        h.clear({0, 0, 0, 255}, 0x55800000u);
-        h.session().set_gpu_profile(true);
-        h.session().end_frame(); // (profiled from the next command buffer)
-        h.b().write(GPUREG_DEPTH_COLOR_MASK, 1u | (1u << 4) | (1u << 12)); // always, written
-        const std::array<float, 4> white = {1, 1, 1, 1};
-        const float corner[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
-        for (int k : {0, 1, 2, 0, 2, 3})
-            h.vertex(vertex(corner[k][0], corner[k][1], -0.25f, 1.0f, white));
-        h.draw();
-        (void)h.color_rgba();
-        h.session().end_frame(); // (the profile collected)
-        const RendererCounters c = h.session().renderer_counters();
-        CHECK(c.compute_raster_draws == 1);
-        CHECK(c.compute_raster_gpu_vertex_draws == (from == VertexShaders::Gpu ? 1u : 0u));
-        bool raster_pass = false, load_pass = false;
-        for (const GpuPassProfile& e : h.session().gpu_profile().passes) {
-            // The depth loaded from the image without the stencil bytes (no stencil test).
-            if (e.pass == "depth words: copy from the image" && e.count) {
-                load_pass = true;
-                CHECK(e.bytes_read == RenderHarness::kW * RenderHarness::kH * 4);
+    // read back) and from the CPU (the rectangle); colour writes off, and no colour buffer.
+    for (const bool no_buffer : {false, true})
+        for (VertexShaders from : {VertexShaders::Gpu, VertexShaders::Cpu}) {
+            CAPTURE(static_cast<int>(from));
+            CAPTURE(no_buffer);
+            ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+            RenderHarness h(1);
+            h.session().set_vertex_shaders(from, 1);
+            REQUIRE(h.session().compute_raster());
+            h.clear({0, 0, 0, 255}, 0x55800000u);
+            h.session().set_gpu_profile(true);
+            h.session().end_frame(); // (profiled from the next command buffer)
+            h.b().write(GPUREG_DEPTH_COLOR_MASK, 1u | (1u << 4) | (1u << 12)); // always, written
+            if (no_buffer) {
+                h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (1u << 4) | (1u << 12));
+                h.b().write(GPUREG_COLORBUFFER_READ, 0);
+                h.b().write(GPUREG_COLORBUFFER_WRITE, 0);
             }
-            if (e.pass != "compute raster") continue;
-            raster_pass = true;
-            CHECK(e.count == 1);
-            CHECK(e.bytes_read == RenderHarness::kW * RenderHarness::kH * 4);
-            CHECK(e.bytes_written == RenderHarness::kW * RenderHarness::kH * 4);
+            const std::array<float, 4> white = {1, 1, 1, 1};
+            const float corner[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+            for (int k : {0, 1, 2, 0, 2, 3})
+                h.vertex(vertex(corner[k][0], corner[k][1], -0.25f, 1.0f, white));
+            h.draw();
+            (void)h.color_rgba();
+            h.session().end_frame(); // (the profile collected)
+            const RendererCounters c = h.session().renderer_counters();
+            CHECK(c.compute_raster_draws == 1);
+            CHECK(c.compute_raster_gpu_vertex_draws == (from == VertexShaders::Gpu ? 1u : 0u));
+            bool raster_pass = false, load_pass = false;
+            for (const GpuPassProfile& e : h.session().gpu_profile().passes) {
+                // The depth loaded from the image without the stencil bytes (no stencil test).
+                if (e.pass == "depth words: copy from the image" && e.count) {
+                    load_pass = true;
+                    CHECK(e.bytes_read == RenderHarness::kW * RenderHarness::kH * 4);
+                }
+                if (e.pass != "compute raster") continue;
+                raster_pass = true;
+                CHECK(e.count == 1);
+                CHECK(e.bytes_read == RenderHarness::kW * RenderHarness::kH * 4);
+                CHECK(e.bytes_written == RenderHarness::kW * RenderHarness::kH * 4);
+            }
+            CHECK(raster_pass);
+            CHECK(load_pass);
+            // Depth written (a quarter of the way in), colour not.
+            CHECK((h.depth_word(5, 7) & 0xFFFFFFu) == 0x400000u);
+            CHECK(h.pixel(5, 7) == test::Rgba{0, 0, 0, 255});
+            CHECK(h.validation_messages() == 0);
+            CHECK(h.warnings.empty());
         }
-        CHECK(raster_pass);
-        CHECK(load_pass);
-        // Depth written (a quarter of the way in), colour not.
-        CHECK((h.depth_word(5, 7) & 0xFFFFFFu) == 0x400000u);
-        CHECK(h.pixel(5, 7) == test::Rgba{0, 0, 0, 255});
-        CHECK(h.validation_messages() == 0);
-        CHECK(h.warnings.empty());
-    }
 }
 
 TEST_CASE("compute raster: every binned draw of a submission is read back and profiled, past "

@@ -14,7 +14,6 @@ enum class ComputeRasterFallback : std::uint8_t {
     GasWrite,
     LogicOp,
     TargetFormat,  // a colour format it cannot write on this device
-    NoColorBuffer, // the draw has no colour buffer
     ColorStorage,  // its colour buffer cannot be given storage usage
     DepthBuffer,   // a depth test without a D16 or D24S8 image (the D32F fallback)
     StencilBuffer, // a stencil test without a D24S8 image

@@ -30,16 +30,12 @@ bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d
     why = F::Count;
     // (UbershaderOnly mode builds no compute pipeline: the draw keeps the GPU vertex path.)
     if (!device_.compute_raster() || pipelines_.mode() == CompileMode::UbershaderOnly) return false;
-    // A colour buffer (a draw without one, testing depth alone, is not covered yet); what the
-    // key tells (PipelineCache::compute_raster_candidate: a target format it writes, a fragment
-    // configuration the shader covers); then a colour target that has or can be given
+    // What the key tells (PipelineCache::compute_raster_candidate: a target format it writes,
+    // or none, a fragment configuration the shader covers); then a colour target that has or
+    // can be given
     // storage usage (SurfaceCache::storage_format; targets in RGBA8 host images have it from
     // creation where fills and transfers are compute passes, as on these devices), written as
     // r32ui words or, in a 16-bit image, r16ui ones - unless the draw writes no colour.
-    if (!color) {
-        why = F::NoColorBuffer;
-        return false;
-    }
     if (!pipelines_.compute_raster_candidate(key)) {
         switch (shadergen::compute_raster_gap(key.fragment)) {
         case shadergen::ComputeRasterGap::None:
@@ -60,7 +56,8 @@ bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d
         }
         return false;
     }
-    if (!(color->storage || surfaces_.storage_format(*color) || !color_writes)) {
+    // (A draw with no colour buffer writes none: compute_raster_writes_color.)
+    if (color_writes && !(color && (color->storage || surfaces_.storage_format(*color)))) {
         why = F::ColorStorage;
         return false;
     }
@@ -499,7 +496,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         ++stats_.compute_raster_binned;
     }
     std::snprintf(label, sizeof label, "compute raster 0x%08x (%u triangles)",
-                  b.color->params.address, triangles);
+                  (b.color ? b.color : b.depth)->params.address, triangles);
     {
         const ScopedPass pass(scheduler_, label);
         // The drawn rectangle read and written once (where colour writes are on), with its
