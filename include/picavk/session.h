@@ -151,7 +151,8 @@ struct RendererCounters {
     // guess: a sixteenth of the target's tiles for each triangle).
     std::uint64_t compute_raster_over_budget = 0;
     // Draws it left to the graphics pipeline for another reason, by reason (0 all through where
-    // Session::compute_raster is false): what a frame's graphics draws need that it lacks.
+    // Session::compute_raster is false, or in ShaderCompile::UbershaderOnly, which builds no
+    // compute pipeline): what a frame's graphics draws need that it lacks.
     struct ComputeRasterFallbacks {
         // Fragment state it does not cover: the procedural texture's filters between LUT levels,
         // shadow-buffer and gas writes, logic ops done in the fragment shader.
@@ -160,8 +161,9 @@ struct RendererCounters {
         std::uint64_t color_storage = 0;  // its colour buffer cannot be given storage usage
         std::uint64_t depth_buffer = 0;   // a depth test on a D32F image (no D24S8 on the device)
         std::uint64_t stencil_buffer = 0; // a stencil test without a D24S8 image
-        // Vertices it cannot take (a device's sub-pixel precision above 8 bits, indices past the
-        // vertices), and triangles the CPU could not cut to its guard band (a vertex at the eye).
+        // Vertices it cannot take (a device's sub-pixel precision above 8 bits), and triangles
+        // the CPU could not cut to its guard band (a vertex at the eye; indices past the
+        // vertices, counted as vertices where the CPU does not cut).
         std::uint64_t vertices = 0, guard_band = 0;
         std::uint64_t compiling = 0; // its shader was being built (or failed: reported)
         std::uint64_t total() const {

@@ -847,6 +847,25 @@ TEST_CASE("compute raster: the draws it leaves to the graphics pipeline are coun
                   .counters.compute_raster_draws == 1);
         const AlsoDisabled no_r16ui("storage-extended-formats");
         left_for(&Fallbacks::target_format, triangle, ColorFormat::RGB565);
+        // Unless the draw writes no colour: its target needs no storage view.
+        const Drawn off = draw(
+            true, 1,
+            [&](RenderHarness& h) {
+                h.b().write(GPUREG_DEPTH_COLOR_MASK, 0x1000u | 1u | (1u << 4)); // always, write
+                triangle(h);
+            },
+            DepthFormat::D24S8, ColorFormat::RGB565);
+        CHECK(off.counters.compute_raster_draws == 1);
+        CHECK(off.counters.compute_raster_fallbacks.total() == 0);
+    }
+    SUBCASE("a target that cannot be given storage usage") {
+        // RGB8 lives in an RGBA8 image, storage-capable from creation where fills and transfers
+        // are compute passes; without them it has no storage usage, and none is given on
+        // demand (SurfaceCache::storage_format: RGBA8 and 16-bit targets only).
+        CHECK(draw(true, 1, triangle, DepthFormat::D24S8, ColorFormat::RGB8)
+                  .counters.compute_raster_draws == 1);
+        const AlsoDisabled no_compute_passes("compute-passes");
+        left_for(&Fallbacks::color_storage, triangle, ColorFormat::RGB8);
     }
     SUBCASE("a vertex at the eye, shaded on the CPU") {
         // No window position, and no cut to the guard band removes it (the pre-pass's go to the

@@ -17,9 +17,10 @@ enum class ComputeRasterFallback : std::uint8_t {
     ColorStorage,  // its colour buffer cannot be given storage usage
     DepthBuffer,   // a depth test without a D16 or D24S8 image (the D32F fallback)
     StencilBuffer, // a stencil test without a D24S8 image
-    Vertices,      // a sub-pixel grid finer than 8 bits (the shader's integers), or indices past
-                   // the vertices
-    GuardBand,     // triangles the CPU could not cut to its guard band (a vertex at the eye)
+    Vertices,      // a sub-pixel grid finer than 8 bits (the shader's integers); where the CPU does
+                   // not cut, indices past the vertices
+    GuardBand,     // triangles the CPU could not cut to its guard band (a vertex at the eye, or
+                   // indices past the vertices)
     Compiling,     // its shader is being built (or failed: reported)
     Count
 };

@@ -524,7 +524,6 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         fallback = ComputeRasterFallback::Vertices;
     }
     compute = compute_pipeline != VK_NULL_HANDLE; // else the graphics pipeline draws it
-    count_compute_raster_fallback(fallback);
     if (!compute) upload = unclipped;
     if (compute && upload == &clipped) ++stats_.compute_raster_cut;
 
@@ -551,6 +550,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         ++stats_.skipped_draws;
         return;
     }
+    count_compute_raster_fallback(fallback); // (a draw skipped above is drawn by neither)
 
     // Uniforms.
     shadergen::FragmentUniforms u{};

@@ -128,11 +128,11 @@ bool PipelineCache::compute_raster_candidate(const PipelineKey& key) const {
     // Targets in RGBA8 host images (RGBA8, RGB8 - its write mask keeps alpha -, and 16-bit
     // formats a device cannot render to), and 16-bit ones in their 16-bit twins where the device
     // has r16ui storage images (a game's RGB5A1 or RGB565 buffers).
-    // (Draws with colour writes off - a depth pre-pass, a stencil mask - too, and draws with no
-    // colour buffer at all (colour format 0xFF, write mask 0): their fragments still test and
-    // write depth and stencil.)
-    bool format = key.color_format == 0xFF && key.write_mask == 0;
-    if (key.color_format < 5) {
+    // Any target where the draw writes no colour (write mask 0: a depth pre-pass, a stencil
+    // mask, a draw with no colour buffer at all - colour format 0xFF): its fragments still test
+    // and write depth and stencil, and the target is neither read nor written.
+    bool format = key.write_mask == 0;
+    if (!format && key.color_format < 5) {
         const VkFormat host = formats_.color[key.color_format];
         format = host == VK_FORMAT_R8G8B8A8_UNORM ||
                  (host_bytes_per_pixel(host) == 2 && formats_.color16_storage);
