@@ -10,10 +10,10 @@
 #   git worktree add /tmp/old COMMIT && (cd /tmp/old && cmake --preset dev &&
 #     ninja -C build/dev picavk-bench picavk-render)
 #   bash scripts/lavapipe_ab.sh /tmp/old/build/dev build/dev 3
-# BENCH (a benchmark filter, default BM_RendererDemoScale), TRACES (names, default the corpus),
-# LOOP (default 5) and SCALE (default 1) narrow or widen it.
+# BENCH (a benchmark filter, default BM_RendererDemoScale; none: no benchmark), TRACES (names,
+# default the corpus), LOOP (default 5) and SCALE (default 1) narrow or widen it.
 set -euo pipefail
-[ $# -ge 2 ] || { sed -n '2,14p' "$0" >&2; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,15p' "$0" >&2; exit 2; }
 old=$1 new=$2 rounds=${3:-3}
 here=$(cd "$(dirname "$0")/.." && pwd)
 for b in "$old" "$new"; do

@@ -479,9 +479,9 @@ int main(int argc, char** argv) {
             if (cf.total())
                 std::printf("compute rasteriser fallbacks: %llu draws to the graphics pipeline: "
                             "%llu procedural-texture filter  %llu shadow write  %llu gas write  "
-                            "%llu logic op  %llu target format  %llu colour storage  %llu depth "
-                            "buffer  %llu stencil buffer  "
-                            "%llu vertices  %llu guard band  %llu compiling\n",
+                            "%llu logic op  %llu target format  %llu colour storage  "
+                            "%llu depth buffer  %llu stencil buffer  %llu vertices  "
+                            "%llu guard band  %llu compiling\n",
                             static_cast<unsigned long long>(cf.total()),
                             static_cast<unsigned long long>(cf.proctex_filter),
                             static_cast<unsigned long long>(cf.shadow_write),

@@ -414,8 +414,9 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     // reads shaded vertices: its vertex pre-pass shades those of draws the GPU vertex path
     // could take, the CPU the others.
     // A compute draw writing no colour (a depth pre-pass, a stencil mask) leaves its target as
-    // it is: no storage usage needed.
-    const bool color_writes = pipelines_.compute_raster_writes_color(key);
+    // it is: no storage usage needed. (Asked only where the compute rasteriser draws.)
+    const bool color_writes =
+        device_.compute_raster() && pipelines_.compute_raster_writes_color(key);
     ComputeRasterFallback fallback = ComputeRasterFallback::Count;
     bool compute = compute_raster_state(key, d, color, depth, color_writes, fallback);
     // A draw the GPU vertex path can take keeps its vertices there unless the compute

@@ -31,11 +31,11 @@ bool Rasterizer::compute_raster_state(const PipelineKey& key, const DrawState& d
     // (UbershaderOnly mode builds no compute pipeline: the draw keeps the GPU vertex path.)
     if (!device_.compute_raster() || pipelines_.mode() == CompileMode::UbershaderOnly) return false;
     // What the key tells (PipelineCache::compute_raster_candidate: a target format it writes,
-    // or none, a fragment configuration the shader covers); then a colour target that has or
-    // can be given
-    // storage usage (SurfaceCache::storage_format; targets in RGBA8 host images have it from
-    // creation where fills and transfers are compute passes, as on these devices), written as
-    // r32ui words or, in a 16-bit image, r16ui ones - unless the draw writes no colour.
+    // or no colour written, and a fragment configuration the shader covers); then a colour
+    // target that has or can be given storage usage (SurfaceCache::storage_format; targets in
+    // RGBA8 host images have it from creation where fills and transfers are compute passes, as
+    // on these devices), written as r32ui words or, in a 16-bit image, r16ui ones - unless the
+    // draw writes no colour. Each refusal names its reason (`why`).
     if (!pipelines_.compute_raster_candidate(key)) {
         switch (shadergen::compute_raster_gap(key.fragment)) {
         case shadergen::ComputeRasterGap::None:
