@@ -1,6 +1,7 @@
 #include "pica/transfer/transfer_engine.h"
 
 #include "pica/texture/tiling.h"
+#include "pica/transfer/transfer_rows.h"
 
 #include <algorithm>
 #include <cstring>
@@ -173,30 +174,18 @@ bool display_transfer(const MemoryView& memory, const TransferRegs& r, Diagnosti
 
     // Decode to 8-bit RGBA (bit replication), box-filter with truncating averages, encode by
     // truncation (hwtests displaytransfer.cpp: 0xFF next to 0x00 gives 0x7F; RGBA4 0xF000 gives
-    // RGB5A1 0xF800).
+    // RGB5A1 0xF800): transfer_rows.h, a function per formats and downscale.
+    const TransferRowFn convert = transfer_row_fn(in_fmt, out_fmt, scale);
     std::vector<std::uint8_t> src_rows[2],
-        dst_row(static_cast<std::size_t>(dst_w) * out.bytes_per_pixel);
+        dst_row(static_cast<std::size_t>(dst_w) * out.bytes_per_pixel + kTransferRowSlack);
     for (auto& row : src_rows)
-        row.resize(static_cast<std::size_t>(src_stride) * in.bytes_per_pixel);
+        row.resize(static_cast<std::size_t>(src_stride) * in.bytes_per_pixel + kTransferRowSlack);
+    const std::uint8_t* const rows[2] = {src_rows[0].data(), src_rows[1].data()};
     const bool flip = f & TransferFlags::kFlipVertical;
     for (std::uint32_t y = 0; y < dst_h; ++y) {
         for (std::uint32_t j = 0; j < ky; ++j)
             in.read_row(y * ky + j, src_rows[j].data());
-        for (std::uint32_t x = 0; x < dst_w; ++x) {
-            std::uint32_t sum[4] = {};
-            for (std::uint32_t j = 0; j < ky; ++j) {
-                for (std::uint32_t i = 0; i < kx; ++i) {
-                    const Rgba8 c = decode_texel(in.format, src_rows[j].data() +
-                                                                (x * kx + i) * in.bytes_per_pixel);
-                    sum[0] += c.r, sum[1] += c.g, sum[2] += c.b, sum[3] += c.a;
-                }
-            }
-            const std::uint32_t n = kx * ky;
-            const Rgba8 avg{
-                static_cast<std::uint8_t>(sum[0] / n), static_cast<std::uint8_t>(sum[1] / n),
-                static_cast<std::uint8_t>(sum[2] / n), static_cast<std::uint8_t>(sum[3] / n)};
-            encode_texel(out.format, avg, dst_row.data() + x * out.bytes_per_pixel);
-        }
+        convert(rows, dst_row.data(), dst_w);
         out.write_row(flip ? dst_h - 1 - y : y, dst_row.data());
     }
     return true;
