@@ -18,7 +18,9 @@
 #    together: what each gained;
 #  - BM_TextureUploadGpu/0/1024 (goal 10 GB/s or more; its write_us, gpu_busy_us and
 #    gpu_upload_us counters split a frame into the benchmark's own guest write, GPU work and
-#    the upload pass, so the host's share is the rest) and BM_RendererDemoScale;
+#    the upload pass, so the host's share is the rest), BM_RendererDemoScale, and the host's
+#    display transfer of a screen no GPU surface holds (BM_TransferDisplay: 46 us on the
+#    2-core VM for RGBA8 to RGB8);
 #  - BM_RendererSprites: gpusprites' 768 blended sprites (citro2d's depth test and fills) drawn
 #    by the graphics pipeline (/S/0), by the compute rasteriser (/S/1) and by it without its
 #    binning pass (/S/2), scale 1, 4 and 8:
@@ -82,7 +84,7 @@ for off in $variants; do
         --loop "$loops" --scale 8 --gpu-profile | grep -E "render pass|compute raster|depth words|memory fill|display tr|untimed|median frame"
 done
 [ "${BENCH:-1}" = 0 ] || echo "== texture upload, the demo by scale, sprites by the graphics pipeline and the compute rasteriser"
-[ "${BENCH:-1}" = 0 ] || "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale|BM_RendererSprites' \
+[ "${BENCH:-1}" = 0 ] || "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale|BM_RendererSprites|BM_TransferDisplay/in:0/out:1/flags:0' \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 echo "== craftus at scale 8, vertices from the vertex pre-pass and from the CPU"
 for off in none vertex-prepass; do

@@ -2,11 +2,15 @@
 
 #include "pica/texture/texel_formats.h"
 
+#include <bit>
 #include <cstring>
 
 namespace picavk::pica {
 
 namespace {
+
+// The pixel words below are read and written with memcpy: guest and host bytes in the same order.
+static_assert(std::endian::native == std::endian::little);
 
 // Inlined into each row loop (GCC left the 16-bit loads as calls: 3 ns a pixel instead of 1).
 // A pixel as one word, the RGBA8 format's own little-endian layout: R in bits 31-24, then G, B,
