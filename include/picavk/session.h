@@ -116,6 +116,14 @@ struct RendererConfig {
     // collection from traces).
     bool collect_keys_only = false;
     TextureDecode texture_decode = TextureDecode::Auto;
+    // The embedder reports every write it makes to guest memory (write_memory, or
+    // invalidate_region after writing through vram()/fcram()), as an emulator with page-level
+    // write tracking can. Then a texture whose bytes nothing reported changed is not compared
+    // with guest memory again at each end_frame: no hash of every texture a frame draws with,
+    // which cost the 2-core VM 0.49 ms of host time a frame for 8 MiB of textures
+    // (BM_TextureCheck). Off, writes behind picavk's back reach textures by the next frame
+    // (docs/embedding.md).
+    bool guest_writes_reported = false;
     CustomTextureConfig custom_textures;
     TextureFilter texture_filter = TextureFilter::None;
 };
@@ -223,6 +231,9 @@ struct RendererCounters {
     // Texture uploads decoded on the GPU (TextureDecode; a level too large for one texel buffer
     // stays on the CPU, the upload still counts here); surface_uploads counts every upload.
     std::uint64_t gpu_decoded_uploads = 0;
+    // Guest bytes hashed to compare cached textures with guest memory: each texture once a
+    // frame it is drawn with, or with RendererConfig::guest_writes_reported only after a write.
+    std::uint64_t texture_hash_bytes = 0;
     std::uint64_t validation_messages = 0;
     // Nanoseconds the GPU spent executing picavk's submissions (timestamps at the start and end
     // of each), counted once each is known complete: after end_frame, the frame's submissions
@@ -615,6 +626,9 @@ class Session {
     void set_vertex_shaders(VertexShaders where, std::uint32_t gpu_min_draw = 0);
     // Where textures are decoded from the next upload on (RendererConfig::texture_decode).
     void set_texture_decode(TextureDecode where);
+    // Whether every write to guest memory is reported from now on
+    // (RendererConfig::guest_writes_reported).
+    void set_guest_writes_reported(bool reported);
     // Texture dumping and replacement from now on (RendererConfig::custom_textures): textures
     // already cached are uploaded again on their next use, dumped and replaced under the new
     // settings. A pack that cannot be used is reported as custom-texture warnings.

@@ -195,6 +195,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
             set_gpu_min_draw(config.gpu_vertex_min_draw);
             set_texture_decode(initial_texture_decode(config.texture_decode));
+            renderer->set_guest_writes_reported(config.guest_writes_reported);
             set_custom_textures(config.custom_textures);
             renderer->set_texture_filter(static_cast<std::uint8_t>(config.texture_filter));
             log(LogLevel::Info,

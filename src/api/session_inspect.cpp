@@ -98,6 +98,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.render_to_texture = s.render_to_texture;
     c.prefetched_writebacks = s.prefetched_writebacks;
     c.gpu_decoded_uploads = s.gpu_decoded_uploads;
+    c.texture_hash_bytes = s.texture_hash_bytes;
     c.partial_fill_clears = s.partial_fill_clears;
     c.render_pass_clears = s.render_pass_clears;
     c.compute_passes = s.compute_passes;

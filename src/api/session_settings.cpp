@@ -49,6 +49,11 @@ void Session::set_texture_decode(TextureDecode where) {
     impl_->set_texture_decode(where);
 }
 
+void Session::set_guest_writes_reported(bool reported) {
+    const Impl::Call call(*impl_, false);
+    if (impl_->renderer) impl_->renderer->set_guest_writes_reported(reported);
+}
+
 void Session::Impl::set_custom_textures(const CustomTextureConfig& c) {
     if (!renderer) {
         custom_config = c;

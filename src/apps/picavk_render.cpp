@@ -54,6 +54,11 @@ void usage(std::FILE* to) {
         "              GPU pass (gpu) or on the CPU (cpu); auto (the default) takes the GPU\n"
         "              on GPUs and the CPU on CPU drivers\n"
         "  --loop N    replay the trace N times in one session (soak tests)\n"
+        "  --hash-textures  compare every texture a frame draws with with guest memory, as\n"
+        "              an embedder that does not report its memory writes has picavk do; by\n"
+        "              default the replay reports each write it makes (every write there is),\n"
+        "              so only written textures are hashed (RendererConfig::\n"
+        "              guest_writes_reported)\n"
         "  --dump-textures DIR  write every distinct texture level the program uploads to DIR\n"
         "              as PNG, named as Azahar names its dumps (tex1_WxH_HASH_FORMAT_mipN.png),\n"
         "              with a pack.json: the start of a texture pack\n"
@@ -153,6 +158,9 @@ int main(int argc, char** argv) {
     std::string trace_path, out_dir, record_path;
     picavk::RendererConfig config;
     config.enabled = true;
+    // Traces and the demo write guest memory only through the session (write_memory), so
+    // every write is reported (--hash-textures measures the other way).
+    config.guest_writes_reported = true;
 #ifndef NDEBUG
     config.validation = true; // debug builds validate by default
 #endif
@@ -194,6 +202,8 @@ int main(int argc, char** argv) {
                 return 2;
             }
             loops = n;
+        } else if (a == "--hash-textures") {
+            config.guest_writes_reported = false;
         } else if (a == "--device") {
             config.device = static_cast<int>(std::strtol(value("--device"), nullptr, 10));
         } else if (a == "--vertex-shaders") {
@@ -520,11 +530,12 @@ int main(int argc, char** argv) {
             // Guest-memory traffic per frame: what the surface cache had to bring back to the CPU.
             const double frames = frame_ms.empty() ? 1.0 : static_cast<double>(frame_ms.size());
             std::printf("per frame: %.2f write-backs  %.0f readback bytes  %.2f GPU transfers  "
-                        "%.2f CPU transfer fallbacks\n",
+                        "%.2f CPU transfer fallbacks  %.0f texture bytes hashed\n",
                         static_cast<double>(r.surface_writebacks) / frames,
                         static_cast<double>(r.readback_bytes) / frames,
                         static_cast<double>(r.gpu_transfers) / frames,
-                        static_cast<double>(r.transfer_fallbacks) / frames);
+                        static_cast<double>(r.transfer_fallbacks) / frames,
+                        static_cast<double>(r.texture_hash_bytes) / frames);
             std::printf("frames: %zu  median frame time: %.2f ms  validation messages: %llu\n",
                         frame_ms.size(), median(frame_ms),
                         static_cast<unsigned long long>(r.validation_messages));

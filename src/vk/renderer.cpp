@@ -194,6 +194,10 @@ void Renderer::set_gpu_texture_decode(bool on) {
     impl_->surfaces.set_gpu_texture_decode(on);
 }
 
+void Renderer::set_guest_writes_reported(bool on) {
+    impl_->surfaces.set_guest_writes_reported(on);
+}
+
 void Renderer::set_gpu_profile(bool on) {
     impl_->scheduler.timer().set_profiling(on);
 }
@@ -251,6 +255,7 @@ RendererStats Renderer::stats() const {
     r.render_to_texture = impl_->surfaces.stats().render_to_texture;
     r.prefetched_writebacks = impl_->surfaces.stats().prefetched_writebacks;
     r.gpu_decoded_uploads = impl_->surfaces.stats().gpu_decoded_uploads;
+    r.texture_hash_bytes = impl_->surfaces.stats().texture_hash_bytes;
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
     r.render_pass_clears = impl_->surfaces.stats().render_pass_clears;
     r.compute_passes = impl_->surfaces.stats().compute_passes;

@@ -60,6 +60,7 @@ struct RendererStats {
     std::uint64_t vertex_prepasses_compiled = 0, vertex_prepasses_from_disk = 0;
     std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
     std::uint64_t prefetched_writebacks = 0, gpu_decoded_uploads = 0, storage_promotions = 0;
+    std::uint64_t texture_hash_bytes = 0;
     std::uint64_t validation_messages = 0;
     std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;
     std::uint64_t composed_images = 0, composed_readbacks = 0;
@@ -146,6 +147,8 @@ class Renderer {
     void set_gpu_profile(bool on);
     // Textures decoded on the GPU (SurfaceCache::set_gpu_texture_decode) or on the CPU.
     void set_gpu_texture_decode(bool on);
+    // SurfaceCache::set_guest_writes_reported.
+    void set_guest_writes_reported(bool on);
     // Texture dumping and replacement (SurfaceCache::set_custom_textures; the caller owns both
     // and keeps them alive while they are set).
     void set_custom_textures(custom_textures::TexturePack* pack,

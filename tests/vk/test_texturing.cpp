@@ -224,3 +224,85 @@ TEST_CASE("texturing: textures follow guest memory - at once through write_memor
     CHECK(h.pixel(2, 2).r == 0x30);
     CHECK(h.validation_messages() == 0);
 }
+
+TEST_CASE("texturing: where every guest write is reported, textures are not hashed again each "
+          "frame - a write behind the session's back waits for invalidate_region") {
+    RenderHarness h;
+    h.session().set_guest_writes_reported(true);
+    h.clear(Rgba{0, 0, 0, 0});
+    auto solid = [](std::uint8_t r) {
+        std::vector<std::uint8_t> rgba(8 * 8 * 4), tiled(rgba.size());
+        for (std::size_t i = 0; i < rgba.size(); i += 4)
+            rgba[i] = r, rgba[i + 3] = 0xFF;
+        encode_texture(rgba, tiled, 8, 8, TextureFormat::RGBA8);
+        return tiled;
+    };
+    auto sample = [&] {
+        h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f, 0.5f, 0, 0});
+        h.draw();
+        return h.pixel(2, 2).r;
+    };
+    h.texture(0, 8, 8, std::vector<std::uint8_t>(8 * 8 * 4, 0x10), 0);
+    texture_only(h);
+    CHECK(sample() == 0x10);
+    // Reported: at once.
+    h.session().write_memory(0x18100000, solid(0x20));
+    CHECK(sample() == 0x20);
+    const std::uint64_t uploads = h.session().renderer_counters().surface_uploads;
+    // Behind the session's back: the texture stays as it was uploaded, frame after frame (its
+    // bytes are not hashed: no upload), until the write is reported.
+    const auto bytes = solid(0x30);
+    std::memcpy(h.session().vram().data() + 0x100000, bytes.data(), bytes.size());
+    for (int frame = 0; frame < 2; ++frame) {
+        h.session().end_frame();
+        CHECK(sample() == 0x20);
+    }
+    CHECK(h.session().renderer_counters().surface_uploads == uploads);
+    h.session().invalidate_region(0x18100000, static_cast<std::uint32_t>(bytes.size()));
+    CHECK(sample() == 0x30);
+    // Off again: the next frame compares every texture with guest memory.
+    h.session().set_guest_writes_reported(false);
+    const auto later = solid(0x40);
+    std::memcpy(h.session().vram().data() + 0x100000, later.data(), later.size());
+    h.session().end_frame();
+    CHECK(sample() == 0x40);
+    CHECK(h.validation_messages() == 0);
+}
+
+TEST_CASE("texturing: a render target written back over a texture's bytes reaches the texture "
+          "at its next use, whether or not guest writes are reported") {
+    // Texture T: the first 8x8 tile of the harness's colour buffer (memory rows 0-7, columns
+    // 0-7: window pixels x 0-7, y 24-31), read as an RGBA8 texture. It is uploaded from guest
+    // memory, then the target is drawn over those pixels and written back to guest memory (a
+    // CPU read): no render target holds newer bytes, and nothing reported a write there. Two
+    // things keep T right, either alone enough: the target looked up again for the draw drops
+    // plain textures over its bytes (find_or_create), and a write-back marks the textures over
+    // what it wrote (SurfaceCache::writeback). Without both, T is stale in the same frame, and
+    // where writes are reported, in the next frames too.
+    for (bool reported : {false, true}) {
+        CAPTURE(reported);
+        RenderHarness h;
+        h.session().set_guest_writes_reported(reported);
+        h.clear(Rgba{0xFF, 0, 0, 0xFF});
+        auto sample_t = [&] {
+            h.b().write(GPUREG_TEXUNIT0_DIM, (8u << 16) | 8u);
+            h.b().write(GPUREG_TEXUNIT0_PARAM, 0);
+            h.b().write(GPUREG_TEXUNIT0_ADDR1, RenderHarness::kColor >> 3);
+            h.b().write(GPUREG_TEXUNIT0_TYPE, 0);
+            texture_only(h);
+            h.quad(16, 0, 20, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f, 0.5f, 0, 0});
+            h.draw();
+            return h.pixel(18, 2); // a CPU read: the target is written back
+        };
+        CHECK(sample_t() == Rgba{0xFF, 0, 0, 0xFF});
+        h.b().write(GPUREG_TEXUNIT_CONFIG, 0);
+        h.b().write(GPUREG_TEXENV0_SOURCE, 0x00000000u); // the vertex colour
+        h.quad(0, 24, 8, 32, -0.5f, {0, 1, 0, 1});
+        h.draw();
+        CHECK(h.pixel(4, 28) == Rgba{0, 0xFF, 0, 0xFF}); // written back: T's bytes are green
+        CHECK(sample_t() == Rgba{0, 0xFF, 0, 0xFF});     // in the same frame
+        h.session().end_frame();
+        CHECK(sample_t() == Rgba{0, 0xFF, 0, 0xFF});
+        CHECK(h.validation_messages() == 0);
+    }
+}

@@ -289,6 +289,9 @@ int main(int argc, char** argv) {
         config.device = device;
         config.validation = validation;
         config.window_system = true;
+        // Traces and the demo write guest memory only through the session: every write is
+        // reported, so textures are hashed only when written.
+        config.guest_writes_reported = true;
         Session session(128u << 20, config);
         session.set_present_options(present);
         VkSurfaceKHR surface = VK_NULL_HANDLE;

@@ -290,8 +290,8 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     // (below): the same texture, with nothing to settle, convert or upload.
     for (const FoundSurface& m : texture_memo_)
         if (m.surface && m.changes == changes_ && m.params == p && !m.surface->guest_newer &&
-            m.surface->checked_epoch == epoch_ && m.surface->written == 0 &&
-            !m.surface->custom_pending)
+            (m.surface->checked_epoch == epoch_ || guest_writes_reported_) &&
+            m.surface->written == 0 && !m.surface->custom_pending)
             return m.surface;
     const std::size_t bytes = p.guest_bytes();
     bool usable = bytes != 0 && p.levels >= 1;
@@ -362,10 +362,14 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     }
     if (sources.size() && on_gpu) return derived_texture(p, sources);
     // Checked already in this frame and not written since (invalidate_range): nothing to do.
-    // Memory written behind the session's back is noticed at the next frame. Not a texture made
-    // from render targets (written != 0): those have since been written back, maybe newer.
+    // Memory written behind the session's back is noticed at the next frame; where every write
+    // is reported, a texture checked in any frame stays checked until one is (no render target
+    // holds newer bytes over it: `sources` is empty). Not a texture made from render targets
+    // (written != 0): those have since been written back, maybe newer.
+    const bool unchanged_since_checked = guest_writes_reported_ && sources.size() == 0;
     for (Surface* s : here) {
-        if (s->params == p && !s->guest_newer && s->checked_epoch == epoch_ && s->written == 0) {
+        if (s->params == p && !s->guest_newer &&
+            (s->checked_epoch == epoch_ || unchanged_since_checked) && s->written == 0) {
             if (s->custom_pending) poll_custom_texture(*s);
             // With no render target over its bytes, the next lookup of these parameters can only
             // come here again until a surface is made or destroyed (changes_): remembered.
@@ -380,6 +384,7 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
         const pica::PAddr a = p.cube ? p.faces[f] : p.address;
         flush_range(a, bytes);
         h = XXH3_64bits_withSeed(memory_.pointer(a, bytes), bytes, h);
+        stats_.texture_hash_bytes += bytes;
     }
     for (Surface* s : here) {
         if (s->params == p) {

@@ -168,6 +168,8 @@ struct SurfaceStats {
     std::uint64_t prefetched_writebacks = 0;
     // Texture uploads decoded on the GPU (set_gpu_texture_decode), the others on the CPU.
     std::uint64_t gpu_decoded_uploads = 0;
+    // Guest bytes hashed to compare textures with guest memory (texture()).
+    std::uint64_t texture_hash_bytes = 0;
     std::uint64_t storage_promotions = 0; // make_storage copies
     std::uint64_t compute_passes = 0;     // fills and display transfers done by ComputePasses
     // The compute rasteriser's depth (Surface::depth_words): copies from the image, copies back,
@@ -286,8 +288,13 @@ class SurfaceCache {
     // Reads a colour surface back as RGBA8 at its scaled size (rows top first).
     std::vector<std::uint8_t> read_scaled_rgba(Surface& s);
 
-    // A new frame: textures are compared with guest memory again on first use.
+    // A new frame: textures are compared with guest memory again on first use, unless every
+    // write to guest memory is reported (set_guest_writes_reported).
     void next_frame() { ++epoch_; }
+    // The embedder reports every write it makes to guest memory (invalidate_range): a texture
+    // whose bytes nothing reported changed is not hashed again at each new frame. Off, memory
+    // written behind the cache's back is noticed by the next frame.
+    void set_guest_writes_reported(bool on) { guest_writes_reported_ = on; }
 
     std::uint32_t scale() const { return scale_; }
     const SurfaceStats& stats() const { return stats_; }
@@ -457,6 +464,7 @@ class SurfaceCache {
     std::uint32_t scale_;
     std::function<void()> before_transfer_;
     bool gpu_texture_decode_ = false;
+    bool guest_writes_reported_ = false;
     TransferBlitter blitter_;
     ComputePasses compute_;
     // The surfaces whose image may be behind: a pending clear (Surface::pending_clear) or

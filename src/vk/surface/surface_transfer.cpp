@@ -432,6 +432,11 @@ void SurfaceCache::writeback(Surface& s) {
                                   tiled, size, fmt);
     }
     s.gpu_newer = false;
+    // Textures over these bytes read them again at their next use: nothing else would tell
+    // them where the embedder reports only its own writes (set_guest_writes_reported), and
+    // otherwise they would notice only at the next frame.
+    for (Surface* t : overlapping(p.address, p.address + static_cast<pica::PAddr>(bytes)))
+        if (t->params.kind == SurfaceKind::Texture) t->guest_newer = true;
     ++stats_.writebacks;
     stats_.writeback_bytes += bytes;
 }
