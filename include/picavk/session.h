@@ -124,6 +124,12 @@ struct RendererConfig {
     // (BM_TextureCheck). Off, writes behind picavk's back reach textures by the next frame
     // (docs/embedding.md).
     bool guest_writes_reported = false;
+    // How many frames the GPU may be drawing when end_frame returns, counting the one it ends
+    // (1-3): 1 waits for the GPU to finish the frame; 2 or 3 return once the frame 1 or 2
+    // frames back has finished, so the GPU draws while the caller makes the next frame, as an
+    // emulator's next frame. Screens, read-backs and flushes wait for what they need either
+    // way; the GPU time a frame's counters show may then be an earlier frame's.
+    std::uint32_t frames_in_flight = 1;
     CustomTextureConfig custom_textures;
     TextureFilter texture_filter = TextureFilter::None;
 };
@@ -237,7 +243,8 @@ struct RendererCounters {
     std::uint64_t validation_messages = 0;
     // Nanoseconds the GPU spent executing picavk's submissions (timestamps at the start and end
     // of each), counted once each is known complete: after end_frame, the frame's submissions
-    // are all in. Its busy time, not wall time; 0 where the queue has no timestamps.
+    // are all in (with frames_in_flight 1; otherwise those of the frames it waited for). Its
+    // busy time, not wall time; 0 where the queue has no timestamps.
     std::uint64_t gpu_time_ns = 0;
     // Presentation: frames drawn into the window, presents skipped (minimised window), screens
     // uploaded from guest memory because no surface held them (CPU-drawn framebuffers; only
@@ -450,15 +457,15 @@ std::vector<std::string> vulkan_devices();
 // Threads: a session may be used from any thread, one call at a time - every call takes the
 // session's lock, so two threads (an emulator's GPU thread submitting, a UI thread presenting)
 // may call it at once and are serialised; a call blocks while another runs. Calls that wait for
-// the GPU: end_frame, read_memory, flush_region, screen, compose, set_scale, and present (it
-// waits for a free swapchain image; with vsync, for the display). picavk's own threads
-// (background shader compiles, async mode) touch only the shader and pipeline caches, never
-// guest memory, registers or the callbacks below; the warning/log sink and the window overlay
-// (picavk/vulkan.h) are called on the thread whose call caused them, with the lock held, so they
-// must not call the session. Guest memory given to the constructor is read during the calls
-// that read it (submit, draws, transfers, end_frame, present) and written during those that
-// write it (transfers, fills, flush_region, read_memory): the embedder must not change it
-// concurrently with such a call.
+// the GPU: end_frame (for an earlier frame, with RendererConfig::frames_in_flight), read_memory,
+// flush_region, screen, compose, set_scale, and present (it waits for a free swapchain image; with
+// vsync, for the display). picavk's own threads (background shader compiles, async mode) touch only
+// the shader and pipeline caches, never guest memory, registers or the callbacks below; the
+// warning/log sink and the window overlay (picavk/vulkan.h) are called on the thread whose call
+// caused them, with the lock held, so they must not call the session. Guest memory given to the
+// constructor is read during the calls that read it (submit, draws, transfers, end_frame, present)
+// and written during those that write it (transfers, fills, flush_region, read_memory): the
+// embedder must not change it concurrently with such a call.
 //
 // Errors: a renderer failure (a lost device, exhausted device or host memory) throws a
 // std::runtime_error naming the Vulkan call and its result, e.g. "vkQueueSubmit2:
@@ -518,7 +525,8 @@ class Session {
     SubmitResult submit(std::span<const std::uint32_t> words);
     // Runs a command list from guest memory, as the P3D command-list trigger names it.
     SubmitResult submit_guest(std::uint32_t physical_address, std::uint32_t size_bytes);
-    // The end of a frame (VBlank): submits recorded GPU work.
+    // The end of a frame (VBlank): submits recorded GPU work, and waits for the GPU to finish
+    // it, or with RendererConfig::frames_in_flight 2 or 3 for the frame 1 or 2 frames back.
     void end_frame();
 
     // Waits until background shader compiles are done (tests; the destructor does it too).
@@ -629,6 +637,9 @@ class Session {
     // Whether every write to guest memory is reported from now on
     // (RendererConfig::guest_writes_reported).
     void set_guest_writes_reported(bool reported);
+    // How many frames the GPU may be drawing when end_frame returns, from the next end_frame
+    // on (RendererConfig::frames_in_flight; 1-3, clamped).
+    void set_frames_in_flight(std::uint32_t frames);
     // Texture dumping and replacement from now on (RendererConfig::custom_textures): textures
     // already cached are uploaded again on their next use, dumped and replaced under the new
     // settings. A pack that cannot be used is reported as custom-texture warnings.

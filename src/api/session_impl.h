@@ -196,6 +196,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             set_gpu_min_draw(config.gpu_vertex_min_draw);
             set_texture_decode(initial_texture_decode(config.texture_decode));
             renderer->set_guest_writes_reported(config.guest_writes_reported);
+            renderer->set_frames_in_flight(config.frames_in_flight);
             set_custom_textures(config.custom_textures);
             renderer->set_texture_filter(static_cast<std::uint8_t>(config.texture_filter));
             log(LogLevel::Info,

@@ -49,6 +49,11 @@ void Session::set_texture_decode(TextureDecode where) {
     impl_->set_texture_decode(where);
 }
 
+void Session::set_frames_in_flight(std::uint32_t frames) {
+    const Impl::Call call(*impl_, false);
+    if (impl_->renderer) impl_->renderer->set_frames_in_flight(frames);
+}
+
 void Session::set_guest_writes_reported(bool reported) {
     const Impl::Call call(*impl_, false);
     if (impl_->renderer) impl_->renderer->set_guest_writes_reported(reported);

@@ -10,6 +10,8 @@
 #include "vk/surface/host_formats.h"
 #include "vk/surface/surface_cache.h"
 
+#include <algorithm>
+
 namespace picavk::vk {
 
 struct Renderer::Impl {
@@ -22,6 +24,7 @@ struct Renderer::Impl {
     SurfaceCache surfaces;
     Rasterizer rasterizer;
     ScreenPresenter presenter;
+    std::uint32_t frames_in_flight = 1; // set_frames_in_flight
 
     Impl(const RendererOptions& o, pica::MemoryView memory, pica::Diagnostics& diag)
         : device(device_options(o)),
@@ -102,7 +105,7 @@ void Renderer::flush_all() {
 }
 void Renderer::finish() {
     impl_->rasterizer.end_rendering();
-    impl_->scheduler.finish();
+    impl_->scheduler.end_frame(impl_->frames_in_flight);
     impl_->surfaces.next_frame();
     impl_->surfaces.report_custom_problems(); // what the pack's decoders found since
 }
@@ -192,6 +195,10 @@ std::uint8_t Renderer::texture_filter() const {
 
 void Renderer::set_gpu_texture_decode(bool on) {
     impl_->surfaces.set_gpu_texture_decode(on);
+}
+
+void Renderer::set_frames_in_flight(std::uint32_t frames) {
+    impl_->frames_in_flight = std::clamp(frames, 1u, Scheduler::kFramesInFlight);
 }
 
 void Renderer::set_guest_writes_reported(bool on) {

@@ -105,7 +105,8 @@ class Renderer {
     // path.
     bool gpu_transfer(const pica::TransferRegs& t);
     void count_transfer_fallback();
-    // Submits what was recorded and waits for it.
+    // The end of a frame: submits what was recorded and waits for the frame frames_in_flight - 1
+    // frames back (set_frames_in_flight; by default this one).
     void finish();
     // Writes the shader and pipeline disk caches (also done on destruction).
     void save_caches();
@@ -149,6 +150,9 @@ class Renderer {
     void set_gpu_texture_decode(bool on);
     // SurfaceCache::set_guest_writes_reported.
     void set_guest_writes_reported(bool on);
+    // How many frames finish() leaves the GPU working on (Scheduler::end_frame), 1 to
+    // Scheduler::kFramesInFlight (clamped).
+    void set_frames_in_flight(std::uint32_t frames);
     // Texture dumping and replacement (SurfaceCache::set_custom_textures; the caller owns both
     // and keeps them alive while they are set).
     void set_custom_textures(custom_textures::TexturePack* pack,

@@ -8,6 +8,10 @@
 
 #include <doctest/doctest.h>
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 using namespace picavk::vk;
 
 TEST_CASE("scheduler: a pass cut by a submission keeps its label balanced in each command buffer") {
@@ -45,5 +49,48 @@ TEST_CASE("scheduler: a pass cut by a submission keeps its label balanced in eac
     for (const GpuPassTime& p : scheduler.timer().passes())
         timed += p.count;
     CHECK(timed > 0);
+    CHECK(device.validation_messages() == 0);
+}
+
+TEST_CASE("scheduler: end_frame leaves up to frames_in_flight - 1 frames on the GPU, and waits for "
+          "the one before them") {
+    // Frame 1's command buffer waits for an event only the host sets: until then the GPU
+    // cannot finish it, whatever the device's speed. With three frames in flight, ending
+    // frames 1 and 2 must not wait for it; ending frame 3 must. A helper thread sets the event
+    // after a while in any case, so an end_frame that waits when it should not returns (and
+    // the checks fail) instead of hanging.
+    DeviceOptions options;
+    options.validation = true;
+    Device device(options);
+    Scheduler scheduler(device);
+    VkEventCreateInfo ei{VK_STRUCTURE_TYPE_EVENT_CREATE_INFO};
+    VkEvent event = VK_NULL_HANDLE;
+    REQUIRE(vkCreateEvent(device.device(), &ei, nullptr, &event) == VK_SUCCESS);
+    // The host's write before the event is set reaches nothing on the GPU (no memory is
+    // shared): a plain execution dependency on the host stage.
+    vkCmdWaitEvents(scheduler.cmd(), 1, &event, VK_PIPELINE_STAGE_HOST_BIT,
+                    VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, nullptr, 0, nullptr, 0, nullptr);
+    const std::uint64_t first = scheduler.current_tick();
+    std::atomic<bool> set{false};
+    std::thread setter([&] {
+        std::this_thread::sleep_for(std::chrono::seconds(3));
+        set = true;
+        vkSetEvent(device.device(), event);
+    });
+    scheduler.end_frame(3); // frame 1: nothing waited for
+    CHECK(!set);
+    CHECK(!scheduler.is_done(first));
+    scheduler.cmd(); // frame 2: an empty command buffer
+    scheduler.end_frame(3);
+    CHECK(!set);
+    CHECK(!scheduler.is_done(first));
+    // Frame 3: at most two frames may be left unfinished, so frame 1 is waited for.
+    scheduler.cmd();
+    scheduler.end_frame(3);
+    CHECK(set);
+    CHECK(scheduler.is_done(first));
+    setter.join();
+    scheduler.finish();
+    vkDestroyEvent(device.device(), event, nullptr);
     CHECK(device.validation_messages() == 0);
 }

@@ -193,50 +193,80 @@ TEST_CASE("trace: a second trace in the same session draws with its own uniforms
     CHECK(s.renderer_counters().validation_messages == 0);
 }
 
+namespace {
+// Every corpus trace; of the games' 660 frames every 20th frame's screens are kept.
+const char* const kCorpus[] = {
+    "simple_tri",    "immediate",    "both_screens",   "multiple_buf",    "geoshader",
+    "textured_cube", "cubemap",      "mipmap_fog",     "gpusprites",      "particles",
+    "proctex",       "2d_shapes",    "fragment_light", "lenny",           "lenny_3d",
+    "toon_shading",  "wide_mode_3d", "normal_mapping", "stereoscopic_2d", "haxagon",
+    "craftus"};
+
+struct CorpusRun {
+    std::vector<std::vector<std::uint8_t>> screens;
+    RendererCounters counters;
+};
+
+CorpusRun replay_corpus(const std::string& name, const RendererConfig& config) {
+    const std::size_t stride = name == "haxagon" || name == "craftus" ? 20 : 1;
+    const auto trace = corpus_trace((name + ".ctf").c_str());
+    Session s(128u << 20, config);
+    CorpusRun r;
+    CHECK(s.replay(*trace, [&](std::size_t frame) {
+               if (frame % stride) return;
+               r.screens.push_back(s.screen(Screen::Top).rgba);
+               r.screens.push_back(s.screen(Screen::Bottom).rgba);
+           }).empty());
+    r.counters = s.renderer_counters();
+    return r;
+}
+
+// How many of the two runs' screens differ (they must be as many).
+std::size_t differing_screens(const CorpusRun& a, const CorpusRun& b) {
+    REQUIRE(a.screens.size() == b.screens.size());
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < a.screens.size(); ++i)
+        n += a.screens[i] != b.screens[i];
+    return n;
+}
+} // namespace
+
 TEST_CASE("trace: every corpus trace replays to the same screens with its guest writes reported "
           "as with every texture hashed each frame, hashing only the textures written") {
     // A replay writes guest memory only through write_memory, so reporting every write
     // (RendererConfig::guest_writes_reported, picavk-render's default) must change nothing but
     // the hashing: render-to-texture, write-backs and transfers keep textures right by
-    // themselves. The games: every 20th frame's screens compared.
-    const char* const traces[] = {
-        "simple_tri",    "immediate",    "both_screens",   "multiple_buf",    "geoshader",
-        "textured_cube", "cubemap",      "mipmap_fog",     "gpusprites",      "particles",
-        "proctex",       "2d_shapes",    "fragment_light", "lenny",           "lenny_3d",
-        "toon_shading",  "wide_mode_3d", "normal_mapping", "stereoscopic_2d", "haxagon",
-        "craftus"};
-    for (const char* name : traces) {
+    // themselves.
+    for (const char* name : kCorpus) {
         const std::string trace_name = name;
         CAPTURE(trace_name);
-        const std::size_t stride = trace_name == "haxagon" || trace_name == "craftus" ? 20 : 1;
-        const auto trace = corpus_trace((trace_name + ".ctf").c_str());
-        struct Run {
-            std::vector<std::vector<std::uint8_t>> screens;
-            RendererCounters counters;
-        };
-        auto run = [&](bool reported) {
-            RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
-            config.guest_writes_reported = reported;
-            Session s(128u << 20, config);
-            Run r;
-            CHECK(s.replay(*trace, [&](std::size_t frame) {
-                       if (frame % stride) return;
-                       r.screens.push_back(s.screen(Screen::Top).rgba);
-                       r.screens.push_back(s.screen(Screen::Bottom).rgba);
-                   }).empty());
-            r.counters = s.renderer_counters();
-            return r;
-        };
-        const Run hashed = run(false), reported = run(true);
-        REQUIRE(reported.screens.size() == hashed.screens.size());
-        std::size_t differing = 0;
-        for (std::size_t i = 0; i < hashed.screens.size(); ++i)
-            differing += reported.screens[i] != hashed.screens[i];
-        CHECK(differing == 0);
+        RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
+        const CorpusRun hashed = replay_corpus(trace_name, config);
+        config.guest_writes_reported = true;
+        const CorpusRun reported = replay_corpus(trace_name, config);
+        CHECK(differing_screens(reported, hashed) == 0);
         CHECK(reported.counters.surface_uploads == hashed.counters.surface_uploads);
         CHECK(reported.counters.validation_messages == 0);
         CHECK(reported.counters.texture_hash_bytes <= hashed.counters.texture_hash_bytes);
         MESSAGE(trace_name << ": texture bytes hashed " << hashed.counters.texture_hash_bytes
                            << " -> " << reported.counters.texture_hash_bytes);
+    }
+}
+
+TEST_CASE("trace: every corpus trace replays to the same screens with three frames in flight as "
+          "with each frame waited for") {
+    // end_frame returns before the GPU has finished the frame (RendererConfig::
+    // frames_in_flight): screens, read-backs, uploads and recycled buffers must wait for what
+    // they need by themselves.
+    for (const char* name : kCorpus) {
+        const std::string trace_name = name;
+        CAPTURE(trace_name);
+        RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
+        const CorpusRun waited = replay_corpus(trace_name, config);
+        config.frames_in_flight = 3;
+        const CorpusRun in_flight = replay_corpus(trace_name, config);
+        CHECK(differing_screens(in_flight, waited) == 0);
+        CHECK(in_flight.counters.draws == waited.counters.draws);
+        CHECK(in_flight.counters.validation_messages == 0);
     }
 }

@@ -3,6 +3,7 @@
 #include "vk/device/device.h"
 #include "vk/device/fault_injection.h"
 
+#include <algorithm>
 #include <string>
 
 namespace picavk::vk {
@@ -187,6 +188,14 @@ void Scheduler::fail(VkResult r, const char* what) {
 void Scheduler::finish() {
     const std::uint64_t tick = submit();
     wait(tick);
+}
+
+void Scheduler::end_frame(std::uint32_t frames_in_flight) {
+    frame_ticks_.push_back(submit());
+    while (frame_ticks_.size() >= std::max(frames_in_flight, 1u)) {
+        wait(frame_ticks_.front());
+        frame_ticks_.pop_front();
+    }
 }
 
 void Scheduler::finish_for_teardown() noexcept {

@@ -38,6 +38,11 @@ class Scheduler {
     void finish();
     // finish() for destructors: a failure (a lost device) is swallowed, never thrown.
     void finish_for_teardown() noexcept;
+    // The end of a frame: submits, then waits until at most `frames_in_flight` - 1 frames are
+    // left unfinished on the GPU (1: this frame too, as finish() waits; 2 or 3: the GPU draws
+    // one or two frames behind while the caller makes the next). A frame is what was
+    // submitted since the last end_frame.
+    void end_frame(std::uint32_t frames_in_flight);
     void wait(std::uint64_t tick);
     std::uint64_t completed_tick();
     bool is_done(std::uint64_t tick) { return tick <= completed_tick(); }
@@ -106,6 +111,7 @@ class Scheduler {
     std::uint64_t submissions_ = 0;
     GpuTimer timer_;
     std::deque<std::pair<std::uint64_t, std::function<void()>>> deferred_;
+    std::deque<std::uint64_t> frame_ticks_; // the unfinished frames' last ticks, oldest first
     std::vector<std::function<void(std::uint64_t)>> submit_hooks_;
     std::function<void()> before_submit_;
     std::vector<std::pair<VkSemaphore, VkPipelineStageFlags2>> next_waits_;
