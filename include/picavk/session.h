@@ -531,6 +531,10 @@ class Session {
 
     // Waits until background shader compiles are done (tests; the destructor does it too).
     void wait_for_shader_compiles();
+    // Submits what was recorded and waits until the GPU has finished everything submitted,
+    // frames end_frame left in flight included (RendererConfig::frames_in_flight): the GPU time
+    // counters and profile then hold every frame so far.
+    void wait_for_gpu();
     // Waits until the texture pack's background decodes and the dumper's PNG writes are done
     // (tests, tools): a texture bound after it draws its replacement if the pack has one.
     void wait_for_custom_textures();

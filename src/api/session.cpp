@@ -187,6 +187,11 @@ void Session::wait_for_shader_compiles() {
     if (impl_->renderer) impl_->renderer->wait_for_compiles();
 }
 
+void Session::wait_for_gpu() {
+    const Impl::Call call(*impl_);
+    if (impl_->renderer) impl_->renderer->wait_for_gpu();
+}
+
 void Session::wait_for_custom_textures() {
     const Impl::Call call(*impl_);
     if (impl_->texture_pack) impl_->texture_pack->wait_idle();

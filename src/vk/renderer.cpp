@@ -110,6 +110,11 @@ void Renderer::finish() {
     impl_->surfaces.report_custom_problems(); // what the pack's decoders found since
 }
 
+void Renderer::wait_for_gpu() {
+    impl_->rasterizer.end_rendering();
+    impl_->scheduler.finish();
+}
+
 void Renderer::wait_for_compiles() {
     impl_->rasterizer.wait_for_compiles();
 }

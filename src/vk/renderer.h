@@ -108,6 +108,8 @@ class Renderer {
     // The end of a frame: submits what was recorded and waits for the frame frames_in_flight - 1
     // frames back (set_frames_in_flight; by default this one).
     void finish();
+    // Submits what was recorded and waits for all of it (frames in flight included).
+    void wait_for_gpu();
     // Writes the shader and pipeline disk caches (also done on destruction).
     void save_caches();
     // Waits for background shader compiles (tests; a clean shutdown does it too).

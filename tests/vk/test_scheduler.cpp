@@ -10,6 +10,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <thread>
 
 using namespace picavk::vk;
@@ -56,9 +58,9 @@ TEST_CASE("scheduler: end_frame leaves up to frames_in_flight - 1 frames on the 
           "the one before them") {
     // Frame 1's command buffer waits for an event only the host sets: until then the GPU
     // cannot finish it, whatever the device's speed. With three frames in flight, ending
-    // frames 1 and 2 must not wait for it; ending frame 3 must. A helper thread sets the event
-    // after a while in any case, so an end_frame that waits when it should not returns (and
-    // the checks fail) instead of hanging.
+    // frames 1 and 2 must not wait for it; ending frame 3 must. The event is set once frame
+    // 2's checks are done, or by a helper after 30 s in any case, so that an end_frame that
+    // waits when it should not returns (and the checks fail) instead of hanging.
     DeviceOptions options;
     options.validation = true;
     Device device(options);
@@ -66,30 +68,49 @@ TEST_CASE("scheduler: end_frame leaves up to frames_in_flight - 1 frames on the 
     VkEventCreateInfo ei{VK_STRUCTURE_TYPE_EVENT_CREATE_INFO};
     VkEvent event = VK_NULL_HANDLE;
     REQUIRE(vkCreateEvent(device.device(), &ei, nullptr, &event) == VK_SUCCESS);
-    // The host's write before the event is set reaches nothing on the GPU (no memory is
-    // shared): a plain execution dependency on the host stage.
+    // No memory passes from the host to the GPU: an execution dependency on the host stage.
     vkCmdWaitEvents(scheduler.cmd(), 1, &event, VK_PIPELINE_STAGE_HOST_BIT,
                     VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, nullptr, 0, nullptr, 0, nullptr);
     const std::uint64_t first = scheduler.current_tick();
-    std::atomic<bool> set{false};
-    std::thread setter([&] {
-        std::this_thread::sleep_for(std::chrono::seconds(3));
-        set = true;
-        vkSetEvent(device.device(), event);
+    struct Setter {
+        VkDevice device;
+        VkEvent event;
+        std::mutex m;
+        std::condition_variable cv;
+        bool release = false; // the main thread's go
+        std::atomic<bool> set{false};
+        std::thread thread;
+        void set_now() {
+            {
+                const std::lock_guard<std::mutex> lock(m);
+                release = true;
+            }
+            cv.notify_one();
+        }
+        ~Setter() { // also when a check throws: the thread is joined, the event set
+            set_now();
+            if (thread.joinable()) thread.join();
+        }
+    } setter{device.device(), event};
+    setter.thread = std::thread([&setter] {
+        std::unique_lock<std::mutex> lock(setter.m);
+        setter.cv.wait_for(lock, std::chrono::seconds(30), [&] { return setter.release; });
+        setter.set = true;
+        vkSetEvent(setter.device, setter.event);
     });
     scheduler.end_frame(3); // frame 1: nothing waited for
-    CHECK(!set);
+    CHECK(!setter.set);
     CHECK(!scheduler.is_done(first));
     scheduler.cmd(); // frame 2: an empty command buffer
     scheduler.end_frame(3);
-    CHECK(!set);
+    CHECK(!setter.set);
     CHECK(!scheduler.is_done(first));
+    setter.set_now();
     // Frame 3: at most two frames may be left unfinished, so frame 1 is waited for.
     scheduler.cmd();
     scheduler.end_frame(3);
-    CHECK(set);
     CHECK(scheduler.is_done(first));
-    setter.join();
+    setter.thread.join();
     scheduler.finish();
     vkDestroyEvent(device.device(), event, nullptr);
     CHECK(device.validation_messages() == 0);

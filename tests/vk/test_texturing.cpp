@@ -38,6 +38,14 @@ Rgba texel(std::uint32_t x, std::uint32_t row) {
 std::uint32_t wrap_param(std::uint32_t s, std::uint32_t t) {
     return s << 12 | t << 8; // nearest filters
 }
+// An 8x8 RGBA8 texture's guest bytes, every texel red `r`, opaque.
+std::vector<std::uint8_t> solid(std::uint8_t r) {
+    std::vector<std::uint8_t> rgba(8 * 8 * 4), tiled(rgba.size());
+    for (std::size_t i = 0; i < rgba.size(); i += 4)
+        rgba[i] = r, rgba[i + 3] = 0xFF;
+    encode_texture(rgba, tiled, 8, 8, TextureFormat::RGBA8);
+    return tiled;
+}
 } // namespace
 
 TEST_CASE("texturing: wrap modes, with custom border colours and with the shader fallback") {
@@ -197,13 +205,6 @@ TEST_CASE("texturing: textures follow guest memory - at once through write_memor
           "frame behind the session's back") {
     RenderHarness h;
     h.clear(Rgba{0, 0, 0, 0});
-    auto solid = [](std::uint8_t r) {
-        std::vector<std::uint8_t> rgba(8 * 8 * 4), tiled(rgba.size());
-        for (std::size_t i = 0; i < rgba.size(); i += 4)
-            rgba[i] = r, rgba[i + 3] = 0xFF;
-        encode_texture(rgba, tiled, 8, 8, TextureFormat::RGBA8);
-        return tiled;
-    };
     h.texture(0, 8, 8, std::vector<std::uint8_t>(8 * 8 * 4, 0x10), 0);
     texture_only(h);
     h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f, 0.5f, 0, 0});
@@ -230,13 +231,6 @@ TEST_CASE("texturing: where every guest write is reported, textures are not hash
     RenderHarness h;
     h.session().set_guest_writes_reported(true);
     h.clear(Rgba{0, 0, 0, 0});
-    auto solid = [](std::uint8_t r) {
-        std::vector<std::uint8_t> rgba(8 * 8 * 4), tiled(rgba.size());
-        for (std::size_t i = 0; i < rgba.size(); i += 4)
-            rgba[i] = r, rgba[i + 3] = 0xFF;
-        encode_texture(rgba, tiled, 8, 8, TextureFormat::RGBA8);
-        return tiled;
-    };
     auto sample = [&] {
         h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f, 0.5f, 0, 0});
         h.draw();
@@ -266,43 +260,99 @@ TEST_CASE("texturing: where every guest write is reported, textures are not hash
     std::memcpy(h.session().vram().data() + 0x100000, later.data(), later.size());
     h.session().end_frame();
     CHECK(sample() == 0x40);
+    // A write behind its back just before it is turned on again (due to be noticed at the next
+    // frame): every texture is checked once more when it is.
+    const auto last = solid(0x50);
+    std::memcpy(h.session().vram().data() + 0x100000, last.data(), last.size());
+    h.session().set_guest_writes_reported(true);
+    CHECK(sample() == 0x50);
+    CHECK(h.validation_messages() == 0);
+}
+
+TEST_CASE("texturing: where every guest write is reported, a cube map's faces are still compared "
+          "with guest memory each frame") {
+    // The surface index knows a cube map by its first face's bytes only, so a write to another
+    // face reaches no surface: the next frame's hash must still see it.
+    RenderHarness h;
+    h.session().set_guest_writes_reported(true);
+    h.clear(Rgba{0, 0, 0, 0});
+    for (std::uint32_t f = 0; f < 6; ++f) {
+        h.session().write_memory(0x18100000 + f * 0x100, solid(static_cast<std::uint8_t>(f + 1)));
+        h.b().write(GPUREG_TEXUNIT0_ADDR1 + f, (0x18100000u + f * 0x100) >> 3);
+    }
+    h.b().write(GPUREG_TEXUNIT0_DIM, (8u << 16) | 8u);
+    h.b().write(GPUREG_TEXUNIT0_TYPE, 0);
+    h.b().write(GPUREG_TEXUNIT0_PARAM, 1u << 28); // cube
+    texture_only(h);
+    auto sample_minus_y = [&] { // face 3 (-Y)
+        h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.1f, -1, 0, 0}, {}, 0.2f);
+        h.draw();
+        return h.pixel(2, 2).r;
+    };
+    CHECK(sample_minus_y() == 4);
+    h.session().write_memory(0x18100300, solid(0x40));
+    h.session().end_frame();
+    CHECK(sample_minus_y() == 0x40);
     CHECK(h.validation_messages() == 0);
 }
 
 TEST_CASE("texturing: a render target written back over a texture's bytes reaches the texture "
           "at its next use, whether or not guest writes are reported") {
-    // Texture T: the first 8x8 tile of the harness's colour buffer (memory rows 0-7, columns
-    // 0-7: window pixels x 0-7, y 24-31), read as an RGBA8 texture. It is uploaded from guest
-    // memory, then the target is drawn over those pixels and written back to guest memory (a
-    // CPU read): no render target holds newer bytes, and nothing reported a write there. Two
-    // things keep T right, either alone enough: the target looked up again for the draw drops
-    // plain textures over its bytes (find_or_create), and a write-back marks the textures over
-    // what it wrote (SurfaceCache::writeback). Without both, T is stale in the same frame, and
-    // where writes are reported, in the next frames too.
+    // Texture T: the first 8x8 tile of the harness's colour buffer R (memory rows 0-7, columns
+    // 0-7: window pixels x 0-7, y 24-31), read as an RGBA8 texture. A draw into R samples T
+    // (made then, from R's bytes in guest memory: red) and paints T's pixels yellow; a CPU read
+    // writes R back. Then a draw into another colour buffer samples T: no render target holds newer
+    // bytes over it and nothing reported a write, and no lookup of R has dropped T, so only the
+    // write-back's own mark on the textures over what it wrote (SurfaceCache::writeback) makes
+    // T read its bytes again. Without it T is stale in this frame, and where writes are
+    // reported, in every frame after.
+    constexpr std::uint32_t kOther = 0x18020000; // the second colour buffer
     for (bool reported : {false, true}) {
         CAPTURE(reported);
         RenderHarness h;
         h.session().set_guest_writes_reported(reported);
         h.clear(Rgba{0xFF, 0, 0, 0xFF});
-        auto sample_t = [&] {
+        auto bind_t = [&] {
             h.b().write(GPUREG_TEXUNIT0_DIM, (8u << 16) | 8u);
             h.b().write(GPUREG_TEXUNIT0_PARAM, 0);
             h.b().write(GPUREG_TEXUNIT0_ADDR1, RenderHarness::kColor >> 3);
             h.b().write(GPUREG_TEXUNIT0_TYPE, 0);
-            texture_only(h);
-            h.quad(16, 0, 20, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f, 0.5f, 0, 0});
-            h.draw();
-            return h.pixel(18, 2); // a CPU read: the target is written back
+            h.b().write(GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
         };
-        CHECK(sample_t() == Rgba{0xFF, 0, 0, 0xFF});
-        h.b().write(GPUREG_TEXUNIT_CONFIG, 0);
-        h.b().write(GPUREG_TEXENV0_SOURCE, 0x00000000u); // the vertex colour
-        h.quad(0, 24, 8, 32, -0.5f, {0, 1, 0, 1});
+        // R made and written back once, so that its next lookup is the memo's (nothing dropped).
+        h.quad(16, 0, 20, 4, -0.5f, {0, 0, 1, 1});
         h.draw();
-        CHECK(h.pixel(4, 28) == Rgba{0, 0xFF, 0, 0xFF}); // written back: T's bytes are green
-        CHECK(sample_t() == Rgba{0, 0xFF, 0, 0xFF});     // in the same frame
+        CHECK(h.pixel(18, 2) == Rgba{0, 0, 0xFF, 0xFF});
+        // T sampled (made from R's bytes: red) and added to the vertex colour, green, over T's
+        // own pixels: they turn yellow.
+        bind_t();
+        h.b().write(GPUREG_TEXENV0_SOURCE, 0x00300030u);   // vertex colour, texture 0
+        h.b().write(GPUREG_TEXENV0_COMBINER, 0x00020002u); // add
+        h.quad(0, 24, 8, 32, -0.5f, {0, 1, 0, 1}, 1, false, {0.5f, 0.5f, 0, 0});
+        h.draw();
+        CHECK(h.pixel(4, 28) == Rgba{0xFF, 0xFF, 0, 0xFF}); // R written back: T's bytes yellow
+        // Into the other buffer, T alone.
+        h.b().write(GPUREG_COLORBUFFER_LOC, kOther >> 3);
+        h.b().write(GPUREG_TEXENV0_COMBINER, 0);
+        bind_t();
+        texture_only(h);
+        h.quad(16, 0, 20, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f, 0.5f, 0, 0});
+        h.draw();
+        auto other_pixel = [&](std::uint32_t x, std::uint32_t y) {
+            std::vector<std::uint8_t> tiled(RenderHarness::kW * RenderHarness::kH * 4);
+            std::vector<std::uint8_t> rgba(tiled.size());
+            h.session().read_memory(kOther, tiled);
+            decode_color_buffer(tiled, rgba, {RenderHarness::kW, RenderHarness::kH},
+                                ColorFormat::RGBA8);
+            Rgba c;
+            std::memcpy(&c, &rgba[((RenderHarness::kH - 1 - y) * RenderHarness::kW + x) * 4], 4);
+            return c;
+        };
+        CHECK(other_pixel(18, 2) == Rgba{0xFF, 0xFF, 0, 0xFF});
         h.session().end_frame();
-        CHECK(sample_t() == Rgba{0, 0xFF, 0, 0xFF});
+        h.quad(16, 0, 20, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f, 0.5f, 0, 0});
+        h.draw();
+        CHECK(other_pixel(18, 2) == Rgba{0xFF, 0xFF, 0, 0xFF});
         CHECK(h.validation_messages() == 0);
     }
 }

@@ -6,6 +6,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -194,21 +195,42 @@ TEST_CASE("trace: a second trace in the same session draws with its own uniforms
 }
 
 namespace {
-// Every corpus trace; of the games' 660 frames every 20th frame's screens are kept.
-const char* const kCorpus[] = {
-    "simple_tri",    "immediate",    "both_screens",   "multiple_buf",    "geoshader",
-    "textured_cube", "cubemap",      "mipmap_fog",     "gpusprites",      "particles",
-    "proctex",       "2d_shapes",    "fragment_light", "lenny",           "lenny_3d",
-    "toon_shading",  "wide_mode_3d", "normal_mapping", "stereoscopic_2d", "haxagon",
-    "craftus"};
+// Every corpus trace (tests/corpus).
+const char* const kCorpus[] = {"simple_tri",
+                               "immediate",
+                               "both_screens",
+                               "multiple_buf",
+                               "geoshader",
+                               "textured_cube",
+                               "cubemap",
+                               "mipmap_fog",
+                               "gpusprites",
+                               "particles",
+                               "proctex",
+                               "2d_shapes",
+                               "fragment_light",
+                               "lenny",
+                               "lenny_3d",
+                               "lenny_3d_half",
+                               "toon_shading",
+                               "wide_mode_3d",
+                               "normal_mapping",
+                               "normal_mapping_3d",
+                               "normal_mapping_3d_half",
+                               "stereoscopic_2d",
+                               "haxagon",
+                               "craftus"};
 
 struct CorpusRun {
     std::vector<std::vector<std::uint8_t>> screens;
     RendererCounters counters;
 };
 
-CorpusRun replay_corpus(const std::string& name, const RendererConfig& config) {
-    const std::size_t stride = name == "haxagon" || name == "craftus" ? 20 : 1;
+// The screens of every `stride`-th frame are kept (every 20th of the games' 660 frames, at
+// least); a screen read waits for the GPU to finish everything before it.
+CorpusRun replay_corpus(const std::string& name, const RendererConfig& config,
+                        std::size_t stride = 1) {
+    if (name == "haxagon" || name == "craftus") stride = std::max<std::size_t>(stride, 20);
     const auto trace = corpus_trace((name + ".ctf").c_str());
     Session s(128u << 20, config);
     CorpusRun r;
@@ -247,7 +269,14 @@ TEST_CASE("trace: every corpus trace replays to the same screens with its guest 
         CHECK(differing_screens(reported, hashed) == 0);
         CHECK(reported.counters.surface_uploads == hashed.counters.surface_uploads);
         CHECK(reported.counters.validation_messages == 0);
-        CHECK(reported.counters.texture_hash_bytes <= hashed.counters.texture_hash_bytes);
+        // Every trace that draws with textures draws them over several frames; cube maps are
+        // hashed each frame either way (SurfaceCache::set_guest_writes_reported).
+        if (trace_name == "cubemap")
+            CHECK(reported.counters.texture_hash_bytes == hashed.counters.texture_hash_bytes);
+        else if (hashed.counters.texture_hash_bytes)
+            CHECK(reported.counters.texture_hash_bytes < hashed.counters.texture_hash_bytes);
+        else
+            CHECK(reported.counters.texture_hash_bytes == 0);
         MESSAGE(trace_name << ": texture bytes hashed " << hashed.counters.texture_hash_bytes
                            << " -> " << reported.counters.texture_hash_bytes);
     }
@@ -257,14 +286,15 @@ TEST_CASE("trace: every corpus trace replays to the same screens with three fram
           "with each frame waited for") {
     // end_frame returns before the GPU has finished the frame (RendererConfig::
     // frames_in_flight): screens, read-backs, uploads and recycled buffers must wait for what
-    // they need by themselves.
+    // they need by themselves. Screens are read at every other frame only (every 20th in the
+    // games), so that the frames between run with frames in flight.
     for (const char* name : kCorpus) {
         const std::string trace_name = name;
         CAPTURE(trace_name);
         RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
-        const CorpusRun waited = replay_corpus(trace_name, config);
+        const CorpusRun waited = replay_corpus(trace_name, config, 2);
         config.frames_in_flight = 3;
-        const CorpusRun in_flight = replay_corpus(trace_name, config);
+        const CorpusRun in_flight = replay_corpus(trace_name, config, 2);
         CHECK(differing_screens(in_flight, waited) == 0);
         CHECK(in_flight.counters.draws == waited.counters.draws);
         CHECK(in_flight.counters.validation_messages == 0);

@@ -290,7 +290,7 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     // (below): the same texture, with nothing to settle, convert or upload.
     for (const FoundSurface& m : texture_memo_)
         if (m.surface && m.changes == changes_ && m.params == p && !m.surface->guest_newer &&
-            (m.surface->checked_epoch == epoch_ || guest_writes_reported_) &&
+            (m.surface->checked_epoch == epoch_ || unchanged_since_reported(*m.surface)) &&
             m.surface->written == 0 && !m.surface->custom_pending)
             return m.surface;
     const std::size_t bytes = p.guest_bytes();
@@ -366,10 +366,10 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     // is reported, a texture checked in any frame stays checked until one is (no render target
     // holds newer bytes over it: `sources` is empty). Not a texture made from render targets
     // (written != 0): those have since been written back, maybe newer.
-    const bool unchanged_since_checked = guest_writes_reported_ && sources.size() == 0;
     for (Surface* s : here) {
         if (s->params == p && !s->guest_newer &&
-            (s->checked_epoch == epoch_ || unchanged_since_checked) && s->written == 0) {
+            (s->checked_epoch == epoch_ || (sources.size() == 0 && unchanged_since_reported(*s))) &&
+            s->written == 0) {
             if (s->custom_pending) poll_custom_texture(*s);
             // With no render target over its bytes, the next lookup of these parameters can only
             // come here again until a surface is made or destroyed (changes_): remembered.

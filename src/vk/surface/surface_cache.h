@@ -293,8 +293,14 @@ class SurfaceCache {
     void next_frame() { ++epoch_; }
     // The embedder reports every write it makes to guest memory (invalidate_range): a texture
     // whose bytes nothing reported changed is not hashed again at each new frame. Off, memory
-    // written behind the cache's back is noticed by the next frame.
-    void set_guest_writes_reported(bool on) { guest_writes_reported_ = on; }
+    // written behind the cache's back is noticed by the next frame. Turned on, every texture is
+    // checked once more (a write before it may have gone unreported). Cube maps are hashed each
+    // frame either way: the index knows a surface by its first face's range only, so a write to
+    // another face reaches no invalidate_range.
+    void set_guest_writes_reported(bool on) {
+        if (on && !guest_writes_reported_) reported_since_ = ++epoch_;
+        guest_writes_reported_ = on;
+    }
 
     std::uint32_t scale() const { return scale_; }
     const SurfaceStats& stats() const { return stats_; }
@@ -465,6 +471,13 @@ class SurfaceCache {
     std::function<void()> before_transfer_;
     bool gpu_texture_decode_ = false;
     bool guest_writes_reported_ = false;
+    std::uint64_t reported_since_ = 0; // the epoch set_guest_writes_reported turned it on in
+    // A texture checked against guest memory since every write was reported, no write reported
+    // since (guest_newer is the caller's to test): unchanged.
+    bool unchanged_since_reported(const Surface& s) const {
+        return guest_writes_reported_ && !s.params.cube && s.checked_epoch != ~0ull &&
+               s.checked_epoch >= reported_since_;
+    }
     TransferBlitter blitter_;
     ComputePasses compute_;
     // The surfaces whose image may be behind: a pending clear (Surface::pending_clear) or
