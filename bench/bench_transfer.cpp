@@ -43,7 +43,7 @@ void BM_TransferDisplay(benchmark::State& state) {
     r.input_dim = transfer_dim(kWidth, kHeight);
     r.output_dim = transfer_dim(kWidth, kHeight);
     r.flags = TF::input_format(in_fmt) | TF::output_format(out_fmt) | extra;
-    const std::uint32_t kx = extra & TF::kDownscale2x2 ? 2 : extra & TF::kDownscale2x1 ? 2 : 1;
+    const std::uint32_t kx = extra & (TF::kDownscale2x1 | TF::kDownscale2x2) ? 2 : 1;
     const std::uint32_t ky = extra & TF::kDownscale2x2 ? 2 : 1;
     const std::size_t out_bytes =
         std::size_t{kWidth / kx} * (kHeight / ky) * bytes_per_pixel(out_fmt);
