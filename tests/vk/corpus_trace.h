@@ -7,6 +7,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <memory>
@@ -19,6 +21,15 @@ inline std::vector<std::uint8_t> corpus_bytes(const char* name) {
     std::ifstream in(std::string(PICAVK_CORPUS_DIR) + "/" + name, std::ios::binary);
     REQUIRE_MESSAGE(in, name);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// The names of every trace in tests/corpus (file names without .ctf), sorted.
+inline std::vector<std::string> corpus_names() {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(PICAVK_CORPUS_DIR))
+        if (entry.path().extension() == ".ctf") names.push_back(entry.path().stem().string());
+    std::sort(names.begin(), names.end());
+    return names;
 }
 
 inline std::unique_ptr<Trace> corpus_trace(const char* name) {

@@ -195,32 +195,6 @@ TEST_CASE("trace: a second trace in the same session draws with its own uniforms
 }
 
 namespace {
-// Every corpus trace (tests/corpus).
-const char* const kCorpus[] = {"simple_tri",
-                               "immediate",
-                               "both_screens",
-                               "multiple_buf",
-                               "geoshader",
-                               "textured_cube",
-                               "cubemap",
-                               "mipmap_fog",
-                               "gpusprites",
-                               "particles",
-                               "proctex",
-                               "2d_shapes",
-                               "fragment_light",
-                               "lenny",
-                               "lenny_3d",
-                               "lenny_3d_half",
-                               "toon_shading",
-                               "wide_mode_3d",
-                               "normal_mapping",
-                               "normal_mapping_3d",
-                               "normal_mapping_3d_half",
-                               "stereoscopic_2d",
-                               "haxagon",
-                               "craftus"};
-
 struct CorpusRun {
     std::vector<std::vector<std::uint8_t>> screens;
     RendererCounters counters;
@@ -259,8 +233,7 @@ TEST_CASE("trace: every corpus trace replays to the same screens with its guest 
     // (RendererConfig::guest_writes_reported, picavk-render's default) must change nothing but
     // the hashing: render-to-texture, write-backs and transfers keep textures right by
     // themselves.
-    for (const char* name : kCorpus) {
-        const std::string trace_name = name;
+    for (const std::string& trace_name : test::corpus_names()) {
         CAPTURE(trace_name);
         RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
         const CorpusRun hashed = replay_corpus(trace_name, config);
@@ -288,8 +261,7 @@ TEST_CASE("trace: every corpus trace replays to the same screens with three fram
     // frames_in_flight): screens, read-backs, uploads and recycled buffers must wait for what
     // they need by themselves. Screens are read at every other frame only (every 20th in the
     // games), so that the frames between run with frames in flight.
-    for (const char* name : kCorpus) {
-        const std::string trace_name = name;
+    for (const std::string& trace_name : test::corpus_names()) {
         CAPTURE(trace_name);
         RendererConfig config{true, 1, -1, true, {}, ShaderCompile::Sync};
         const CorpusRun waited = replay_corpus(trace_name, config, 2);
