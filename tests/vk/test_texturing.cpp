@@ -269,31 +269,49 @@ TEST_CASE("texturing: where every guest write is reported, textures are not hash
     CHECK(h.validation_messages() == 0);
 }
 
-TEST_CASE("texturing: where every guest write is reported, a cube map's faces are still compared "
-          "with guest memory each frame") {
-    // The surface index knows a cube map by its first face's bytes only, so a write to another
-    // face reaches no surface: the next frame's hash must still see it.
-    RenderHarness h;
-    h.session().set_guest_writes_reported(true);
-    h.clear(Rgba{0, 0, 0, 0});
-    for (std::uint32_t f = 0; f < 6; ++f) {
-        h.session().write_memory(0x18100000 + f * 0x100, solid(static_cast<std::uint8_t>(f + 1)));
-        h.b().write(GPUREG_TEXUNIT0_ADDR1 + f, (0x18100000u + f * 0x100) >> 3);
+TEST_CASE("texturing: a cube map follows a reported write to any face at once, and where every "
+          "write is reported, is not hashed again each frame") {
+    // The surface index lists a cube map under all six faces' ranges (TEXUNITi_ADDR1-6), so a
+    // write to face 3 (-Y) reaches it through invalidate_range like a write to face 0 would.
+    for (bool reported : {false, true}) {
+        CAPTURE(reported);
+        RenderHarness h;
+        h.session().set_guest_writes_reported(reported);
+        h.clear(Rgba{0, 0, 0, 0});
+        // Each face (0x100 bytes) in its own 16 KiB page of the index.
+        for (std::uint32_t f = 0; f < 6; ++f) {
+            h.session().write_memory(0x18100000 + f * 0x4200,
+                                     solid(static_cast<std::uint8_t>(f + 1)));
+            h.b().write(GPUREG_TEXUNIT0_ADDR1 + f, (0x18100000u + f * 0x4200) >> 3);
+        }
+        h.b().write(GPUREG_TEXUNIT0_DIM, (8u << 16) | 8u);
+        h.b().write(GPUREG_TEXUNIT0_TYPE, 0);
+        h.b().write(GPUREG_TEXUNIT0_PARAM, 1u << 28); // cube
+        texture_only(h);
+        auto sample_minus_y = [&] { // face 3 (-Y)
+            h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.1f, -1, 0, 0}, {}, 0.2f);
+            h.draw();
+            return h.pixel(2, 2).r;
+        };
+        constexpr std::uint32_t kFace3 = 0x18100000 + 3 * 0x4200;
+        CHECK(sample_minus_y() == 4);
+        // Reported: the next draw, in the same frame.
+        h.session().write_memory(kFace3, solid(0x40));
+        CHECK(sample_minus_y() == 0x40);
+        // Behind the session's back: hashed at the next frame, unless writes are reported.
+        const auto bytes = solid(0x50);
+        std::memcpy(h.session().vram().data() + (kFace3 - 0x18000000), bytes.data(), bytes.size());
+        const std::uint64_t hashed = h.session().renderer_counters().texture_hash_bytes;
+        h.session().end_frame();
+        CHECK(sample_minus_y() == (reported ? 0x40 : 0x50));
+        CHECK(h.session().renderer_counters().texture_hash_bytes - hashed ==
+              (reported ? 0u : 6u * 0x100));
+        if (reported) {
+            h.session().invalidate_region(kFace3, static_cast<std::uint32_t>(bytes.size()));
+            CHECK(sample_minus_y() == 0x50);
+        }
+        CHECK(h.validation_messages() == 0);
     }
-    h.b().write(GPUREG_TEXUNIT0_DIM, (8u << 16) | 8u);
-    h.b().write(GPUREG_TEXUNIT0_TYPE, 0);
-    h.b().write(GPUREG_TEXUNIT0_PARAM, 1u << 28); // cube
-    texture_only(h);
-    auto sample_minus_y = [&] { // face 3 (-Y)
-        h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.1f, -1, 0, 0}, {}, 0.2f);
-        h.draw();
-        return h.pixel(2, 2).r;
-    };
-    CHECK(sample_minus_y() == 4);
-    h.session().write_memory(0x18100300, solid(0x40));
-    h.session().end_frame();
-    CHECK(sample_minus_y() == 0x40);
-    CHECK(h.validation_messages() == 0);
 }
 
 TEST_CASE("texturing: a render target written back over a texture's bytes reaches the texture "

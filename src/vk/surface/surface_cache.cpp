@@ -140,10 +140,20 @@ Surface* SurfaceCache::create(const SurfaceParams& p, std::uint32_t scale) {
     ++changes_;
     Surface& made = surfaces_.front();
     made.self = surfaces_.begin();
-    index_.insert(&made, made.params.address, made.end());
+    index_.insert(&made, guest_ranges(made));
     ++stats_.created;
     ++stats_.live;
     return &made;
+}
+
+SurfaceIndex::Ranges SurfaceCache::guest_ranges(const Surface& s) {
+    if (!s.params.cube) return SurfaceIndex::Ranges::one(s.params.address, s.end());
+    // Each face holds its whole mip chain (TEXUNITi_ADDR1-6 each point at a face's level 0).
+    SurfaceIndex::Ranges r;
+    const auto bytes = static_cast<PAddr>(s.params.guest_bytes());
+    for (const PAddr face : s.params.faces)
+        r.add(face, face + bytes);
+    return r;
 }
 
 SurfaceList SurfaceCache::overlapping(PAddr start, PAddr end) const {
@@ -199,7 +209,7 @@ void SurfaceCache::destroy(Surface* s) {
     // A clear still pending dies with the image (guest memory holds the fill).
     drop_pending_clear(*s);
     drop_readback(*s);
-    index_.erase(s, s->params.address, s->end());
+    index_.erase(s, guest_ranges(*s));
     retire_image(*s);
     if (s->depth_words)
         scheduler_.defer([this, words = s->depth_words]() mutable { factory_.destroy(words); });

@@ -294,9 +294,7 @@ class SurfaceCache {
     // The embedder reports every write it makes to guest memory (invalidate_range): a texture
     // whose bytes nothing reported changed is not hashed again at each new frame. Off, memory
     // written behind the cache's back is noticed by the next frame. Turned on, every texture is
-    // checked once more (a write before it may have gone unreported). Cube maps are hashed each
-    // frame either way: the index knows a surface by its first face's range only, so a write to
-    // another face reaches no invalidate_range.
+    // checked once more (a write before it may have gone unreported).
     void set_guest_writes_reported(bool on) {
         if (on && !guest_writes_reported_) reported_since_ = ++epoch_;
         guest_writes_reported_ = on;
@@ -430,7 +428,9 @@ class SurfaceCache {
     // The surface's image and views, destroyed once the GPU is done with what was recorded
     // against them (the surface itself may live on with a new image: make_storage).
     void retire_image(const Surface& s);
-    // The surfaces whose guest range overlaps [start, end) (SurfaceIndex: no full scan).
+    // Where a surface's bytes lie: its range, or a cube texture's six faces' ranges.
+    static SurfaceIndex::Ranges guest_ranges(const Surface& s);
+    // The surfaces with bytes in [start, end) (SurfaceIndex: no full scan), each once.
     SurfaceList overlapping(pica::PAddr start, pica::PAddr end) const;
     void upload(Surface& s);
     void upload_texture(Surface& s);
@@ -475,7 +475,7 @@ class SurfaceCache {
     // A texture checked against guest memory since every write was reported, no write reported
     // since (guest_newer is the caller's to test): unchanged.
     bool unchanged_since_reported(const Surface& s) const {
-        return guest_writes_reported_ && !s.params.cube && s.checked_epoch != ~0ull &&
+        return guest_writes_reported_ && s.checked_epoch != ~0ull &&
                s.checked_epoch >= reported_since_;
     }
     TransferBlitter blitter_;

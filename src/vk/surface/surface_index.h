@@ -5,7 +5,9 @@
 // its range. Pages are a vector indexed by page number (grown to the highest page used: 1.2 MB
 // of lists for all 768 MiB below 0x30000000), not a hash map: a render target's 24 pages are
 // looked up at every draw. A surface that spans several of those pages is reported once, from the
-// page where its overlap with the query begins. No Vulkan here (BM_SurfaceIndex... measures it).
+// page where its overlap with the query begins. A cube texture's six faces lie anywhere in memory
+// (TEXUNITi_ADDR1-6): it is listed under each face's range, and a query that meets two of them
+// reports it once still. No Vulkan here (BM_SurfaceIndex... measures it).
 
 #include "pica/memory.h"
 
@@ -46,16 +48,40 @@ class SurfaceIndex {
   public:
     static constexpr unsigned kPageBits = 14;
 
-    void insert(Surface* s, pica::PAddr start, pica::PAddr end);
-    void erase(Surface* s, pica::PAddr start, pica::PAddr end);
-    // Appends to `out` (a SurfaceList or a vector) every surface whose range overlaps
+    struct Range {
+        pica::PAddr start = 0, end = 0;
+    };
+    // A surface's guest ranges: one, or a cube texture's six faces.
+    struct Ranges {
+        std::array<Range, 6> range{};
+        std::size_t count = 0;
+        const Range* begin() const { return range.data(); }
+        const Range* end() const { return range.data() + count; }
+        void add(pica::PAddr start, pica::PAddr end) { range[count++] = {start, end}; }
+        static Ranges one(pica::PAddr start, pica::PAddr end) {
+            Ranges r;
+            r.add(start, end);
+            return r;
+        }
+    };
+
+    void insert(Surface* s, const Ranges& ranges);
+    void erase(Surface* s, const Ranges& ranges);
+    void insert(Surface* s, pica::PAddr start, pica::PAddr end) {
+        insert(s, Ranges::one(start, end));
+    }
+    void erase(Surface* s, pica::PAddr start, pica::PAddr end) {
+        erase(s, Ranges::one(start, end));
+    }
+    // Appends to `out` (a SurfaceList or a vector) every surface with a range overlapping
     // [start, end), each once.
     template <class Out>
     void overlapping(pica::PAddr start, pica::PAddr end, Out& out) const {
         if (end <= start) return;
         for (std::size_t p = page_of(start); p <= page_of(end - 1ull) && p < pages_.size(); ++p) {
             for (const Entry& e : pages_[p])
-                if (e.start < end && start < e.end && page_of(std::max(e.start, start)) == p)
+                if (e.start < end && start < e.end && page_of(std::max(e.start, start)) == p &&
+                    (!e.several || std::find(out.begin(), out.end(), e.surface) == out.end()))
                     out.push_back(e.surface);
         }
     }
@@ -68,6 +94,7 @@ class SurfaceIndex {
     struct Entry {
         Surface* surface;
         pica::PAddr start, end;
+        bool several; // one of the surface's ranges: another may meet the same query
     };
     std::vector<std::vector<Entry>> pages_;
     std::size_t count_ = 0;
