@@ -56,11 +56,12 @@ uint src_pixel_bytes() {
     return sizes[p.src_format];
 }
 
-// The 24-bit value a write-back stores from a float depth (surface_transfer.cpp: lround of the
-// depth times 2^24 - 1, multiplied in float): `precise` keeps the product rounded on its own (no
-// fused multiply-add), and the halfway test is exact where adding 0.5 would round.
+// The 24-bit value a write-back stores from a float depth (host_formats.h float_to_depth24: q /
+// 2^24 back to q, rounded to nearest): `precise` keeps the product on its own (no fused
+// multiply-add; times 2^24 it is exact), and the halfway test is exact where adding 0.5 would
+// round.
 uint depth24(float f) {
-    precise float x = clamp(f, 0.0, 1.0) * 16777215.0;
+    precise float x = clamp(f, 0.0, 1.0) * 16777216.0;
     uint r = uint(x);
     if (x - float(r) >= 0.5) r += 1u;
     return min(r, 16777215u);

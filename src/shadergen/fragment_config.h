@@ -131,7 +131,7 @@ inline constexpr std::uint8_t kShadowSamplerOrthographic = 32;
 
 struct FragmentConfig {
     // Bump when the layout or meaning of any field changes (names disk caches).
-    static constexpr std::uint32_t kLayoutVersion = 9;
+    static constexpr std::uint32_t kLayoutVersion = 10;
 
     TexEnvStageConfig stages[6];
     std::uint32_t buffer_update = 0;  // TEXENV_UPDATE_BUFFER bits 8-15
@@ -162,7 +162,11 @@ struct FragmentConfig {
     std::uint8_t gas_write = 0;
     // Gas: the kGas* bits (accumulation: the depth function; shading: its two selectors).
     std::uint8_t gas = 0;
-    std::uint8_t reserved = 0;
+    // The depth buffer is a 24-bit one held in a float image (D32_SFLOAT_S8_UINT, on hosts
+    // without D24_UNORM_S8_UINT): the shader writes the depth rounded to the 24-bit integer q a
+    // D24 buffer would hold, as q / 2^24 (on_depth_grid24), the value uploads, clears and
+    // write-backs give q both ways, so depth tests compare what the PICA compares.
+    std::uint8_t depth_grid24 = 0;
     LightingConfig lighting;
     ProcTexConfig proctex;
 

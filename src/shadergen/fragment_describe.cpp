@@ -101,8 +101,9 @@ std::string describe(const FragmentConfig& c) {
              (c.shadow_sampler & kShadowSamplerOrthographic) ? "orthographic" : "perspective");
     static const char* const kFuncs[8] = {"never", "always", "==", "!=", "<", "<=", ">", ">="};
     static const char* const kDepth[3] = {"viewport", "fragment z", "w-buffer"};
-    line(out, "alpha test: %s; depth: %s; scissor: %s; clip plane: %s",
+    line(out, "alpha test: %s; depth: %s%s; scissor: %s; clip plane: %s",
          kFuncs[c.alpha_test_func & 7], kDepth[static_cast<unsigned>(c.depth_mode) % 3],
+         c.depth_grid24 ? " (on the 24-bit grid, a float buffer)" : "",
          c.scissor_outside ? "draw outside" : "inside or off", c.clip_plane ? "on" : "off");
     if (c.fog == 1) line(out, "fog: on%s", c.fog_flip ? ", z flipped" : "");
     if (c.fog == 2)

@@ -126,6 +126,7 @@ std::string fragment_declarations(const FragmentConfig& c) {
         o += block_uniform_declarations();
     o += logic_op_declarations(c);
     o += fragment_helpers();
+    if (c.depth_grid24) o += depth_grid24_function();
     if (c.fog == 1) o += fog_function();
     if (c.lighting.enabled) o += lighting_functions();
     if (c.proctex.enabled) o += proctex_functions();

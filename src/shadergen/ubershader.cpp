@@ -16,7 +16,8 @@ bool ubershader_covers(const FragmentConfig& c) {
 }
 
 // flags: bits 0-2 alpha function, 3 scissor outside, 4-5 depth mode, 6-8 texture units,
-// 9 texture 2 from texcoord 1, 10 fog, 11 fog Z flip, 12 clip plane, 13-18 border emulation.
+// 9 texture 2 from texcoord 1, 10 fog, 11 fog Z flip, 12 clip plane, 13-18 border emulation,
+// 19 depth on the 24-bit grid (FragmentConfig::depth_grid24).
 // lighting: bit 0 on, 1-3 light count - 1, 4-5 fresnel, 6-7 bump mode, 8-9 bump unit,
 // 10 renormalise, 11 clamp highlights, 12-18 LightingConfig::shadow. LUT bytes: bit 0 enabled,
 // 1-3 input, 4 absolute, 5-7 scale. Light halfwords: bits 0-2 id, 3 directional, 4 two-sided,
@@ -58,7 +59,8 @@ UberConfig uber_config(const FragmentConfig& c) {
     u.flags = (c.alpha_test_func & 7u) | (c.scissor_outside & 1u) << 3 |
               (static_cast<std::uint32_t>(c.depth_mode) & 3u) << 4 | (c.texture_units & 7u) << 6 |
               (c.texture2_uses_texcoord1 & 1u) << 9 | (c.fog & 1u) << 10 | (c.fog_flip & 1u) << 11 |
-              (c.clip_plane & 1u) << 12 | (c.border_emulation & 0x3Fu) << 13;
+              (c.clip_plane & 1u) << 12 | (c.border_emulation & 0x3Fu) << 13 |
+              (c.depth_grid24 & 1u) << 19;
     return u;
 }
 
@@ -83,6 +85,7 @@ layout(push_constant, std430) uniform UberConfig {
 } cfg;
 )";
     s += fragment_helpers();
+    s += fragment::depth_grid24_function();
     s += fragment::fog_function();
     s += fragment::lighting_functions();
     s += fragment::lighting_uber_functions();
@@ -246,7 +249,7 @@ void main() {
         depth = clamp((-gl_FragCoord.z * u.depth_map.x + u.depth_map.y) / gl_FragCoord.w, 0.0, 1.0);
     // One shader for every depth mode: it always writes the depth (the viewport's own value in
     // mode 0), giving up early depth tests while it stands in for the specialised shader.
-    gl_FragDepth = depth;
+    gl_FragDepth = (cfg.flags & (1u << 19)) != 0u ? on_depth_grid24(depth) : depth;
     if ((cfg.flags & (1u << 10)) != 0u)
         previous.rgb = fogged(previous.rgb, depth, (cfg.flags & (1u << 11)) != 0u);
     if ((cfg.shadow_gas & 128u) != 0u) previous = gas_shade(previous, cfg.shadow_gas >> 8);

@@ -133,6 +133,41 @@ TEST_CASE("precompile: a warm start from the precompiled cache compiles nothing"
     CHECK(cold.renderer_counters().pipelines_unlisted >= 1);
 }
 
+TEST_CASE("precompile: a key list made where D24 buffers are D24_UNORM_S8_UINT builds, where they "
+          "are float images, the shaders that device's draws use, and the other way round") {
+    // FragmentConfig::depth_grid24 depends on the device (AMD's GPUs have no D24S8): a shipped
+    // list says what its maker's device had; precompile sets it for this one.
+    const std::unique_ptr<Trace> t = corpus_trace("fragment_light.ctf"); // D24S8 depth
+    for (bool float_depth_first : {false, true}) {
+        CAPTURE(float_depth_first);
+        const char* first = float_depth_first ? "d24s8" : "";
+        const char* second = float_depth_first ? "" : "d24s8";
+        std::vector<std::uint8_t> keys;
+        {
+            const ScopedEnv env("PICAVK_DEVICE_DISABLE", first);
+            Session collect(256u << 20, config(true));
+            REQUIRE(collect.replay(*t, nullptr).empty());
+            keys = collect.export_shader_keys();
+        }
+        const ScopedEnv env("PICAVK_DEVICE_DISABLE", second);
+        const std::string dir = temp_dir("precompile-depth-grid");
+        {
+            Session build(16u << 20, config(false, dir));
+            const PrecompileReport r = build.precompile(keys, 2, true, nullptr);
+            CHECK(r.error.empty());
+            CHECK(r.failures.empty());
+            CHECK(r.shaders_compiled >= 1);
+        }
+        Session warm(256u << 20, config(false, dir, ShaderCompile::Async));
+        REQUIRE(warm.replay(*t, nullptr).empty());
+        const RendererCounters w = warm.renderer_counters();
+        CHECK(w.shaders_compiled == 0);
+        CHECK(w.pipelines_unlisted == 0);
+        CHECK(w.ubershader_draws == 0);
+        CHECK(w.validation_messages == 0);
+    }
+}
+
 TEST_CASE("precompile: key lists merge, and bad ones are refused with a reason") {
     const std::unique_ptr<Trace> a = corpus_trace("textured_cube.ctf");
     const std::unique_ptr<Trace> b = corpus_trace("proctex.ctf");

@@ -2,6 +2,7 @@
 // Every expected value is derived from the spec (../shared/spec/004, cited per test) and stated
 // here; results are read back from guest memory the way the guest sees them.
 #include "render_harness.h"
+#include "scoped_env.h"
 
 #include <doctest/doctest.h>
 
@@ -98,6 +99,69 @@ TEST_CASE("render: depth functions, and the test off still writes (spec 004 DEPT
     CHECK(h.pixel(5, 16) == kRedPx);
     CHECK(h.depth_word(5, 16) == 0x400000u);
     CHECK(h.validation_messages() == 0);
+}
+
+TEST_CASE("render: a D24 depth buffer in a float image (hosts without D24_UNORM_S8_UINT) "
+          "compares and writes the 24-bit values a D24 image does, specialised and ubershader") {
+    // AMD's GPUs have no D24_UNORM_S8_UINT: D24 and D24S8 buffers live in D32_SFLOAT_S8_UINT
+    // there (PICAVK_DEVICE_DISABLE=d24s8 takes that path on any device). The PICA compares
+    // 24-bit integers, so a depth drawn and read back as q, then filled into the buffer as q,
+    // must compare equal to the same draw again - less than q + 1, greater than q - 1 - in the
+    // viewport's depth mode and in the shader's (DEPTHMAP_SCALE -2: the range leaves [0, 1]).
+    // Depths that are not on a float24 or 24-bit grid of their own.
+    const float zs[3] = {-0.3f, -0.123456f, -0.4567f};
+    for (const char* disable : {"", "d24s8"}) {
+        for (ShaderCompile compile : {ShaderCompile::Sync, ShaderCompile::UbershaderOnly}) {
+            for (float depth_scale : {-1.0f, -2.0f}) {
+                CAPTURE(disable);
+                CAPTURE(static_cast<int>(compile));
+                CAPTURE(depth_scale);
+                const test::ScopedEnv env("PICAVK_DEVICE_DISABLE", disable);
+                RenderHarness h(1, ColorFormat::RGBA8, DepthFormat::D24S8, compile);
+                auto set_scale = [&] {
+                    h.b().write(GPUREG_DEPTHMAP_SCALE, float_to_f24(depth_scale));
+                };
+                // Each depth drawn with the test off, writes on: q as the guest reads it.
+                std::uint32_t q[3];
+                h.clear(kClear, 0);
+                set_scale();
+                h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | (1u << 12));
+                for (int i = 0; i < 3; ++i)
+                    h.quad(static_cast<std::uint32_t>(i) * 10, 0,
+                           static_cast<std::uint32_t>(i) * 10 + 10, 32, zs[i], kRed);
+                h.draw();
+                for (std::uint32_t i = 0; i < 3; ++i) {
+                    q[i] = h.depth_word(i * 10 + 5, 16) & 0xFFFFFF;
+                    CHECK(q[i] > 0);
+                    CHECK(q[i] < 0xFFFFFF);
+                }
+                CHECK(q[0] != q[1]);
+                // The buffer filled with q + delta (delta -1, 0, 1), each depth drawn again
+                // under ==, < and >.
+                for (int delta : {-1, 0, 1}) {
+                    for (std::uint32_t func : {2u, 4u, 6u}) {
+                        CAPTURE(delta);
+                        CAPTURE(func);
+                        for (std::uint32_t i = 0; i < 3; ++i) {
+                            CAPTURE(i);
+                            const std::uint32_t stored = q[i] + static_cast<std::uint32_t>(delta);
+                            h.clear(kClear, stored);
+                            set_scale();
+                            h.b().write(GPUREG_DEPTH_COLOR_MASK, 1u | (func << 4) | 0xF00u);
+                            h.quad(0, 0, 32, 32, zs[i], kRed);
+                            h.draw();
+                            const bool pass = func == 2   ? delta == 0
+                                              : func == 4 ? delta == 1
+                                                          : delta == -1;
+                            CHECK((h.pixel(16, 16) == kRedPx) == pass);
+                            CHECK((h.depth_word(16, 16) & 0xFFFFFF) == stored); // no write
+                        }
+                    }
+                }
+                CHECK(h.validation_messages() == 0);
+            }
+        }
+    }
 }
 
 TEST_CASE("render: stencil ops, masks and reference (spec 004 STENCIL_TEST, STENCIL_OP)") {

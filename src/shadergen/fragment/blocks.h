@@ -67,6 +67,8 @@ std::string apply_fog(const FragmentConfig& c);
 std::string early_discards(const FragmentConfig& c); // user clip plane, scissor "outside"
 std::string alpha_test(const FragmentConfig& c);
 std::string fragment_depth(const FragmentConfig& c); // defines `depth`, writes gl_FragDepth
+// on_depth_grid24(depth): FragmentConfig::depth_grid24's rounding.
+std::string depth_grid24_function();
 std::string logic_op(const FragmentConfig& c);
 std::string logic_op_declarations(const FragmentConfig& c);
 

@@ -52,22 +52,40 @@ std::string alpha_test(const FragmentConfig& c) {
            compare(c.alpha_test_func) + ")) discard;\n    }\n";
 }
 
+std::string depth_grid24_function() {
+    // Rounded to nearest as a D24 attachment rounds; `precise` keeps the product rounded on its
+    // own (no fused multiply-add), and the halfway test is exact where adding 0.5 would round.
+    // q < 2^24 and the power of two keep the result exact.
+    return R"(float on_depth_grid24(float depth) {
+    precise float x = clamp(depth, 0.0, 1.0) * 16777215.0;
+    uint q = uint(x);
+    if (x - float(q) >= 0.5) q += 1u;
+    return float(q) * (1.0 / 16777216.0);
+}
+)";
+}
+
 std::string fragment_depth(const FragmentConfig& c) {
     // The depth the PICA writes and indexes fog with: (z/w) * scale + offset, times w for the
     // w-buffer; the viewport computes it where it can (gl_FragCoord.z), the shader otherwise.
+    std::string o;
     switch (c.depth_mode) {
     case DepthMode::FragmentZ:
-        return "    float depth = clamp(-gl_FragCoord.z * u.depth_map.x + u.depth_map.y, 0.0, "
-               "1.0);\n"
-               "    gl_FragDepth = depth;\n";
+        o = "    float depth = clamp(-gl_FragCoord.z * u.depth_map.x + u.depth_map.y, 0.0, 1.0);\n";
+        break;
     case DepthMode::FragmentW:
-        return "    float depth = clamp((-gl_FragCoord.z * u.depth_map.x + u.depth_map.y) / "
-               "gl_FragCoord.w, 0.0, 1.0);\n"
-               "    gl_FragDepth = depth;\n";
+        o = "    float depth = clamp((-gl_FragCoord.z * u.depth_map.x + u.depth_map.y) / "
+            "gl_FragCoord.w, 0.0, 1.0);\n";
+        break;
     case DepthMode::Viewport:
     default:
-        return "    float depth = gl_FragCoord.z;\n";
+        o = "    float depth = gl_FragCoord.z;\n";
+        break;
     }
+    // A float depth buffer standing in for a 24-bit one gets the 24-bit value, in every mode.
+    if (c.depth_grid24) return o + "    gl_FragDepth = on_depth_grid24(depth);\n";
+    if (c.depth_mode != DepthMode::Viewport) o += "    gl_FragDepth = depth;\n";
+    return o;
 }
 
 std::string logic_op_declarations(const FragmentConfig& c) {

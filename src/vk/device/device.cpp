@@ -164,6 +164,8 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "raster-cpu-clip")) options_.disable_raster_cpu_clip = true;
         if (std::strstr(off, "vertex-prepass")) options_.disable_vertex_prepass = true;
         if (std::strstr(off, "render-pass-clears")) options_.disable_render_pass_clears = true;
+        if (std::strstr(off, "d24s8")) options_.disable_d24s8 = true;
+        if (std::strstr(off, "packed16")) options_.disable_packed16 = true;
     }
     if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME")) {
         if (std::strstr(assume, "ordered-fragments")) options_.assume_ordered_fragments = true;
@@ -493,6 +495,11 @@ void Device::end_label(VkCommandBuffer cmd) const {
 }
 
 bool Device::format_supports(VkFormat format, VkFormatFeatureFlags2 features) const {
+    if (options_.disable_d24s8 && format == VK_FORMAT_D24_UNORM_S8_UINT) return false;
+    if (options_.disable_packed16 &&
+        (format == VK_FORMAT_R5G6B5_UNORM_PACK16 || format == VK_FORMAT_R5G5B5A1_UNORM_PACK16 ||
+         format == VK_FORMAT_R4G4B4A4_UNORM_PACK16))
+        return false;
     VkFormatProperties3 p3{VK_STRUCTURE_TYPE_FORMAT_PROPERTIES_3};
     VkFormatProperties2 p{VK_STRUCTURE_TYPE_FORMAT_PROPERTIES_2};
     p.pNext = &p3;

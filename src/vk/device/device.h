@@ -65,6 +65,13 @@ struct DeviceOptions {
     // shaded on the CPU, as before its vertex pre-pass (Device::compute_raster_prepass; to
     // measure the change).
     bool disable_vertex_prepass = false;
+    // Render-target formats to treat as unsupported, so a device that has them runs the
+    // fallbacks of one that does not (AMD's GPUs have no D24_UNORM_S8_UINT, some drivers no
+    // 16-bit packed colour attachments): PICAVK_DEVICE_DISABLE=d24s8 puts D24 and D24S8
+    // buffers in D32_SFLOAT_S8_UINT, PICAVK_DEVICE_DISABLE=packed16 the 16-bit colour formats
+    // (RGB565, RGB5A1, RGBA4) in R8G8B8A8_UNORM (HostFormats).
+    bool disable_d24s8 = false;
+    bool disable_packed16 = false;
     // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and
     // VK_KHR_swapchain on the device where it has it (presenting to a window).
     bool window_system = false;

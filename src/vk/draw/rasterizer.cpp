@@ -292,8 +292,12 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         ++stats_.skipped_draws;
         return;
     }
-    RenderTargetInfo info{width, height, color != nullptr, depth != nullptr,
-                          depth != nullptr && stencil_named};
+    RenderTargetInfo info{width,
+                          height,
+                          color != nullptr,
+                          depth != nullptr,
+                          depth != nullptr && stencil_named,
+                          depth != nullptr && depth->image.format == VK_FORMAT_D32_SFLOAT_S8_UINT};
     const bool emulate_border = !device_.profile().custom_border_color;
     const bool emulate_logic_op = !device_.profile().logic_op;
     // The key is rebuilt only when a register it reads changed (most draws change values only).

@@ -397,9 +397,15 @@ std::vector<PipelineKey> PipelineCache::met_keys() const {
 }
 
 PrecompileResult
-PipelineCache::precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
+PipelineCache::precompile(std::span<const PipelineKey> given, unsigned threads, bool pipelines,
                           const std::function<bool(const PrecompileProgress&)>& progress) {
     PrecompileResult result;
+    // A key list made on another device (a shipped list) says whether its D24 buffers were in
+    // float images there: this device's draws of those keys say whether they are here.
+    std::vector<PipelineKey> keys(given.begin(), given.end());
+    for (PipelineKey& k : keys)
+        k.fragment.depth_grid24 =
+            k.depth_format < 4 && formats_.depth[k.depth_format] == VK_FORMAT_D32_SFLOAT_S8_UINT;
     // The distinct fragment shaders and compute rasteriser shaders, and which of them the disk
     // caches lack.
     std::vector<shadergen::FragmentConfig> configs;

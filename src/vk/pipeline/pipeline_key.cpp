@@ -53,6 +53,7 @@ PipelineKey build_pipeline_key(const Regs& regs, const RenderTargetInfo& target,
                          : 0xFF;
     k.depth_format =
         target.has_depth ? static_cast<std::uint8_t>(regs[GPUREG_DEPTHBUFFER_FORMAT] & 3) : 0xFF;
+    k.fragment.depth_grid24 = target.has_depth && target.depth_in_float;
     if (!target.has_color) return k;
 
     // Colour writes: DEPTH_COLOR_MASK bits 8-11, all gated by COLORBUFFER_WRITE (Azahar; any

@@ -68,6 +68,8 @@ struct DrawState {
 struct RenderTargetInfo {
     std::uint32_t width = 0, height = 0;
     bool has_color = false, has_depth = false, has_stencil = false;
+    // The depth buffer is a 24-bit one in a float image (FragmentConfig::depth_grid24).
+    bool depth_in_float = false;
 };
 
 // Fills both from the registers. `host_depth_unrestricted`: the device takes viewport depth

@@ -7,11 +7,16 @@
 // RGB5A1 = R5G5B5A1_UNORM_PACK16, RGBA4 = R4G4B4A4_UNORM_PACK16: red in the top bits of a
 // little-endian u16), so blending and rounding happen at the guest's precision. Where a device
 // cannot render to one, and for RGBA8/RGB8, R8G8B8A8_UNORM is used.
-// Depth: D16 = D16_UNORM; D24 and D24S8 = D24_UNORM_S8_UINT, else D32_SFLOAT_S8_UINT.
+// Depth: D16 = D16_UNORM; D24 and D24S8 = D24_UNORM_S8_UINT, else D32_SFLOAT_S8_UINT (AMD's
+// GPUs have no D24_UNORM_S8_UINT), holding the 24-bit value q as q / 2^24: exact both ways,
+// and what the fragment shader rounds its depth to (FragmentConfig::depth_grid24), so a depth
+// a D24 buffer would hold as q compares equal to q uploaded, cleared or drawn.
 
 #include "pica/texture/framebuffer_formats.h"
 #include "vk/device/vk_check.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 
 namespace picavk::vk {
@@ -28,5 +33,15 @@ struct HostFormats {
 
 HostFormats choose_host_formats(const Device& device);
 std::uint32_t host_bytes_per_pixel(VkFormat f);
+
+// A 24-bit depth value in a D32_SFLOAT_S8_UINT image, and back (rounded to the nearest q, for a
+// value no draw of picavk's wrote).
+inline float depth24_to_float(std::uint32_t q) {
+    return std::ldexp(static_cast<float>(q & 0xFFFFFF), -24);
+}
+inline std::uint32_t float_to_depth24(float f) {
+    const double q = std::ldexp(static_cast<double>(std::clamp(f, 0.0f, 1.0f)), 24);
+    return std::min(static_cast<std::uint32_t>(std::lround(q)), 0xFFFFFFu);
+}
 
 } // namespace picavk::vk

@@ -43,8 +43,10 @@ std::uint8_t fill_byte(const pica::MemoryFillRegs& f, PAddr address) {
 
 namespace {
 // The fill's pixel as the surface's clear value (colour: the format decoded to RGBA; depth: the
-// value over the format's range, and the stencil byte of D24S8).
-VkClearValue clear_value(const SurfaceParams& p, const std::uint8_t* pixel) {
+// value over the format's range, or in a float image depth24_to_float's, and the stencil byte
+// of D24S8).
+VkClearValue clear_value(const Surface& s, const std::uint8_t* pixel) {
+    const SurfaceParams& p = s.params;
     VkClearValue v{};
     if (p.kind == SurfaceKind::Color) {
         const auto fmt = static_cast<pica::ColorFormat>(p.format);
@@ -63,7 +65,9 @@ VkClearValue clear_value(const SurfaceParams& p, const std::uint8_t* pixel) {
                                                 : 4);
     const std::uint32_t depth = fmt == pica::DepthFormat::D16 ? raw & 0xFFFF : raw & 0xFFFFFF;
     const double max = fmt == pica::DepthFormat::D16 ? 65535.0 : 16777215.0;
-    v.depthStencil = {static_cast<float>(depth / max),
+    v.depthStencil = {s.image.format == VK_FORMAT_D32_SFLOAT_S8_UINT
+                          ? depth24_to_float(depth)
+                          : static_cast<float>(depth / max),
                       fmt == pica::DepthFormat::D24S8 ? raw >> 24 : 0};
     return v;
 }
@@ -100,8 +104,9 @@ std::optional<SurfaceCache::FillRegion> SurfaceCache::fill_region(const Surface&
         for (std::uint32_t k = 1; k < 4; ++k)
             if (fill_byte(f, at + k * bpp + i) != r.pixel[i]) return std::nullopt;
     }
-    // Depth values a float cannot carry back to the same integer are not cleared on the GPU.
-    if (p.kind == SurfaceKind::Depth) {
+    // Depth values a float cannot carry back to the same integer are not cleared on the GPU (a
+    // float image's depth24_to_float carries every one).
+    if (p.kind == SurfaceKind::Depth && s.image.format != VK_FORMAT_D32_SFLOAT_S8_UINT) {
         const auto fmt = static_cast<pica::DepthFormat>(p.format);
         std::uint32_t raw = 0;
         std::memcpy(&raw, r.pixel, bpp);
@@ -142,7 +147,7 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
             s.guest_newer = true;
             continue;
         }
-        const VkClearValue value = clear_value(s.params, r->pixel);
+        const VkClearValue value = clear_value(s, r->pixel);
         if (whole && s.params.kind != SurfaceKind::Texture && device_.render_pass_clears()) {
             // Left to the next render pass on it (or the next other use): most fills clear a
             // target that the frame's first draw then renders to. Draws held back before the

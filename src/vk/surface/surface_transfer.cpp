@@ -160,7 +160,7 @@ void SurfaceCache::upload(Surface& s) {
             std::memcpy(linear.data(), depth.data(), linear.size());
         } else { // D32_SFLOAT
             for (std::size_t i = 0; i < depth.size(); ++i) {
-                const float v = static_cast<float>(depth[i]) / 16777215.0f;
+                const float v = depth24_to_float(depth[i]);
                 std::memcpy(&linear[i * 4], &v, 4);
             }
         }
@@ -417,8 +417,7 @@ void SurfaceCache::writeback(Surface& s) {
                 } else {
                     float f;
                     std::memcpy(&f, d, 4);
-                    v = static_cast<std::uint32_t>(
-                        std::lround(std::clamp(f, 0.0f, 1.0f) * 16777215.0f));
+                    v = float_to_depth24(f);
                 }
                 depth[std::size_t{y} * w + x] = std::min(v, max);
                 if (has_stencil)
