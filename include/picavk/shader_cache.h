@@ -34,21 +34,29 @@ std::string inspect_shader_cache(const std::string& dir, std::string& error);
 
 // Every shader back to GLSL: OUT/<key hash>.spirv-cross.frag (SPIRV-Cross from the cached
 // SPIR-V: what the driver receives) beside OUT/<key hash>.generated.frag (what the generator
-// wrote). Returns how many shaders were written.
+// wrote); the compute rasteriser's as OUT/compute-raster-<hash>.{spirv-cross,generated}.comp,
+// the vertex pre-passes' as OUT/vertex-prepass-<hash>.spirv-cross.comp and the GPU vertex path's
+// programs as OUT/vertex-program-<hash>.spirv-cross.vert (their keys name program code the cache
+// does not hold, so no generated text). Returns how many shaders were written.
 std::size_t dump_shader_cache_glsl(const std::string& dir, const std::string& out_dir,
                                    std::string& error);
 
-// What differs between two cache directories: shaders and pipeline keys only in one, and keys
-// whose SPIR-V differs. `same` says whether nothing does.
+// What differs between two cache directories, kind by kind (fragment shaders, vertex programs,
+// compute rasteriser shaders, vertex pre-passes) and in the pipeline keys: entries only in one,
+// and keys whose SPIR-V differs. `same` says whether nothing does.
 std::string diff_shader_caches(const std::string& a, const std::string& b, bool& same,
                                std::string& error);
 
 struct PruneReport {
     std::size_t shaders_kept = 0, shaders_removed = 0, keys_kept = 0, keys_removed = 0;
+    std::size_t compute_kept = 0, compute_removed = 0; // compute rasteriser shaders
+    std::size_t programs_kept = 0; // vertex programs and pre-passes (never pruned)
     std::uintmax_t bytes_before = 0, bytes_after = 0;
 };
-// Drops the shaders and listed keys that `keep` (a key list) does not name. The pipeline-cache
-// blob is the driver's and stays as it is.
+// Drops the shaders, compute rasteriser shaders and listed keys that `keep` (a key list) does
+// not name (a compute rasteriser shader is named by its fragment shader's key). The GPU vertex
+// path's programs and the vertex pre-passes are keyed by program code no key list holds: they
+// stay, as does the pipeline-cache blob, which is the driver's.
 PruneReport prune_shader_cache(const std::string& dir, std::span<const std::uint8_t> keep,
                                std::string& error);
 

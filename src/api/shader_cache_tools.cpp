@@ -130,12 +130,18 @@ std::uintmax_t dir_bytes(const std::string& dir) {
     return n;
 }
 
-// Every intact shader of a directory, by key (the first file wins).
-std::unordered_map<FragmentConfig, std::vector<std::uint32_t>, ConfigHash>
-all_shaders(const CacheFiles& f) {
-    std::unordered_map<FragmentConfig, std::vector<std::uint32_t>, ConfigHash> out;
-    for (const fs::path& p : f.shaders)
-        for (auto& e : ShaderDiskCache::scan(read_all(p)).entries)
+template <typename Key>
+struct KeyHasher {
+    std::size_t operator()(const Key& k) const { return shadergen::hash(k); }
+};
+template <typename Key>
+using Entries = std::unordered_map<Key, std::vector<std::uint32_t>, KeyHasher<Key>>;
+// Every intact entry of one kind of SPIR-V file, by key (the first file wins).
+template <typename Key>
+Entries<Key> all_entries(const std::vector<fs::path>& paths) {
+    Entries<Key> out;
+    for (const fs::path& p : paths)
+        for (auto& e : shadergen::BasicShaderDiskCache<Key>::scan(read_all(p)).entries)
             out.emplace(e.key, std::move(e.spirv));
     return out;
 }
@@ -367,6 +373,69 @@ std::string inspect_shader_cache(const std::string& dir, std::string& error) {
     return out;
 }
 
+namespace {
+// SPIR-V back to Vulkan GLSL 450 (SPIRV-Cross, Debian libspirv-cross-c-shared-dev), or a comment
+// saying why not.
+std::string spirv_cross_glsl(const std::vector<std::uint32_t>& spirv) {
+    spvc_context ctx = nullptr;
+    spvc_parsed_ir ir = nullptr;
+    spvc_compiler compiler = nullptr;
+    spvc_compiler_options options = nullptr;
+    const char* glsl = nullptr;
+    std::string text;
+    if (spvc_context_create(&ctx) == SPVC_SUCCESS &&
+        spvc_context_parse_spirv(ctx, spirv.data(), spirv.size(), &ir) == SPVC_SUCCESS &&
+        spvc_context_create_compiler(ctx, SPVC_BACKEND_GLSL, ir, SPVC_CAPTURE_MODE_TAKE_OWNERSHIP,
+                                     &compiler) == SPVC_SUCCESS &&
+        spvc_compiler_create_compiler_options(compiler, &options) == SPVC_SUCCESS) {
+        spvc_compiler_options_set_uint(options, SPVC_COMPILER_OPTION_GLSL_VERSION, 450);
+        spvc_compiler_options_set_bool(options, SPVC_COMPILER_OPTION_GLSL_VULKAN_SEMANTICS,
+                                       SPVC_TRUE);
+        spvc_compiler_install_compiler_options(compiler, options);
+        if (spvc_compiler_compile(compiler, &glsl) == SPVC_SUCCESS && glsl) text = glsl;
+    }
+    if (text.empty())
+        text = std::string("// SPIRV-Cross could not decompile this shader: ") +
+               (ctx ? spvc_context_get_last_error_string(ctx) : "no context") + "\n";
+    if (ctx) spvc_context_destroy(ctx);
+    return text;
+}
+
+// The generator's own GLSL for a key, where the key alone makes it (empty otherwise: the GPU
+// vertex path's programs and the pre-passes need the program's code).
+std::string generated_glsl(const FragmentConfig& k) {
+    return shadergen::generate_fragment_glsl(k);
+}
+std::string generated_glsl(const shadergen::ComputeRasterKey& k) {
+    return shadergen::generate_compute_raster_glsl(k.fragment, k.output, k.uncut != 0);
+}
+template <typename Key>
+std::string generated_glsl(const Key&) {
+    return {};
+}
+
+// One kind's entries into `out_dir`: PREFIX<hash>.spirv-cross.EXT and, where the key makes it,
+// PREFIX<hash>.generated.EXT.
+template <typename Key>
+std::size_t dump_kind(const std::vector<fs::path>& paths, const std::string& out_dir,
+                      const char* prefix, const char* ext) {
+    std::size_t written = 0;
+    for (const auto& [key, spirv] : all_entries<Key>(paths)) {
+        const std::string base = out_dir + "/" + prefix + hex(shadergen::hash(key));
+        std::string generated;
+        try {
+            generated = generated_glsl(key);
+        } catch (const std::exception& e) { // a damaged or forged key the generator refuses
+            generated = std::string("// the generator refuses this key: ") + e.what() + "\n";
+        }
+        if (!generated.empty()) std::ofstream(base + ".generated." + ext) << generated;
+        std::ofstream(base + ".spirv-cross." + ext) << spirv_cross_glsl(spirv);
+        ++written;
+    }
+    return written;
+}
+} // namespace
+
 std::size_t dump_shader_cache_glsl(const std::string& dir, const std::string& out_dir,
                                    std::string& error) {
     CacheFiles files;
@@ -377,79 +446,113 @@ std::size_t dump_shader_cache_glsl(const std::string& dir, const std::string& ou
         error = "cannot create " + out_dir + ": " + ec.message();
         return 0;
     }
-    std::size_t written = 0;
-    for (const auto& [key, spirv] : all_shaders(files)) {
-        const std::string base = out_dir + "/" + hex(shadergen::hash(key));
-        std::ofstream(base + ".generated.frag") << shadergen::generate_fragment_glsl(key);
-        // SPIRV-Cross (Debian libspirv-cross-c-shared-dev): SPIR-V back to Vulkan GLSL 450.
-        spvc_context ctx = nullptr;
-        spvc_parsed_ir ir = nullptr;
-        spvc_compiler compiler = nullptr;
-        spvc_compiler_options options = nullptr;
-        const char* glsl = nullptr;
-        std::string text;
-        if (spvc_context_create(&ctx) == SPVC_SUCCESS &&
-            spvc_context_parse_spirv(ctx, spirv.data(), spirv.size(), &ir) == SPVC_SUCCESS &&
-            spvc_context_create_compiler(ctx, SPVC_BACKEND_GLSL, ir,
-                                         SPVC_CAPTURE_MODE_TAKE_OWNERSHIP,
-                                         &compiler) == SPVC_SUCCESS &&
-            spvc_compiler_create_compiler_options(compiler, &options) == SPVC_SUCCESS) {
-            spvc_compiler_options_set_uint(options, SPVC_COMPILER_OPTION_GLSL_VERSION, 450);
-            spvc_compiler_options_set_bool(options, SPVC_COMPILER_OPTION_GLSL_VULKAN_SEMANTICS,
-                                           SPVC_TRUE);
-            spvc_compiler_install_compiler_options(compiler, options);
-            if (spvc_compiler_compile(compiler, &glsl) == SPVC_SUCCESS && glsl) text = glsl;
-        }
-        if (text.empty())
-            text = std::string("// SPIRV-Cross could not decompile this shader: ") +
-                   (ctx ? spvc_context_get_last_error_string(ctx) : "no context") + "\n";
-        if (ctx) spvc_context_destroy(ctx);
-        std::ofstream(base + ".spirv-cross.frag") << text;
-        ++written;
-    }
-    return written;
+    return dump_kind<FragmentConfig>(files.shaders, out_dir, "", "frag") +
+           dump_kind<shadergen::ComputeRasterKey>(files.compute, out_dir, "compute-raster-",
+                                                  "comp") +
+           dump_kind<shadergen::VertexPrepassKey>(files.prepasses, out_dir, "vertex-prepass-",
+                                                  "comp") +
+           dump_kind<shadergen::VertexProgramKey>(files.vertex_programs, out_dir, "vertex-program-",
+                                                  "vert");
 }
+
+namespace {
+// One kind's entries compared: hashes only in a, only in b, and with other SPIR-V.
+struct KindDiff {
+    std::size_t in_a = 0, in_b = 0;
+    std::set<std::string> only_a, only_b, changed;
+    bool same() const { return only_a.empty() && only_b.empty() && changed.empty(); }
+};
+template <typename Key>
+KindDiff diff_kind(const std::vector<fs::path>& a, const std::vector<fs::path>& b) {
+    const Entries<Key> ea = all_entries<Key>(a), eb = all_entries<Key>(b);
+    KindDiff d;
+    d.in_a = ea.size();
+    d.in_b = eb.size();
+    for (const auto& [k, code] : ea) {
+        auto it = eb.find(k);
+        if (it == eb.end())
+            d.only_a.insert(hex(shadergen::hash(k)));
+        else if (it->second != code)
+            d.changed.insert(hex(shadergen::hash(k)));
+    }
+    for (const auto& [k, code] : eb)
+        if (!ea.count(k)) d.only_b.insert(hex(shadergen::hash(k)));
+    return d;
+}
+} // namespace
 
 std::string diff_shader_caches(const std::string& a, const std::string& b, bool& same,
                                std::string& error) {
     same = false;
     CacheFiles fa, fb;
     if (!list_files(a, fa, error) || !list_files(b, fb, error)) return {};
-    const auto sa = all_shaders(fa), sb = all_shaders(fb);
+    struct Kind {
+        const char* name;  // the summary line's
+        const char* label; // before each hash listed ("" for the fragment shaders)
+        KindDiff d;
+    };
+    const Kind kinds[] = {
+        {"shaders", "", diff_kind<FragmentConfig>(fa.shaders, fb.shaders)},
+        {"vertex programs", "vertex program ",
+         diff_kind<shadergen::VertexProgramKey>(fa.vertex_programs, fb.vertex_programs)},
+        {"compute rasteriser shaders", "compute rasteriser shader ",
+         diff_kind<shadergen::ComputeRasterKey>(fa.compute, fb.compute)},
+        {"vertex pre-passes", "vertex pre-pass ",
+         diff_kind<shadergen::VertexPrepassKey>(fa.prepasses, fb.prepasses)},
+    };
     const auto ka = all_keys(fa), kb = all_keys(fb);
-    std::set<std::string> only_a, only_b, changed;
-    for (const auto& [k, code] : sa) {
-        auto it = sb.find(k);
-        if (it == sb.end())
-            only_a.insert(hex(shadergen::hash(k)));
-        else if (it->second != code)
-            changed.insert(hex(shadergen::hash(k)));
-    }
-    for (const auto& [k, code] : sb)
-        if (!sa.count(k)) only_b.insert(hex(shadergen::hash(k)));
     std::size_t keys_only_a = 0, keys_only_b = 0;
     for (const auto& k : ka)
         keys_only_a += !kb.count(k);
     for (const auto& k : kb)
         keys_only_b += !ka.count(k);
-    same =
-        only_a.empty() && only_b.empty() && changed.empty() && keys_only_a == 0 && keys_only_b == 0;
+    same = keys_only_a == 0 && keys_only_b == 0;
     std::string out;
-    out += "shaders: " + std::to_string(sa.size()) + " in " + a + ", " + std::to_string(sb.size()) +
-           " in " + b + "; " + std::to_string(only_a.size()) + " only in the first, " +
-           std::to_string(only_b.size()) + " only in the second, " +
-           std::to_string(changed.size()) + " with other SPIR-V\n";
-    out += "pipeline keys: " + std::to_string(ka.size()) + " and " + std::to_string(kb.size()) +
-           "; " + std::to_string(keys_only_a) + " only in the first, " +
-           std::to_string(keys_only_b) + " only in the second\n";
-    for (const auto& h : only_a)
-        out += "- " + h + "\n";
-    for (const auto& h : only_b)
-        out += "+ " + h + "\n";
-    for (const auto& h : changed)
-        out += "~ " + h + "\n";
+    for (const Kind& k : kinds) {
+        same = same && k.d.same();
+        out += std::string(k.name) + ": " + std::to_string(k.d.in_a) + " in " + a + ", " +
+               std::to_string(k.d.in_b) + " in " + b + "; " + std::to_string(k.d.only_a.size()) +
+               " only in the first, " + std::to_string(k.d.only_b.size()) +
+               " only in the second, " + std::to_string(k.d.changed.size()) +
+               " with other SPIR-V\n";
+        if (k.label[0] == 0)
+            out += "pipeline keys: " + std::to_string(ka.size()) + " and " +
+                   std::to_string(kb.size()) + "; " + std::to_string(keys_only_a) +
+                   " only in the first, " + std::to_string(keys_only_b) + " only in the second\n";
+    }
+    for (const Kind& k : kinds) {
+        for (const auto& h : k.d.only_a)
+            out += std::string("- ") + k.label + h + "\n";
+        for (const auto& h : k.d.only_b)
+            out += std::string("+ ") + k.label + h + "\n";
+        for (const auto& h : k.d.changed)
+            out += std::string("~ ") + k.label + h + "\n";
+    }
     return out;
 }
+
+namespace {
+// Rewrites one kind's files with the entries `keep` accepts; unreadable files are left for
+// --verify to report.
+template <typename Key, typename Keep>
+void prune_kind(const std::vector<fs::path>& paths, Keep keep, std::size_t& kept,
+                std::size_t& removed, std::string& error) {
+    using Cache = shadergen::BasicShaderDiskCache<Key>;
+    for (const fs::path& p : paths) {
+        typename Cache::Scan scan = Cache::scan(read_all(p));
+        if (scan.profile.empty()) continue;
+        std::vector<typename Cache::ScannedEntry> left;
+        for (auto& e : scan.entries)
+            if (keep(e.key))
+                left.push_back(std::move(e));
+            else
+                ++removed;
+        kept += left.size();
+        if (left.size() != scan.entries.size() && !write_cache<Key>(p, scan.profile, left))
+            error = "could not rewrite " + p.string();
+    }
+}
+} // namespace
 
 PruneReport prune_shader_cache(const std::string& dir, std::span<const std::uint8_t> keep,
                                std::string& error) {
@@ -471,20 +574,18 @@ PruneReport prune_shader_cache(const std::string& dir, std::span<const std::uint
         configs.insert(k.fragment);
     }
     report.bytes_before = dir_bytes(dir);
-    for (const fs::path& p : files.shaders) {
-        ShaderDiskCache::Scan scan = ShaderDiskCache::scan(read_all(p));
-        if (scan.profile.empty()) continue; // unreadable: --verify reports it
-        std::vector<ShaderDiskCache::ScannedEntry> kept;
-        for (auto& e : scan.entries)
-            if (configs.count(e.key))
-                kept.push_back(std::move(e));
-            else
-                ++report.shaders_removed;
-        report.shaders_kept += kept.size();
-        if (kept.size() != scan.entries.size() &&
-            !write_cache<FragmentConfig>(p, scan.profile, kept))
-            error = "could not rewrite " + p.string();
-    }
+    prune_kind<FragmentConfig>(
+        files.shaders, [&](const FragmentConfig& c) { return configs.count(c) != 0; },
+        report.shaders_kept, report.shaders_removed, error);
+    // A compute rasteriser shader is a kept key's fragment shader drawn by compute.
+    prune_kind<shadergen::ComputeRasterKey>(
+        files.compute,
+        [&](const shadergen::ComputeRasterKey& k) { return configs.count(k.fragment) != 0; },
+        report.compute_kept, report.compute_removed, error);
+    // The GPU vertex path's programs and the pre-passes are keyed by a program's code, which no
+    // key list names: kept, and counted.
+    report.programs_kept = all_entries<shadergen::VertexProgramKey>(files.vertex_programs).size() +
+                           all_entries<shadergen::VertexPrepassKey>(files.prepasses).size();
     for (const fs::path& p : files.keys) {
         std::string why;
         const std::vector<vk::PipelineKey> listed = read_keys(p, why);

@@ -350,7 +350,7 @@ TEST_CASE("compute raster: a binned draw's raster pass starts at the first bin i
 }
 
 TEST_CASE("cache tools: the compute rasteriser's and the vertex pre-pass's files are verified, "
-          "inspected and repaired") {
+          "inspected, dumped as GLSL, compared, pruned and repaired") {
     const std::string dir = std::string(PICAVK_TEST_TMP) + "/prepass-cache-tools";
     std::filesystem::remove_all(dir);
     render("textured_cube", VertexShaders::Gpu, 4, 1, CpuTriangles::Cut, ShaderCompile::Sync, dir);
@@ -374,6 +374,70 @@ TEST_CASE("cache tools: the compute rasteriser's and the vertex pre-pass's files
     const std::string text = inspect_shader_cache(dir, error);
     CHECK(text.find("1 compute rasteriser shaders") != std::string::npos);
     CHECK(text.find("1 vertex pre-passes") != std::string::npos);
+    auto read_text = [](const std::filesystem::path& path) {
+        std::ifstream in(path, std::ios::binary);
+        return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    };
+    auto ends_with = [](const std::string& s, const std::string& tail) {
+        return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    // Dump: the compute rasteriser's shader as the generator wrote it and as SPIRV-Cross reads
+    // its SPIR-V back; the pre-pass's as SPIRV-Cross reads it (its key names program code).
+    const std::string out = dir + "-glsl";
+    std::filesystem::remove_all(out);
+    CHECK(dump_shader_cache_glsl(dir, out, error) == entries);
+    std::size_t generated = 0, crossed = 0;
+    for (const auto& e : std::filesystem::directory_iterator(out)) {
+        const std::string n = e.path().filename().string();
+        const std::string glsl = read_text(e.path());
+        if (n.rfind("compute-raster-", 0) == 0 && ends_with(n, ".generated.comp")) {
+            ++generated;
+            CHECK(glsl.find("local_size_x") != std::string::npos);
+        }
+        if (ends_with(n, ".spirv-cross.comp")) {
+            ++crossed;
+            CHECK(glsl.rfind("#version 450", 0) == 0);
+            CHECK(glsl.find("void main()") != std::string::npos);
+        }
+    }
+    CHECK(generated == 1);
+    CHECK(crossed == 2);
+    // Diff and prune: a copy is the same. Pruned to the run's own key list, it keeps the
+    // compute shader (its fragment shader's key is listed); pruned to an empty one, it loses it
+    // and keeps the pre-pass (no key list names programs), and the diff says so.
+    std::vector<std::uint8_t> own_keys;
+    for (const auto& e : std::filesystem::directory_iterator(dir))
+        if (e.path().filename().string().rfind("picavk-keys-", 0) == 0) {
+            const std::string bytes = read_text(e.path());
+            own_keys.assign(bytes.begin(), bytes.end());
+        }
+    const std::string copy = dir + "-copy";
+    std::filesystem::remove_all(copy);
+    std::filesystem::copy(dir, copy);
+    bool same = false;
+    diff_shader_caches(dir, copy, same, error);
+    CHECK(same);
+    PruneReport pruned = prune_shader_cache(copy, own_keys, error);
+    CHECK(error.empty());
+    CHECK(pruned.compute_kept == 1);
+    CHECK(pruned.compute_removed == 0);
+    std::string why;
+    pruned = prune_shader_cache(
+        copy, merge_shader_keys(std::span<const std::vector<std::uint8_t>>{}, why), error);
+    CHECK(error.empty());
+    CHECK(pruned.compute_kept == 0);
+    CHECK(pruned.compute_removed == 1);
+    CHECK(pruned.programs_kept == 1);
+    const std::string d = diff_shader_caches(dir, copy, same, error);
+    CHECK_FALSE(same);
+    CHECK(d.find("compute rasteriser shaders: 1 in " + dir + ", 0 in " + copy +
+                 "; 1 only in the first") != std::string::npos);
+    CHECK(d.find("vertex pre-passes: 1 in " + dir + ", 1 in " + copy +
+                 "; 0 only in the first, 0 only in the second, 0 with other SPIR-V") !=
+          std::string::npos);
+    CHECK(d.find("\n- compute rasteriser shader ") != std::string::npos);
+    std::filesystem::remove_all(copy);
+    std::filesystem::remove_all(out);
     // One byte changed in the middle of each: found, and repair drops the entry (its key alone
     // cannot rebuild a damaged one), after which the files are whole again.
     for (const auto& p : {compute, prepass}) {

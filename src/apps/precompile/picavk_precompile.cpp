@@ -77,9 +77,13 @@ void usage(std::FILE* to) {
         "                     compiles to the same SPIR-V); --repair rebuilds what fails\n"
         "  --inspect          list the files and every key, decoded field by field\n"
         "  --dump-glsl OUT    every shader as GLSL: OUT/<key>.spirv-cross.frag (SPIRV-Cross\n"
-        "                     from the cached SPIR-V) beside OUT/<key>.generated.frag\n"
-        "  --diff OTHER       what differs between DIR and OTHER (exit 1 when they differ)\n"
-        "  --prune            keep only the keys the given traces and --keys use\n"
+        "                     from the cached SPIR-V) beside OUT/<key>.generated.frag; the\n"
+        "                     compute rasteriser's, pre-passes' and vertex programs' too\n"
+        "                     (compute-raster-*.comp, vertex-prepass-*, vertex-program-*)\n"
+        "  --diff OTHER       what differs between DIR and OTHER, every kind of shader (exit\n"
+        "                     1 when they differ)\n"
+        "  --prune            keep only the keys the given traces and --keys use (vertex\n"
+        "                     programs and pre-passes stay: no key list names them)\n"
         "exit status: 0 built (or checked clean), 1 something failed or differs (the rest was\n"
         "             built), 2 usage, 3 no device, 130 interrupted (Ctrl-C: nothing written)\n"
         "example: picavk-precompile --cache ~/.cache/picavk -j 8 game.ctf --keys shipped.keys\n",
@@ -159,8 +163,8 @@ int run_cache_actions(const std::string& cache_dir, bool verify, bool repair, bo
             std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
             return kUsage;
         }
-        std::printf("picavk-precompile: wrote %zu shaders to %s (.spirv-cross.frag beside "
-                    ".generated.frag)\n",
+        std::printf("picavk-precompile: wrote %zu shaders to %s (.spirv-cross beside "
+                    ".generated)\n",
                     n, dump_dir.c_str());
     }
     if (!diff_dir.empty()) {
@@ -404,10 +408,12 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "picavk-precompile: %s\n", error.c_str());
             return kSomeFailed;
         }
-        std::printf("picavk-precompile: pruned %s: kept %zu shaders and %zu keys, removed %zu "
-                    "shaders and %zu keys; %ju -> %ju bytes\n",
-                    cache_dir.c_str(), r.shaders_kept, r.keys_kept, r.shaders_removed,
-                    r.keys_removed, r.bytes_before, r.bytes_after);
+        std::printf("picavk-precompile: pruned %s: kept %zu shaders, %zu compute rasteriser "
+                    "shaders and %zu keys, removed %zu shaders, %zu compute rasteriser shaders "
+                    "and %zu keys (%zu vertex programs and pre-passes kept); %ju -> %ju bytes\n",
+                    cache_dir.c_str(), r.shaders_kept, r.compute_kept, r.keys_kept,
+                    r.shaders_removed, r.compute_removed, r.keys_removed, r.programs_kept,
+                    r.bytes_before, r.bytes_after);
         return status;
     }
     if (!export_path.empty()) {
