@@ -867,6 +867,24 @@ TEST_CASE("compute raster: the draws it leaves to the graphics pipeline are coun
         const AlsoDisabled no_compute_passes("compute-passes");
         left_for(&Fallbacks::color_storage, triangle, ColorFormat::RGB8);
     }
+    SUBCASE("depth and stencil tests on a D24S8 buffer in a float image (no D24S8 on the device)") {
+        // AMD's GPUs: a D32F_S8 image, with no depth words or stencil bytes for the shader.
+        auto depth_tested = [&](RenderHarness& h) {
+            h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (5u << 4)); // <=
+            triangle(h);
+        };
+        auto stencil_tested = [&](RenderHarness& h) {
+            h.b().write(GPUREG_STENCIL_TEST, 1u | (1u << 4) | (0xFFu << 8) | (0xFFu << 24));
+            triangle(h);
+        };
+        CHECK(draw(true, 1, depth_tested).counters.compute_raster_draws == 1);
+        CHECK(draw(true, 1, stencil_tested).counters.compute_raster_draws == 1);
+        const AlsoDisabled no_d24s8("d24s8");
+        left_for(&Fallbacks::depth_buffer, depth_tested);
+        left_for(&Fallbacks::stencil_buffer, stencil_tested);
+        // D16 stays a D16 image: its depth test is the shader's still.
+        CHECK(draw(true, 1, depth_tested, DepthFormat::D16).counters.compute_raster_draws == 1);
+    }
     SUBCASE("a vertex at the eye, shaded on the CPU") {
         // No window position, and no cut to the guard band removes it (the pre-pass's go to the
         // shader uncut, which draws them itself).
