@@ -882,6 +882,10 @@ TEST_CASE("compute raster: the draws it leaves to the graphics pipeline are coun
         const AlsoDisabled no_d24s8("d24s8");
         left_for(&Fallbacks::depth_buffer, depth_tested);
         left_for(&Fallbacks::stencil_buffer, stencil_tested);
+        // With the test and depth writes off the buffer is neither read nor written: the shader
+        // draws it (its key rounds the depth to the 24-bit grid, FragmentConfig::depth_grid24,
+        // and compiles).
+        CHECK(draw(true, 1, triangle).counters.compute_raster_draws == 1);
         // D16 stays a D16 image: its depth test is the shader's still.
         CHECK(draw(true, 1, depth_tested, DepthFormat::D16).counters.compute_raster_draws == 1);
     }
