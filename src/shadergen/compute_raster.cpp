@@ -985,8 +985,9 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     o += as_compute(declarations, c);
     // The fragment shader's main() as a function: false where it would discard.
     o += "bool pica_fragment(out ivec4 fragment_color) {\n";
-    o += replace_all(as_compute(fragment_main_body(c) + fragment::apply_fog(c), c), "discard;",
-                     "return false;");
+    o += replace_all(
+        as_compute(fragment_main_body(c) + fragment::apply_fog(c) + fragment::narrow_color(c), c),
+        "discard;", "return false;");
     o += "    fragment_color = previous;\n    return true;\n}\n";
     o += color_output(output);
     if (uncut && c.lighting.enabled) o += quaternion_dot_glsl();

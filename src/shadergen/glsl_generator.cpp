@@ -127,6 +127,7 @@ std::string fragment_declarations(const FragmentConfig& c) {
     o += logic_op_declarations(c);
     o += fragment_helpers();
     if (c.depth_grid24) o += depth_grid24_function();
+    if (c.color_narrow) o += narrowed_function();
     if (c.fog == 1) o += fog_function();
     if (c.lighting.enabled) o += lighting_functions();
     if (c.proctex.enabled) o += proctex_functions();
@@ -164,6 +165,9 @@ std::string generate_fragment_glsl(const FragmentConfig& c) {
     if (c.shadow_write) return o + write_shadow(c) + "}\n";
     if (c.gas_write) return o + accumulate_gas(c) + "}\n";
     o += apply_fog(c);
+    // Before the logic op: narrowing keeps the high bits and repeats them, which commutes with
+    // every bitwise op.
+    o += narrow_color(c);
     o += logic_op(c);
     o += "    o_color = vec4(previous) / 255.0;\n}\n";
     return o;

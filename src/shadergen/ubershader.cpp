@@ -17,7 +17,8 @@ bool ubershader_covers(const FragmentConfig& c) {
 
 // flags: bits 0-2 alpha function, 3 scissor outside, 4-5 depth mode, 6-8 texture units,
 // 9 texture 2 from texcoord 1, 10 fog, 11 fog Z flip, 12 clip plane, 13-18 border emulation,
-// 19 depth on the 24-bit grid (FragmentConfig::depth_grid24).
+// 19 depth on the 24-bit grid (FragmentConfig::depth_grid24), 20-22 the 16-bit format colour is
+// narrowed to (FragmentConfig::color_narrow).
 // lighting: bit 0 on, 1-3 light count - 1, 4-5 fresnel, 6-7 bump mode, 8-9 bump unit,
 // 10 renormalise, 11 clamp highlights, 12-18 LightingConfig::shadow. LUT bytes: bit 0 enabled,
 // 1-3 input, 4 absolute, 5-7 scale. Light halfwords: bits 0-2 id, 3 directional, 4 two-sided,
@@ -60,7 +61,7 @@ UberConfig uber_config(const FragmentConfig& c) {
               (static_cast<std::uint32_t>(c.depth_mode) & 3u) << 4 | (c.texture_units & 7u) << 6 |
               (c.texture2_uses_texcoord1 & 1u) << 9 | (c.fog & 1u) << 10 | (c.fog_flip & 1u) << 11 |
               (c.clip_plane & 1u) << 12 | (c.border_emulation & 0x3Fu) << 13 |
-              (c.depth_grid24 & 1u) << 19;
+              (c.depth_grid24 & 1u) << 19 | (c.color_narrow & 7u) << 20;
     return u;
 }
 
@@ -86,6 +87,7 @@ layout(push_constant, std430) uniform UberConfig {
 )";
     s += fragment_helpers();
     s += fragment::depth_grid24_function();
+    s += fragment::narrowed_function();
     s += fragment::fog_function();
     s += fragment::lighting_functions();
     s += fragment::lighting_uber_functions();
@@ -253,6 +255,7 @@ void main() {
     if ((cfg.flags & (1u << 10)) != 0u)
         previous.rgb = fogged(previous.rgb, depth, (cfg.flags & (1u << 11)) != 0u);
     if ((cfg.shadow_gas & 128u) != 0u) previous = gas_shade(previous, cfg.shadow_gas >> 8);
+    previous = narrowed(previous, (cfg.flags >> 20) & 7u);
     o_color = vec4(previous) / 255.0;
 }
 )";

@@ -168,6 +168,52 @@ TEST_CASE("precompile: a key list made where D24 buffers are D24_UNORM_S8_UINT b
     }
 }
 
+TEST_CASE("precompile: a shipped key list's 16-bit colour targets are built narrowing the colour "
+          "where this device keeps them in RGBA8 images") {
+    // FragmentConfig::color_narrow depends on the device's colour attachment formats: fragment
+    // light's keys, their targets made RGB565 (not blended), built natively (a 16-bit image: no narrowing)
+    // and with PICAVK_DEVICE_DISABLE=packed16 (an RGBA8 image: the shader narrows).
+    const std::unique_ptr<Trace> t = corpus_trace("fragment_light.ctf");
+    std::vector<std::uint8_t> list;
+    {
+        Session collect(256u << 20, config(true));
+        REQUIRE(collect.replay(*t, nullptr).empty());
+        list = collect.export_shader_keys();
+    }
+    std::string error;
+    const std::vector<std::uint8_t> records =
+        shadergen::read_key_list(list, sizeof(vk::PipelineKey), error);
+    REQUIRE(error.empty());
+    std::vector<vk::PipelineKey> keys(records.size() / sizeof(vk::PipelineKey));
+    REQUIRE(!keys.empty());
+    std::memcpy(keys.data(), records.data(), records.size());
+    for (vk::PipelineKey& k : keys) { // RGB565 targets, written without blending
+        k.color_format = 3;
+        k.blend_enable = 0;
+        k.blend_eq_rgb = k.blend_eq_alpha = 0;
+        k.src_rgb = k.src_alpha = 1;
+        k.dst_rgb = k.dst_alpha = 0;
+    }
+    const std::vector<std::uint8_t> rgb565 = shadergen::write_key_list(
+        {reinterpret_cast<const std::uint8_t*>(keys.data()), keys.size() * sizeof(vk::PipelineKey)},
+        sizeof(vk::PipelineKey));
+    for (bool rgba8_images : {false, true}) {
+        CAPTURE(rgba8_images);
+        const ScopedEnv env("PICAVK_DEVICE_DISABLE", rgba8_images ? "packed16" : "");
+        const std::string dir = temp_dir("precompile-narrow");
+        {
+            Session build(16u << 20, config(false, dir));
+            const PrecompileReport r = build.precompile(rgb565, 2, true, nullptr);
+            CHECK(r.error.empty());
+            CHECK(r.failures.empty());
+            CHECK(r.pipelines == keys.size());
+        }
+        const std::string text = inspect_shader_cache(dir, error);
+        CHECK((text.find("colour narrowed to 16-bit format 3") != std::string::npos) ==
+              rgba8_images);
+    }
+}
+
 TEST_CASE("precompile: key lists merge, and bad ones are refused with a reason") {
     const std::unique_ptr<Trace> a = corpus_trace("textured_cube.ctf");
     const std::unique_ptr<Trace> b = corpus_trace("proctex.ctf");

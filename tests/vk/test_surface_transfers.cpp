@@ -7,6 +7,7 @@
 // flush_region / invalidate_region.
 #include "patchwork.h"
 #include "render_harness.h"
+#include "scoped_env.h"
 
 #include "pica/transfer/transfer_engine.h"
 
@@ -295,6 +296,46 @@ TEST_CASE("surface transfers: render-to-texture samples the scaled target withou
             CHECK(c.validation_messages == 0);
         }
     }
+}
+
+TEST_CASE("surface transfers: a 16-bit target kept in an RGBA8 image (a device without its "
+          "attachment format) holds what the 16-bit image would, sampled into an RGBA8 buffer") {
+    // PICAVK_DEVICE_DISABLE=packed16 keeps RGB565, RGB5A1 and RGBA4 targets in RGBA8 images.
+    // Their draws narrow the colour to the format (FragmentConfig::color_narrow), so sampling
+    // the target into a finer buffer - no write-back between - reads what the 16-bit image of
+    // a device with the format reads, not the 8-bit colours the draws computed.
+    // The specialised shaders, the ubershader, and the compute rasteriser of devices with few
+    // raster units (which draws targets in RGBA8 images itself).
+    enum Path { Specialised, Ubershader, ComputeRaster };
+    for (Path path : {Specialised, Ubershader, ComputeRaster})
+        for (ColorFormat format : {ColorFormat::RGB565, ColorFormat::RGB5A1, ColorFormat::RGBA4}) {
+            for (std::uint32_t scale : {1u, 3u}) {
+                CAPTURE(static_cast<int>(path));
+                CAPTURE(static_cast<int>(format));
+                CAPTURE(scale);
+                const test::ScopedEnv assume("PICAVK_DEVICE_ASSUME",
+                                             path == ComputeRaster ? "few-raster-units" : "");
+                std::vector<std::uint8_t> got[2];
+                for (int fallback = 0; fallback < 2; ++fallback) {
+                    const test::ScopedEnv env("PICAVK_DEVICE_DISABLE", fallback ? "packed16" : "");
+                    RenderHarness h(scale, format, DepthFormat::D24S8,
+                                    path == Ubershader ? ShaderCompile::UbershaderOnly
+                                                       : ShaderCompile::Sync);
+                    if (path == ComputeRaster) REQUIRE(h.session().compute_raster());
+                    draw_patchwork(h, false);
+                    h.b().write(GPUREG_COLORBUFFER_FORMAT, 2u); // the second buffer: RGBA8
+                    draw_sampling(h, RenderHarness::kColor, static_cast<TextureFormat>(format));
+                    if (path == ComputeRaster)
+                        CHECK(h.session().renderer_counters().compute_raster_draws >= 1);
+                    CHECK(h.session().renderer_counters().render_to_texture == 1);
+                    CHECK(h.session().renderer_counters().surface_writebacks == 0);
+                    got[fallback].resize(32 * 32 * 4);
+                    h.session().read_memory(kSecondTarget, got[fallback]);
+                    CHECK(h.validation_messages() == 0);
+                }
+                CHECK(got[1] == got[0]);
+            }
+        }
 }
 
 namespace {

@@ -69,6 +69,9 @@ std::string alpha_test(const FragmentConfig& c);
 std::string fragment_depth(const FragmentConfig& c); // defines `depth`, writes gl_FragDepth
 // on_depth_grid24(depth): FragmentConfig::depth_grid24's rounding.
 std::string depth_grid24_function();
+// narrowed(colour, format), and `previous` narrowed where FragmentConfig::color_narrow says.
+std::string narrowed_function();
+std::string narrow_color(const FragmentConfig& c);
 std::string logic_op(const FragmentConfig& c);
 std::string logic_op_declarations(const FragmentConfig& c);
 

@@ -88,6 +88,27 @@ std::string fragment_depth(const FragmentConfig& c) {
     return o;
 }
 
+std::string narrowed_function() {
+    // The channels a 16-bit format keeps (the high bits: PICA200 drops the low ones writing a
+    // 16-bit buffer), widened again by repeating them (pica/texture/texel_formats.h; the compute
+    // rasteriser's target_conversions do the same to its 16-bit images). RGB565 has no alpha:
+    // it reads as 255.
+    return R"(ivec4 narrowed(ivec4 c, uint format) {
+    if (format == 2u) return ivec4((c.rgb >> 3) << 3 | c.rgb >> 5, (c.a >> 7) * 255);
+    if (format == 3u)
+        return ivec4((c.r >> 3) << 3 | c.r >> 5, (c.g >> 2) << 2 | c.g >> 6,
+                     (c.b >> 3) << 3 | c.b >> 5, 255);
+    if (format == 4u) return (c >> 4) * 17;
+    return c;
+}
+)";
+}
+
+std::string narrow_color(const FragmentConfig& c) {
+    if (!c.color_narrow) return {};
+    return "    previous = narrowed(previous, " + std::to_string(c.color_narrow) + "u);\n";
+}
+
 std::string logic_op_declarations(const FragmentConfig& c) {
     if (!c.logic_op_emulated) return {};
     return "layout(set = 0, binding = " + std::to_string(kFramebufferCopyBinding) +

@@ -95,6 +95,9 @@ PipelineKey build_pipeline_key(const Regs& regs, const RenderTargetInfo& target,
             k.logic_op = 3;
         }
     }
+    // Without blending the colour written is the shader's, which narrows it; a blended one is
+    // the pipeline's, at the image's 8 bits (narrowed when written back).
+    if (target.color_in_rgba8 && !k.blend_enable) k.fragment.color_narrow = k.color_format;
     return k;
 }
 

@@ -70,6 +70,8 @@ struct RenderTargetInfo {
     bool has_color = false, has_depth = false, has_stencil = false;
     // The depth buffer is a 24-bit one in a float image (FragmentConfig::depth_grid24).
     bool depth_in_float = false;
+    // The colour buffer is a 16-bit one in an RGBA8 image (FragmentConfig::color_narrow).
+    bool color_in_rgba8 = false;
 };
 
 // Fills both from the registers. `host_depth_unrestricted`: the device takes viewport depth
