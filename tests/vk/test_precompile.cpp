@@ -171,8 +171,8 @@ TEST_CASE("precompile: a key list made where D24 buffers are D24_UNORM_S8_UINT b
 TEST_CASE("precompile: a shipped key list's 16-bit colour targets are built narrowing the colour "
           "where this device keeps them in RGBA8 images") {
     // FragmentConfig::color_narrow depends on the device's colour attachment formats: fragment
-    // light's keys, their targets made RGB565 (not blended), built natively (a 16-bit image: no narrowing)
-    // and with PICAVK_DEVICE_DISABLE=packed16 (an RGBA8 image: the shader narrows).
+    // light's keys, their targets made RGB565 (not blended), built natively (a 16-bit image: no
+    // narrowing) and with PICAVK_DEVICE_DISABLE=packed16 (an RGBA8 image: the shader narrows).
     const std::unique_ptr<Trace> t = corpus_trace("fragment_light.ctf");
     std::vector<std::uint8_t> list;
     {
@@ -557,6 +557,10 @@ TEST_CASE("precompile: the compute rasteriser's shaders are built ahead and read
         } else { // an earlier run's cache: it keeps the keys compute draws met, and their shaders
             Session first(256u << 20, config(false, dir, ShaderCompile::Async));
             REQUIRE(first.replay(*t, nullptr).empty());
+            // A run long enough for its compiles to finish: a session ended with compiles queued
+            // drops them (shutting down does not wait for glslang), and the next start then
+            // compiles those keys again. Under load four draws can end before the compiles do.
+            first.wait_for_shader_compiles();
         }
         Session warm(256u << 20, config(false, dir, ShaderCompile::Async));
         REQUIRE(warm.replay(*t, nullptr).empty());
