@@ -167,10 +167,12 @@ struct FragmentConfig {
     // D24 buffer would hold, as q / 2^24 (on_depth_grid24), the value uploads, clears and
     // write-backs give q both ways, so depth tests compare what the PICA compares.
     std::uint8_t depth_grid24 = 0;
-    // The colour buffer is a 16-bit one (2 RGB5A1, 3 RGB565, 4 RGBA4) held in an RGBA8 image (a
-    // device without that colour attachment format) and the draw does not blend: the shader
-    // narrows its colour to the format and widens it back (narrowed()), as the write-back and
-    // the texture decoder do, so the image holds what the 16-bit buffer would.
+    // The colour buffer is a 16-bit one (2 RGB5A1, 3 RGB565, 4 RGBA4) and the draw does not
+    // blend: the shader narrows its colour to the format and widens it back (narrowed()), as the
+    // write-back and the texture decoder do. The PICA keeps a colour's high bits; a 16-bit
+    // image's own conversion may round instead (Vulkan lets it), and an RGBA8 image standing in
+    // for one (a device without that attachment format) would keep them all. A narrowed colour
+    // is stored as the PICA stores it either way (vk::color_narrow).
     std::uint8_t color_narrow = 0;
     std::uint8_t reserved[3]{};
     LightingConfig lighting;

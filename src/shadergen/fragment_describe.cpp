@@ -116,8 +116,7 @@ std::string describe(const FragmentConfig& c) {
     if (c.gas_write)
         line(out, "gas accumulation (%s), depth function %u", kWrite[c.gas_write % 4], c.gas & 3);
     if (c.logic_op_emulated) line(out, "logic op %u in the shader", c.logic_op_emulated - 1u);
-    if (c.color_narrow)
-        line(out, "colour narrowed to 16-bit format %u (an RGBA8 image)", c.color_narrow + 0u);
+    if (c.color_narrow) line(out, "colour narrowed to 16-bit format %u", c.color_narrow + 0u);
     const LightingConfig& l = c.lighting;
     if (l.enabled) {
         static const char* const kInputs[8] = {"N.H",  "V.H",     "N.V", "L.N",

@@ -166,7 +166,7 @@ std::string generate_fragment_glsl(const FragmentConfig& c) {
     if (c.gas_write) return o + accumulate_gas(c) + "}\n";
     o += apply_fog(c);
     // Before the logic op: narrowing keeps the high bits and repeats them, which commutes with
-    // every bitwise op.
+    // every bitwise op (RGB565's alpha, set to 255, is never written: vk::build_pipeline_key).
     o += narrow_color(c);
     o += logic_op(c);
     o += "    o_color = vec4(previous) / 255.0;\n}\n";

@@ -168,11 +168,13 @@ TEST_CASE("precompile: a key list made where D24 buffers are D24_UNORM_S8_UINT b
     }
 }
 
-TEST_CASE("precompile: a shipped key list's 16-bit colour targets are built narrowing the colour "
-          "where this device keeps them in RGBA8 images") {
-    // FragmentConfig::color_narrow depends on the device's colour attachment formats: fragment
-    // light's keys, their targets made RGB565 (not blended), built natively (a 16-bit image: no
-    // narrowing) and with PICAVK_DEVICE_DISABLE=packed16 (an RGBA8 image: the shader narrows).
+TEST_CASE("precompile: a key list's unblended 16-bit colour targets are built narrowing the "
+          "colour on every device, lists made before that rule too") {
+    // vk::color_narrow: an unblended draw into RGB565, RGB5A1 or RGBA4 narrows its colour in the
+    // shader, whether the device holds the target in a 16-bit image or (PICAVK_DEVICE_DISABLE=
+    // packed16) an RGBA8 one; a blended one does not. Fragment light's keys, their targets made
+    // RGB565 as a list from before the rule has them (no narrowing, alpha writes on), each once
+    // unblended and once blended.
     const std::unique_ptr<Trace> t = corpus_trace("fragment_light.ctf");
     std::vector<std::uint8_t> list;
     {
@@ -187,12 +189,16 @@ TEST_CASE("precompile: a shipped key list's 16-bit colour targets are built narr
     std::vector<vk::PipelineKey> keys(records.size() / sizeof(vk::PipelineKey));
     REQUIRE(!keys.empty());
     std::memcpy(keys.data(), records.data(), records.size());
-    for (vk::PipelineKey& k : keys) { // RGB565 targets, written without blending
+    keys.insert(keys.end(), keys.begin(), keys.end());
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        vk::PipelineKey& k = keys[i];
         k.color_format = 3;
-        k.blend_enable = 0;
+        k.write_mask = 0xF;
+        k.fragment.color_narrow = 0;
+        k.blend_enable = i >= keys.size() / 2;
         k.blend_eq_rgb = k.blend_eq_alpha = 0;
-        k.src_rgb = k.src_alpha = 1;
-        k.dst_rgb = k.dst_alpha = 0;
+        k.src_rgb = k.src_alpha = k.blend_enable ? 6 : 1; // source alpha, one minus it
+        k.dst_rgb = k.dst_alpha = k.blend_enable ? 7 : 0;
     }
     const std::vector<std::uint8_t> rgb565 = shadergen::write_key_list(
         {reinterpret_cast<const std::uint8_t*>(keys.data()), keys.size() * sizeof(vk::PipelineKey)},
@@ -201,16 +207,27 @@ TEST_CASE("precompile: a shipped key list's 16-bit colour targets are built narr
         CAPTURE(rgba8_images);
         const ScopedEnv env("PICAVK_DEVICE_DISABLE", rgba8_images ? "packed16" : "");
         const std::string dir = temp_dir("precompile-narrow");
+        std::size_t pipelines = 0;
         {
             Session build(16u << 20, config(false, dir));
             const PrecompileReport r = build.precompile(rgb565, 2, true, nullptr);
             CHECK(r.error.empty());
             CHECK(r.failures.empty());
-            CHECK(r.pipelines == keys.size());
+            pipelines = r.pipelines;
         }
+        CHECK(pipelines == keys.size());
+        // Every key as today's draws make it: two fragment shaders (the list's one, once narrowing
+        // for the unblended keys and once not for the blended ones).
         const std::string text = inspect_shader_cache(dir, error);
-        CHECK((text.find("colour narrowed to 16-bit format 3") != std::string::npos) ==
-              rgba8_images);
+        auto count = [&](const std::string& what) {
+            std::size_t n = 0;
+            for (std::size_t at = text.find(what); at != std::string::npos;
+                 at = text.find(what, at + 1))
+                ++n;
+            return n;
+        };
+        CHECK(count("\nshader ") == 2);
+        CHECK(count("colour narrowed to 16-bit format 3") == 1);
     }
 }
 

@@ -3,6 +3,8 @@
 // here; results are read back from guest memory the way the guest sees them.
 #include "render_harness.h"
 #include "scoped_env.h"
+#include "shadergen/key_list.h"
+#include "vk/pipeline/pipeline_key.h"
 
 #include <doctest/doctest.h>
 
@@ -502,6 +504,91 @@ TEST_CASE("render: every colour format renders and writes back at its own precis
         CHECK(h.pixel(8, 16) == c.expect);
         CHECK(h.pixel(24, 16) == (Rgba{0, 0, 0, 0xFF})); // untouched: the clear colour
         CHECK(h.validation_messages() == 0);
+    }
+}
+
+TEST_CASE("render: an unblended draw into a 16-bit target keeps the high bits of each 8-bit "
+          "channel, on every path and device (the shader narrows the colour)") {
+    // The PICA drops a channel's low bits writing a 16-bit buffer. A 16-bit image converts the
+    // shader's float itself and Vulkan lets it round to either neighbour (NVIDIA rounds to
+    // nearest: 200 / 255 would store green 24 in five bits, the PICA 25; llvmpipe drops bits
+    // like the PICA), and an RGBA8 image standing in for one (PICAVK_DEVICE_DISABLE=packed16)
+    // keeps all eight: the shader narrows the colour itself (vk::color_narrow), the
+    // compute rasteriser packs it. Every 8-bit value of every channel, from the texture
+    // environment's constant colour, one pixel each. (Guest memory is written back through the
+    // guest format, which drops bits: on llvmpipe the pixels hold without the narrowing too, and
+    // the keys' check below is what fails; on a GPU that rounds, the pixels do.)
+    enum Path { Specialised, Ubershader, ComputeRaster };
+    auto colour = [](std::uint32_t v) {
+        return std::array<std::uint32_t, 4>{v, 255 - v, (v * 7 + 3) & 255, (v * 13 + 5) & 255};
+    };
+    for (ColorFormat format : {ColorFormat::RGB5A1, ColorFormat::RGB565, ColorFormat::RGBA4}) {
+        const std::array<int, 4> bits = format == ColorFormat::RGB5A1   ? std::array{5, 5, 5, 1}
+                                        : format == ColorFormat::RGB565 ? std::array{5, 6, 5, 0}
+                                                                        : std::array{4, 4, 4, 4};
+        for (Path path : {Specialised, Ubershader, ComputeRaster})
+            for (bool rgba8_image : {false, true}) {
+                CAPTURE(static_cast<int>(format));
+                CAPTURE(static_cast<int>(path));
+                CAPTURE(rgba8_image);
+                const test::ScopedEnv assume("PICAVK_DEVICE_ASSUME",
+                                             path == ComputeRaster ? "few-raster-units" : "");
+                const test::ScopedEnv disable("PICAVK_DEVICE_DISABLE",
+                                              rgba8_image ? "packed16" : "");
+                RenderHarness h(1, format, DepthFormat::D24S8,
+                                path == Ubershader ? ShaderCompile::UbershaderOnly
+                                                   : ShaderCompile::Sync);
+                if (path == ComputeRaster) REQUIRE(h.session().compute_raster());
+                h.clear(Rgba{0, 0, 0, 0xFF});
+                h.b().write(GPUREG_TEXENV0_SOURCE, 0x000E000Eu); // the constant colour
+                h.b().write(GPUREG_TEXENV0_OPERAND, 0);
+                h.b().write(GPUREG_TEXENV0_COMBINER, 0); // replace
+                for (std::uint32_t v = 0; v < 256; ++v)
+                    h.quad(v % 32, v / 32, v % 32 + 1, v / 32 + 1, -0.5f, {1, 1, 1, 1});
+                h.draw_parts(256, [&](unsigned v) {
+                    const auto c = colour(v);
+                    h.b().write(GPUREG_TEXENV0_COLOR, c[0] | c[1] << 8 | c[2] << 16 | c[3] << 24);
+                });
+                if (path == ComputeRaster)
+                    CHECK(h.session().renderer_counters().compute_raster_draws == 256);
+                const std::vector<std::uint8_t> rgba = h.color_rgba();
+                std::size_t wrong = 0;
+                for (std::uint32_t v = 0; v < 256; ++v) {
+                    const auto c = colour(v);
+                    const std::size_t at = ((RenderHarness::kH - 1 - v / 32) * 32 + v % 32) * 4;
+                    for (int i = 0; i < 4; ++i) {
+                        std::uint32_t expect = 255; // (RGB565's alpha)
+                        if (bits[i] != 0) {         // the high bits kept, then repeated
+                            expect = c[i] >> (8 - bits[i]) << (8 - bits[i]);
+                            for (int n = bits[i]; n < 8; n += bits[i])
+                                expect |= expect >> bits[i];
+                        }
+                        if (rgba[at + i] != expect && ++wrong <= 4)
+                            MESSAGE("value " << v << " channel " << i << ": " << int{rgba[at + i]}
+                                             << ", expected " << expect);
+                    }
+                }
+                CHECK(wrong == 0);
+                CHECK(h.validation_messages() == 0);
+                CHECK(h.warnings.empty());
+                if (path != Specialised) continue;
+                // The draws' key narrows on a 16-bit image too, and never writes RGB565's alpha.
+                std::string error;
+                const std::vector<std::uint8_t> list = h.session().export_shader_keys();
+                const std::vector<std::uint8_t> records =
+                    shadergen::read_key_list(list, sizeof(vk::PipelineKey), error);
+                REQUIRE(error.empty());
+                std::size_t sixteen_bit = 0;
+                for (std::size_t at = 0; at < records.size(); at += sizeof(vk::PipelineKey)) {
+                    vk::PipelineKey k;
+                    std::memcpy(&k, &records[at], sizeof k);
+                    if (k.color_format != static_cast<std::uint8_t>(format)) continue;
+                    ++sixteen_bit;
+                    CHECK(k.fragment.color_narrow == k.color_format);
+                    if (format == ColorFormat::RGB565) CHECK((k.write_mask & 8) == 0);
+                }
+                CHECK(sixteen_bit >= 1);
+            }
     }
 }
 

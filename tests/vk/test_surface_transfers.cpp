@@ -323,6 +323,15 @@ TEST_CASE("surface transfers: a 16-bit target kept in an RGBA8 image (a device w
                                                        : ShaderCompile::Sync);
                     if (path == ComputeRaster) REQUIRE(h.session().compute_raster());
                     draw_patchwork(h, false);
+                    // A logic op over the left half (XOR with white), which would change the
+                    // alpha of RGB565 in an RGBA8 image if the draw wrote it; a 16-bit RGB565
+                    // image has none (reads 255).
+                    h.b().write(GPUREG_COLOR_OPERATION, 0x00E40000u); // logic op mode
+                    h.b().write(GPUREG_LOGIC_OP, 11);                 // XOR
+                    h.quad(0, 0, 16, 32, -0.5f, {1, 1, 1, 1});
+                    h.draw();
+                    h.b().write(GPUREG_COLOR_OPERATION, 0x00E40100u);
+                    h.b().write(GPUREG_LOGIC_OP, 3);
                     h.b().write(GPUREG_COLORBUFFER_FORMAT, 2u); // the second buffer: RGBA8
                     draw_sampling(h, RenderHarness::kColor, static_cast<TextureFormat>(format));
                     if (path == ComputeRaster)

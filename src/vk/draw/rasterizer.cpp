@@ -297,10 +297,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
                           color != nullptr,
                           depth != nullptr,
                           depth != nullptr && stencil_named,
-                          depth != nullptr && depth->image.format == VK_FORMAT_D32_SFLOAT_S8_UINT,
-                          color != nullptr && color->params.format >= 2 &&
-                              color->params.format <= 4 &&
-                              color->image.format == VK_FORMAT_R8G8B8A8_UNORM};
+                          depth != nullptr && depth->image.format == VK_FORMAT_D32_SFLOAT_S8_UINT};
     const bool emulate_border = !device_.profile().custom_border_color;
     const bool emulate_logic_op = !device_.profile().logic_op;
     // The key is rebuilt only when a register it reads changed (most draws change values only).

@@ -401,15 +401,15 @@ PipelineCache::precompile(std::span<const PipelineKey> given, unsigned threads, 
                           const std::function<bool(const PrecompileProgress&)>& progress) {
     PrecompileResult result;
     // A key list made on another device (a shipped list) says whether its D24 buffers were in
-    // float images there, and its 16-bit colour buffers in RGBA8 ones: this device's draws of
-    // those keys say whether they are here.
+    // float images there: this device's draws of those keys say whether they are here. A list
+    // made before 16-bit colour was narrowed, and alpha writes masked, on every device has keys
+    // today's draws no longer make: they are built as today's draws ask.
     std::vector<PipelineKey> keys(given.begin(), given.end());
     for (PipelineKey& k : keys) {
         k.fragment.depth_grid24 =
             k.depth_format < 4 && formats_.depth[k.depth_format] == VK_FORMAT_D32_SFLOAT_S8_UINT;
-        const bool color16_in_rgba8 = k.color_format >= 2 && k.color_format <= 4 &&
-                                      formats_.color[k.color_format] == VK_FORMAT_R8G8B8A8_UNORM;
-        k.fragment.color_narrow = color16_in_rgba8 && !k.blend_enable ? k.color_format : 0;
+        k.fragment.color_narrow = color_narrow(k);
+        if (k.color_format == 3) k.write_mask &= 0x7;
     }
     // The distinct fragment shaders and compute rasteriser shaders, and which of them the disk
     // caches lack.

@@ -57,10 +57,13 @@ PipelineKey build_pipeline_key(const Regs& regs, const RenderTargetInfo& target,
     if (!target.has_color) return k;
 
     // Colour writes: DEPTH_COLOR_MASK bits 8-11, all gated by COLORBUFFER_WRITE (Azahar; any
-    // bit enables). RGB8 has no alpha to write.
+    // bit enables). RGB8 and RGB565 have no alpha to write: their images' alpha stays 255, what
+    // the PICA reads from them (RGB8 is held in an RGBA8 image, and so is RGB565 on a device
+    // without R5G6B5 attachments, where a logic op or a blend would otherwise change the alpha
+    // a later sample reads).
     const std::uint32_t mask_reg = regs[GPUREG_DEPTH_COLOR_MASK];
     k.write_mask = (regs[GPUREG_COLORBUFFER_WRITE] & 0xF) ? (mask_reg >> 8 & 0xF) : 0;
-    if (k.color_format == 1) k.write_mask &= 0x7;
+    if (k.color_format == 1 || k.color_format == 3) k.write_mask &= 0x7;
 
     const bool blend_mode = (regs[GPUREG_COLOR_OPERATION] >> 8) & 1;
     if (blend_mode) {
@@ -95,10 +98,13 @@ PipelineKey build_pipeline_key(const Regs& regs, const RenderTargetInfo& target,
             k.logic_op = 3;
         }
     }
-    // Without blending the colour written is the shader's, which narrows it; a blended one is
-    // the pipeline's, at the image's 8 bits (narrowed when written back).
-    if (target.color_in_rgba8 && !k.blend_enable) k.fragment.color_narrow = k.color_format;
+    k.fragment.color_narrow = color_narrow(k);
     return k;
+}
+
+std::uint8_t color_narrow(const PipelineKey& k) {
+    const bool sixteen_bit = k.color_format >= 2 && k.color_format <= 4;
+    return sixteen_bit && !k.blend_enable ? k.color_format : 0;
 }
 
 DrawState build_draw_state(const Regs& regs, const RenderTargetInfo& target) {

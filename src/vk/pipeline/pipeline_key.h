@@ -70,8 +70,6 @@ struct RenderTargetInfo {
     bool has_color = false, has_depth = false, has_stencil = false;
     // The depth buffer is a 24-bit one in a float image (FragmentConfig::depth_grid24).
     bool depth_in_float = false;
-    // The colour buffer is a 16-bit one in an RGBA8 image (FragmentConfig::color_narrow).
-    bool color_in_rgba8 = false;
 };
 
 // Fills both from the registers. `host_depth_unrestricted`: the device takes viewport depth
@@ -81,5 +79,14 @@ PipelineKey build_pipeline_key(const pica::Regs& regs, const RenderTargetInfo& t
                                bool host_depth_unrestricted, bool emulate_border = false,
                                bool emulate_logic_op = false);
 DrawState build_draw_state(const pica::Regs& regs, const RenderTargetInfo& target);
+
+// FragmentConfig::color_narrow for a key's target and blending: its 16-bit colour format where
+// the shader's colour is what the draw writes (no blending), else 0. On every device: the PICA
+// keeps a colour's high bits, while a UNORM attachment rounds the shader's float to its bits
+// however the implementation chooses (Vulkan allows either neighbour; NVIDIA's rounds to
+// nearest, llvmpipe's drops bits), and an RGBA8 image standing in for the 16-bit one would keep
+// all eight. Narrowed, the value is one both roundings keep. (Precompile applies it to key
+// lists made before the rule.)
+std::uint8_t color_narrow(const PipelineKey& k);
 
 } // namespace picavk::vk

@@ -60,8 +60,7 @@ const PipelineKey& PipelineKeyTracker::update(const Regs& regs, const RenderTarg
         target.width == target_.width && target.height == target_.height &&
         target.has_color == target_.has_color && target.has_depth == target_.has_depth &&
         target.has_stencil == target_.has_stencil &&
-        target.depth_in_float == target_.depth_in_float &&
-        target.color_in_rgba8 == target_.color_in_rgba8 && emulate_border == emulate_border_ &&
+        target.depth_in_float == target_.depth_in_float && emulate_border == emulate_border_ &&
         emulate_logic_op == emulate_logic_op_;
     if (valid_ && !changed && same_inputs) {
         ++reuses_;
