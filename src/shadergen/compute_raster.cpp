@@ -61,8 +61,8 @@ std::string as_compute(std::string s, const FragmentConfig& c) {
     s = replace_all(s, "gl_FragCoord", "frag_coord");
     s = replace_all(s, "gl_FragDepth", "frag_depth");
     s = rename_calls(s, "textureProj", "pica_texture_proj");
-    s = rename_calls(s, "dFdx", "pica_no_derivative");
-    s = rename_calls(s, "dFdy", "pica_no_derivative");
+    s = rename_calls(s, "dFdxFine", "pica_no_derivative");
+    s = rename_calls(s, "dFdyFine", "pica_no_derivative");
     return rename_calls(s, "texture", "pica_texture");
 }
 

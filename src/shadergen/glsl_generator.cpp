@@ -138,14 +138,17 @@ std::string fragment_declarations(const FragmentConfig& c) {
 
 std::string fragment_main_body(const FragmentConfig& c) {
     using namespace fragment;
+    // Textures are sampled before any discard: a discarded invocation ends (OpKill), and the
+    // implicit derivatives of its quad's neighbours are then undefined (llvmpipe computes them
+    // anyway; RADV does not).
     std::string o = proctex_footprint(c);
-    o += early_discards(c);
     o += "    ivec4 primary = to8(v_color);\n";
     o += "    ivec4 konst[6];\n";
     for (unsigned i = 0; i < 6; ++i)
         o += "    konst[" + std::to_string(i) + "] = to8(u.const_color[" + std::to_string(i) +
              "]);\n";
     o += sample_textures(c);
+    o += early_discards(c);
     o += compute_lighting(c);
     o += texture_environment(c);
     o += alpha_test(c);

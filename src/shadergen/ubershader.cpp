@@ -185,16 +185,13 @@ ivec4 sample_unit(uint unit, vec2 uv) {
 }
 
 void main() {
-    // Texture 3's coordinate and footprint, before any discard (derivatives).
+    // Texture 3's coordinate and footprint, and every texture, before any discard: a
+    // discarded invocation ends, and its quad's implicit derivatives are then undefined.
     uint proctex_tc = (cfg.proctex >> 1) & 3u;
     vec2 proctex_coord = proctex_tc == 0u ? v_texcoord01.xy
                        : proctex_tc == 1u ? v_texcoord01.zw : v_texcoord2_w.xy;
     float proctex_rho = 0.0;
     if ((cfg.proctex & 1u) != 0u) proctex_rho = proctex_footprint(proctex_coord);
-    if ((cfg.flags & (1u << 12)) != 0u && dot(u.clip_plane, v_position) < 0.0) discard;
-    if ((cfg.flags & (1u << 3)) != 0u &&
-        all(greaterThanEqual(gl_FragCoord.xy, u.scissor_rect.xy)) &&
-        all(lessThan(gl_FragCoord.xy, u.scissor_rect.zw))) discard;
     ivec4 primary = to8(v_color);
     uint units = (cfg.flags >> 6) & 7u;
     ivec4 tex0 = (units & 1u) == 0u ? ivec4(0)
@@ -206,6 +203,10 @@ void main() {
         : ivec4(0);
     ivec4 tex3 = (cfg.proctex & 1u) != 0u ? proctex_sample(proctex_coord, proctex_rho, cfg.proctex)
                                            : ivec4(0);
+    if ((cfg.flags & (1u << 12)) != 0u && dot(u.clip_plane, v_position) < 0.0) discard;
+    if ((cfg.flags & (1u << 3)) != 0u &&
+        all(greaterThanEqual(gl_FragCoord.xy, u.scissor_rect.xy)) &&
+        all(lessThan(gl_FragCoord.xy, u.scissor_rect.zw))) discard;
 )";
     s += fragment::compute_lighting_uber();
     s += R"(

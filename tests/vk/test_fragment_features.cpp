@@ -1,6 +1,9 @@
 // Fragment-pipeline features against hardware measurements and stated expectations.
 #include "../oracle/fragment_model.h"
 #include "render_harness.h"
+#include "shadergen/fragment_config.h"
+#include "shadergen/glsl_generator.h"
+#include "shadergen/ubershader.h"
 
 #include <doctest/doctest.h>
 
@@ -194,6 +197,50 @@ TEST_CASE(
     h.draw();
     CHECK(h.pixel(31, 16) == (Rgba{0, 0xFF, 0, 0xFF}));
     CHECK(h.validation_messages() == 0);
+}
+
+TEST_CASE("fragment shaders: textures are sampled and derivatives taken before any discard, and "
+          "derivatives are fine (per pixel), specialised and ubershader") {
+    // A discarded invocation ends (OpKill), and implicit derivatives of its quad are then
+    // undefined: llvmpipe computes them anyway, RADV does not, so a texture's level of detail
+    // next to a clip-plane or scissor edge would depend on the GPU. A plain dFdx may be per
+    // quad (coarse) on a GPU and is per pixel on llvmpipe: the procedural texture's footprint
+    // asks for per pixel everywhere.
+    auto main_of = [](const std::string& glsl) {
+        const std::size_t at = glsl.find("void main() {");
+        REQUIRE(at != std::string::npos);
+        return glsl.substr(at);
+    };
+    // Every call named in `samples` comes before the first discard.
+    auto sampled_before_discard = [](const std::string& body,
+                                     std::initializer_list<const char*> samples) {
+        const std::size_t discard = body.find("discard;");
+        REQUIRE(discard != std::string::npos);
+        for (const char* call : samples) {
+            CAPTURE(call);
+            const std::size_t last = body.rfind(call);
+            REQUIRE(last != std::string::npos);
+            CHECK(last < discard);
+        }
+    };
+    shadergen::FragmentConfig c;
+    c.texture_units = 7;
+    c.clip_plane = 1;
+    c.scissor_outside = 1;
+    c.proctex.enabled = 1;
+    const std::string specialised = shadergen::generate_fragment_glsl(c);
+    sampled_before_discard(main_of(specialised),
+                           {"texture(tex_unit0", "texture(tex_unit1", "texture(tex_unit2",
+                            "proctex_footprint(", "proctex_sample("});
+    const std::string uber = shadergen::generate_ubershader_glsl();
+    sampled_before_discard(main_of(uber),
+                           {"sample_unit(0u", "sample_unit(1u", "sample_unit(2u",
+                            "shadow_sample_2d(", "proctex_footprint(", "proctex_sample("});
+    for (const std::string* glsl : {&specialised, &uber}) {
+        CHECK(glsl->find("dFdxFine(") != std::string::npos);
+        CHECK(glsl->find("dFdx(") == std::string::npos);
+        CHECK(glsl->find("dFdy(") == std::string::npos);
+    }
 }
 
 TEST_CASE(

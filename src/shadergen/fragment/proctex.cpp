@@ -148,10 +148,12 @@ vec4 proctex_lookup(float coord, float lod, uint filter_mode) {
     return proctex_level(0u, coord, linear);
 }
 // The screen footprint of the unit's coordinate (proctex.md 2.8), in guest pixels: host
-// derivatives times the resolution scale. Taken before any discard, in uniform control flow.
+// derivatives times the resolution scale. Taken before any discard, in uniform control flow;
+// fine ones (per pixel, as llvmpipe's plain dFdx), since a plain dFdx may be per quad elsewhere.
 float proctex_footprint(vec2 coord) {
     vec2 a = abs(coord);
-    return (max(abs(dFdx(a.x)), abs(dFdy(a.x))) + max(abs(dFdx(a.y)), abs(dFdy(a.y)))) *
+    return (max(abs(dFdxFine(a.x)), abs(dFdyFine(a.x))) +
+            max(abs(dFdxFine(a.y)), abs(dFdyFine(a.y)))) *
            bu.proctex_noise_u.w;
 }
 // Texture 3 as 8-bit RGBA. cfg: proctex_config_word (shadergen/fragment/proctex.cpp).
