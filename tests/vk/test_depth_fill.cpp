@@ -3,8 +3,11 @@
 // GPU holds. A draw after the fill covers a corner, and the write-back of the target shows the
 // rest (surfaces.compute-passes and surfaces.earlier-paths run it down the other ways).
 #include "render_harness.h"
+#include "vk/surface/host_formats.h"
 
 #include <doctest/doctest.h>
+
+#include <cmath>
 
 using namespace picavk;
 using namespace picavk::pica;
@@ -24,6 +27,26 @@ void fill(RenderHarness& h, std::uint32_t start, std::uint32_t bytes, std::uint3
 }
 
 } // namespace
+
+TEST_CASE("memory fill of depth targets: every D16 and D24 clear value converts to its integer "
+          "whether the device rounds or truncates") {
+    // Vulkan lets an implementation convert a float to a fixed-point depth by taking either
+    // neighbour; llvmpipe rounds, so the GPU test below cannot see a value that only truncates
+    // wrong. The product with the range is exact in double, as a truncating converter sees it.
+    for (const bool d16 : {true, false}) {
+        CAPTURE(d16);
+        const std::uint32_t top = d16 ? 0xFFFFu : 0xFFFFFFu;
+        const double max = top;
+        std::uint32_t truncated_wrong = 0, rounded_wrong = 0;
+        for (std::uint32_t q = 0; q <= top; ++q) {
+            const double x = static_cast<double>(vk::unorm_depth_clear_value(q, d16)) * max;
+            truncated_wrong += std::floor(x) != q;
+            rounded_wrong += std::lround(x) != static_cast<long>(q);
+        }
+        CHECK(truncated_wrong == 0);
+        CHECK(rounded_wrong == 0);
+    }
+}
 
 TEST_CASE("memory fill of depth targets: every depth and stencil value on the GPU") {
     struct Case {

@@ -34,6 +34,15 @@ struct HostFormats {
 HostFormats choose_host_formats(const Device& device);
 std::uint32_t host_bytes_per_pixel(VkFormat f);
 
+// The clear value of integer depth q in a D16 (`d16`) or D24 image. The image converts it to q
+// however the implementation rounds (Vulkan lets it take either neighbour): a quarter step
+// above q gives q both ways, where q / max truncates to q - 1 for half of D16's values (their
+// float lies just below the exact quotient). The top value stays 1.
+inline float unorm_depth_clear_value(std::uint32_t q, bool d16) {
+    const double max = d16 ? 65535.0 : 16777215.0;
+    return static_cast<float>(std::min((q + 0.25) / max, 1.0));
+}
+
 // A 24-bit depth value in a D32_SFLOAT_S8_UINT image, and back (rounded to the nearest q, for a
 // value no draw of picavk's wrote).
 inline float depth24_to_float(std::uint32_t q) {

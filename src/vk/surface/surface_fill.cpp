@@ -64,10 +64,9 @@ VkClearValue clear_value(const Surface& s, const std::uint8_t* pixel) {
                 : fmt == pica::DepthFormat::D24 ? 3
                                                 : 4);
     const std::uint32_t depth = fmt == pica::DepthFormat::D16 ? raw & 0xFFFF : raw & 0xFFFFFF;
-    const double max = fmt == pica::DepthFormat::D16 ? 65535.0 : 16777215.0;
     v.depthStencil = {s.image.format == VK_FORMAT_D32_SFLOAT_S8_UINT
                           ? depth24_to_float(depth)
-                          : static_cast<float>(depth / max),
+                          : unorm_depth_clear_value(depth, fmt == pica::DepthFormat::D16),
                       fmt == pica::DepthFormat::D24S8 ? raw >> 24 : 0};
     return v;
 }
@@ -112,8 +111,8 @@ std::optional<SurfaceCache::FillRegion> SurfaceCache::fill_region(const Surface&
         std::memcpy(&raw, r.pixel, bpp);
         const std::uint32_t depth = fmt == pica::DepthFormat::D16 ? raw & 0xFFFF : raw & 0xFFFFFF;
         const double max = fmt == pica::DepthFormat::D16 ? 65535.0 : 16777215.0;
-        const float value = static_cast<float>(depth / max);
-        if (std::lround(static_cast<double>(value) * max) != static_cast<long>(depth))
+        const double value = unorm_depth_clear_value(depth, fmt == pica::DepthFormat::D16) * max;
+        if (std::floor(value) != depth || std::lround(value) != static_cast<long>(depth))
             return std::nullopt;
     }
     return r;
