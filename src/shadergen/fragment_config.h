@@ -167,8 +167,9 @@ struct FragmentConfig {
     // D24 buffer would hold, as q / 2^24 (on_depth_grid24), the value uploads, clears and
     // write-backs give q both ways, so depth tests compare what the PICA compares.
     std::uint8_t depth_grid24 = 0;
-    // The colour buffer is a 16-bit one (2 RGB5A1, 3 RGB565, 4 RGBA4) and the draw does not
-    // blend: the shader narrows its colour to the format and widens it back (narrowed()), as the
+    // The colour buffer is a 16-bit one (2 RGB5A1, 3 RGB565, 4 RGBA4) and the draw writes its
+    // colour as it is (no blending, or min, max and other blends with factors one and zero):
+    // the shader narrows its colour to the format and widens it back (narrowed()), as the
     // write-back and the texture decoder do. The PICA keeps a colour's high bits; a 16-bit
     // image's own conversion may round instead (Vulkan lets it), and an RGBA8 image standing in
     // for one (a device without that attachment format) would keep them all. A narrowed colour

@@ -507,17 +507,19 @@ TEST_CASE("render: every colour format renders and writes back at its own precis
     }
 }
 
-TEST_CASE("render: an unblended draw into a 16-bit target keeps the high bits of each 8-bit "
-          "channel, on every path and device (the shader narrows the colour)") {
+TEST_CASE("render: a draw into a 16-bit target that writes its colour (unblended, or a max "
+          "blend) keeps the high bits of each 8-bit channel, on every path and device") {
     // The PICA drops a channel's low bits writing a 16-bit buffer. A 16-bit image converts the
     // shader's float itself and Vulkan lets it round to either neighbour (NVIDIA rounds to
     // nearest: 200 / 255 would store green 24 in five bits, the PICA 25; llvmpipe drops bits
     // like the PICA), and an RGBA8 image standing in for one (PICAVK_DEVICE_DISABLE=packed16)
     // keeps all eight: the shader narrows the colour itself (vk::color_narrow), the
     // compute rasteriser packs it. Every 8-bit value of every channel, from the texture
-    // environment's constant colour, one pixel each. (Guest memory is written back through the
-    // guest format, which drops bits: on llvmpipe the pixels hold without the narrowing too, and
-    // the keys' check below is what fails; on a GPU that rounds, the pixels do.)
+    // environment's constant colour, one pixel each, unblended and through a max blend over
+    // zero (the source again, the equation's result the attachment converts). (Guest memory is
+    // written back through the guest format, which drops bits: on llvmpipe the pixels hold without
+    // the narrowing too, and the keys' check below is what fails; on a GPU that rounds, the pixels
+    // do.)
     enum Path { Specialised, Ubershader, ComputeRaster };
     auto colour = [](std::uint32_t v) {
         return std::array<std::uint32_t, 4>{v, 255 - v, (v * 7 + 3) & 255, (v * 13 + 5) & 255};
@@ -527,10 +529,12 @@ TEST_CASE("render: an unblended draw into a 16-bit target keeps the high bits of
                                         : format == ColorFormat::RGB565 ? std::array{5, 6, 5, 0}
                                                                         : std::array{4, 4, 4, 4};
         for (Path path : {Specialised, Ubershader, ComputeRaster})
-            for (bool rgba8_image : {false, true}) {
+            for (int run = 0; run < 4; ++run) {
+                const bool rgba8_image = run & 1, max_blend = run & 2;
                 CAPTURE(static_cast<int>(format));
                 CAPTURE(static_cast<int>(path));
                 CAPTURE(rgba8_image);
+                CAPTURE(max_blend);
                 const test::ScopedEnv assume("PICAVK_DEVICE_ASSUME",
                                              path == ComputeRaster ? "few-raster-units" : "");
                 const test::ScopedEnv disable("PICAVK_DEVICE_DISABLE",
@@ -539,8 +543,9 @@ TEST_CASE("render: an unblended draw into a 16-bit target keeps the high bits of
                                 path == Ubershader ? ShaderCompile::UbershaderOnly
                                                    : ShaderCompile::Sync);
                 if (path == ComputeRaster) REQUIRE(h.session().compute_raster());
-                h.clear(Rgba{0, 0, 0, 0xFF});
-                h.b().write(GPUREG_TEXENV0_SOURCE, 0x000E000Eu); // the constant colour
+                h.clear(Rgba{0, 0, 0, 0});
+                if (max_blend) h.b().write(GPUREG_BLEND_FUNC, 0x01010404u); // max, max
+                h.b().write(GPUREG_TEXENV0_SOURCE, 0x000E000Eu);            // the constant colour
                 h.b().write(GPUREG_TEXENV0_OPERAND, 0);
                 h.b().write(GPUREG_TEXENV0_COMBINER, 0); // replace
                 for (std::uint32_t v = 0; v < 256; ++v)
@@ -572,7 +577,8 @@ TEST_CASE("render: an unblended draw into a 16-bit target keeps the high bits of
                 CHECK(h.validation_messages() == 0);
                 CHECK(h.warnings.empty());
                 if (path != Specialised) continue;
-                // The draws' key narrows on a 16-bit image too, and never writes RGB565's alpha.
+                // The draws' key narrows on a 16-bit image too, blended by max too, and never
+                // writes RGB565's alpha.
                 std::string error;
                 const std::vector<std::uint8_t> list = h.session().export_shader_keys();
                 const std::vector<std::uint8_t> records =

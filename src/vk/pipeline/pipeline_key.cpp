@@ -104,7 +104,12 @@ PipelineKey build_pipeline_key(const Regs& regs, const RenderTargetInfo& target,
 
 std::uint8_t color_narrow(const PipelineKey& k) {
     const bool sixteen_bit = k.color_format >= 2 && k.color_format <= 4;
-    return sixteen_bit && !k.blend_enable ? k.color_format : 0;
+    // Factors one and zero (min and max have them too, build_pipeline_key): the equation's
+    // result is the source or the destination (or 0, reverse-subtracted), each already on the
+    // format's grid once the source is narrowed. Narrowing commutes with min and max.
+    const bool source_or_destination = !k.blend_enable || (k.src_rgb == 1 && k.dst_rgb == 0 &&
+                                                           k.src_alpha == 1 && k.dst_alpha == 0);
+    return sixteen_bit && source_or_destination ? k.color_format : 0;
 }
 
 DrawState build_draw_state(const Regs& regs, const RenderTargetInfo& target) {

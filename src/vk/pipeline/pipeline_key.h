@@ -81,12 +81,13 @@ PipelineKey build_pipeline_key(const pica::Regs& regs, const RenderTargetInfo& t
 DrawState build_draw_state(const pica::Regs& regs, const RenderTargetInfo& target);
 
 // FragmentConfig::color_narrow for a key's target and blending: its 16-bit colour format where
-// the shader's colour is what the draw writes (no blending), else 0. On every device: the PICA
-// keeps a colour's high bits, while a UNORM attachment rounds the shader's float to its bits
-// however the implementation chooses (Vulkan allows either neighbour; NVIDIA's rounds to
-// nearest, llvmpipe's drops bits), and an RGBA8 image standing in for the 16-bit one would keep
-// all eight. Narrowed, the value is one both roundings keep. (Precompile applies it to key
-// lists made before the rule.)
+// what the draw writes is the shader's colour or the target's own (no blending, or blend
+// factors one and zero: min, max, or a plain equation), else 0. On every device: the PICA
+// keeps a colour's high bits, while a UNORM attachment converts the shader's float itself
+// (Vulkan lets it take either neighbour and recommends the nearest, which NVIDIA's takes;
+// llvmpipe drops the bits of an 8-bit value), and an RGBA8 image standing in for the 16-bit one
+// would keep all eight. A narrowed value is one that both convert to the PICA's bits (within
+// 0.18 of a step of them). (Precompile applies it to key lists made before the rule.)
 std::uint8_t color_narrow(const PipelineKey& k);
 
 } // namespace picavk::vk
