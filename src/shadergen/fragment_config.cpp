@@ -212,6 +212,7 @@ bool reads_fragment_lighting(const FragmentConfig& c) {
 void drop_texture_unit(FragmentConfig& c, unsigned unit) {
     c.texture_units &= static_cast<std::uint8_t>(~(1u << unit));
     c.border_emulation &= static_cast<std::uint8_t>(~(3u << (2 * unit)));
+    c.texture_narrow[unit] = 0;
     if (unit == 0) c.texture0_type = c.shadow_sampler = 0;
     if (unit == 2) c.texture2_uses_texcoord1 = 0;
 }

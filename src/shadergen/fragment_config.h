@@ -175,7 +175,12 @@ struct FragmentConfig {
     // for one (a device without that attachment format) would keep them all. A narrowed colour
     // is stored as the PICA stores it either way (vk::color_narrow).
     std::uint8_t color_narrow = 0;
-    std::uint8_t reserved[3]{};
+    // Per texture unit: the 16-bit format (2-4) of a render target it samples in place, by the
+    // nearest texel, away from the border; 0 otherwise. The sampler converts a texel's k to
+    // k / (2^bits - 1) (exactly, on most GPUs) where the PICA and the texture decoder repeat its
+    // bits: the shader narrows the 8-bit texel again (narrowed()), which gives the repeated
+    // value from either (llvmpipe repeats the bits itself).
+    std::uint8_t texture_narrow[3]{};
     LightingConfig lighting;
     ProcTexConfig proctex;
 

@@ -117,6 +117,10 @@ std::string describe(const FragmentConfig& c) {
         line(out, "gas accumulation (%s), depth function %u", kWrite[c.gas_write % 4], c.gas & 3);
     if (c.logic_op_emulated) line(out, "logic op %u in the shader", c.logic_op_emulated - 1u);
     if (c.color_narrow) line(out, "colour narrowed to 16-bit format %u", c.color_narrow + 0u);
+    for (unsigned i = 0; i < 3; ++i)
+        if (c.texture_narrow[i])
+            line(out, "texture %u narrowed to 16-bit format %u (a target sampled in place)", i,
+                 c.texture_narrow[i] + 0u);
     const LightingConfig& l = c.lighting;
     if (l.enabled) {
         static const char* const kInputs[8] = {"N.H",  "V.H",     "N.V", "L.N",

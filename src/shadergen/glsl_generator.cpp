@@ -127,7 +127,8 @@ std::string fragment_declarations(const FragmentConfig& c) {
     o += logic_op_declarations(c);
     o += fragment_helpers();
     if (c.depth_grid24) o += depth_grid24_function();
-    if (c.color_narrow) o += narrowed_function();
+    if (c.color_narrow || c.texture_narrow[0] || c.texture_narrow[1] || c.texture_narrow[2])
+        o += narrowed_function();
     if (c.fog == 1) o += fog_function();
     if (c.lighting.enabled) o += lighting_functions();
     if (c.proctex.enabled) o += proctex_functions();

@@ -18,7 +18,8 @@ bool ubershader_covers(const FragmentConfig& c) {
 // flags: bits 0-2 alpha function, 3 scissor outside, 4-5 depth mode, 6-8 texture units,
 // 9 texture 2 from texcoord 1, 10 fog, 11 fog Z flip, 12 clip plane, 13-18 border emulation,
 // 19 depth on the 24-bit grid (FragmentConfig::depth_grid24), 20-22 the 16-bit format colour is
-// narrowed to (FragmentConfig::color_narrow).
+// narrowed to (FragmentConfig::color_narrow), 23-25, 26-28 and 29-31 the formats texture units
+// 0-2 are narrowed to (FragmentConfig::texture_narrow).
 // lighting: bit 0 on, 1-3 light count - 1, 4-5 fresnel, 6-7 bump mode, 8-9 bump unit,
 // 10 renormalise, 11 clamp highlights, 12-18 LightingConfig::shadow. LUT bytes: bit 0 enabled,
 // 1-3 input, 4 absolute, 5-7 scale. Light halfwords: bits 0-2 id, 3 directional, 4 two-sided,
@@ -61,7 +62,9 @@ UberConfig uber_config(const FragmentConfig& c) {
               (static_cast<std::uint32_t>(c.depth_mode) & 3u) << 4 | (c.texture_units & 7u) << 6 |
               (c.texture2_uses_texcoord1 & 1u) << 9 | (c.fog & 1u) << 10 | (c.fog_flip & 1u) << 11 |
               (c.clip_plane & 1u) << 12 | (c.border_emulation & 0x3Fu) << 13 |
-              (c.depth_grid24 & 1u) << 19 | (c.color_narrow & 7u) << 20;
+              (c.depth_grid24 & 1u) << 19 | (c.color_narrow & 7u) << 20 |
+              (c.texture_narrow[0] & 7u) << 23 | (c.texture_narrow[1] & 7u) << 26 |
+              (c.texture_narrow[2] & 7u) << 29;
     return u;
 }
 
@@ -180,8 +183,8 @@ ivec4 sample_unit(uint unit, vec2 uv) {
     uint border = (cfg.flags >> (13u + 2u * unit)) & 3u;
     if (((border & 1u) != 0u && (uv.x < 0.0 || uv.x > 1.0)) ||
         ((border & 2u) != 0u && (uv.y < 0.0 || uv.y > 1.0)))
-        t = u.border_color[unit];
-    return to8(t);
+        return to8(u.border_color[unit]);
+    return narrowed(to8(t), (cfg.flags >> (23u + 3u * unit)) & 7u);
 }
 
 void main() {

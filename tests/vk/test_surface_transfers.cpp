@@ -10,6 +10,8 @@
 #include "scoped_env.h"
 
 #include "pica/transfer/transfer_engine.h"
+#include "shadergen/key_list.h"
+#include "vk/pipeline/pipeline_key.h"
 
 #include <doctest/doctest.h>
 
@@ -296,6 +298,59 @@ TEST_CASE("surface transfers: render-to-texture samples the scaled target withou
             CHECK(c.validation_messages == 0);
         }
     }
+}
+
+TEST_CASE("surface transfers: a 16-bit target sampled in place by the nearest texel reads the "
+          "texels the decoder makes, its key narrowing them again") {
+    // A sampler converts a 16-bit texel k to k / (2^bits - 1), which the shader's 8 bits round
+    // (3 of 31 to 25); the PICA and the texture decoder repeat the bits (24). llvmpipe repeats
+    // them itself, so here the pixels hold either way and the key says the shader narrows
+    // (FragmentConfig::texture_narrow): where the target is a 16-bit image, sampled by the
+    // nearest texel; not where it is an RGBA8 one (PICAVK_DEVICE_DISABLE=packed16, which holds
+    // the repeated bytes), nor filtered. (RGBA4 targets are RGBA8 images on llvmpipe, which
+    // has no R4G4B4A4 attachments.)
+    for (ColorFormat format : {ColorFormat::RGB565, ColorFormat::RGB5A1})
+        for (int run = 0; run < 3; ++run) {
+            const bool rgba8_image = run == 1, linear = run == 2;
+            CAPTURE(static_cast<int>(format));
+            CAPTURE(rgba8_image);
+            CAPTURE(linear);
+            const auto as = static_cast<TextureFormat>(format);
+            const std::vector<std::uint8_t> want = sample_as(1, format, as, true, nullptr);
+            const test::ScopedEnv env("PICAVK_DEVICE_DISABLE", rgba8_image ? "packed16" : "");
+            RenderHarness h(1, format);
+            draw_patchwork(h, false);
+            draw_sampling(h, RenderHarness::kColor, as); // nearest
+            if (linear) { // the same again, filtered: a second key, not narrowing
+                h.b().write(GPUREG_TEXUNIT0_PARAM, 6u);
+                h.textured_quad(0, 0, 32, 32, 0, 0, 1, 1);
+                h.draw();
+            }
+            CHECK(h.session().renderer_counters().render_to_texture >= 1);
+            CHECK(h.session().renderer_counters().surface_writebacks == 0);
+            std::vector<std::uint8_t> got(want.size());
+            h.session().read_memory(kSecondTarget, got);
+            if (!linear) CHECK(got == want);
+            std::string error;
+            const std::vector<std::uint8_t> list = h.session().export_shader_keys();
+            const std::vector<std::uint8_t> records =
+                shadergen::read_key_list(list, sizeof(vk::PipelineKey), error);
+            REQUIRE(error.empty());
+            unsigned textured = 0, narrowed = 0;
+            for (std::size_t at = 0; at < records.size(); at += sizeof(vk::PipelineKey)) {
+                vk::PipelineKey k;
+                std::memcpy(&k, &records[at], sizeof k);
+                if (!(k.fragment.texture_units & 1)) continue;
+                ++textured;
+                narrowed += k.fragment.texture_narrow[0] == static_cast<std::uint8_t>(format);
+                CHECK((k.fragment.texture_narrow[0] == 0 ||
+                       k.fragment.texture_narrow[0] == static_cast<std::uint8_t>(format)));
+            }
+            CHECK(textured == (linear ? 2u : 1u));
+            CHECK(narrowed == (rgba8_image ? 0u : 1u));
+            CHECK(h.validation_messages() == 0);
+            CHECK(h.warnings.empty()); // (a compute rasteriser shader that failed would say so)
+        }
 }
 
 TEST_CASE("surface transfers: a 16-bit target kept in an RGBA8 image (a device without its "

@@ -57,6 +57,9 @@ std::string sample_textures(const FragmentConfig& c) {
             std::string(i == 0 && c.texture0_type == 3 ? "textureProj" : "texture") + "(tex_unit" +
             std::to_string(i) + ", " + texture_coordinates(c, i) + ")";
         o += "    ivec4 " + name + " = to8(" + sample + ");\n";
+        if (c.texture_narrow[i])
+            o += "    " + name + " = narrowed(" + name + ", " +
+                 std::to_string(c.texture_narrow[i]) + "u);\n";
         // Clamp-to-border without custom border colours: outside [0, 1] reads the border.
         const unsigned border = (c.border_emulation >> (2 * i)) & 3;
         if (border) {

@@ -360,10 +360,25 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
     warn_fragment_modes(regs, key.fragment.texture0_type == 2 || key.fragment.texture0_type == 4,
                         diag_);
 
-    // Units whose texture is unusable (counted by the surface cache) read as zero.
-    for (unsigned i = 0; i < 3; ++i)
-        if ((key.fragment.texture_units & (1u << i)) && !textures[i])
+    // Units whose texture is unusable (counted by the surface cache) read as zero. A 16-bit
+    // target sampled in place by the nearest texel has its texels narrowed again in the shader
+    // (FragmentConfig::texture_narrow; filtered texels, and borders, the PICA makes at 8 bits).
+    for (unsigned i = 0; i < 3; ++i) {
+        if (!(key.fragment.texture_units & (1u << i))) continue;
+        if (!textures[i]) {
             shadergen::drop_texture_unit(key.fragment, i);
+            continue;
+        }
+        const std::uint32_t param = regs[kUnitParam[i]];
+        const bool nearest = !(param >> 1 & 1) && !(param >> 2 & 1);
+        const bool border = (param >> 8 & 7) == 1 || (param >> 12 & 7) == 1;
+        const std::uint32_t format = regs[kUnitType[i]] & 0xF;
+        const bool shadow =
+            i == 0 && (key.fragment.texture0_type == 2 || key.fragment.texture0_type == 4);
+        if (textures[i]->params.kind == SurfaceKind::Color && nearest && !border && !shadow &&
+            format >= 2 && format <= 4 && host_bytes_per_pixel(textures[i]->image.format) == 2)
+            key.fragment.texture_narrow[i] = static_cast<std::uint8_t>(format);
+    }
     if (keep_last_fragment_) last_fragment_ = key.fragment;
     if (collect_only_) { // picavk-precompile's collection: the key is what this draw needed
         pipelines_.note(key);
