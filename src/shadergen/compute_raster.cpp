@@ -265,6 +265,13 @@ layout(push_constant) uniform RasterConstants {
 const uint kBinsHeader = 72u;
 const uint kBinsMarks = 8u;
 
+// NaN and infinity told by their bits: without SignedZeroInfNanPreserve, Vulkan lets a compiler
+// assume floats are neither, and fold isnan, isinf and comparisons that only NaN fails (Mesa's
+// NIR may). Vertices are NaN where a program made them so (the pre-pass keeps them).
+bool pica_nan(float x) { return (floatBitsToUint(x) & 0x7FFFFFFFu) > 0x7F800000u; }
+bool pica_nan(vec2 v) { return pica_nan(v.x) || pica_nan(v.y); }
+bool pica_nan(vec4 v) { return pica_nan(v.xy) || pica_nan(v.zw); }
+bool pica_finite(float x) { return (floatBitsToUint(x) & 0x7F800000u) != 0x7F800000u; }
 // Triangle t's vertices (the index, then the draw's vertex offset added).
 uvec3 raster_triangle(uint t) {
     uint at = rc.draw.x + 3u * t;
@@ -276,10 +283,13 @@ uvec3 raster_triangle(uint t) {
 // Vulkan's viewport transform (the divide as a reciprocal and a product, as GPUs and llvmpipe's
 // draw module do it), and the window position snapped to the host's sub-pixel grid (round to
 // nearest), which decides coverage; attributes are interpolated at the pixel centre from the
-// positions before snapping, as llvmpipe sets up its planes.
+// positions before snapping, as llvmpipe sets up its planes. Precise: every call site (the
+// exact set-up, the homogeneous one, the binning pass) must snap a shared vertex to the same
+// position, which a compiler fusing the multiply-add at some sites only would break.
 vec2 raster_window(vec4 c) {
-    vec2 ndc = c.xy * (1.0 / c.w);
-    return ndc * (rc.viewport.zw * 0.5) + (rc.viewport.xy + rc.viewport.zw * 0.5);
+    precise vec2 ndc = c.xy * (1.0 / c.w);
+    precise vec2 win = ndc * (rc.viewport.zw * 0.5) + (rc.viewport.xy + rc.viewport.zw * 0.5);
+    return win;
 }
 ivec2 raster_snap(vec2 win) {
     return ivec2(roundEven(win * float(1u << rc.subpixel_bits)));
@@ -377,7 +387,7 @@ bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
     vec3 h2 = vec3(c2.xy * scale + offset * c2.w, c2.w);
     vec3 r0 = edge_row(h1, h2), r1 = edge_row(h2, h0), r2 = edge_row(h0, h1);
     float det = dot(h0, r0);
-    if (!(abs(det) > 0.0) || isinf(det) || isnan(det)) return false; // degenerate, not finite
+    if (!(abs(det) > 0.0) || !pica_finite(det)) return false; // degenerate, not finite
     // Culling by the determinant's sign, which is the area's where every w is positive.
     if ((rc.draw.w == 1u && det < 0.0) || (rc.draw.w == 2u && det > 0.0)) return false;
     // In front of the eye (only past the range): the tile against the window bounds.
@@ -469,7 +479,7 @@ bool setup(uint t, uint slot, ivec4 tile) {
     c1.z = -c1.z;
     c2.z = -c2.z;
     // Not a number anywhere: nothing drawn (as a clipper drops it).
-    if (any(isnan(c0)) || any(isnan(c1)) || any(isnan(c2))) return false;
+    if (pica_nan(c0) || pica_nan(c1) || pica_nan(c2)) return false;
 #ifdef PICA_UNCUT
     t_clipped[slot] = false;
 #endif
@@ -482,7 +492,8 @@ bool setup(uint t, uint slot, ivec4 tile) {
     vec2 w0 = raster_window(c0), w1 = raster_window(c1), w2 = raster_window(c2);
     const float kRange = 32768.0;
     if (!all(lessThan(abs(vec4(w0, w1)), vec4(kRange))) ||
-        !all(lessThan(abs(w2), vec2(kRange)))) // (NaN too: a w too small to divide by)
+        !all(lessThan(abs(w2), vec2(kRange))) || pica_nan(vec4(w0, w1)) ||
+        pica_nan(w2)) // (NaN too: a w too small to divide by)
         return SETUP_UNCUT;
     ivec2 p0 = raster_snap(w0), p1 = raster_snap(w1), p2 = raster_snap(w2);
     // The tile's pixel centres against the triangle's bounds (most triangles miss most tiles).
@@ -640,10 +651,10 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
             return false;
         vec3 h = clipped_edges(slot, c) * t_inv_area[slot]; // the weights over w
         rw = h.x + h.y + h.z;           // 1 / w
-        if (!(rw > 0.0)) return false;
+        if (!(rw > 0.0) || pica_nan(rw)) return false;
         q = h / rw;
         float zd = dot(t_zd[slot], vec3(c, 1.0));
-        if (!(zd >= 0.0 && zd <= 1.0)) return false;
+        if (!(zd >= 0.0 && zd <= 1.0) || pica_nan(zd)) return false;
         zw = rc.depth_range.x + zd * (rc.depth_range.y - rc.depth_range.x);
         return true;
     }
@@ -863,20 +874,21 @@ void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi, out uint draw) {
     vec4 c0 = raster_vertices[iv.x].a[0], c1 = raster_vertices[iv.y].a[0],
          c2 = raster_vertices[iv.z].a[0];
     draw = uint(raster_vertices[iv.x].a[4].y) & 63u;
-    if (any(isnan(c0)) || any(isnan(c1)) || any(isnan(c2))) return;
+    if (pica_nan(c0) || pica_nan(c1) || pica_nan(c2)) return;
     if (c0.w <= 0.0 && c1.w <= 0.0 && c2.w <= 0.0) return; // wholly behind the eye
     lo = rc.area.xy; // reaching behind the eye: anywhere
     hi = rc.area.zw;
     if (c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0) {
         vec2 w0 = raster_window(c0), w1 = raster_window(c1), w2 = raster_window(c2);
         vec2 wlo = min(w0, min(w1, w2)), whi = max(w0, max(w1, w2));
-        if (all(lessThan(max(abs(wlo), abs(whi)), vec2(32768.0)))) {
+        const bool not_a_number = pica_nan(wlo) || pica_nan(whi);
+        if (all(lessThan(max(abs(wlo), abs(whi)), vec2(32768.0))) && !not_a_number) {
             // The pixels whose centres the snapped bounds hold, a pixel wider each way.
             ivec2 p0 = raster_snap(w0), p1 = raster_snap(w1), p2 = raster_snap(w2);
             int half_one = (1 << rc.subpixel_bits) >> 1;
             lo = max(lo, ((min(p0, min(p1, p2)) - half_one) >> int(rc.subpixel_bits)) - 1);
             hi = min(hi, ((max(p0, max(p1, p2)) - half_one) >> int(rc.subpixel_bits)) + 2);
-        } else if (!any(isnan(wlo)) && !any(isnan(whi))) {
+        } else if (!not_a_number) {
             // Past the snapped range (set up the homogeneous way): its window bounds. (NaN, from
             // a w too small to divide by: anywhere.)
             wlo = clamp(floor(wlo) - 1.0, vec2(rc.area.xy), vec2(rc.area.zw));

@@ -8,6 +8,7 @@
 // (CpuVertices).
 #include "render_harness.h"
 #include "scoped_env.h"
+#include "shadergen/compute_raster.h"
 
 #include <picavk/vulkan.h>
 
@@ -323,6 +324,22 @@ TEST_CASE("compute raster: triangles reaching far past the viewport are cut at t
         CHECK(c.differing <= 4);
         CHECK(c.compute.counters.compute_raster_draws == 1);
         CHECK(c.compute.counters.compute_raster_cut == 1);
+    }
+}
+
+TEST_CASE("compute raster: NaN and infinity are told by their bits, and window positions are "
+          "precise, in the raster and binning shaders") {
+    // Without SignedZeroInfNanPreserve a compiler may assume no float is NaN or infinite and fold
+    // isnan, isinf and the comparisons only NaN fails; llvmpipe keeps them, so the NaN vertex
+    // tests pass here either way. And a shared vertex must snap to the same position at every
+    // call site (no multiply-add fused at some only).
+    const std::string raster = shadergen::generate_compute_raster_glsl({}, {}, true);
+    const std::string bin = shadergen::generate_compute_bin_glsl();
+    for (const std::string* glsl : {&raster, &bin}) {
+        CHECK(glsl->find("isnan(") == std::string::npos);
+        CHECK(glsl->find("isinf(") == std::string::npos);
+        CHECK(glsl->find("pica_nan(c0)") != std::string::npos);
+        CHECK(glsl->find("precise vec2 win") != std::string::npos);
     }
 }
 
