@@ -997,9 +997,11 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     o += as_compute(declarations, c);
     // The fragment shader's main() as a function: false where it would discard.
     o += "bool pica_fragment(out ivec4 fragment_color) {\n";
-    o += replace_all(
-        as_compute(fragment_main_body(c) + fragment::apply_fog(c) + fragment::narrow_color(c), c),
-        "discard;", "return false;");
+    // (A 16-bit image's packing drops the low bits itself: narrowing first would do it twice.
+    // An RGBA8 image standing in for one needs it.)
+    const std::string narrow = output.target == 0 ? fragment::narrow_color(c) : std::string();
+    o += replace_all(as_compute(fragment_main_body(c) + fragment::apply_fog(c) + narrow, c),
+                     "discard;", "return false;");
     o += "    fragment_color = previous;\n    return true;\n}\n";
     o += color_output(output);
     if (uncut && c.lighting.enabled) o += quaternion_dot_glsl();

@@ -103,18 +103,6 @@ std::optional<SurfaceCache::FillRegion> SurfaceCache::fill_region(const Surface&
         for (std::uint32_t k = 1; k < 4; ++k)
             if (fill_byte(f, at + k * bpp + i) != r.pixel[i]) return std::nullopt;
     }
-    // Depth values a float cannot carry back to the same integer are not cleared on the GPU (a
-    // float image's depth24_to_float carries every one).
-    if (p.kind == SurfaceKind::Depth && s.image.format != VK_FORMAT_D32_SFLOAT_S8_UINT) {
-        const auto fmt = static_cast<pica::DepthFormat>(p.format);
-        std::uint32_t raw = 0;
-        std::memcpy(&raw, r.pixel, bpp);
-        const std::uint32_t depth = fmt == pica::DepthFormat::D16 ? raw & 0xFFFF : raw & 0xFFFFFF;
-        const double max = fmt == pica::DepthFormat::D16 ? 65535.0 : 16777215.0;
-        const double value = unorm_depth_clear_value(depth, fmt == pica::DepthFormat::D16) * max;
-        if (std::floor(value) != depth || std::lround(value) != static_cast<long>(depth))
-            return std::nullopt;
-    }
     return r;
 }
 
