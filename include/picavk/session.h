@@ -202,6 +202,9 @@ struct RendererCounters {
     // images): copies from the image, copies back (before another use of it), and memory fills
     // that gave the copy their value. A frame drawn all by compute shaders needs none of the two.
     std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
+    // Of those fills, the ones that left the depth image as it was (the copy newer, copied back
+    // only if something else uses the image).
+    std::uint64_t depth_fills_in_words = 0;
     // Colour targets given storage usage when a shadow or gas pass, or the compute rasteriser
     // (16-bit targets), first wrote them (a copy of the target each; targets are made without
     // it).

@@ -482,27 +482,30 @@ int main(int argc, char** argv) {
                         static_cast<unsigned long long>(f.small_draw));
             const picavk::RendererCounters::ComputeRasterFallbacks& cf = r.compute_raster_fallbacks;
             if (r.compute_raster_draws || r.compute_raster_over_budget || cf.total())
-                std::printf("compute rasteriser: %llu draws in %llu dispatches (%llu binned, "
-                            "%llu cut on the CPU, %llu shaded by its vertex pre-pass, %llu left "
-                            "to the graphics pipeline by its budget, %llu budgeted by a measured "
-                            "cost; binned raster passes ran %llu workgroups); %llu "
-                            "shaders compiled, %llu from disk (pre-passes: %llu, %llu); depth "
-                            "copied from images %llu times, back %llu times, filled %llu times\n",
-                            static_cast<unsigned long long>(r.compute_raster_draws),
-                            static_cast<unsigned long long>(r.compute_raster_dispatches),
-                            static_cast<unsigned long long>(r.compute_raster_binned),
-                            static_cast<unsigned long long>(r.compute_raster_cut),
-                            static_cast<unsigned long long>(r.compute_raster_gpu_vertex_draws),
-                            static_cast<unsigned long long>(r.compute_raster_over_budget),
-                            static_cast<unsigned long long>(r.compute_raster_measured),
-                            static_cast<unsigned long long>(r.compute_raster_binned_groups),
-                            static_cast<unsigned long long>(r.compute_raster_compiled),
-                            static_cast<unsigned long long>(r.compute_raster_from_disk),
-                            static_cast<unsigned long long>(r.vertex_prepasses_compiled),
-                            static_cast<unsigned long long>(r.vertex_prepasses_from_disk),
-                            static_cast<unsigned long long>(r.depth_word_loads),
-                            static_cast<unsigned long long>(r.depth_word_stores),
-                            static_cast<unsigned long long>(r.depth_word_fills));
+                std::printf(
+                    "compute rasteriser: %llu draws in %llu dispatches (%llu binned, "
+                    "%llu cut on the CPU, %llu shaded by its vertex pre-pass, %llu left "
+                    "to the graphics pipeline by its budget, %llu budgeted by a measured "
+                    "cost; binned raster passes ran %llu workgroups); %llu "
+                    "shaders compiled, %llu from disk (pre-passes: %llu, %llu); depth "
+                    "copied from images %llu times, back %llu times, filled %llu times (%llu "
+                    "without the image)\n",
+                    static_cast<unsigned long long>(r.compute_raster_draws),
+                    static_cast<unsigned long long>(r.compute_raster_dispatches),
+                    static_cast<unsigned long long>(r.compute_raster_binned),
+                    static_cast<unsigned long long>(r.compute_raster_cut),
+                    static_cast<unsigned long long>(r.compute_raster_gpu_vertex_draws),
+                    static_cast<unsigned long long>(r.compute_raster_over_budget),
+                    static_cast<unsigned long long>(r.compute_raster_measured),
+                    static_cast<unsigned long long>(r.compute_raster_binned_groups),
+                    static_cast<unsigned long long>(r.compute_raster_compiled),
+                    static_cast<unsigned long long>(r.compute_raster_from_disk),
+                    static_cast<unsigned long long>(r.vertex_prepasses_compiled),
+                    static_cast<unsigned long long>(r.vertex_prepasses_from_disk),
+                    static_cast<unsigned long long>(r.depth_word_loads),
+                    static_cast<unsigned long long>(r.depth_word_stores),
+                    static_cast<unsigned long long>(r.depth_word_fills),
+                    static_cast<unsigned long long>(r.depth_fills_in_words));
             // What the rest of the frame's draws needed that the compute rasteriser lacks.
             if (cf.total())
                 std::printf("compute rasteriser fallbacks: %llu draws to the graphics pipeline: "

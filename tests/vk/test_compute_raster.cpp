@@ -1325,6 +1325,56 @@ TEST_CASE("compute raster: stencil tests and operations decide as the graphics p
     }
 }
 
+TEST_CASE("compute raster: a memory fill of a depth buffer it holds goes into the words alone, "
+          "and the image gets them back before a graphics draw (scale 1 and 3)") {
+    // Compute draws test and write depth and stencil; a memory fill of the depth buffer; then
+    // (the second time) a draw with a vertex at the eye, which the compute rasteriser leaves to
+    // the graphics pipeline where the CPU shaded it (it draws nothing, but its render pass
+    // uses the image); compute draws again. The fill leaves the image as it was: the words are
+    // copied back before the graphics draw and loaded again after it, so the draws after it
+    // see the fill only if it reached the image.
+    const CpuVertices cpu;
+    for (const bool graphics_between : {false, true}) {
+        for (std::uint32_t scale : {1u, 3u}) {
+            CAPTURE(graphics_between);
+            CAPTURE(scale);
+            const Compared c = compare(
+                scale,
+                [&](RenderHarness& h) {
+                    std::mt19937 rng(9);
+                    h.clear({0, 0, 0, 255}, 0x55800000u);
+                    stencil_draws(h, rng, 8);
+                    const std::uint32_t bytes = RenderHarness::kW * RenderHarness::kH * 4;
+                    h.session().write_gpu_register(0x10400010, RenderHarness::kDepth >> 3);
+                    h.session().write_gpu_register(0x10400014,
+                                                   (RenderHarness::kDepth + bytes) >> 3);
+                    h.session().write_gpu_register(0x10400018, 0x3A400000u);
+                    h.session().write_gpu_register(0x1040001C, (2u << 8) | 1);
+                    if (graphics_between) {
+                        const std::array<float, 4> black = {0, 0, 0, 1};
+                        h.vertex(vertex(-0.5f, -0.5f, -0.5f, 1.0f, black));
+                        h.vertex(vertex(0.5f, -0.5f, -0.5f, 1.0f, black));
+                        h.vertex(vertex(0.0f, 0.5f, 0.0f, 0.0f, black));
+                        h.draw();
+                    }
+                    stencil_draws(h, rng, 8);
+                },
+                0);
+            const DepthCompared d = compare_depth(c.compute, c.graphics, DepthFormat::D24S8);
+            CHECK(c.differing == 0);
+            CHECK(d.differing == 0);
+            CHECK(d.stencil_equal);
+            CHECK(c.compute.counters.compute_raster_draws == 16);
+            CHECK(c.compute.counters.depth_word_fills == 1);
+            CHECK(c.compute.counters.depth_fills_in_words == 1);
+            // Copied back for the graphics draw and for the test's read of guest memory.
+            CHECK(c.compute.counters.depth_word_stores == (graphics_between ? 2u : 1u));
+            CHECK(c.compute.counters.depth_word_loads == (graphics_between ? 2u : 1u));
+            CHECK(c.graphics.counters.depth_fills_in_words == 0);
+        }
+    }
+}
+
 namespace {
 // Random triangles over random ones, each draw with its own logic op (all 16); the last also
 // with a write mask (red and alpha only).

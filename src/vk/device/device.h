@@ -65,6 +65,10 @@ struct DeviceOptions {
     // shaded on the CPU, as before its vertex pre-pass (Device::compute_raster_prepass; to
     // measure the change).
     bool disable_vertex_prepass = false;
+    // PICAVK_DEVICE_DISABLE=depth-fill-words: a whole fill of a depth buffer that the compute
+    // rasteriser holds in words clears the image as well as the words (SurfaceCache::
+    // fills_depth_words_alone; the earlier way, to measure the change).
+    bool disable_depth_fill_words = false;
     // Render-target formats to treat as unsupported, so a device that has them runs the
     // fallbacks of one that does not (AMD's GPUs have no D24_UNORM_S8_UINT, some drivers no
     // 16-bit packed colour attachments): PICAVK_DEVICE_DISABLE=d24s8 puts D24 and D24S8

@@ -18,8 +18,9 @@ struct FillConstants {
     std::int32_t area[4];
     std::uint32_t word;
 };
-constexpr std::uint32_t kFillGroup = 64 * 4; // pixels of a row one workgroup fills
-constexpr std::uint32_t kTransferGroup = 16; // the transfer's workgroup is 16 x 16 pixels
+constexpr std::uint32_t kFillGroupWidth = 16, kFillGroupRows = 64; // one workgroup's pixels
+// The transfer's workgroup converts 16 x 64 pixels.
+constexpr std::uint32_t kTransferGroupWidth = 16, kTransferGroupRows = 64;
 
 std::uint32_t groups(std::uint32_t n, std::uint32_t size) {
     return (n + size - 1) / size;
@@ -113,7 +114,8 @@ void ComputePasses::fill(VkImageView storage, const VkRect2D& area, std::uint32_
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, fill_.layout, 0, 1, &set, 0,
                                 nullptr);
         vkCmdPushConstants(cmd, fill_.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
-        vkCmdDispatch(cmd, groups(area.extent.width, kFillGroup), area.extent.height, 1);
+        vkCmdDispatch(cmd, groups(area.extent.width, kFillGroupWidth),
+                      groups(area.extent.height, kFillGroupRows), 1);
     }
     barrier_all(cmd);
 }
@@ -156,8 +158,8 @@ void ComputePasses::display_transfer(const Image& src, const Image& dst, VkImage
                                 &set, 0, nullptr);
         vkCmdPushConstants(cmd, display_transfer_.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc,
                            &pc);
-        vkCmdDispatch(cmd, groups(dst.extent.width, kTransferGroup),
-                      groups(dst.extent.height, kTransferGroup), 1);
+        vkCmdDispatch(cmd, groups(dst.extent.width, kTransferGroupWidth),
+                      groups(dst.extent.height, kTransferGroupRows), 1);
     }
     barrier_all(cmd);
 }

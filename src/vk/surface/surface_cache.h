@@ -173,8 +173,10 @@ struct SurfaceStats {
     std::uint64_t storage_promotions = 0; // make_storage copies
     std::uint64_t compute_passes = 0;     // fills and display transfers done by ComputePasses
     // The compute rasteriser's depth (Surface::depth_words): copies from the image, copies back,
-    // and fills that gave the words the fill's value beside the image's clear.
+    // and fills that gave the words the fill's value (beside the image's clear, or instead of
+    // it: depth_fills_in_words).
     std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
+    std::uint64_t depth_fills_in_words = 0;
     // Custom textures: texture levels handed to the dumper (each distinct one once), textures
     // given a pack's replacement, and binds that drew the original while it still loaded.
     std::uint64_t custom_dumped = 0, custom_replaced = 0, custom_waits = 0;
@@ -405,9 +407,12 @@ class SurfaceCache {
     // compute dispatches writing the words.
     void store_depth_words(Surface& s);
     void forget_depth_words(Surface& s);
-    // After a memory fill cleared the whole image: the words given the same depth (and
-    // stencil), current.
-    void fill_depth_words(Surface& s, float depth, std::uint32_t stencil);
+    // After a memory fill of the whole image: the words given its depth (and stencil),
+    // current; `image_stale` where the image was not cleared (the words newer, all of it).
+    void fill_depth_words(Surface& s, float depth, std::uint32_t stencil, bool image_stale);
+    // A whole fill of `s` goes into its depth words alone (fill_depth_words, image_stale): it
+    // has words, of a format they hold.
+    bool fills_depth_words_alone(const Surface& s) const;
     // unsettled_ membership: a pending clear or current depth words.
     void list_unsettled(Surface& s);
     void unlist_if_settled(Surface& s);

@@ -163,11 +163,17 @@ void SurfaceCache::settle_depth_words(Surface& s) {
     forget_depth_words(s);
 }
 
-void SurfaceCache::fill_depth_words(Surface& s, float depth, std::uint32_t stencil) {
+bool SurfaceCache::fills_depth_words_alone(const Surface& s) const {
+    return s.depth_words && !device_.options().disable_depth_fill_words &&
+           (s.image.format == VK_FORMAT_D16_UNORM || s.image.format == VK_FORMAT_D24_UNORM_S8_UINT);
+}
+
+void SurfaceCache::fill_depth_words(Surface& s, float depth, std::uint32_t stencil,
+                                    bool image_stale) {
     if (s.image.format != VK_FORMAT_D16_UNORM && s.image.format != VK_FORMAT_D24_UNORM_S8_UINT)
         return;
-    // The fill's depth as the image holds it (fill_region keeps only values a float carries
-    // back to the same integer); D16 twice to a word.
+    // The fill's depth as the image holds it (unorm_depth_clear_value: every D16 and D24 value
+    // comes back as the same integer); D16 twice to a word.
     const bool d16 = s.image.format == VK_FORMAT_D16_UNORM;
     const auto q = static_cast<std::uint32_t>(
         std::lround(static_cast<double>(depth) * (d16 ? 65535.0 : 16777215.0)));
@@ -188,9 +194,15 @@ void SurfaceCache::fill_depth_words(Surface& s, float depth, std::uint32_t stenc
     }
     barrier_all(cmd);
     s.words_current = s.stencil_current = true;
-    s.words_newer = s.stencil_newer = false;
+    // The image not cleared: the whole of it (depth, and stencil) is newer in the words.
+    s.words_newer = image_stale;
+    s.stencil_newer = image_stale && has_stencil(s.image.format);
+    if (image_stale)
+        s.words_dirty = {0, 0, static_cast<std::int32_t>(s.image.extent.width),
+                         static_cast<std::int32_t>(s.image.extent.height)};
     list_unsettled(s);
     ++stats_.depth_word_fills;
+    if (image_stale) ++stats_.depth_fills_in_words;
 }
 
 } // namespace picavk::vk
