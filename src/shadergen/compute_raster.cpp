@@ -863,6 +863,10 @@ layout(set = 1, binding = 4, std430) coherent buffer RasterBins {
 shared uint g_bounds[4];
 // Its triangles' marked bins, by draw number (added to the header's count once).
 shared uint g_marks[64];
+// Each of its triangles' bins (first column, first row, columns; no columns: none), and the
+// running count of their bins (inclusive, in triangle order): the workgroup marks them together.
+shared uvec3 g_rect[64];
+shared uint g_count[2][64];
 
 // The pixels triangle t may cover, [lo, hi) (none: lo not below hi), as the rasteriser's set-up
 // finds them, without culling (a sliver's winding may differ here in its last bit).
@@ -908,14 +912,14 @@ void main() {
     ivec2 lo = ivec2(0), hi = ivec2(0);
     uint draw = 0u;
     if (t < rc.draw.z) triangle_pixels(t, lo, hi, draw);
+    uint k = gl_LocalInvocationIndex;
+    g_rect[k] = uvec3(0u);
+    g_count[0][k] = 0u;
     if (all(lessThan(lo, hi))) {
         // The bins of those pixels (bins of 4x4 tiles of 8x8 pixels from the area's origin).
         uvec2 b0 = uvec2(lo - rc.area.xy) / 32u, b1 = uvec2(hi - 1 - rc.area.xy) / 32u;
-        uint at = kBinsHeader + (t / 64u) * rc.bins.y * 2u + ((t & 63u) >> 5);
-        uint bit = 1u << (t & 31u);
-        for (uint y = b0.y; y <= b1.y; ++y)
-            for (uint x = b0.x; x <= b1.x; ++x)
-                atomicOr(raster_bins[at + (y * rc.bins.x + x) * 2u], bit);
+        g_rect[k] = uvec3(b0, b1.x - b0.x + 1u);
+        g_count[0][k] = (b1.x - b0.x + 1u) * (b1.y - b0.y + 1u);
         atomicMax(g_bounds[0], ~b0.x);
         atomicMax(g_bounds[1], ~b0.y);
         atomicMax(g_bounds[2], b1.x + 1u);
@@ -923,7 +927,33 @@ void main() {
         // (No sum wraps: the host's budget keeps a host draw's marks below 2^30.)
         atomicAdd(g_marks[draw], (b1.x - b0.x + 1u) * (b1.y - b0.y + 1u));
     }
+    // The running count (a scan over the 64 triangles, doubling the stride each step).
+    uint from = 0u;
+    for (uint stride = 1u; stride < 64u; stride *= 2u) {
+        barrier();
+        uint sum = g_count[from][k] + (k >= stride ? g_count[from][k - stride] : 0u);
+        g_count[from ^ 1u][k] = sum;
+        from ^= 1u;
+    }
     barrier();
+    // Every (triangle, bin) pair of the workgroup, spread over its invocations: a triangle
+    // over the whole target marks thousands of bins (6,000 at scale 8), which one invocation
+    // marked alone in 0.18 ms on an H200.
+    uint base = kBinsHeader + gl_WorkGroupID.x * rc.bins.y * 2u;
+    uint total = g_count[from][63];
+    for (uint j = k; j < total; j += 64u) {
+        // The triangle whose bins j is among: the first whose running count passes j.
+        uint a = 0u, b = 63u;
+        while (a < b) {
+            uint mid = (a + b) / 2u;
+            if (g_count[from][mid] > j) b = mid;
+            else a = mid + 1u;
+        }
+        uvec3 r = g_rect[a];
+        uint n = j - (a > 0u ? g_count[from][a - 1u] : 0u);
+        uint x = r.x + n % r.z, y = r.y + n / r.z;
+        atomicOr(raster_bins[base + (a >> 5) + (y * rc.bins.x + x) * 2u], 1u << (a & 31u));
+    }
     uint marks = g_marks[gl_LocalInvocationIndex];
     if (marks != 0u) atomicAdd(raster_bins[kBinsMarks + gl_LocalInvocationIndex], marks);
     if (gl_LocalInvocationIndex != 0u) return;
