@@ -1,13 +1,17 @@
 #!/bin/bash
-# Every test case matching $1 in its own process (NVIDIA's ICD fails to come back after many
-# instances in one process): PASS/FAIL, name, milliseconds; the first lines of a failure's
-# output. JOBS=N runs N cases at once (default 1; the GPU machines have 16 cores), each
+# Every test case matching $1 (or, with CASES=FILE, each case FILE names, one a line) in its
+# own process (NVIDIA's ICD fails to come back after many instances in one process): PASS/FAIL,
+# name, milliseconds; the first lines of a failure's output. JOBS=N runs N cases at once (default 1; the GPU machines have 16 cores), each
 # line still whole; a summary line counts the passes and failures.
 D=.dev
 jobs=${JOBS:-1}
 list=$(mktemp)
-"$D/picavk-tests" -ltc -tc="$1" 2>/dev/null | grep -v '^\[doctest\]\|^=====' | sed 's/^ *//' |
-    grep -v '^$' >"$list"
+if [ -n "${CASES:-}" ]; then
+    grep -v '^$' "$CASES" >"$list"
+else
+    "$D/picavk-tests" -ltc -tc="$1" 2>/dev/null | grep -v '^\[doctest\]\|^=====' | sed 's/^ *//' |
+        grep -v '^$' >"$list"
+fi
 one_case() {
     local c=$1 esc s e out rc
     esc=$(printf '%s' "$c" | sed 's/[][*?,\\]/\\&/g')
@@ -18,11 +22,16 @@ one_case() {
     {
         printf '%s\t%s\t%d ms\n' "$([ $rc = 0 ] && echo PASS || echo "FAIL:$rc")" "$c" \
             $(((e - s) / 1000000))
-        [ $rc != 0 ] && echo "$out" | grep -E 'ERROR|CHECK|WARN|validation' | head -6
+        # DETAILS=N: a failure's first N lines whole (its MESSAGE lines say by how much).
+        if [ $rc != 0 ] && [ -n "${DETAILS:-}" ]; then
+            echo "$out" | grep -vE '^\[doctest\]|^=+$' | head -"$DETAILS"
+        elif [ $rc != 0 ]; then
+            echo "$out" | grep -E 'ERROR|CHECK|WARN|validation' | head -6
+        fi
     } >"$(mktemp -p "$results")"
 }
 export -f one_case
-export D
+export D DETAILS
 # RESULTS=DIR keeps each case's lines in a file of DIR (under $OUT they come back even from a
 # call cut short).
 results=${RESULTS:-$(mktemp -d)}

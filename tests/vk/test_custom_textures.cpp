@@ -207,8 +207,13 @@ TEST_CASE("custom textures: a pack's own mip levels replace the generated ones")
         const Drawn d = draw(*trace, 1, {.pack_dir = pack.string(), .preload = true});
         CHECK(d.warnings.empty());
         CHECK(d.counters.custom_textures_replaced == 1);
-        const std::string mismatch = test::check_golden(
-            d.top, "custom_textures/craftus_f372_top_magenta_mip1", tolerance(1));
+        // Where level 1 begins moves with each GPU's level-of-detail arithmetic: on an H200 the
+        // horizon's boundary put 1.42% of the pixels on the other side. Allowed 3% (the magenta
+        // levels cover a third of the screen).
+        test::GoldenTolerance mips = tolerance(1);
+        mips.max_fraction_over = 0.03;
+        const std::string mismatch =
+            test::check_golden(d.top, "custom_textures/craftus_f372_top_magenta_mip1", mips);
         CHECK_MESSAGE(mismatch.empty(), mismatch);
         if (!test::updating_goldens())
             CHECK(!test::compare_with_golden(d.top, unchanged, tolerance(1), diff_path()).empty());

@@ -1,6 +1,7 @@
 // Fragment-pipeline features against hardware measurements and stated expectations.
 #include "../oracle/fragment_model.h"
 #include "render_harness.h"
+#include "scoped_env.h"
 #include "shadergen/fragment_config.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/ubershader.h"
@@ -106,7 +107,9 @@ TEST_CASE("fog: LUT interpolation, Z flip, RGB only (spec 002 FOG_LUT_DATA)") {
     }
 }
 
-TEST_CASE(
+// (Its counts are the graphics pipeline's shaders: the compute rasteriser off on every device.)
+TEST_CASE_FIXTURE(
+    test::WithoutComputeRaster,
     "shader cache: warm starts load SPIR-V from disk, a damaged file is reported and rebuilt") {
     const std::string dir = std::string(PICAVK_TEST_TMP) + "/shader-cache-test";
     std::filesystem::remove_all(dir);
@@ -243,7 +246,10 @@ TEST_CASE("fragment shaders: textures are sampled and derivatives taken before a
     }
 }
 
-TEST_CASE(
+// (Both through the graphics pipeline: on a device with few raster units the compute
+// rasteriser would draw the specialised frame, and this compares the two shaders.)
+TEST_CASE_FIXTURE(
+    test::WithoutComputeRaster,
     "shader compile: a new configuration draws at once with the ubershader, then specialised") {
     Session sync(128u << 20, RendererConfig{true, 1, -1, true, {}, ShaderCompile::Sync});
     Session async(128u << 20, RendererConfig{true, 1, -1, true, {}, ShaderCompile::Async});

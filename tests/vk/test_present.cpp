@@ -10,6 +10,7 @@
 #include "pica/transfer/external_regs.h"
 #include "picavk/session.h"
 #include "picavk/vulkan.h"
+#include "scoped_env.h"
 #include "session_config.h"
 #include "vk/present/screen_presenter.h"
 #include "vk/renderer.h"
@@ -378,7 +379,11 @@ TEST_CASE("frame statistics: the GPU's busy time is timed per submission and gro
     CHECK(x6 > x1);
 }
 
-TEST_CASE("GPU profile: each kind of pass is timed, counted once per pass, inside the busy time") {
+// The graphics pipeline's passes on every device (test_compute_raster.cpp profiles the compute
+// rasteriser's).
+TEST_CASE_FIXTURE(test::WithoutComputeRaster,
+                  "GPU profile: each kind of pass is timed, counted once per pass, inside the "
+                  "busy time") {
     Session s(128u << 20, config(2));
     CHECK(s.gpu_profile().passes.empty());
     run_demo_frame(s, 0); // its command buffer began before profiling: not profiled
@@ -414,7 +419,8 @@ TEST_CASE("GPU profile: each kind of pass is timed, counted once per pass, insid
     CHECK(s.renderer_counters().validation_messages == 0);
 }
 
-TEST_CASE("GPU profile: each pass's bytes are what the formats say (the demo at scale 8)") {
+TEST_CASE_FIXTURE(test::WithoutComputeRaster,
+                  "GPU profile: each pass's bytes are what the formats say (the demo at scale 8)") {
     Session s(128u << 20, config(8));
     run_demo_frame(s, 0);
     s.set_gpu_profile(true);

@@ -41,9 +41,8 @@ using vk::TransferBlitter;
 namespace {
 
 // The pass run on the GPU over `in`, read back.
-FilterImage run_filter(ResourceFactory& factory, Scheduler& scheduler,
-                       TransferBlitter& blitter, vk::TextureFilter filter, const FilterImage& in,
-                       std::uint32_t scale) {
+FilterImage run_filter(ResourceFactory& factory, Scheduler& scheduler, TransferBlitter& blitter,
+                       vk::TextureFilter filter, const FilterImage& in, std::uint32_t scale) {
     const VkDeviceSize in_bytes = in.rgba.size();
     const VkExtent2D out_extent{in.width * scale, in.height * scale};
     const VkDeviceSize out_bytes = VkDeviceSize{out_extent.width} * out_extent.height * 4;

@@ -168,6 +168,8 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "d24s8")) options_.disable_d24s8 = true;
         if (std::strstr(off, "packed16")) options_.disable_packed16 = true;
     }
+    if (const char* budget = std::getenv("PICAVK_COMPUTE_RASTER_BUDGET"))
+        options_.compute_raster_budget = std::strtoull(budget, nullptr, 10);
     if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME")) {
         if (std::strstr(assume, "ordered-fragments")) options_.assume_ordered_fragments = true;
         if (std::strstr(assume, "few-raster-units")) options_.assume_few_raster_units = true;

@@ -69,6 +69,10 @@ struct DeviceOptions {
     // rasteriser holds in words clears the image as well as the words (SurfaceCache::
     // fills_depth_words_alone; the earlier way, to measure the change).
     bool disable_depth_fill_words = false;
+    // The compute rasteriser's work budget in triangle set-ups per dispatch (0: the device's,
+    // Device::compute_raster_budget); PICAVK_COMPUTE_RASTER_BUDGET=N sets it, so that tests of
+    // the budget draw the same way on a GPU as on lavapipe.
+    std::uint64_t compute_raster_budget = 0;
     // Render-target formats to treat as unsupported, so a device that has them runs the
     // fallbacks of one that does not (AMD's GPUs have no D24_UNORM_S8_UINT, some drivers no
     // 16-bit packed colour attachments): PICAVK_DEVICE_DISABLE=d24s8 puts D24 and D24S8
@@ -121,6 +125,17 @@ class Device {
     // Draws whose state the compute rasteriser covers are drawn by it (shadergen/compute_raster.h):
     // where raster units are few, and the device has 64-bit integers (its edge functions).
     bool compute_raster_bins() const { return !options_.disable_raster_bins; }
+    // Triangle set-ups a compute-rasteriser dispatch may cost (Rasterizer::
+    // compute_raster_affordable). A GPU has thousands of lanes for them (an H200: 2^28 set-ups
+    // are a few milliseconds at most); a CPU device (lavapipe, under
+    // PICAVK_DEVICE_ASSUME=few-raster-units) manages about 2 million a second on 2 cores, where
+    // its own rasteriser bins: there a draw costing more than about 2 s goes to the graphics
+    // pipeline.
+    std::uint64_t compute_raster_budget() const {
+        if (options_.compute_raster_budget) return options_.compute_raster_budget;
+        return properties_.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? std::uint64_t{1} << 22
+                                                                     : std::uint64_t{1} << 28;
+    }
     bool compute_raster_cpu_clip() const { return !options_.disable_raster_cpu_clip; }
     bool compute_raster_prepass() const { return !options_.disable_vertex_prepass; }
     bool compute_raster() const {

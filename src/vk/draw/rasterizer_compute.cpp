@@ -158,14 +158,10 @@ bool Rasterizer::compute_raster_vertices(const GeometryBatch& batch, const DrawS
 bool Rasterizer::compute_raster_affordable(const std::array<float, 4>& bounds,
                                            std::uint32_t triangles, std::uint64_t setups,
                                            std::uint32_t width, std::uint32_t height) const {
-    // Triangle set-ups a dispatch may cost: unbinned, every tile of the rectangle reads every
-    // triangle; binned, every tile reads a mask per chunk and sets up what its bin marks.
-    // A GPU has thousands of lanes for them (an H200: 2^28 set-ups are a few milliseconds at
-    // most, unmeasured); a CPU device (lavapipe, under PICAVK_DEVICE_ASSUME=few-raster-units)
-    // manages about 2 million a second (lavapipe, 2 cores), where its own rasteriser bins:
-    // there a draw costing more than about 2 s goes to the graphics pipeline.
-    const bool cpu = device_.properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
-    const std::uint64_t budget = cpu ? std::uint64_t{1} << 22 : std::uint64_t{1} << 28;
+    // Triangle set-ups a dispatch may cost (Device::compute_raster_budget): unbinned, every
+    // tile of the rectangle reads every triangle; binned, every tile reads a mask per chunk and
+    // sets up what its bin marks.
+    const std::uint64_t budget = device_.compute_raster_budget();
     const float n = static_cast<float>(surfaces_.scale());
     const float x0 = std::clamp(bounds[0] - 1.0f, 0.0f, static_cast<float>(width) * n);
     const float y0 = std::clamp(bounds[1] - 1.0f, 0.0f, static_cast<float>(height) * n);
