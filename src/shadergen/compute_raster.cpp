@@ -903,9 +903,13 @@ void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi, out uint draw) {
     }
 }
 
+// Workgroup (x, y) takes triangles 64x to 64x + 63: every y finds their bins, and each marks its
+// share of them (a draw of few workgroups has copies, so that thousands of invocations mark a
+// few large triangles' bins); y = 0 alone adds their counts and bounds to the header.
 layout(local_size_x = 64) in;
 void main() {
-    uint t = gl_GlobalInvocationID.x;
+    uint t = gl_WorkGroupID.x * 64u + gl_LocalInvocationIndex;
+    bool first_copy = gl_WorkGroupID.y == 0u;
     if (gl_LocalInvocationIndex < 4u) g_bounds[gl_LocalInvocationIndex] = 0u;
     g_marks[gl_LocalInvocationIndex] = 0u;
     barrier();
@@ -920,12 +924,14 @@ void main() {
         uvec2 b0 = uvec2(lo - rc.area.xy) / 32u, b1 = uvec2(hi - 1 - rc.area.xy) / 32u;
         g_rect[k] = uvec3(b0, b1.x - b0.x + 1u);
         g_count[0][k] = (b1.x - b0.x + 1u) * (b1.y - b0.y + 1u);
-        atomicMax(g_bounds[0], ~b0.x);
-        atomicMax(g_bounds[1], ~b0.y);
-        atomicMax(g_bounds[2], b1.x + 1u);
-        atomicMax(g_bounds[3], b1.y + 1u);
-        // (No sum wraps: the host's budget keeps a host draw's marks below 2^30.)
-        atomicAdd(g_marks[draw], (b1.x - b0.x + 1u) * (b1.y - b0.y + 1u));
+        if (first_copy) {
+            atomicMax(g_bounds[0], ~b0.x);
+            atomicMax(g_bounds[1], ~b0.y);
+            atomicMax(g_bounds[2], b1.x + 1u);
+            atomicMax(g_bounds[3], b1.y + 1u);
+            // (No sum wraps: the host's budget keeps a host draw's marks below 2^30.)
+            atomicAdd(g_marks[draw], g_count[0][k]);
+        }
     }
     // The running count (a scan over the 64 triangles, doubling the stride each step).
     uint from = 0u;
@@ -941,7 +947,8 @@ void main() {
     // marked alone in 0.18 ms on an H200.
     uint base = kBinsHeader + gl_WorkGroupID.x * rc.bins.y * 2u;
     uint total = g_count[from][63];
-    for (uint j = k; j < total; j += 64u) {
+    uint every = 64u * gl_NumWorkGroups.y;
+    for (uint j = k + 64u * gl_WorkGroupID.y; j < total; j += every) {
         // The triangle whose bins j is among: the first whose running count passes j.
         uint a = 0u, b = 63u;
         while (a < b) {
@@ -955,7 +962,8 @@ void main() {
         atomicOr(raster_bins[base + (a >> 5) + (y * rc.bins.x + x) * 2u], 1u << (a & 31u));
     }
     uint marks = g_marks[gl_LocalInvocationIndex];
-    if (marks != 0u) atomicAdd(raster_bins[kBinsMarks + gl_LocalInvocationIndex], marks);
+    if (marks != 0u && first_copy)
+        atomicAdd(raster_bins[kBinsMarks + gl_LocalInvocationIndex], marks);
     if (gl_LocalInvocationIndex != 0u) return;
     if (g_bounds[2] != 0u)
         for (uint k = 0u; k < 4u; ++k)
@@ -963,7 +971,7 @@ void main() {
     // The last workgroup to finish sizes the raster pass: the marked bins' tiles, within the
     // dispatch's rectangle (none marked: no workgroup).
     memoryBarrierBuffer();
-    if (atomicAdd(raster_bins[4], 1u) != gl_NumWorkGroups.x - 1u) return;
+    if (atomicAdd(raster_bins[4], 1u) != gl_NumWorkGroups.x * gl_NumWorkGroups.y - 1u) return;
     memoryBarrierBuffer();
     uvec4 b = uvec4(atomicOr(raster_bins[0], 0u), atomicOr(raster_bins[1], 0u),
                     atomicOr(raster_bins[2], 0u), atomicOr(raster_bins[3], 0u));

@@ -487,7 +487,9 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3,
                                 offsets);
         vkCmdPushConstants(cmd, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
-        vkCmdDispatch(cmd, chunks, 1, 1);
+        // At least 128 workgroups (copies of each, y), about one per multiprocessor of a large
+        // GPU: a draw of a few large triangles has thousands of bins to mark.
+        vkCmdDispatch(cmd, chunks, chunks ? std::clamp(128u / chunks, 1u, 32u) : 1u, 1);
         barrier_all(cmd);
         ++stats_.compute_raster_binned;
     }
