@@ -1,7 +1,12 @@
 #!/bin/bash
 # On a lent GPU machine, in the repository root, after scripts/device/pack.sh (carry .dev.tgz):
-#   tar xzf .dev.tgz && bash .dev/run.sh bash .dev/open_checks.sh          about 3 minutes
-#   tar xzf .dev.tgz && JOBS=12 bash .dev/run.sh bash .dev/per_test.sh "*"   the whole suite
+#   tar xzf .dev.tgz && bash .dev/run.sh bash .dev/open_checks.sh    more than 5 minutes
+#   tar xzf .dev.tgz && JOBS=15 bash .dev/run.sh bash .dev/per_test.sh "*"   the whole suite
+# Timed on an H200 (2026-11-30): FRAMES=60 TESTS=0 with five variants and the benchmarks ran
+# past 210 s before reaching the craftus sections; FRAMES=40 TESTS=0 BENCH=0 GAMES=0
+# VARIANTS="none depth-fill-words" about 95 s; the whole suite at JOBS=15 about 5 minutes, of
+# which the eight "differential: generated fragment shaders" parts took more than 175 s each
+# (thousands of pipelines; they never finished inside a call): start them first (CASES).
 # What issue 32 (every pass near the hardware's limit) is measured by, in one call (device time
 # is scarce), each figure beside its goal:
 #  - the device, and the memory type and heap of every block picavk holds (images belong in
@@ -104,6 +109,8 @@ done
 [ "${BENCH:-1}" = 0 ] || echo "== texture upload, the demo by scale, sprites by the graphics pipeline and the compute rasteriser"
 [ "${BENCH:-1}" = 0 ] || "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale|BM_RendererSprites|BM_TransferDisplay/in:0/out:1/flags:0' \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
+# GAMES=0 leaves out the two craftus sections below (four replays of 660 frames: a shorter call).
+if [ "${GAMES:-1}" != 0 ]; then
 echo "== craftus at scale 8, vertices from the vertex pre-pass and from the CPU"
 for off in none vertex-prepass; do
     echo "-- PICAVK_DEVICE_DISABLE=$off"
@@ -118,6 +125,7 @@ for start in cold warm; do
         grep -E "^compute rasteriser|^renderer:|median frame"
 done
 rm -rf "$cache"
+fi
 # TESTS=0 leaves out the test sections below (for a call that runs the whole suite after this
 # script: JOBS=14 bash .dev/per_test.sh "*"); the gas pictures still come back.
 if [ "${TESTS:-1}" != 0 ]; then
