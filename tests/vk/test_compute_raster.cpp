@@ -778,6 +778,17 @@ TEST_CASE("compute raster: interpolated depth agrees with the graphics pipeline'
     }
 }
 
+namespace {
+// A triangle with a vertex at the eye (w = 0: no window position, nothing drawn), which the
+// compute rasteriser leaves to the graphics pipeline where the CPU shaded it.
+void at_the_eye(RenderHarness& h) {
+    const std::array<float, 4> black = {0, 0, 0, 1};
+    h.vertex(vertex(-0.5f, -0.5f, -0.5f, 1.0f, black));
+    h.vertex(vertex(0.5f, -0.5f, -0.5f, 1.0f, black));
+    h.vertex(vertex(0.0f, 0.5f, 0.0f, 0.0f, black));
+}
+} // namespace
+
 TEST_CASE("compute raster: draws through the graphics pipeline between compute draws see and "
           "keep the compute draws' depth (copied back and forth)") {
     // Draws 1 and 3 each hold a triangle with a vertex at the eye (w = 0: no window position,
@@ -791,11 +802,7 @@ TEST_CASE("compute raster: draws through the graphics pipeline between compute d
             [&](RenderHarness& h) {
                 crossing_triangles(h, DepthFormat::D24S8, 5, 4, 40, true,
                                    [](RenderHarness& each, unsigned n) {
-                                       if (n % 2 == 0) return;
-                                       const std::array<float, 4> black = {0, 0, 0, 1};
-                                       each.vertex(vertex(-0.5f, -0.5f, -0.5f, 1.0f, black));
-                                       each.vertex(vertex(0.5f, -0.5f, -0.5f, 1.0f, black));
-                                       each.vertex(vertex(0.0f, 0.5f, 0.0f, 0.0f, black));
+                                       if (n % 2 == 1) at_the_eye(each);
                                    });
             },
             0);
@@ -1361,10 +1368,7 @@ TEST_CASE("compute raster: a memory fill of a depth buffer it holds goes into th
                     h.session().write_gpu_register(0x10400018, 0x3A400000u);
                     h.session().write_gpu_register(0x1040001C, (2u << 8) | 1);
                     if (graphics_between) {
-                        const std::array<float, 4> black = {0, 0, 0, 1};
-                        h.vertex(vertex(-0.5f, -0.5f, -0.5f, 1.0f, black));
-                        h.vertex(vertex(0.5f, -0.5f, -0.5f, 1.0f, black));
-                        h.vertex(vertex(0.0f, 0.5f, 0.0f, 0.0f, black));
+                        at_the_eye(h);
                         h.draw();
                     }
                     stencil_draws(h, rng, 8);
