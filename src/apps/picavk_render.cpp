@@ -561,9 +561,9 @@ int main(int argc, char** argv) {
             // fall on some frames only, and the median may miss them. It is taken over the
             // second half of the frames (the first alone where there are fewer than four): the
             // first ones compile shaders and upload textures, and while shaders compile in the
-            // background draws take slower paths. (On an H200 gpusprites' 59 frames after the
-            // first came at 3.99 ms each with three in flight, where one frame's median was
-            // 0.47 ms.)
+            // background draws take slower paths. Each --loop's restart stays in it (every
+            // surface dropped, guest memory zeroed: on an H200 gpusprites, a trace of 4 frames,
+            // came at 7.65 ms a frame over the second half, its median 4.17 ms at scale 8).
             const std::size_t from = frame_ms.size() >= 4  ? frame_ms.size() / 2
                                      : frame_ms.size() > 1 ? 1
                                                            : 0;
