@@ -32,6 +32,9 @@ struct Drawn {
     std::vector<std::uint8_t> depth; // the depth buffer's bytes in guest memory
     RendererCounters counters;
     bool compute_raster = false;
+    // llvmpipe, whose conventions the compute rasteriser copies (snapping, planes, clipping):
+    // there the tests hold it to what it matches exactly, elsewhere to what Vulkan allows.
+    bool llvmpipe = false;
 };
 
 using Scene = std::function<void(RenderHarness&)>;
@@ -81,6 +84,7 @@ Drawn draw(bool compute, std::uint32_t scale, const Scene& scene,
     h.session().read_memory(RenderHarness::kDepth, d.depth);
     d.counters = h.session().renderer_counters();
     d.compute_raster = h.session().compute_raster();
+    d.llvmpipe = h.session().device_name().find("llvmpipe") != std::string::npos;
     CHECK(h.validation_messages() == 0);
     CHECK(h.warnings.empty());
     return d;
@@ -517,6 +521,7 @@ TEST_CASE("compute raster: textured sprites in perspective shade as the graphics
         const Compared shaded = compare(
             scale, [](RenderHarness& h) { sprites(h, false); }, 1);
         CHECK(shaded.differing == 0);
+        if (shaded.compute.llvmpipe) CHECK(shaded.unequal == 0);
         // Blending: lavapipe blends 8-bit values in fixed point and rounds each product, the
         // compute rasteriser in floats with one rounding (Vulkan allows both); a pixel under
         // several translucent sprites gathers a step from some of them. Measured: 780 pixels of
@@ -1576,14 +1581,16 @@ TEST_CASE("compute raster: triangles reaching behind the eye or far out, given t
         const Compared crossing = compare(scale, crossing_depth, 0);
         const Compared far = compare(scale, far_past_the_viewport, 0);
         const DepthCompared d =
-            compare_depth(crossing.compute, crossing.graphics, DepthFormat::D24S8, 1u << 15);
+            compare_depth(crossing.compute, crossing.graphics, DepthFormat::D24S8,
+                          crossing.compute.llvmpipe ? 256u : 1u << 15);
         // Measured on lavapipe: no pixel differs in colour; depth in about 80% of the pixels, by
         // at most 248 steps of 2^-24 (lavapipe's depth comes from the cut
         // vertices' z / w, this from the uncut triangle's z / w plane: float rounding either
         // way, largest where w is small). On an H200 no pixel differs in colour either, and depth
         // by about 300 steps, at most 20,474 (scale 1), 8,021 (3) and 4,653 (8): its clipping
         // rounds more. Allowed: 4 pixels of 1024 (Vulkan leaves the precision of clipped edges
-        // to the implementation), and depth within 2^-9 where the colour agrees.
+        // to the implementation), and depth within 2^-16 on llvmpipe and 2^-9 elsewhere where the
+        // colour agrees.
         MESSAGE("scale " << scale << ": behind the eye " << crossing.unequal
                          << " pixels of 1024 differ (depth in " << d.unequal << ", by " << d.largest
                          << " at most), far out " << far.unequal);

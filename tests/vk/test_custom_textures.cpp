@@ -53,6 +53,7 @@ struct Drawn {
     ScreenImage top, bottom;
     RendererCounters counters;
     std::vector<std::string> warnings;
+    std::string device;
 };
 
 // `through_api`: the settings given by Session::set_custom_textures after the warning sink is
@@ -70,6 +71,7 @@ Drawn draw(const Trace& trace, std::uint32_t scale, const CustomTextureConfig& c
     d.top = s.screen(Screen::Top);
     d.bottom = s.screen(Screen::Bottom);
     d.counters = s.renderer_counters();
+    d.device = s.device_name();
     return d;
 }
 
@@ -208,10 +210,11 @@ TEST_CASE("custom textures: a pack's own mip levels replace the generated ones")
         CHECK(d.warnings.empty());
         CHECK(d.counters.custom_textures_replaced == 1);
         // Where level 1 begins moves with each GPU's level-of-detail arithmetic: on an H200 the
-        // horizon's boundary put 1.42% of the pixels on the other side. Allowed 3% (the magenta
-        // levels cover a third of the screen).
+        // horizon's boundary put 1.42% of the pixels on the other side (its graphics pipeline
+        // stayed within the 1% llvmpipe, which drew the golden, is held to). Allowed 3% there
+        // (the magenta levels cover a third of the screen).
         test::GoldenTolerance mips = tolerance(1);
-        mips.max_fraction_over = 0.03;
+        if (d.device.find("llvmpipe") == std::string::npos) mips.max_fraction_over = 0.03;
         const std::string mismatch =
             test::check_golden(d.top, "custom_textures/craftus_f372_top_magenta_mip1", mips);
         CHECK_MESSAGE(mismatch.empty(), mismatch);

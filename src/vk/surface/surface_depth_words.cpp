@@ -33,6 +33,11 @@ std::uint32_t word_bytes(VkFormat f) {
 bool has_stencil(VkFormat f) {
     return f == VK_FORMAT_D24_UNORM_S8_UINT;
 }
+// The formats whose depth the words hold as the image does (a fill's value among them): the
+// unsigned-normalised ones.
+bool unorm_depth(VkFormat f) {
+    return f == VK_FORMAT_D16_UNORM || f == VK_FORMAT_D24_UNORM_S8_UINT;
+}
 } // namespace
 
 VkBuffer SurfaceCache::depth_words(Surface& s, bool stencil) {
@@ -165,13 +170,12 @@ void SurfaceCache::settle_depth_words(Surface& s) {
 
 bool SurfaceCache::fills_depth_words_alone(const Surface& s) const {
     return s.depth_words && !device_.options().disable_depth_fill_words &&
-           (s.image.format == VK_FORMAT_D16_UNORM || s.image.format == VK_FORMAT_D24_UNORM_S8_UINT);
+           unorm_depth(s.image.format);
 }
 
 void SurfaceCache::fill_depth_words(Surface& s, float depth, std::uint32_t stencil,
                                     bool image_stale) {
-    if (s.image.format != VK_FORMAT_D16_UNORM && s.image.format != VK_FORMAT_D24_UNORM_S8_UINT)
-        return;
+    if (!unorm_depth(s.image.format)) return;
     // The fill's depth as the image holds it (unorm_depth_clear_value: every D16 and D24 value
     // comes back as the same integer); D16 twice to a word.
     const bool d16 = s.image.format == VK_FORMAT_D16_UNORM;
