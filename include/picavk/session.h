@@ -132,6 +132,19 @@ struct RendererConfig {
     std::uint32_t frames_in_flight = 1;
     CustomTextureConfig custom_textures;
     TextureFilter texture_filter = TextureFilter::None;
+    // Keep what the driver made of each pipeline (Session::pipeline_statistics), where the
+    // device offers VK_KHR_pipeline_executable_properties; also PICAVK_PIPELINE_STATISTICS=1.
+    // For tuning: capturing may keep a driver from caching pipelines.
+    bool pipeline_statistics = false;
+};
+
+// What the driver made of one of picavk's pipelines, by the driver's own names: on NVIDIA the
+// registers an invocation uses (which bound the warps in flight), on Mesa's drivers instruction
+// counts.
+struct PipelineStatistics {
+    std::string pipeline;   // picavk's name ("compute raster 0123...", "pica pipeline 0123...")
+    std::string executable; // the driver's name for one compiled stage ("Compute Shader")
+    std::vector<std::pair<std::string, std::string>> values; // statistic, value as text
 };
 
 struct RendererCounters {
@@ -249,6 +262,11 @@ struct RendererCounters {
     // are all in (with frames_in_flight 1; otherwise those of the frames it waited for). Its
     // busy time, not wall time; 0 where the queue has no timestamps.
     std::uint64_t gpu_time_ns = 0;
+    // The host's waits for the GPU that blocked, and the nanoseconds they took (wall time):
+    // in all, and of them those inside a frame - a full stream buffer, a read-back - rather
+    // than end_frame's wait for the frame (or, in flight, an earlier one). Mid-frame waits
+    // stall the caller's own work where end_frame's are the GPU drawing.
+    std::uint64_t gpu_waits = 0, gpu_wait_ns = 0, mid_frame_waits = 0, mid_frame_wait_ns = 0;
     // Presentation: frames drawn into the window, presents skipped (minimised window), screens
     // uploaded from guest memory because no surface held them (CPU-drawn framebuffers; only
     // when their bytes changed), images
@@ -617,6 +635,9 @@ class Session {
     // not cover yet - depth and stencil tests, logic ops, mip levels - stay on the graphics
     // pipeline; PICAVK_DEVICE_DISABLE=compute-raster turns it off). False without a renderer.
     bool compute_raster() const;
+    // Every pipeline's statistics so far, in the order they were made (RendererConfig::
+    // pipeline_statistics; empty when off, or where the device does not offer them).
+    std::vector<PipelineStatistics> pipeline_statistics() const;
     RendererCounters renderer_counters() const;
     // Bad input survived so far (counted warnings), in total.
     std::uint64_t warning_count() const;

@@ -187,6 +187,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             o.scale = std::clamp<std::uint32_t>(config.scale, 1, 10);
             o.device_index = config.device;
             o.validation = config.validation;
+            o.pipeline_statistics = config.pipeline_statistics;
             o.window_system = config.window_system;
             o.cache_dir = config.cache_dir;
             cache_dir = config.cache_dir;

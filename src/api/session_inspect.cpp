@@ -65,6 +65,15 @@ bool Session::compute_raster() const {
     return impl_->renderer && impl_->renderer->compute_raster();
 }
 
+std::vector<PipelineStatistics> Session::pipeline_statistics() const {
+    const Impl::Call call(*impl_);
+    std::vector<PipelineStatistics> out;
+    if (!impl_->renderer) return out;
+    for (vk::PipelineExecutableStatistics& r : impl_->renderer->device().pipeline_statistics())
+        out.push_back({std::move(r.pipeline), std::move(r.executable), std::move(r.values)});
+    return out;
+}
+
 RendererCounters Session::renderer_counters() const {
     const Impl::Call call(*impl_);
     return impl_->renderer_counters();
@@ -86,6 +95,10 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.ubershader_draws = s.ubershader_draws;
     c.submissions = s.submissions;
     c.gpu_time_ns = s.gpu_time_ns;
+    c.gpu_waits = s.gpu_waits;
+    c.gpu_wait_ns = s.gpu_wait_ns;
+    c.mid_frame_waits = s.mid_frame_waits;
+    c.mid_frame_wait_ns = s.mid_frame_wait_ns;
     c.surface_uploads = s.surface_uploads;
     c.surface_writebacks = s.surface_writebacks;
     c.fill_clears = s.fill_clears;

@@ -40,6 +40,12 @@ void usage(std::FILE* to) {
         "              transfers, uploads, write-backs) its GPU time, the bytes it read and\n"
         "              wrote, and their rate in GB/s; on a CPU driver the timing itself slows\n"
         "              the frames\n"
+        "  --frame-times F  write a CSV line per frame to F: its time, the time inside\n"
+        "              picavk's calls, the GPU's busy time, the waits for the GPU (all, and\n"
+        "              inside the frame), and what it did (submissions, uploads, write-backs,\n"
+        "              draws, pipelines made)\n"
+        "  --pipeline-stats  print what the driver made of every pipeline (registers,\n"
+        "              instructions: VK_KHR_pipeline_executable_properties, where offered)\n"
         "  --device N  the Vulkan device to use (index in --list-devices)\n"
         "  --list-devices  print the Vulkan devices and exit\n"
         "  --validation  enable the Vulkan validation layer\n"
@@ -149,6 +155,21 @@ bool write_png(const std::filesystem::path& path, const picavk::ScreenImage& img
                           static_cast<int>(img.width * 4)) != 0;
 }
 
+// One line per compiled stage of every pipeline made (--pipeline-stats), as the driver names
+// its statistics.
+void print_pipeline_statistics(const picavk::Session& session) {
+    const std::vector<picavk::PipelineStatistics> all = session.pipeline_statistics();
+    if (all.empty())
+        std::printf("pipeline statistics: none (the device does not offer "
+                    "VK_KHR_pipeline_executable_properties)\n");
+    for (const picavk::PipelineStatistics& p : all) {
+        std::printf("pipeline statistics: %s (%s):", p.pipeline.c_str(), p.executable.c_str());
+        for (const auto& [name, value] : p.values)
+            std::printf("  %s %s", name.c_str(), value.c_str());
+        std::printf("\n");
+    }
+}
+
 double median(std::vector<double> v) {
     if (v.empty()) return 0;
     std::sort(v.begin(), v.end());
@@ -159,7 +180,7 @@ double median(std::vector<double> v) {
 } // namespace
 
 int main(int argc, char** argv) {
-    std::string trace_path, out_dir, record_path;
+    std::string trace_path, out_dir, record_path, frame_times_path;
     picavk::RendererConfig config;
     config.enabled = true;
     // Traces and the demo write guest memory only through the session (write_memory), so
@@ -284,6 +305,10 @@ int main(int argc, char** argv) {
         } else if (a == "--gpu-profile") {
             gpu_profile = true;
             stats = true;
+        } else if (a == "--frame-times") {
+            frame_times_path = value("--frame-times");
+        } else if (a == "--pipeline-stats") {
+            config.pipeline_statistics = true;
         } else if (a == "--registers" || a == "--all-registers") {
             registers = true;
         } else if (a == "--no-render") {
@@ -348,6 +373,21 @@ int main(int argc, char** argv) {
     // Per frame: the GPU's busy time (submission timestamps) and the time spent inside picavk's
     // calls (command processing, geometry, recording and the waits for the GPU).
     std::vector<double> gpu_ms, calls_ms;
+    // Of the calls' time, the waits for the GPU: all of them, and those inside the frame (a full
+    // stream buffer, a read-back), which stall the replay's own work.
+    std::vector<double> wait_ms, mid_wait_ms;
+    // --frame-times: a line per frame (frame, its time and those parts, and what it did).
+    std::FILE* frame_times = nullptr;
+    if (!frame_times_path.empty()) {
+        frame_times = std::fopen(frame_times_path.c_str(), "w");
+        if (!frame_times) {
+            std::fprintf(stderr, "picavk-render: cannot write %s\n", frame_times_path.c_str());
+            return 1;
+        }
+        std::fprintf(frame_times, "frame,ms,calls_ms,gpu_ms,wait_ms,mid_frame_wait_ms,"
+                                  "mid_frame_waits,submissions,uploads,writebacks,readback_bytes,"
+                                  "draws,compute_raster_dispatches,pipelines_created\n");
+    }
     picavk::GpuProfile profile_after_first;
     // Resident memory every kMemorySampleFrames frames: a long run must reach a steady state.
     constexpr std::size_t kMemorySampleFrames = 500;
@@ -362,6 +402,22 @@ int main(int argc, char** argv) {
             const picavk::FrameStats f = session->last_frame_stats();
             gpu_ms.push_back(static_cast<double>(f.renderer.gpu_time_ns) / 1e6);
             calls_ms.push_back(f.cpu_ms);
+            wait_ms.push_back(static_cast<double>(f.renderer.gpu_wait_ns) / 1e6);
+            mid_wait_ms.push_back(static_cast<double>(f.renderer.mid_frame_wait_ns) / 1e6);
+            if (frame_times)
+                std::fprintf(frame_times,
+                             "%zu,%.3f,%.3f,%.3f,%.3f,%.3f,%llu,%llu,%llu,%llu,%llu,"
+                             "%llu,%llu,%llu\n",
+                             frame, frame_ms.back(), f.cpu_ms, gpu_ms.back(), wait_ms.back(),
+                             mid_wait_ms.back(),
+                             static_cast<unsigned long long>(f.renderer.mid_frame_waits),
+                             static_cast<unsigned long long>(f.renderer.submissions),
+                             static_cast<unsigned long long>(f.renderer.surface_uploads),
+                             static_cast<unsigned long long>(f.renderer.surface_writebacks),
+                             static_cast<unsigned long long>(f.renderer.readback_bytes),
+                             static_cast<unsigned long long>(f.renderer.draws),
+                             static_cast<unsigned long long>(f.renderer.compute_raster_dispatches),
+                             static_cast<unsigned long long>(f.renderer.pipelines_created));
             if (gpu_profile && calls_ms.size() == 1) {
                 // The first frame whole, with frames in flight too (an untimed wait).
                 session->wait_for_gpu();
@@ -413,6 +469,7 @@ int main(int argc, char** argv) {
     } catch (const std::exception& e) {
         failure = e.what();
     }
+    if (frame_times && std::fclose(frame_times) != 0) write_failed = true;
 
     if (!record_path.empty()) {
         const std::vector<std::uint8_t> file = session->stop_recording();
@@ -426,6 +483,7 @@ int main(int argc, char** argv) {
         std::printf("recorded %zu bytes to %s\n", file.size(), record_path.c_str());
     }
     if (registers) std::fputs(session->dump_registers(true).c_str(), stdout);
+    if (config.pipeline_statistics) print_pipeline_statistics(*session);
     if (!out_dir.empty()) std::printf("wrote %zu PNG files to %s\n", written, out_dir.c_str());
     if (stats) {
         const picavk::GeometryCounters g = session->geometry_counters();
@@ -586,6 +644,11 @@ int main(int argc, char** argv) {
                 std::printf("median per frame: inside picavk's calls %.2f ms (the device's queue "
                             "has no timestamps)\n",
                             median(calls_ms));
+            // Of the calls' time, the waits: a frame whose calls take far longer than the GPU
+            // is busy, and that waits little, is held up on the CPU.
+            std::printf("median per frame: waiting for the GPU %.2f ms, of which inside the frame "
+                        "%.2f ms\n",
+                        median(wait_ms), median(mid_wait_ms));
             if (gpu_profile && frame_ms.size() >= 2)
                 print_gpu_profile(profile_after_first, session->gpu_profile(),
                                   static_cast<double>(frame_ms.size() - 1));
@@ -609,7 +672,7 @@ int main(int argc, char** argv) {
         return 1;
     }
     if (write_failed) {
-        std::fprintf(stderr, "picavk-render: writing a PNG file failed\n");
+        std::fprintf(stderr, "picavk-render: writing an output file (PNG, --frame-times) failed\n");
         return 1;
     }
     return 0;

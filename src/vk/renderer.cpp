@@ -45,6 +45,7 @@ struct Renderer::Impl {
         d.device_index = o.device_index;
         d.validation = o.validation;
         d.window_system = o.window_system;
+        d.pipeline_statistics = o.pipeline_statistics;
         return d;
     }
 };
@@ -255,6 +256,10 @@ RendererStats Renderer::stats() const {
     r.vertex_programs_from_disk = ps.vertex_programs_from_disk;
     r.submissions = impl_->scheduler.submissions();
     r.gpu_time_ns = impl_->scheduler.gpu_time_ns();
+    r.gpu_waits = impl_->scheduler.gpu_waits();
+    r.gpu_wait_ns = impl_->scheduler.gpu_wait_ns();
+    r.mid_frame_waits = impl_->scheduler.mid_frame_waits();
+    r.mid_frame_wait_ns = impl_->scheduler.mid_frame_wait_ns();
     r.surface_uploads = impl_->surfaces.stats().uploads;
     r.surface_writebacks = impl_->surfaces.stats().writebacks;
     r.fill_clears = impl_->surfaces.stats().fill_clears;

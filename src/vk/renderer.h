@@ -35,7 +35,8 @@ struct RendererOptions {
     bool window_system = false; // surface extensions on the instance, swapchain on the device
     std::string cache_dir;      // shader and pipeline disk caches; empty: none
     CompileMode compile_mode = CompileMode::Async;
-    bool collect_only = false; // draws build their pipeline keys only (Rasterizer)
+    bool collect_only = false;        // draws build their pipeline keys only (Rasterizer)
+    bool pipeline_statistics = false; // DeviceOptions::pipeline_statistics
 };
 
 struct RendererStats {
@@ -45,6 +46,7 @@ struct RendererStats {
     std::uint64_t pipelines_unlisted = 0;
     std::uint64_t shaders_from_disk = 0, ubershader_draws = 0;
     std::uint64_t submissions = 0, gpu_time_ns = 0;
+    std::uint64_t gpu_waits = 0, gpu_wait_ns = 0, mid_frame_waits = 0, mid_frame_wait_ns = 0;
     std::uint64_t surface_uploads = 0, surface_writebacks = 0, fill_clears = 0;
     std::uint64_t lut_uploads = 0, block_uploads = 0;
     std::uint64_t key_rebuilds = 0;

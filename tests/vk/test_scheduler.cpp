@@ -115,3 +115,45 @@ TEST_CASE("scheduler: end_frame leaves up to frames_in_flight - 1 frames on the 
     vkDestroyEvent(device.device(), event, nullptr);
     CHECK(device.validation_messages() == 0);
 }
+
+TEST_CASE("scheduler: the host's waits for the GPU are counted, those inside a frame apart from "
+          "end_frame's") {
+    // Each command buffer waits for an event a helper sets 20 ms after it is started: every
+    // wait below must block, whatever the device's speed.
+    DeviceOptions options;
+    options.validation = true;
+    Device device(options);
+    Scheduler scheduler(device);
+    VkEventCreateInfo ei{VK_STRUCTURE_TYPE_EVENT_CREATE_INFO};
+    VkEvent event = VK_NULL_HANDLE;
+    REQUIRE(vkCreateEvent(device.device(), &ei, nullptr, &event) == VK_SUCCESS);
+    auto blocked_until_set = [&] {
+        vkCmdWaitEvents(scheduler.cmd(), 1, &event, VK_PIPELINE_STAGE_HOST_BIT,
+                        VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, nullptr, 0, nullptr, 0, nullptr);
+        return std::thread([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            vkSetEvent(device.device(), event);
+        });
+    };
+    CHECK(scheduler.gpu_waits() == 0);
+    std::thread setter = blocked_until_set();
+    const std::uint64_t tick = scheduler.submit();
+    scheduler.wait(tick); // inside a frame: a read-back's wait
+    setter.join();
+    CHECK(scheduler.gpu_waits() == 1);
+    CHECK(scheduler.mid_frame_waits() == 1);
+    CHECK(scheduler.mid_frame_wait_ns() > 0);
+    CHECK(scheduler.gpu_wait_ns() == scheduler.mid_frame_wait_ns());
+    scheduler.wait(tick); // known complete: no wait
+    CHECK(scheduler.gpu_waits() == 1);
+    REQUIRE(vkResetEvent(device.device(), event) == VK_SUCCESS);
+    setter = blocked_until_set();
+    scheduler.end_frame(1); // the frame's own end: not inside it
+    setter.join();
+    CHECK(scheduler.gpu_waits() == 2);
+    CHECK(scheduler.mid_frame_waits() == 1);
+    CHECK(scheduler.gpu_wait_ns() > scheduler.mid_frame_wait_ns());
+    scheduler.finish();
+    vkDestroyEvent(device.device(), event, nullptr);
+    CHECK(device.validation_messages() == 0);
+}

@@ -168,6 +168,8 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "d24s8")) options_.disable_d24s8 = true;
         if (std::strstr(off, "packed16")) options_.disable_packed16 = true;
     }
+    if (const char* stats = std::getenv("PICAVK_PIPELINE_STATISTICS"))
+        options_.pipeline_statistics = options_.pipeline_statistics || std::strcmp(stats, "0");
     if (const char* budget = std::getenv("PICAVK_COMPUTE_RASTER_BUDGET"))
         options_.compute_raster_budget = std::strtoull(budget, nullptr, 10);
     if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME")) {
@@ -454,6 +456,20 @@ void Device::create_device() {
         e12.pNext = &enabled_interlock;
     }
 
+    // What the driver made of each pipeline, on request (pipeline_statistics.h).
+    VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR enabled_executables{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
+    bool executables = false;
+    if (options_.pipeline_statistics) {
+        query(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME, &enabled_executables);
+        executables = enabled_executables.pipelineExecutableInfo;
+    }
+    if (executables) {
+        enabled_exts.push_back(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
+        enabled_executables.pNext = e12.pNext;
+        e12.pNext = &enabled_executables;
+    }
+
     // Presenting to an embedder's window surface (swapchain.h).
     if (window_system_ && has_extension(exts, VK_KHR_SWAPCHAIN_EXTENSION_NAME)) {
         enabled_exts.push_back(VK_KHR_SWAPCHAIN_EXTENSION_NAME);
@@ -473,6 +489,7 @@ void Device::create_device() {
     dci.ppEnabledExtensionNames = enabled_exts.data();
     check(vkCreateDevice(physical_, &dci, nullptr, &device_), "vkCreateDevice");
     vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
+    if (executables) statistics_.init(device_);
     name(device_, VK_OBJECT_TYPE_DEVICE, "picavk device (" + name_ + ")");
     name(queue_, VK_OBJECT_TYPE_QUEUE, "picavk graphics queue");
 }

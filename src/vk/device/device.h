@@ -6,6 +6,7 @@
 // a HostProfile, the validation layer with a message counter, and debug names and labels.
 
 #include "vk/device/host_profile.h"
+#include "vk/device/pipeline_statistics.h"
 #include "vk/device/vk_check.h"
 
 #include <atomic>
@@ -80,6 +81,10 @@ struct DeviceOptions {
     // (RGB565, RGB5A1, RGBA4) in R8G8B8A8_UNORM (HostFormats).
     bool disable_d24s8 = false;
     bool disable_packed16 = false;
+    // Enables VK_KHR_pipeline_executable_properties where the device has it, and keeps the
+    // statistics of every pipeline picavk makes (Device::pipeline_statistics); also
+    // PICAVK_PIPELINE_STATISTICS=1. Off by default: capturing may keep a driver from caching.
+    bool pipeline_statistics = false;
     // Enables VK_KHR_surface and the platforms' surface extensions on the instance, and
     // VK_KHR_swapchain on the device where it has it (presenting to a window).
     bool window_system = false;
@@ -187,6 +192,17 @@ class Device {
 
     bool format_supports(VkFormat format, VkFormatFeatureFlags2 features) const;
 
+    // The flags every pipeline's create info takes (the statistics capture, when on), and the
+    // statistics kept (DeviceOptions::pipeline_statistics; empty when off or not offered):
+    // whoever makes a pipeline hands it to capture_statistics.
+    VkPipelineCreateFlags pipeline_create_flags() const { return statistics_.create_flags(); }
+    void capture_statistics(VkPipeline pipeline, const std::string& name) const {
+        statistics_.capture(pipeline, name);
+    }
+    std::vector<PipelineExecutableStatistics> pipeline_statistics() const {
+        return statistics_.records();
+    }
+
   private:
     static VKAPI_ATTR VkBool32 VKAPI_CALL on_message(
         VkDebugUtilsMessageSeverityFlagBitsEXT severity, VkDebugUtilsMessageTypeFlagsEXT types,
@@ -219,6 +235,7 @@ class Device {
     PFN_vkCmdBeginDebugUtilsLabelEXT begin_label_ = nullptr;
     bool draw_labels_ = false;
     mutable std::atomic<std::uint64_t> destroyed_{0};
+    mutable PipelineStatisticsLog statistics_;
     PFN_vkCmdEndDebugUtilsLabelEXT end_label_ = nullptr;
 };
 

@@ -4,6 +4,7 @@
 #include "vk/device/fault_injection.h"
 
 #include <algorithm>
+#include <chrono>
 #include <string>
 
 namespace picavk::vk {
@@ -139,9 +140,19 @@ void Scheduler::wait(std::uint64_t tick) {
     wi.semaphoreCount = 1;
     wi.pSemaphores = &timeline_;
     wi.pValues = &tick;
+    const auto start = std::chrono::steady_clock::now();
     VkResult r = injected_fault(FaultSite::Wait);
     if (r == VK_SUCCESS) r = vkWaitSemaphores(device_.device(), &wi, UINT64_MAX);
     if (r != VK_SUCCESS) fail(r, "vkWaitSemaphores");
+    const auto ns = static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                                   std::chrono::steady_clock::now() - start)
+                                                   .count());
+    ++gpu_waits_;
+    gpu_wait_ns_ += ns;
+    if (!ending_frame_) {
+        ++mid_frame_waits_;
+        mid_frame_wait_ns_ += ns;
+    }
     completed_tick(); // collects the GPU time of what completed
     run_deferred();
 }
@@ -192,10 +203,17 @@ void Scheduler::finish() {
 
 void Scheduler::end_frame(std::uint32_t frames_in_flight) {
     frame_ticks_.push_back(submit());
-    while (frame_ticks_.size() >= std::max(frames_in_flight, 1u)) {
-        wait(frame_ticks_.front());
-        frame_ticks_.pop_front();
+    ending_frame_ = true;
+    try {
+        while (frame_ticks_.size() >= std::max(frames_in_flight, 1u)) {
+            wait(frame_ticks_.front());
+            frame_ticks_.pop_front();
+        }
+    } catch (...) {
+        ending_frame_ = false;
+        throw;
     }
+    ending_frame_ = false;
 }
 
 void Scheduler::finish_for_teardown() noexcept {

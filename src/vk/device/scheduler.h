@@ -64,6 +64,13 @@ class Scheduler {
     // scheduler learns a submission completed, so a frame's share is whole after finish(). Gaps
     // between submissions are not counted: this is the GPU's busy time, not the wall time.
     std::uint64_t gpu_time_ns() const { return timer_.busy_ns(); }
+    // The host's waits for the GPU that went to the driver (the tick not known complete), and the
+    // time they took: in all, and of them the waits inside a frame (a full stream buffer, a
+    // read-back, a pool's slot) rather than end_frame's, which stall the caller's work.
+    std::uint64_t gpu_waits() const { return gpu_waits_; }
+    std::uint64_t gpu_wait_ns() const { return gpu_wait_ns_; }
+    std::uint64_t mid_frame_waits() const { return mid_frame_waits_; }
+    std::uint64_t mid_frame_wait_ns() const { return mid_frame_wait_ns_; }
     // A labelled pass of the command stream: a debug label (RenderDoc, validation messages) and,
     // with the timer's profiling on, a timed pass (GpuTimer). Nested passes label only.
     void begin_pass(const char* label);
@@ -109,6 +116,8 @@ class Scheduler {
     std::uint64_t next_tick_ = 1;
     std::uint64_t completed_ = 0;
     std::uint64_t submissions_ = 0;
+    std::uint64_t gpu_waits_ = 0, gpu_wait_ns_ = 0, mid_frame_waits_ = 0, mid_frame_wait_ns_ = 0;
+    bool ending_frame_ = false; // end_frame's waits are not mid-frame
     GpuTimer timer_;
     std::deque<std::pair<std::uint64_t, std::function<void()>>> deferred_;
     std::deque<std::uint64_t> frame_ticks_; // the unfinished frames' last ticks, oldest first

@@ -818,6 +818,7 @@ VkPipeline PipelineCache::create(const PipelineKey& key, VkShaderModule fragment
     gp.pColorBlendState = &cb;
     gp.pDynamicState = &dy;
     gp.layout = layout_;
+    gp.flags = device_.pipeline_create_flags();
     VkPipeline p = VK_NULL_HANDLE;
     check(vkCreateGraphicsPipelines(device_.device(), cache_, 1, &gp, nullptr, &p),
           "vkCreateGraphicsPipelines");
@@ -825,6 +826,7 @@ VkPipeline PipelineCache::create(const PipelineKey& key, VkShaderModule fragment
     std::snprintf(name, sizeof name, "pica pipeline %016llx",
                   static_cast<unsigned long long>(hash(key)));
     device_.name(p, VK_OBJECT_TYPE_PIPELINE, name);
+    device_.capture_statistics(p, name);
     return p;
 }
 

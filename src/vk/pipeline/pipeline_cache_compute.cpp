@@ -90,11 +90,13 @@ VkPipeline PipelineCache::compute_pipeline(const std::vector<std::uint32_t>& spi
     ci.stage.module = m;
     ci.stage.pName = "main";
     ci.layout = layout ? layout : compute_layout_;
+    ci.flags = device_.pipeline_create_flags();
     VkPipeline p = VK_NULL_HANDLE;
     const VkResult r = vkCreateComputePipelines(device_.device(), cache_, 1, &ci, nullptr, &p);
     vkDestroyShaderModule(device_.device(), m, nullptr);
     check(r, "vkCreateComputePipelines");
     device_.name(p, VK_OBJECT_TYPE_PIPELINE, name);
+    device_.capture_statistics(p, name);
     return p;
 }
 

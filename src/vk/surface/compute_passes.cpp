@@ -74,9 +74,11 @@ void ComputePasses::make(Pass& pass, const std::uint32_t* code, std::size_t byte
     cp.stage.module = pass.module;
     cp.stage.pName = "main";
     cp.layout = pass.layout;
+    cp.flags = device_.pipeline_create_flags();
     check(vkCreateComputePipelines(dev, VK_NULL_HANDLE, 1, &cp, nullptr, &pass.pipeline),
           "vkCreateComputePipelines");
     device_.name(pass.pipeline, VK_OBJECT_TYPE_PIPELINE, name);
+    device_.capture_statistics(pass.pipeline, name);
     pass.descriptors = std::make_unique<DescriptorAllocator>(device_, scheduler_, pass.set_layout);
 }
 

@@ -229,10 +229,12 @@ VkPipeline TransferBlitter::pipeline(Pass& pass, VkFormat format) {
     gp.pColorBlendState = &cb;
     gp.pDynamicState = &dy;
     gp.layout = pass.layout;
+    gp.flags = device_.pipeline_create_flags();
     VkPipeline p = VK_NULL_HANDLE;
     check(vkCreateGraphicsPipelines(device_.device(), VK_NULL_HANDLE, 1, &gp, nullptr, &p),
           "vkCreateGraphicsPipelines");
     device_.name(p, VK_OBJECT_TYPE_PIPELINE, std::string(pass.name) + " pipeline");
+    device_.capture_statistics(p, std::string(pass.name) + " pipeline");
     pass.pipelines.emplace(format, p);
     return p;
 }
