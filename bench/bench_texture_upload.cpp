@@ -8,7 +8,9 @@
 // After the timed frames, 16 more run with the GPU profile on (Session::set_gpu_profile) and
 // say where a frame's time goes, per frame: write_us, the benchmark's own write of the texture
 // into guest memory (the guest's work, not picavk's); gpu_busy_us, the GPU busy; gpu_upload_us,
-// of that the texture upload passes (copy, or decode). On a CPU driver profiling slows frames.
+// of that the texture upload passes (copy, or decode); wait_us, the host's waits for the GPU
+// (RendererCounters::gpu_wait_ns), so that the frame less them is the host's own work. On a CPU
+// driver profiling slows frames.
 #include "../tests/vk/render_harness.h"
 
 #include <benchmark/benchmark.h>
@@ -73,10 +75,12 @@ void run_uploads(benchmark::State& state, TextureDecode where) {
     h.session().set_gpu_profile(true);
     frame(k ^= 1); // the first command buffer after turning it on is not profiled
     const GpuProfile start = h.session().gpu_profile();
+    const std::uint64_t wait_start = h.session().renderer_counters().gpu_wait_ns;
     write_s = 0;
     for (int i = 0; i < kProfiled; ++i)
         frame(k ^= 1);
     const GpuProfile end = h.session().gpu_profile();
+    const std::uint64_t wait_end = h.session().renderer_counters().gpu_wait_ns;
     auto upload_ns = [](const GpuProfile& p) {
         std::uint64_t ns = 0;
         for (const GpuPassProfile& pass : p.passes)
@@ -86,6 +90,7 @@ void run_uploads(benchmark::State& state, TextureDecode where) {
     state.counters["write_us"] = write_s * 1e6 / kProfiled;
     state.counters["gpu_busy_us"] =
         static_cast<double>(end.busy_ns - start.busy_ns) / 1e3 / kProfiled;
+    state.counters["wait_us"] = static_cast<double>(wait_end - wait_start) / 1e3 / kProfiled;
     state.counters["gpu_upload_us"] =
         static_cast<double>(upload_ns(end) - upload_ns(start)) / 1e3 / kProfiled;
 }
