@@ -23,11 +23,11 @@ SubmitResult to_public(const pica::CommandProcessor::Result& r) {
 } // namespace
 
 Session::Session(std::uint32_t fcram_size, const RendererConfig& renderer) {
-    std::vector<std::uint8_t> vram(pica::MemoryView::kVramSize), fcram(fcram_size);
-    impl_ = std::make_unique<Impl>(pica::MemoryView(vram, fcram), renderer);
-    impl_->owned_vram = std::move(vram); // moving a vector keeps its buffer: the view stays valid
+    OwnedGuestMemory vram(pica::MemoryView::kVramSize), fcram(fcram_size);
+    impl_ = std::make_unique<Impl>(pica::MemoryView(vram.span(), fcram.span()), renderer);
+    impl_->owned_vram = std::move(vram); // moving keeps the pages: the view stays valid
     impl_->owned_fcram = std::move(fcram);
-    impl_->memory_pristine = true; // zero-filled vectors
+    impl_->memory_pristine = true; // zero-filled
 }
 
 Session::Session(std::span<std::uint8_t> vram, std::span<std::uint8_t> fcram,

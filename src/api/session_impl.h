@@ -5,6 +5,8 @@
 
 #include "picavk/session.h"
 
+#include "owned_guest_memory.h"
+
 #include "custom_textures/texture_dumper.h"
 #include "custom_textures/texture_pack.h"
 #include "pica/command/command_processor.h"
@@ -39,7 +41,7 @@ struct Trace::Impl {
 };
 
 struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
-    std::vector<std::uint8_t> owned_vram, owned_fcram;
+    OwnedGuestMemory owned_vram, owned_fcram; // Session(fcram_size, ...): its own memory
     pica::MemoryView memory;
     pica::PicaState state;
     pica::Diagnostics diagnostics;
