@@ -78,8 +78,8 @@ std::string device_profile(const Device& device) {
     return device.profile().describe() + " " + device.name();
 }
 
-// PICAVK_DUMP_SHADERS=DIR writes every generated fragment shader there (named by its key hash)
-// and the ubershader (scripts/shader_sizes.sh measures them).
+} // namespace
+
 void dump_shader(const char* file, const std::string& glsl) {
     const char* dir = std::getenv("PICAVK_DUMP_SHADERS");
     if (!dir) return;
@@ -89,6 +89,7 @@ void dump_shader(const char* file, const std::string& glsl) {
     }
 }
 
+namespace {
 std::vector<std::uint8_t> read_whole(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return {};

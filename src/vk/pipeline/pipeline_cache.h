@@ -81,6 +81,11 @@ struct PipelineChoice {
     bool ubershader = false;
 };
 
+// PICAVK_DUMP_SHADERS=DIR writes every generated shader there, named by its key hash: fragment
+// shaders (fs_*.frag), the ubershader, the compute rasteriser's (cr_*.comp);
+// scripts/shader_sizes.sh measures the fragment shaders.
+void dump_shader(const char* file, const std::string& glsl);
+
 class PipelineCache {
   public:
     // `cache_dir`: where the shader and pipeline caches live (empty: memory only). Files that

@@ -115,9 +115,13 @@ std::vector<std::uint32_t>
 PipelineCache::compile_compute_raster(const shadergen::ComputeRasterKey& key,
                                       std::string& failure) {
     try {
-        auto cs = shadergen::compile_glsl(
-            shadergen::ShaderStage::Compute,
-            shadergen::generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0));
+        const std::string glsl =
+            shadergen::generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0);
+        char file[64];
+        std::snprintf(file, sizeof file, "cr_%016llx.comp",
+                      static_cast<unsigned long long>(shadergen::hash(key)));
+        dump_shader(file, glsl);
+        auto cs = shadergen::compile_glsl(shadergen::ShaderStage::Compute, glsl);
         if (cs.ok()) return std::move(cs.code);
         failure = "the compute rasteriser's shader failed to compile: " + cs.log;
     } catch (const std::exception& e) {
