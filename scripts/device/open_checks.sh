@@ -47,7 +47,7 @@ D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 # VARIANTS: the earlier ways to measure (PICAVK_DEVICE_DISABLE values, "none" for today's);
 # BENCH=0 leaves out the benchmarks: a shorter call.
-variants=${VARIANTS:-none depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
+variants=${VARIANTS:-none raster-early-tests depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
 loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
 # How often to replay trace $1 for about $frames frames: the games (660 frames) once.
 loops_for() {
@@ -102,6 +102,14 @@ for t in gpusprites craftus; do
     echo "-- $t"
     "$D/picavk-render" "tests/corpus/$t.ctf" --scale 8 --pipeline-stats 2>&1 |
         grep -E "^pipeline statistics: (compute raster|vertex prepass|memory fill|display transfer|none)" | sort -u
+done
+echo "== the compute rasteriser's early stencil and depth tests (hidden fragments not shaded), on and off, scale 8"
+for t in craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
+    for off in none raster-early-tests; do
+        echo "-- $t, PICAVK_DEVICE_DISABLE=$off"
+        PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")" \
+            --scale 8 --gpu-profile 2>&1 | grep -E " compute raster$|median frame"
+    done
 done
 echo "== GPU time, bytes and rate by pass at scale 8"
 echo "-- demo"

@@ -163,8 +163,7 @@ namespace {
 std::vector<std::uint32_t> compile_again(const shadergen::ComputeRasterKey& k, std::string& log) {
     try {
         shadergen::SpirvResult r = shadergen::compile_glsl(
-            shadergen::ShaderStage::Compute,
-            shadergen::generate_compute_raster_glsl(k.fragment, k.output, k.uncut != 0));
+            shadergen::ShaderStage::Compute, shadergen::generate_compute_raster_glsl(k));
         log = r.log;
         return std::move(r.code);
     } catch (const std::exception& e) {

@@ -612,6 +612,34 @@ void stencil_apply(uint op) {
     pixel_stencil = (s & ~write | r & write) & 0xFFu;
 }
 
+// Whether the fragment at `pixel` (its depth in frag_depth) is rejected by a test whose outcome
+// does not hang on the fragment code: the depth test without a stencil test, or a test whose
+// op keeps the stencil. Such a fragment changes nothing whether the code would discard it (the
+// alpha test) or not - the PICA applies the stencil ops only to fragments the alpha test passed
+// - so it is not shaded: a GPU's early depth test, which saves the shading of every hidden
+// fragment (a game's overdraw). The tests' values are read as the late tests read them, and
+// decided by the same functions.
+bool early_rejected(ivec2 pixel) {
+    bool stencil_on = (rc.stencil_ops & 0x80000000u) != 0u;
+    if (stencil_on) {
+        if (!stencil_read) {
+            pixel_stencil = first_stencil = stencil_load(pixel);
+            stencil_read = true;
+        }
+        if (!stencil_passes()) return (rc.stencil_ops & 7u) == 0u; // its fail op keeps
+    }
+    if ((rc.depth_test & 3u) != 0u) {
+        if (!depth_read) {
+            pixel_depth = first_depth = depth_load(pixel);
+            depth_read = true;
+        }
+        uint q;
+        if (!depth_passes(frag_depth, pixel_depth, q))
+            return !stencil_on || (rc.stencil_ops >> 4 & 7u) == 0u; // its depth-fail op keeps
+    }
+    return false;
+}
+
 // The perspective-correct weights of triangle `slot`'s vertices at window position `at` (inside
 // it or not: a quad's helper pixels).
 vec3 perspective_weights(uint slot, vec2 at) {
@@ -687,6 +715,10 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     vec3 q;
     float rw, zw;
     if (!raster_pixel(slot, pixel, q, rw, zw)) return;
+#ifndef PICA_LATE_TESTS
+    frag_depth = zw;
+    if (early_rejected(pixel)) return;
+#endif
     uvec3 vi = t_vertex[slot];
     vec4 a[6];
     for (int k = 0; k < 6; ++k)
@@ -1009,8 +1041,13 @@ bool compute_raster_covers(const FragmentConfig& c) {
     return compute_raster_gap(c) == ComputeRasterGap::None;
 }
 
+std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
+    return generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0,
+                                        key.late_tests != 0);
+}
+
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
-                                         bool uncut) {
+                                         bool uncut, bool late_tests) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1031,6 +1068,12 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     const std::string declarations = fragment_declarations(c);
     if (declarations.find("discard;") != std::string::npos)
         throw std::logic_error("a fragment function discards; the compute shader cannot");
+    const std::string body = fragment_main_body(c);
+    // The early tests need the fragment's depth before its code runs: not where the code
+    // writes it (fragment_depth: the w-buffer, a depth offset, a 24-bit grid).
+    if (late_tests || body.find("gl_FragDepth") != std::string::npos ||
+        declarations.find("gl_FragDepth") != std::string::npos)
+        o += "#define PICA_LATE_TESTS 1\n";
     o += texture_gradients(c);
     o += as_compute(declarations, c);
     // The fragment shader's main() as a function: false where it would discard.
@@ -1038,8 +1081,8 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     // (A 16-bit image's packing drops the low bits itself: narrowing first would do it twice.
     // An RGBA8 image standing in for one needs it.)
     const std::string narrow = output.target == 0 ? fragment::narrow_color(c) : std::string();
-    o += replace_all(as_compute(fragment_main_body(c) + fragment::apply_fog(c) + narrow, c),
-                     "discard;", "return false;");
+    o += replace_all(as_compute(body + fragment::apply_fog(c) + narrow, c), "discard;",
+                     "return false;");
     o += "    fragment_color = previous;\n    return true;\n}\n";
     o += color_output(output);
     if (uncut && c.lighting.enabled) o += quaternion_dot_glsl();

@@ -61,7 +61,7 @@ struct ColorOutput {
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 6;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 7;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -69,7 +69,11 @@ struct ComputeRasterKey {
     // (in homogeneous coordinates) rather than leave them to the caller, which cut them
     // (generate_compute_raster_glsl).
     std::uint8_t uncut = 0;
-    std::uint8_t reserved[3]{};
+    // The stencil and depth tests run only after the fragment code, as the PICA orders them,
+    // never before it to skip the shading of a fragment they reject (to measure the early
+    // tests: PICAVK_DEVICE_DISABLE=raster-early-tests).
+    std::uint8_t late_tests = 0;
+    std::uint8_t reserved[2]{};
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -157,8 +161,16 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // rasterises them in homogeneous coordinates; otherwise the caller has cut them first
 // (vk/draw/guard_band_clip.h) and the shader leaves that code out (it is half as much SPIR-V
 // again: 66 KB against 43 KB for the default configuration, which every compile would pay).
+//
+// A fragment that a test rejects with no effect either way - the depth test without stencil,
+// or a test whose op keeps the stencil - is rejected before the fragment code runs, as a GPU's
+// early depth test does: whether the code would have discarded it (the alpha test) or not, it
+// changes nothing. Not where the fragment code writes the depth (w-buffer, a depth offset), nor
+// with `late_tests`.
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
-                                         bool uncut = false);
+                                         bool uncut = false, bool late_tests = false);
+// The shader `key` names (every field of it).
+std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,
 // workgroups of 64): ORs each triangle's bit into the masks of the bins its bounds reach,
 // a pixel wider each way than its snapped vertices (conservative where this shader's arithmetic

@@ -353,6 +353,31 @@ TEST_CASE("compute raster: NaN and infinity are told by their bits, and window p
     }
 }
 
+TEST_CASE("compute raster: the stencil and depth tests run before the fragment code unless it "
+          "writes the depth, or the key asks for them after") {
+    const auto early = [](const std::string& glsl) {
+        return glsl.find("#define PICA_LATE_TESTS") == std::string::npos &&
+               glsl.find("if (early_rejected(pixel)) return;") != std::string::npos;
+    };
+    shadergen::FragmentConfig c;
+    CHECK(early(shadergen::generate_compute_raster_glsl(c, {})));
+    CHECK(early(shadergen::generate_compute_raster_glsl(c, {}, true)));
+    CHECK(!early(shadergen::generate_compute_raster_glsl(c, {}, false, true)));
+    shadergen::ComputeRasterKey key;
+    key.late_tests = 1;
+    CHECK(!early(shadergen::generate_compute_raster_glsl(key)));
+    // The w-buffer, a depth range the viewport cannot hold, a float buffer on the 24-bit grid:
+    // the fragment code writes the depth, which the tests need first.
+    for (shadergen::DepthMode mode :
+         {shadergen::DepthMode::FragmentZ, shadergen::DepthMode::FragmentW}) {
+        c.depth_mode = mode;
+        CHECK(!early(shadergen::generate_compute_raster_glsl(c, {})));
+    }
+    c.depth_mode = shadergen::DepthMode::Viewport;
+    c.depth_grid24 = 1;
+    CHECK(!early(shadergen::generate_compute_raster_glsl(c, {})));
+}
+
 TEST_CASE("compute raster: a mesh of triangles sharing edges leaves no gap and no pixel twice") {
     // A 9x9-vertex grid, jittered off the pixel grid, each triangle adding 1/8 of white: a pixel
     // two triangles both covered, or none, would read 64 or 0 instead of 32.
@@ -1344,6 +1369,68 @@ TEST_CASE("compute raster: stencil tests and operations decide as the graphics p
         CHECK(c.compute.counters.depth_word_loads == 1);
         CHECK(c.compute.counters.depth_word_fills == 1);
         CHECK(c.compute.counters.depth_word_stores == 1);
+    }
+}
+
+namespace {
+// Draws like stencil_draws', with the alpha test on in two draws of three (GREATER than 0x80):
+// each triangle flat in alpha (exact both ways), so that whole triangles are discarded over
+// others, under random stencil operations - keep among them - and depth tests.
+void alpha_tested_draws(RenderHarness& h, std::mt19937& rng, unsigned draws) {
+    std::uniform_int_distribution<int> grid(-16 * 4, 16 * 4), byte(0, 255), level(0, 31), op(0, 7);
+    for (unsigned n = 0; n < draws; ++n) {
+        const auto b = [&] { return static_cast<std::uint32_t>(byte(rng)); };
+        // Every fourth draw without the stencil test (the depth test alone).
+        const std::uint32_t stencil_on = n % 4 == 3 ? 0u : 1u;
+        h.b().write(GPUREG_STENCIL_TEST,
+                    stencil_on | (n % 8) << 4 | 0xFFu << 8 | b() << 16 | 0xFFu << 24);
+        // The ops keep the stencil in every third draw (its fragments rejected before the
+        // fragment code runs), random in the others.
+        const auto o = [&] { return n % 3 == 0 ? 0u : static_cast<std::uint32_t>(op(rng)); };
+        h.b().write(GPUREG_STENCIL_OP, o() | o() << 4 | o() << 8);
+        h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (5u << 4) | (1u << 12)); // LEQUAL
+        h.b().write(GPUREG_FRAGOP_ALPHA_TEST, n % 3 == 2 ? 0u : 1u | (6u << 4) | (0x80u << 8));
+        for (unsigned t = 0; t < 30; ++t) {
+            const std::array<float, 4> colour = {
+                static_cast<float>(b()) / 255.0f, static_cast<float>(b()) / 255.0f,
+                static_cast<float>(b()) / 255.0f, static_cast<float>(b()) / 255.0f};
+            const float depth = -(static_cast<float>(level(rng)) + 0.25f) / 32.0f;
+            for (int k = 0; k < 3; ++k)
+                h.vertex(vertex(static_cast<float>(grid(rng)) / 64.0f,
+                                static_cast<float>(grid(rng)) / 64.0f, depth, 1.0f, colour));
+        }
+        h.draw();
+    }
+    h.b().write(GPUREG_FRAGOP_ALPHA_TEST, 0);
+}
+} // namespace
+
+TEST_CASE("compute raster: fragments the alpha test discards leave stencil and depth as the "
+          "graphics pipeline's do, the stencil and depth tests before the fragment code or after "
+          "it (scale 1 and 3)") {
+    // Before it (the default), a fragment a test rejects is not shaded where that changes
+    // nothing: the depth test without stencil, or a test whose op keeps the stencil. A
+    // discarded fragment must never take a depth-fail or stencil-fail op it would not have.
+    for (const char* late : {"", "raster-early-tests"}) {
+        const std::string disabled = late;
+        CAPTURE(disabled);
+        const AlsoDisabled also(late);
+        for (std::uint32_t scale : {1u, 3u}) {
+            CAPTURE(scale);
+            const Compared c = compare(
+                scale,
+                [&](RenderHarness& h) {
+                    std::mt19937 rng(11);
+                    h.clear({0, 0, 0, 255}, 0x55800000u); // stencil 0x55, depth half way
+                    alpha_tested_draws(h, rng, 24);
+                },
+                0);
+            const DepthCompared d = compare_depth(c.compute, c.graphics, DepthFormat::D24S8);
+            CHECK(c.differing == 0);
+            CHECK(d.differing == 0);
+            CHECK(d.stencil_equal);
+            CHECK(c.compute.counters.compute_raster_draws == 24);
+        }
     }
 }
 

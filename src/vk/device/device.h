@@ -70,6 +70,10 @@ struct DeviceOptions {
     // rasteriser holds in words clears the image as well as the words (SurfaceCache::
     // fills_depth_words_alone; the earlier way, to measure the change).
     bool disable_depth_fill_words = false;
+    // PICAVK_DEVICE_DISABLE=raster-early-tests: the compute rasteriser shades every fragment
+    // before its stencil and depth tests, as before it rejected hidden ones first
+    // (shadergen::ComputeRasterKey::late_tests; to measure the change).
+    bool disable_raster_early_tests = false;
     // The compute rasteriser's work budget in triangle set-ups per dispatch (0: the device's,
     // Device::compute_raster_budget); PICAVK_COMPUTE_RASTER_BUDGET=N sets it, so that tests of
     // the budget draw the same way on a GPU as on lavapipe.

@@ -108,6 +108,7 @@ shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey&
     // Where the CPU does not cut triangles first (Device::compute_raster_cpu_clip), or did not
     // shade them (the vertex pre-pass).
     k.uncut = uncut || !device_.compute_raster_cpu_clip() ? 1 : 0;
+    k.late_tests = device_.options().disable_raster_early_tests ? 1 : 0;
     return k;
 }
 
@@ -115,8 +116,7 @@ std::vector<std::uint32_t>
 PipelineCache::compile_compute_raster(const shadergen::ComputeRasterKey& key,
                                       std::string& failure) {
     try {
-        const std::string glsl =
-            shadergen::generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0);
+        const std::string glsl = shadergen::generate_compute_raster_glsl(key);
         char file[64];
         std::snprintf(file, sizeof file, "cr_%016llx.comp",
                       static_cast<unsigned long long>(shadergen::hash(key)));
