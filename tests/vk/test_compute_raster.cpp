@@ -1307,8 +1307,22 @@ namespace {
 // its own stencil test: compare function n % 8, random operations, reference and masks (every
 // eighth draw writes all bits, every other one compares all), and a LEQUAL depth test and
 // write, or the test alone, or neither.
+// 30 triangles on a quarter-pixel grid (w = 1), each flat in colour and depth (one of 32
+// levels), so that both ways agree exactly; opaque, or each with an alpha of its own.
+void flat_triangles(RenderHarness& h, std::mt19937& rng, bool random_alpha) {
+    std::uniform_int_distribution<int> grid(-16 * 4, 16 * 4), byte(0, 255), level(0, 31);
+    const auto unit = [&] { return static_cast<float>(byte(rng)) / 255.0f; };
+    for (unsigned t = 0; t < 30; ++t) {
+        const std::array<float, 4> colour = {unit(), unit(), unit(), random_alpha ? unit() : 1.0f};
+        const float depth = -(static_cast<float>(level(rng)) + 0.25f) / 32.0f;
+        for (int k = 0; k < 3; ++k)
+            h.vertex(vertex(static_cast<float>(grid(rng)) / 64.0f,
+                            static_cast<float>(grid(rng)) / 64.0f, depth, 1.0f, colour));
+    }
+}
+
 void stencil_draws(RenderHarness& h, std::mt19937& rng, unsigned draws) {
-    std::uniform_int_distribution<int> grid(-16 * 4, 16 * 4), byte(0, 255), level(0, 31), op(0, 7);
+    std::uniform_int_distribution<int> byte(0, 255), op(0, 7);
     for (unsigned n = 0; n < draws; ++n) {
         const auto b = [&] { return static_cast<std::uint32_t>(byte(rng)); };
         const std::uint32_t write = n % 8 == 0 ? 0xFFu : b(), compare_mask = n % 2 ? 0xFFu : b();
@@ -1324,15 +1338,7 @@ void stencil_draws(RenderHarness& h, std::mt19937& rng, unsigned draws) {
                                                       : 1u | (5u << 4) | (1u << 12);
         // Colour writes off in every fifth draw from the fourth (a stencil mask's draw).
         h.b().write(GPUREG_DEPTH_COLOR_MASK, (n % 5 == 3 ? 0u : 0xF00u) | depth_mask);
-        for (unsigned t = 0; t < 30; ++t) {
-            const std::array<float, 4> colour = {static_cast<float>(b()) / 255.0f,
-                                                 static_cast<float>(b()) / 255.0f,
-                                                 static_cast<float>(b()) / 255.0f, 1.0f};
-            const float depth = -(static_cast<float>(level(rng)) + 0.25f) / 32.0f;
-            for (int k = 0; k < 3; ++k)
-                h.vertex(vertex(static_cast<float>(grid(rng)) / 64.0f,
-                                static_cast<float>(grid(rng)) / 64.0f, depth, 1.0f, colour));
-        }
+        flat_triangles(h, rng, false);
         h.draw();
     }
 }
@@ -1377,7 +1383,7 @@ namespace {
 // each triangle flat in alpha (exact both ways), so that whole triangles are discarded over
 // others, under random stencil operations - keep among them - and depth tests.
 void alpha_tested_draws(RenderHarness& h, std::mt19937& rng, unsigned draws) {
-    std::uniform_int_distribution<int> grid(-16 * 4, 16 * 4), byte(0, 255), level(0, 31), op(0, 7);
+    std::uniform_int_distribution<int> byte(0, 255), op(0, 7);
     for (unsigned n = 0; n < draws; ++n) {
         const auto b = [&] { return static_cast<std::uint32_t>(byte(rng)); };
         // Every fourth draw without the stencil test (the depth test alone).
@@ -1390,15 +1396,7 @@ void alpha_tested_draws(RenderHarness& h, std::mt19937& rng, unsigned draws) {
         h.b().write(GPUREG_STENCIL_OP, o() | o() << 4 | o() << 8);
         h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (5u << 4) | (1u << 12)); // LEQUAL
         h.b().write(GPUREG_FRAGOP_ALPHA_TEST, n % 3 == 2 ? 0u : 1u | (6u << 4) | (0x80u << 8));
-        for (unsigned t = 0; t < 30; ++t) {
-            const std::array<float, 4> colour = {
-                static_cast<float>(b()) / 255.0f, static_cast<float>(b()) / 255.0f,
-                static_cast<float>(b()) / 255.0f, static_cast<float>(b()) / 255.0f};
-            const float depth = -(static_cast<float>(level(rng)) + 0.25f) / 32.0f;
-            for (int k = 0; k < 3; ++k)
-                h.vertex(vertex(static_cast<float>(grid(rng)) / 64.0f,
-                                static_cast<float>(grid(rng)) / 64.0f, depth, 1.0f, colour));
-        }
+        flat_triangles(h, rng, true);
         h.draw();
     }
     h.b().write(GPUREG_FRAGOP_ALPHA_TEST, 0);

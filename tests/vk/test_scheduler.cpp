@@ -54,6 +54,35 @@ TEST_CASE("scheduler: a pass cut by a submission keeps its label balanced in eac
     CHECK(device.validation_messages() == 0);
 }
 
+namespace {
+// A device with the validation layer on, its scheduler, and an event only the host sets, which
+// a command buffer can wait for: the GPU cannot finish it, whatever its speed, until then.
+struct HostEventScheduler {
+    static DeviceOptions validated() {
+        DeviceOptions options;
+        options.validation = true;
+        return options;
+    }
+    Device device{validated()};
+    Scheduler scheduler{device};
+    VkEvent event = VK_NULL_HANDLE;
+    HostEventScheduler() {
+        VkEventCreateInfo ei{VK_STRUCTURE_TYPE_EVENT_CREATE_INFO};
+        REQUIRE(vkCreateEvent(device.device(), &ei, nullptr, &event) == VK_SUCCESS);
+    }
+    ~HostEventScheduler() {
+        scheduler.finish_for_teardown();
+        vkDestroyEvent(device.device(), event, nullptr);
+    }
+    // The command buffer being recorded waits for the event (an execution dependency on the
+    // host stage: no memory passes from the host to the GPU).
+    void wait_for_event() {
+        vkCmdWaitEvents(scheduler.cmd(), 1, &event, VK_PIPELINE_STAGE_HOST_BIT,
+                        VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, nullptr, 0, nullptr, 0, nullptr);
+    }
+};
+} // namespace
+
 TEST_CASE("scheduler: end_frame leaves up to frames_in_flight - 1 frames on the GPU, and waits for "
           "the one before them") {
     // Frame 1's command buffer waits for an event only the host sets: until then the GPU
@@ -61,16 +90,11 @@ TEST_CASE("scheduler: end_frame leaves up to frames_in_flight - 1 frames on the 
     // frames 1 and 2 must not wait for it; ending frame 3 must. The event is set once frame
     // 2's checks are done, or by a helper after 30 s in any case, so that an end_frame that
     // waits when it should not returns (and the checks fail) instead of hanging.
-    DeviceOptions options;
-    options.validation = true;
-    Device device(options);
-    Scheduler scheduler(device);
-    VkEventCreateInfo ei{VK_STRUCTURE_TYPE_EVENT_CREATE_INFO};
-    VkEvent event = VK_NULL_HANDLE;
-    REQUIRE(vkCreateEvent(device.device(), &ei, nullptr, &event) == VK_SUCCESS);
-    // No memory passes from the host to the GPU: an execution dependency on the host stage.
-    vkCmdWaitEvents(scheduler.cmd(), 1, &event, VK_PIPELINE_STAGE_HOST_BIT,
-                    VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, nullptr, 0, nullptr, 0, nullptr);
+    HostEventScheduler f;
+    Device& device = f.device;
+    Scheduler& scheduler = f.scheduler;
+    VkEvent event = f.event;
+    f.wait_for_event();
     const std::uint64_t first = scheduler.current_tick();
     struct Setter {
         VkDevice device;
@@ -112,7 +136,6 @@ TEST_CASE("scheduler: end_frame leaves up to frames_in_flight - 1 frames on the 
     CHECK(scheduler.is_done(first));
     setter.thread.join();
     scheduler.finish();
-    vkDestroyEvent(device.device(), event, nullptr);
     CHECK(device.validation_messages() == 0);
 }
 
@@ -120,16 +143,12 @@ TEST_CASE("scheduler: the host's waits for the GPU are counted, those inside a f
           "end_frame's") {
     // Each command buffer waits for an event a helper sets 20 ms after it is started: every
     // wait below must block, whatever the device's speed.
-    DeviceOptions options;
-    options.validation = true;
-    Device device(options);
-    Scheduler scheduler(device);
-    VkEventCreateInfo ei{VK_STRUCTURE_TYPE_EVENT_CREATE_INFO};
-    VkEvent event = VK_NULL_HANDLE;
-    REQUIRE(vkCreateEvent(device.device(), &ei, nullptr, &event) == VK_SUCCESS);
+    HostEventScheduler f;
+    Device& device = f.device;
+    Scheduler& scheduler = f.scheduler;
+    VkEvent event = f.event;
     auto blocked_until_set = [&] {
-        vkCmdWaitEvents(scheduler.cmd(), 1, &event, VK_PIPELINE_STAGE_HOST_BIT,
-                        VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, 0, nullptr, 0, nullptr, 0, nullptr);
+        f.wait_for_event();
         return std::thread([&] {
             std::this_thread::sleep_for(std::chrono::milliseconds(20));
             vkSetEvent(device.device(), event);
@@ -154,6 +173,5 @@ TEST_CASE("scheduler: the host's waits for the GPU are counted, those inside a f
     CHECK(scheduler.mid_frame_waits() == 1);
     CHECK(scheduler.gpu_wait_ns() > scheduler.mid_frame_wait_ns());
     scheduler.finish();
-    vkDestroyEvent(device.device(), event, nullptr);
     CHECK(device.validation_messages() == 0);
 }

@@ -89,6 +89,14 @@ void dump_shader(const char* file, const std::string& glsl) {
     }
 }
 
+void dump_shader(const char* prefix, std::uint64_t hash, const char* extension,
+                 const std::string& glsl) {
+    char file[64];
+    std::snprintf(file, sizeof file, "%s%016llx%s", prefix, static_cast<unsigned long long>(hash),
+                  extension);
+    dump_shader(file, glsl);
+}
+
 namespace {
 std::vector<std::uint8_t> read_whole(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
@@ -343,10 +351,7 @@ VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c
     }
     if (!from_disk) {
         const std::string glsl = shadergen::generate_fragment_glsl(c);
-        char file[64];
-        std::snprintf(file, sizeof file, "fs_%016llx.frag",
-                      static_cast<unsigned long long>(shadergen::hash(c)));
-        dump_shader(file, glsl);
+        dump_shader("fs_", shadergen::hash(c), ".frag", glsl);
         auto fs = shadergen::compile_glsl(shadergen::ShaderStage::Fragment, glsl);
         if (!fs.ok())
             throw std::runtime_error("generated fragment shader failed to compile: " + fs.log +

@@ -85,6 +85,9 @@ struct PipelineChoice {
 // shaders (fs_*.frag), the ubershader, the compute rasteriser's (cr_*.comp);
 // scripts/shader_sizes.sh measures the fragment shaders.
 void dump_shader(const char* file, const std::string& glsl);
+// ... as `prefix` + the hash in hex + `extension` ("fs_", hash, ".frag").
+void dump_shader(const char* prefix, std::uint64_t hash, const char* extension,
+                 const std::string& glsl);
 
 class PipelineCache {
   public:

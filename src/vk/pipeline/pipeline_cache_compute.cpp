@@ -117,10 +117,7 @@ PipelineCache::compile_compute_raster(const shadergen::ComputeRasterKey& key,
                                       std::string& failure) {
     try {
         const std::string glsl = shadergen::generate_compute_raster_glsl(key);
-        char file[64];
-        std::snprintf(file, sizeof file, "cr_%016llx.comp",
-                      static_cast<unsigned long long>(shadergen::hash(key)));
-        dump_shader(file, glsl);
+        dump_shader("cr_", shadergen::hash(key), ".comp", glsl);
         auto cs = shadergen::compile_glsl(shadergen::ShaderStage::Compute, glsl);
         if (cs.ok()) return std::move(cs.code);
         failure = "the compute rasteriser's shader failed to compile: " + cs.log;
