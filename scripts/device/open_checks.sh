@@ -3,7 +3,7 @@
 #   tar xzf .dev.tgz && bash .dev/run.sh bash .dev/open_checks.sh    more than 5 minutes
 #   tar xzf .dev.tgz && JOBS=15 bash .dev/run.sh bash .dev/per_test.sh "*"   the whole suite
 # A call of about 4 minutes for the frame figures: FRAMES=40 TESTS=0 BENCH=0 GAMES=0
-# VARIANTS="none raster-early-tests" (timings below are from before the sections added since).
+# VARIANTS="none" (timings below are from before the sections added since).
 # Timed on an H200 (2026-11-30): FRAMES=60 TESTS=0 with five variants and the benchmarks ran
 # past 210 s before reaching the craftus sections; FRAMES=40 TESTS=0 BENCH=0 GAMES=0
 # VARIANTS="none depth-fill-words" about 95 s; the whole suite at JOBS=15 about 5 minutes, of
@@ -21,8 +21,8 @@
 #  - 2d_shapes and gpusprites frame by frame (--frame-times: is a slow frame a wait or the
 #    CPU?), and the registers the driver gave the compute rasteriser's shaders
 #    (--pipeline-stats: how many warps an SM keeps in flight);
-#  - the compute rasteriser's early stencil and depth tests on and off, for craftus and four
-#    3D traces (hidden fragments not shaded);
+#  - the compute rasteriser's early stencil and depth tests, and its reads of one-level textures
+#    without gradients, each on and off, for craftus, four 3D traces and gpusprites;
 #  - GPU time, bytes and rate by pass at scale 8 for the demo (fills and the display transfer:
 #    goal 1 TB/s or more each) and gpusprites (render pass: goal at most 1 ms);
 #  - the same with each change undone in turn (the compute rasteriser, its binning pass, and
@@ -55,7 +55,7 @@ D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 # VARIANTS: the earlier ways to measure (PICAVK_DEVICE_DISABLE values, "none" for today's);
 # BENCH=0 leaves out the benchmarks: a shorter call.
-variants=${VARIANTS:-none raster-early-tests depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
+variants=${VARIANTS:-none raster-early-tests raster-lod-free depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
 loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
 # How often to replay trace $1 for about $frames frames: the games (660 frames) once.
 loops_for() {
@@ -114,9 +114,9 @@ for t in gpusprites craftus; do
     "$D/picavk-render" "tests/corpus/$t.ctf" --scale 8 --pipeline-stats 2>&1 |
         grep -E "^pipeline statistics: (compute raster|vertex prepass|memory fill|display transfer|none)" | sort -u
 done
-echo "== the compute rasteriser's early stencil and depth tests (hidden fragments not shaded), on and off, scale 8"
-for t in craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
-    for off in none raster-early-tests; do
+echo "== the compute rasteriser's early stencil and depth tests (hidden fragments not shaded) and its textures of one level read without gradients, each off in turn, scale 8"
+for t in craftus toon_shading normal_mapping_3d cubemap lenny_3d gpusprites; do
+    for off in none raster-early-tests raster-lod-free; do
         echo "-- $t, PICAVK_DEVICE_DISABLE=$off"
         PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")" \
             --scale 8 --gpu-profile 2>&1 | grep -E " compute raster$|median frame"

@@ -255,7 +255,8 @@ layout(push_constant) uniform RasterConstants {
     uint stencil; // reference (bits 0-7), compare mask (8-15), write mask (16-23), function (24-26)
     uint stencil_ops; // fail (bits 0-2), depth fail (4-6), pass (8-10); bit 31: the test is on
     uint stencil_base; // the stencil bytes' first word in raster_depth
-    uint unused[3];
+    uint lod_free; // bit i: unit i reads one level with one filter (no gradients needed)
+    uint unused[2];
 } rc;
 
 // The bins' header (kComputeRasterBinsHeader): the bins that any triangle marks, as ~first
@@ -744,9 +745,9 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     v_draw = uint(raster_vertices[vi.x].a[4].y);
 #ifdef PICA_GRADIENTS
     // The texture coordinates at the pixel's quad's top-left pixel, the one right of it and the
-    // one below (texture_gradients()).
+    // one below (texture_gradients()), unless no unit that takes them needs them.
     vec2 quad = vec2(pixel & ivec2(~1)) + 0.5;
-    for (int k = 0; k < 3; ++k) {
+    for (int k = 0; (rc.lod_free & PICA_GRADIENT_UNITS) != PICA_GRADIENT_UNITS && k < 3; ++k) {
         vec3 pq = perspective_weights(slot, quad + vec2(k == 1 ? 1.0 : 0.0, k == 2 ? 1.0 : 0.0));
         q_texcoord01[k] = pq.x * raster_vertices[vi.x].a[3] + pq.y * raster_vertices[vi.y].a[3] +
                           pq.z * raster_vertices[vi.z].a[3];
@@ -857,10 +858,14 @@ void main() {
 // attributes; each unit's coordinates are texture_coordinates()'s expression evaluated there.
 std::string texture_gradients(const FragmentConfig& c) {
     std::string o;
+    unsigned units = 0;
+    for (unsigned i = 0; i < 3; ++i)
+        if (sampled_unit(c, i)) units |= 1u << i;
     for (unsigned i = 0; i < 3; ++i) {
         if (!sampled_unit(c, i)) continue;
         if (o.empty())
-            o = "#define PICA_GRADIENTS 1\n"
+            o = "#define PICA_GRADIENTS 1\n#define PICA_GRADIENT_UNITS " + std::to_string(units) +
+                "u\n"
                 "vec4 q_texcoord01[3], q_texcoord2_w[3]; // at the quad's corners (shade())\n";
         const std::string n = std::to_string(i);
         const bool cube = i == 0 && c.texture0_type == 1, proj = i == 0 && c.texture0_type == 3;
@@ -872,16 +877,20 @@ std::string texture_gradients(const FragmentConfig& c) {
              fragment::texture_coordinates(c, i) + ";\n}\n";
         const std::string a = "pica_coord_unit" + n + "(0u)", x = "pica_coord_unit" + n + "(1u)",
                           y = "pica_coord_unit" + n + "(2u)";
+        // One level with one filter (ComputeRasterConstants::lod_free): level 0, as any
+        // gradients would give it.
+        const std::string lod_free = "    if ((rc.lod_free & " + std::to_string(1u << i) +
+                                     "u) != 0u) return " +
+                                     (proj ? "textureProjLod" : "textureLod") + "(s, p, 0.0);\n";
         if (proj)
-            o += "vec4 pica_texture_unit0(sampler2D s, vec3 p) {\n"
-                 "    vec3 a = " +
-                 a + ", x = " + x + ", y = " + y +
+            o += "vec4 pica_texture_unit0(sampler2D s, vec3 p) {\n" + lod_free +
+                 "    vec3 a = " + a + ", x = " + x + ", y = " + y +
                  ";\n"
                  "    return textureProjGrad(s, p, x.xy / x.z - a.xy / a.z, "
                  "y.xy / y.z - a.xy / a.z);\n}\n";
         else
             o += "vec4 pica_texture_unit" + n + "(" + (cube ? "samplerCube" : "sampler2D") +
-                 " s, " + type + " p) {\n    " + type + " a = " + a +
+                 " s, " + type + " p) {\n" + lod_free + "    " + type + " a = " + a +
                  ";\n    return textureGrad(s, p, " + x + " - a, " + y + " - a);\n}\n";
     }
     return o;

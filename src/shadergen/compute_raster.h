@@ -109,7 +109,12 @@ struct ComputeRasterConstants {
     std::uint32_t stencil;
     std::uint32_t stencil_ops;
     std::uint32_t stencil_base;
-    std::uint32_t unused[3];
+    // Bit i: texture unit i samples one level with one filter (its sampler's maxLod 0, and
+    // the same filter magnified and minified), so the level of detail cannot change what it
+    // reads: it samples at level 0 and its coordinates' gradients are not computed (where every
+    // unit that takes them is so, none are).
+    std::uint32_t lod_free;
+    std::uint32_t unused[2];
 };
 static_assert(sizeof(ComputeRasterConstants) == 112);
 inline constexpr std::uint32_t kComputeDepth16 = 1;        // a half word per pixel (D16)

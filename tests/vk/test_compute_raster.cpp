@@ -449,6 +449,19 @@ void sprites(RenderHarness& h, bool blend) {
     h.draw();
 }
 
+// The target cleared, then a floor receding into the distance (w from 1 at the bottom edge to 8
+// at the top), its texture once across and 4 times along it.
+void receding_floor(RenderHarness& h) {
+    h.clear({0, 0, 0, 255});
+    const std::array<float, 4> white = {1, 1, 1, 1};
+    const float corners[4][5] = {
+        {-1, -1, 0, 0, 1}, {1, -1, 1, 0, 1}, {1, 1, 1, 4, 8}, {-1, 1, 0, 4, 8}};
+    for (int k : {0, 1, 2, 0, 2, 3})
+        h.vertex(vertex(corners[k][0], corners[k][1], -0.5f, corners[k][4], white, corners[k][2],
+                        corners[k][3]));
+    h.draw();
+}
+
 // A floor receding into the distance (w from 1 at the bottom edge to 8 at the top), textured
 // with a 128x128 mipmapped texture (levels down to 8x8, the smallest a PICA texture has) once
 // across and 4 times along it: at scale 1, level 2 at the bottom and the last, 4, at the top.
@@ -477,14 +490,27 @@ void mip_floor(RenderHarness& h, std::uint32_t param) {
     h.b().write(GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
     h.b().write(GPUREG_TEXENV0_SOURCE, 0x00030003u);
     h.b().write(GPUREG_TEXENV0_COMBINER, 0);
-    h.clear({0, 0, 0, 255});
-    const std::array<float, 4> white = {1, 1, 1, 1};
-    const float corners[4][5] = {
-        {-1, -1, 0, 0, 1}, {1, -1, 1, 0, 1}, {1, 1, 1, 4, 8}, {-1, 1, 0, 4, 8}};
-    for (int k : {0, 1, 2, 0, 2, 3})
-        h.vertex(vertex(corners[k][0], corners[k][1], -0.5f, corners[k][4], white, corners[k][2],
-                        corners[k][3]));
-    h.draw();
+    receding_floor(h);
+}
+
+// A 16x16 texture of one level (TEXUNIT0_LOD 0) on the receding floor: magnified at the bottom
+// (a texel over two pixels and more), minified towards the top, so that where the filters
+// differ (`param`), the level of detail picks the one each pixel gets.
+void one_level_floor(RenderHarness& h, std::uint32_t param) {
+    std::vector<std::uint8_t> rgba(16 * 16 * 4), tiled(rgba.size());
+    for (std::size_t i = 0; i < rgba.size(); ++i)
+        rgba[i] = static_cast<std::uint8_t>(i % 4 == 3 ? 255 : (i * 53 + (i >> 6) * 29) & 0xFF);
+    encode_texture(rgba, tiled, 16, 16, TextureFormat::RGBA8);
+    h.session().write_memory(0x18100000, tiled);
+    h.b().write(GPUREG_TEXUNIT0_DIM, (16u << 16) | 16u);
+    h.b().write(GPUREG_TEXUNIT0_PARAM, param | (2u << 8) | (2u << 12)); // repeat both ways
+    h.b().write(GPUREG_TEXUNIT0_ADDR1, 0x18100000u >> 3);
+    h.b().write(GPUREG_TEXUNIT0_TYPE, 0);
+    h.b().write(GPUREG_TEXUNIT0_LOD, 0);
+    h.b().write(GPUREG_TEXUNIT_CONFIG, 1u | (1u << 12));
+    h.b().write(GPUREG_TEXENV0_SOURCE, 0x00030003u);
+    h.b().write(GPUREG_TEXENV0_COMBINER, 0);
+    receding_floor(h);
 }
 
 TEST_CASE("compute raster: mipmapped textures pick the levels and filters the graphics pipeline "
@@ -528,6 +554,39 @@ TEST_CASE("compute raster: mipmapped textures pick the levels and filters the gr
                     levels += n >= 50;
                 CHECK(levels >= 3);
                 CHECK(pixels[4] >= 50);
+            }
+        }
+    }
+}
+
+TEST_CASE("compute raster: a texture of one level picks the filter the graphics pipeline picks, "
+          "magnified and minified, and reads the same texels where one filter serves both "
+          "(scale 1 and 3)") {
+    // Where the filters differ, the level of detail still decides (the gradients are taken);
+    // where they are the same, the shader reads level 0 without them (lod_free), and must read
+    // what the gradients would have given. (llvmpipe decides between the filters by the level
+    // of detail after the sampler's clamp to [0, maxLod] - here always magnified -, as Vulkan
+    // describes it; a device that decides before the clamp minifies the top of the floor, where
+    // only the gradients can pick the filter.)
+    struct Filter {
+        std::uint32_t param;
+        const char* name;
+    };
+    for (const Filter f :
+         {Filter{1u << 2, "linear minifying, nearest magnifying"},
+          Filter{1u << 1, "nearest minifying, linear magnifying"},
+          Filter{(1u << 1) | (1u << 2), "linear both ways"}, Filter{0, "nearest both ways"}}) {
+        for (const char* disabled : {"", "raster-lod-free"}) {
+            for (std::uint32_t scale : {1u, 3u}) {
+                CAPTURE(f.name);
+                CAPTURE(std::string(disabled));
+                CAPTURE(scale);
+                const AlsoDisabled also(disabled);
+                // Linear filtering's weights may round differently by 1 (as in the mipmap test).
+                const Compared c = compare(
+                    scale, [&](RenderHarness& h) { one_level_floor(h, f.param); }, 1);
+                CHECK(c.differing == 0);
+                if (f.param == 0) CHECK(c.unequal == 0);
             }
         }
     }

@@ -74,6 +74,10 @@ struct DeviceOptions {
     // before its stencil and depth tests, as before it rejected hidden ones first
     // (shadergen::ComputeRasterKey::late_tests; to measure the change).
     bool disable_raster_early_tests = false;
+    // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
+    // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
+    // lod_free_units; to measure the change).
+    bool disable_raster_lod_free = false;
     // The compute rasteriser's work budget in triangle set-ups per dispatch (0: the device's,
     // Device::compute_raster_budget); PICAVK_COMPUTE_RASTER_BUDGET=N sets it, so that tests of
     // the budget draw the same way on a GPU as on lavapipe.

@@ -146,6 +146,20 @@ VkImageView Rasterizer::copy_colour_target(Surface& color) {
     return copy.view;
 }
 
+std::uint8_t Rasterizer::lod_free_units(const Regs& regs, const shadergen::FragmentConfig& fragment,
+                                        const Surface* const (&textures)[3]) const {
+    if (device_.options().disable_raster_lod_free) return 0;
+    std::uint8_t units = 0;
+    for (unsigned i = 0; i < 3; ++i) {
+        if (!(fragment.texture_units >> i & 1) || !textures[i]) continue;
+        const std::uint32_t param = regs[kUnitParam[i]];
+        const bool one_filter = (param >> 1 & 1) == (param >> 2 & 1);
+        const bool one_level = (regs[kUnitLod[i]] >> 16 & 0xF) == 0 && textures[i]->lod_offset == 0;
+        if (one_filter && one_level) units = static_cast<std::uint8_t>(units | 1u << i);
+    }
+    return units;
+}
+
 void Rasterizer::end_rendering() {
     flush_batch();
     if (!rendering_) return;
@@ -748,6 +762,7 @@ void Rasterizer::draw(const Regs& regs, LutState& luts, const pica::DrawVertices
         next.bounds = compute_bounds;
         next.setups = compute_setups;
         next.color_writes = color_writes;
+        next.lod_free = compute ? lod_free_units(regs, key.fragment, textures) : 0;
         next.indices = static_cast<std::uint32_t>(ibytes / 4); // joins() weighs a merged dispatch
         if (prepass) next.vertices = in.gpu->vertex_count;     // the records it adds
         const VkDeviceSize entry_align = std::max<VkDeviceSize>({ualign, VkDeviceSize{16}});

@@ -164,6 +164,9 @@ class Rasterizer {
         // Its colour writes are on (else its pass moves no colour bytes; merged draws share
         // their pipeline, and so this).
         bool color_writes = true;
+        // The texture units that read one level with one filter (shadergen::
+        // ComputeRasterConstants::lod_free; merged draws share their descriptor set's samplers).
+        std::uint8_t lod_free = 0;
     };
     static constexpr std::uint32_t kMaxMergedDraws = shadergen::kMaxMergedDraws;
     static constexpr VkDeviceSize kUniformRange =
@@ -195,6 +198,13 @@ class Rasterizer {
     bool compute_raster_state(const PipelineKey& key, const DrawState& d, const Surface* color,
                               const Surface* depth, bool color_writes,
                               ComputeRasterFallback& why) const;
+    // The units of `fragment` whose sampler reads one level with one filter - its maxLod 0 (no
+    // max level, no replacement's extra levels: SamplerCache) and the same filter magnified and
+    // minified - so that the level of detail cannot change what they read: the compute
+    // rasteriser's shader skips their gradients (shadergen::ComputeRasterConstants::lod_free).
+    // None with PICAVK_DEVICE_DISABLE=raster-lod-free.
+    std::uint8_t lod_free_units(const pica::Regs& regs, const shadergen::FragmentConfig& fragment,
+                                const Surface* const (&textures)[3]) const;
     void count_compute_raster_fallback(ComputeRasterFallback why) {
         if (why != ComputeRasterFallback::Count)
             ++stats_.compute_raster_fallbacks[static_cast<unsigned>(why)];

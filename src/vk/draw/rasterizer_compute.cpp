@@ -464,6 +464,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     }
     pc.bins_x = bins_x;
     pc.bins_count = bins_count;
+    pc.lod_free = b.lod_free;
 
     VkCommandBuffer cmd = scheduler_.cmd();
     // The target's earlier writes (and the last dispatch's reads of the bins and records).
