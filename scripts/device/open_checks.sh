@@ -21,6 +21,8 @@
 #  - 2d_shapes and gpusprites frame by frame (--frame-times: is a slow frame a wait or the
 #    CPU?), and the registers the driver gave the compute rasteriser's shaders
 #    (--pipeline-stats: how many warps an SM keeps in flight);
+#  - BM_TextureUploadGpu/0/1024 with the upload buffers in each memory type (system memory,
+#    the PCI BAR, cached system memory: PICAVK_UPLOAD_MEMORY), with the host's waits;
 #  - the compute rasteriser's early stencil and depth tests, and its reads of one-level textures
 #    without gradients, each on and off, for craftus, four 3D traces and gpusprites;
 #  - GPU time, bytes and rate by pass at scale 8 for the demo (fills and the display transfer:
@@ -121,6 +123,13 @@ for t in craftus toon_shading normal_mapping_3d cubemap lenny_3d gpusprites; do
         PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")" \
             --scale 8 --gpu-profile 2>&1 | grep -E " compute raster$|median frame"
     done
+done
+echo "== texture upload (goal 10 GB/s) with the staging and stream buffers in each memory type (PICAVK_UPLOAD_MEMORY): wait_us is the host's wait for the GPU, the frame less it and write_us the host's own work"
+for mem in default device-local host-cached; do
+    echo "-- $mem"
+    PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-render" --frames 0 --stats | grep -E "^memory block: buffers"
+    PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024$' \
+        --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 done
 echo "== GPU time, bytes and rate by pass at scale 8"
 echo "-- demo"

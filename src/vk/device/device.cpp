@@ -172,6 +172,11 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
     }
     if (const char* stats = std::getenv("PICAVK_PIPELINE_STATISTICS"))
         options_.pipeline_statistics = options_.pipeline_statistics || std::strcmp(stats, "0");
+    if (const char* upload = std::getenv("PICAVK_UPLOAD_MEMORY")) {
+        if (!std::strcmp(upload, "device-local"))
+            options_.upload_memory = UploadMemory::DeviceLocal;
+        if (!std::strcmp(upload, "host-cached")) options_.upload_memory = UploadMemory::HostCached;
+    }
     if (const char* budget = std::getenv("PICAVK_COMPUTE_RASTER_BUDGET"))
         options_.compute_raster_budget = std::strtoull(budget, nullptr, 10);
     if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME")) {

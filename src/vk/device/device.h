@@ -6,6 +6,7 @@
 // a HostProfile, the validation layer with a message counter, and debug names and labels.
 
 #include "vk/device/host_profile.h"
+#include "vk/device/memory_allocator.h"
 #include "vk/device/pipeline_statistics.h"
 #include "vk/device/vk_check.h"
 
@@ -78,6 +79,9 @@ struct DeviceOptions {
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).
     bool disable_raster_lod_free = false;
+    // Where the staging and stream buffers live (UploadMemory; PICAVK_UPLOAD_MEMORY=
+    // device-local or host-cached), to measure uploads each way on a device.
+    UploadMemory upload_memory = UploadMemory::Default;
     // The compute rasteriser's work budget in triangle set-ups per dispatch (0: the device's,
     // Device::compute_raster_budget); PICAVK_COMPUTE_RASTER_BUDGET=N sets it, so that tests of
     // the budget draw the same way on a GPU as on lavapipe.

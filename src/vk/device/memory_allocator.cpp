@@ -15,33 +15,38 @@ MemoryAllocator::~MemoryAllocator() {
         if (b && b->memory) vkFreeMemory(device_.device(), b->memory, nullptr);
 }
 
-std::uint32_t MemoryAllocator::pick_type(std::uint32_t type_bits, MemoryUsage usage) const {
-    const VkPhysicalDeviceMemoryProperties& mp = device_.memory_properties();
-    VkMemoryPropertyFlags required = 0, preferred = 0;
+std::uint32_t pick_memory_type(const VkPhysicalDeviceMemoryProperties& mp, std::uint32_t type_bits,
+                               MemoryUsage usage, UploadMemory upload) {
+    VkMemoryPropertyFlags required = 0;
+    // In order of preference: the first set a type has every property of wins (the last, none
+    // beyond those required, any allowed type).
+    VkMemoryPropertyFlags preferred[3] = {0, 0, 0};
     switch (usage) {
     case MemoryUsage::DeviceLocal:
-        preferred = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+        preferred[0] = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
         break;
     case MemoryUsage::Upload:
         required = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT;
-        preferred = VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+        preferred[1] = VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+        preferred[0] = preferred[1] |
+                       (upload == UploadMemory::DeviceLocal  ? VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT
+                        : upload == UploadMemory::HostCached ? VK_MEMORY_PROPERTY_HOST_CACHED_BIT
+                                                             : 0);
         break;
     case MemoryUsage::Readback:
         required = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT;
-        preferred = VK_MEMORY_PROPERTY_HOST_CACHED_BIT;
+        preferred[0] = VK_MEMORY_PROPERTY_HOST_CACHED_BIT;
         break;
     }
-    std::uint32_t fallback = ~0u;
-    for (std::uint32_t i = 0; i < mp.memoryTypeCount; ++i) {
-        if (!(type_bits & (1u << i))) continue;
-        const VkMemoryPropertyFlags f = mp.memoryTypes[i].propertyFlags;
-        if ((f & required) != required) continue;
-        if ((f & preferred) == preferred) return i;
-        if (fallback == ~0u) fallback = i;
-    }
-    if (fallback == ~0u)
-        throw VulkanError("no memory type fits the resource", VK_ERROR_OUT_OF_DEVICE_MEMORY);
-    return fallback;
+    auto first_with = [&](VkMemoryPropertyFlags flags) {
+        for (std::uint32_t i = 0; i < mp.memoryTypeCount; ++i)
+            if ((type_bits & (1u << i)) && (mp.memoryTypes[i].propertyFlags & flags) == flags)
+                return i;
+        return ~0u;
+    };
+    for (VkMemoryPropertyFlags p : preferred)
+        if (std::uint32_t i = first_with(required | p); i != ~0u) return i;
+    throw VulkanError("no memory type fits the resource", VK_ERROR_OUT_OF_DEVICE_MEMORY);
 }
 
 bool MemoryAllocator::carve(Block& b, VkDeviceSize size, VkDeviceSize align, VkDeviceSize& offset) {
@@ -61,7 +66,8 @@ bool MemoryAllocator::carve(Block& b, VkDeviceSize size, VkDeviceSize align, VkD
 
 Allocation MemoryAllocator::allocate(const VkMemoryRequirements& req, MemoryUsage usage,
                                      bool for_image) {
-    const std::uint32_t type = pick_type(req.memoryTypeBits, usage);
+    const std::uint32_t type = pick_memory_type(device_.memory_properties(), req.memoryTypeBits,
+                                                usage, device_.options().upload_memory);
     const VkDeviceSize align = std::max<VkDeviceSize>(
         {req.alignment, 16, device_.properties().limits.nonCoherentAtomSize});
     const VkDeviceSize size = (req.size + align - 1) / align * align;

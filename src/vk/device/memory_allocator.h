@@ -21,6 +21,22 @@ enum class MemoryUsage : std::uint8_t {
     Readback,    // GPU writes, CPU reads (prefers cached memory)
 };
 
+// Where MemoryUsage::Upload memory should live (DeviceOptions::upload_memory,
+// PICAVK_UPLOAD_MEMORY): Default, host-coherent memory as the driver lists it first (on
+// NVIDIA's H200, system memory the GPU reads over PCIe: its texture-decode pass read 4 MB in
+// 205 us, 20 GB/s); DeviceLocal, device-local host-visible memory where there is some (the
+// PCI BAR: the CPU writes over PCIe, the GPU reads its own memory); HostCached, cached host
+// memory (the CPU's copy into it at cache speed). Each falls back to Default where the device
+// has no such type. To measure which serves uploads best on a device.
+enum class UploadMemory : std::uint8_t { Default, DeviceLocal, HostCached };
+
+// The memory type for a resource of `usage` among the types `type_bits` allows: the first with
+// every preferred property, else the first host-visible one where the CPU needs access, else
+// the first allowed. Throws where none is allowed (or none host-visible for the CPU's uses).
+std::uint32_t pick_memory_type(const VkPhysicalDeviceMemoryProperties& properties,
+                               std::uint32_t type_bits, MemoryUsage usage,
+                               UploadMemory upload = UploadMemory::Default);
+
 struct Allocation {
     VkDeviceMemory memory = VK_NULL_HANDLE;
     VkDeviceSize offset = 0;
@@ -76,7 +92,6 @@ class MemoryAllocator {
         std::uint32_t live = 0;
         VkDeviceSize used = 0;
     };
-    std::uint32_t pick_type(std::uint32_t type_bits, MemoryUsage usage) const;
     bool carve(Block& b, VkDeviceSize size, VkDeviceSize align, VkDeviceSize& offset);
 
     const Device& device_;
