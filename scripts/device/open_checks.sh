@@ -128,7 +128,7 @@ echo "== texture upload (goal 10 GB/s) with the staging and stream buffers in ea
 for mem in default device-local host-cached; do
     echo "-- $mem"
     PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-render" --frames 0 --stats | grep -E "^memory block: buffers"
-    PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024$' \
+    PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024/' \
         --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 done
 echo "== GPU time, bytes and rate by pass at scale 8"
