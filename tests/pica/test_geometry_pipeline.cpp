@@ -413,10 +413,16 @@ TEST_CASE("geometry pipeline: bad input is refused or bounded with counted warni
         g.formats({{3, 4}}, 1);
         g.draw_arrays(0xFFFFFFFF);
         CHECK(g.diag.count(Warning::InvalidDrawConfig) == 1);
+        // The limit: 2^18 vertices drawn, one more refused.
+        g.draw_arrays((1u << 18) + 1);
+        CHECK(g.diag.count(Warning::InvalidDrawConfig) == 2);
+        g.draw_arrays(1u << 18);
+        CHECK(g.diag.count(Warning::InvalidDrawConfig) == 2);
+        CHECK(g.out.vertices.size() == (1u << 18));
         g.st.regs[GPUREG_GEOSTAGE_CONFIG] = 2;
         g.st.regs[GPUREG_GSH_MISC0] = 7;
         g.draw_arrays(3);
-        CHECK(g.diag.count(Warning::InvalidDrawConfig) == 2);
+        CHECK(g.diag.count(Warning::InvalidDrawConfig) == 3);
     }
     SUBCASE("NaN inputs flow through without faults") {
         Geo g;
