@@ -129,6 +129,10 @@ std::uint64_t Scheduler::completed_tick() {
 }
 
 void Scheduler::wait(std::uint64_t tick) {
+    wait(tick, true);
+}
+
+void Scheduler::wait(std::uint64_t tick, bool mid_frame) {
     if (tick == 0 || tick <= completed_) {
         run_deferred(); // work deferred to a tick already complete
         return;
@@ -149,7 +153,7 @@ void Scheduler::wait(std::uint64_t tick) {
                                                    .count());
     ++gpu_waits_;
     gpu_wait_ns_ += ns;
-    if (!ending_frame_) {
+    if (mid_frame) {
         ++mid_frame_waits_;
         mid_frame_wait_ns_ += ns;
     }
@@ -203,17 +207,10 @@ void Scheduler::finish() {
 
 void Scheduler::end_frame(std::uint32_t frames_in_flight) {
     frame_ticks_.push_back(submit());
-    ending_frame_ = true;
-    try {
-        while (frame_ticks_.size() >= std::max(frames_in_flight, 1u)) {
-            wait(frame_ticks_.front());
-            frame_ticks_.pop_front();
-        }
-    } catch (...) {
-        ending_frame_ = false;
-        throw;
+    while (frame_ticks_.size() >= std::max(frames_in_flight, 1u)) {
+        wait(frame_ticks_.front(), false);
+        frame_ticks_.pop_front();
     }
-    ending_frame_ = false;
 }
 
 void Scheduler::finish_for_teardown() noexcept {

@@ -103,6 +103,8 @@ class Scheduler {
     void run_deferred();
     // Hands every completed slot's timestamps to the timer.
     void collect_gpu_time();
+    // `mid_frame`: counted as a wait inside a frame (all but end_frame's).
+    void wait(std::uint64_t tick, bool mid_frame);
     // Throws VulkanError for a failed submission or wait, after the device has gone idle.
     [[noreturn]] void fail(VkResult r, const char* what);
 
@@ -117,7 +119,6 @@ class Scheduler {
     std::uint64_t completed_ = 0;
     std::uint64_t submissions_ = 0;
     std::uint64_t gpu_waits_ = 0, gpu_wait_ns_ = 0, mid_frame_waits_ = 0, mid_frame_wait_ns_ = 0;
-    bool ending_frame_ = false; // end_frame's waits are not mid-frame
     GpuTimer timer_;
     std::deque<std::pair<std::uint64_t, std::function<void()>>> deferred_;
     std::deque<std::uint64_t> frame_ticks_; // the unfinished frames' last ticks, oldest first

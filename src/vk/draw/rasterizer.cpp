@@ -152,10 +152,9 @@ std::uint8_t Rasterizer::lod_free_units(const Regs& regs, const shadergen::Fragm
     std::uint8_t units = 0;
     for (unsigned i = 0; i < 3; ++i) {
         if (!(fragment.texture_units >> i & 1) || !textures[i]) continue;
-        const std::uint32_t param = regs[kUnitParam[i]];
-        const bool one_filter = (param >> 1 & 1) == (param >> 2 & 1);
-        const bool one_level = (regs[kUnitLod[i]] >> 16 & 0xF) == 0 && textures[i]->lod_offset == 0;
-        if (one_filter && one_level) units = static_cast<std::uint8_t>(units | 1u << i);
+        if (SamplerCache::one_level_one_filter(regs[kUnitParam[i]], regs[kUnitLod[i]],
+                                               textures[i]->lod_offset))
+            units = static_cast<std::uint8_t>(units | 1u << i);
     }
     return units;
 }

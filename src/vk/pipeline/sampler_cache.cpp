@@ -39,6 +39,13 @@ VkSampler SamplerCache::get(std::uint32_t param, std::uint32_t lod, std::uint32_
     return it->second;
 }
 
+std::array<float, 2> SamplerCache::lod_range(std::uint32_t lod, std::int32_t lod_offset) {
+    const float offset = static_cast<float>(lod_offset) / 256.0f;
+    const auto max_level = static_cast<float>(lod >> 16 & 0xF);
+    const float min_lod = std::min(static_cast<float>(lod >> 24 & 0xF), max_level);
+    return {min_lod, std::max(max_level + offset, min_lod)};
+}
+
 VkSampler SamplerCache::create(std::uint32_t param, std::uint32_t lod, std::uint32_t border,
                                std::int32_t lod_offset, bool custom) {
     auto wrap = [](std::uint32_t w) {
@@ -71,10 +78,9 @@ VkSampler SamplerCache::create(std::uint32_t param, std::uint32_t lod, std::uint
     // original's would have had; the coarsest level allowed moves by the offset (a far surface
     // is filtered as the hardware filters it), the finest does not (a near one shows the
     // replacement's detail, which is what a high-resolution pack is for).
-    const float offset = static_cast<float>(lod_offset) / 256.0f;
-    const auto max_level = static_cast<float>(lod >> 16 & 0xF);
-    ci.minLod = std::min(static_cast<float>(lod >> 24 & 0xF), max_level);
-    ci.maxLod = std::max(max_level + offset, ci.minLod);
+    const std::array<float, 2> range = lod_range(lod, lod_offset);
+    ci.minLod = range[0];
+    ci.maxLod = range[1];
     // Without custom border colours the shader supplies the border (FragmentConfig).
     ci.borderColor = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
     VkSamplerCustomBorderColorCreateInfoEXT cb{

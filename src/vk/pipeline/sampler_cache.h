@@ -25,6 +25,14 @@ class SamplerCache {
     // levels (Surface::lod_offset); the LOD range moves by as much.
     VkSampler get(std::uint32_t param, std::uint32_t lod, std::uint32_t border,
                   std::int32_t lod_offset = 0);
+    // The sampler's level-of-detail range (minLod, maxLod) for these registers.
+    static std::array<float, 2> lod_range(std::uint32_t lod, std::int32_t lod_offset);
+    // Whether such a sampler reads one level with one filter: maxLod 0, and the same filter
+    // magnified and minified, so that no level of detail changes what it reads.
+    static bool one_level_one_filter(std::uint32_t param, std::uint32_t lod,
+                                     std::int32_t lod_offset) {
+        return (param >> 1 & 1) == (param >> 2 & 1) && lod_range(lod, lod_offset)[1] == 0.0f;
+    }
 
   private:
     VkSampler create(std::uint32_t param, std::uint32_t lod, std::uint32_t border,
