@@ -1,0 +1,268 @@
+// picavk-shader-stats: what a Vulkan driver's compiler makes of compute shaders, without drawing
+// anything. Each GLSL file (as PICAVK_DUMP_SHADERS writes them: cr_<hash>.comp for the compute
+// rasteriser) is compiled as picavk compiles it (shadergen::compile_glsl), its descriptor
+// bindings and push constants read back from the SPIR-V (SPIRV-Cross), and a compute pipeline
+// made with VK_KHR_pipeline_executable_properties' capture flag; the driver's statistics for it
+// are printed (registers, instructions, spills, its own latency estimates).
+//
+// Why: the compute rasteriser's raster pass ran at 20 GB/s on an H200, latency-bound or
+// occupancy-bound, and a GPU is lent rarely. Mesa's RADV compiles for AMD GPUs with no GPU at
+// all (RADV_FORCE_FAMILY: its null winsys makes a device that can compile but not run), so its
+// register and instruction counts can be compared here, change by change
+// (scripts/shader_stats.sh). They are AMD's, not NVIDIA's: a guide to direction, not a figure
+// for the H200, whose own counts `picavk-render --pipeline-stats` prints there.
+//
+//   picavk-shader-stats [--device N] [--list-devices] FILE.comp...
+#include "shadergen/spirv_compiler.h"
+#include "vk/device/pipeline_statistics.h"
+
+#include <spirv_cross/spirv_cross_c.h>
+#include <vulkan/vulkan.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+[[noreturn]] void fail(const std::string& what) {
+    std::fprintf(stderr, "picavk-shader-stats: %s\n", what.c_str());
+    std::exit(1);
+}
+
+void check(VkResult r, const char* what) {
+    if (r != VK_SUCCESS) fail(std::string(what) + " failed (VkResult " + std::to_string(r) + ")");
+}
+
+struct Binding {
+    std::uint32_t set, binding;
+    VkDescriptorType type;
+    std::uint32_t count;
+};
+
+struct Interface {
+    std::vector<Binding> bindings;
+    std::uint32_t push_constant_bytes = 0;
+};
+
+// The descriptor bindings and push-constant size the shader declares, read from its SPIR-V.
+Interface reflect(const std::vector<std::uint32_t>& spirv) {
+    spvc_context ctx = nullptr;
+    spvc_parsed_ir ir = nullptr;
+    spvc_compiler compiler = nullptr;
+    spvc_resources resources = nullptr;
+    if (spvc_context_create(&ctx) != SPVC_SUCCESS) fail("SPIRV-Cross: no context");
+    if (spvc_context_parse_spirv(ctx, spirv.data(), spirv.size(), &ir) != SPVC_SUCCESS ||
+        spvc_context_create_compiler(ctx, SPVC_BACKEND_NONE, ir, SPVC_CAPTURE_MODE_TAKE_OWNERSHIP,
+                                     &compiler) != SPVC_SUCCESS ||
+        spvc_compiler_create_shader_resources(compiler, &resources) != SPVC_SUCCESS)
+        fail(std::string("SPIRV-Cross: ") + spvc_context_get_last_error_string(ctx));
+    Interface out;
+    auto add = [&](spvc_resource_type kind, VkDescriptorType type, VkDescriptorType buffer_type) {
+        const spvc_reflected_resource* list = nullptr;
+        std::size_t n = 0;
+        spvc_resources_get_resource_list_for_type(resources, kind, &list, &n);
+        for (std::size_t i = 0; i < n; ++i) {
+            Binding b{};
+            b.set = spvc_compiler_get_decoration(compiler, list[i].id, SpvDecorationDescriptorSet);
+            b.binding = spvc_compiler_get_decoration(compiler, list[i].id, SpvDecorationBinding);
+            const spvc_type t = spvc_compiler_get_type_handle(compiler, list[i].type_id);
+            // Texel buffers are images of dimension Buffer.
+            const bool image = spvc_type_get_basetype(t) == SPVC_BASETYPE_IMAGE ||
+                               spvc_type_get_basetype(t) == SPVC_BASETYPE_SAMPLED_IMAGE;
+            b.type = image && spvc_type_get_image_dimension(t) == SpvDimBuffer ? buffer_type : type;
+            b.count = 1;
+            for (unsigned d = 0; d < spvc_type_get_num_array_dimensions(t); ++d)
+                b.count *= std::max<SpvId>(1, spvc_type_get_array_dimension(t, d));
+            out.bindings.push_back(b);
+        }
+    };
+    add(SPVC_RESOURCE_TYPE_UNIFORM_BUFFER, VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER,
+        VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER);
+    add(SPVC_RESOURCE_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+        VK_DESCRIPTOR_TYPE_STORAGE_BUFFER);
+    add(SPVC_RESOURCE_TYPE_SAMPLED_IMAGE, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER,
+        VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER);
+    add(SPVC_RESOURCE_TYPE_SEPARATE_IMAGE, VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE,
+        VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER);
+    add(SPVC_RESOURCE_TYPE_SEPARATE_SAMPLERS, VK_DESCRIPTOR_TYPE_SAMPLER,
+        VK_DESCRIPTOR_TYPE_SAMPLER);
+    add(SPVC_RESOURCE_TYPE_STORAGE_IMAGE, VK_DESCRIPTOR_TYPE_STORAGE_IMAGE,
+        VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER);
+    const spvc_reflected_resource* push = nullptr;
+    std::size_t n = 0;
+    spvc_resources_get_resource_list_for_type(resources, SPVC_RESOURCE_TYPE_PUSH_CONSTANT, &push,
+                                              &n);
+    if (n) {
+        std::size_t size = 0;
+        spvc_compiler_get_declared_struct_size(
+            compiler, spvc_compiler_get_type_handle(compiler, push[0].base_type_id), &size);
+        out.push_constant_bytes = static_cast<std::uint32_t>(size);
+    }
+    spvc_context_destroy(ctx);
+    return out;
+}
+
+struct Gpu {
+    VkInstance instance = VK_NULL_HANDLE;
+    VkPhysicalDevice physical = VK_NULL_HANDLE;
+    VkDevice device = VK_NULL_HANDLE;
+    picavk::vk::PipelineStatisticsLog log;
+};
+
+std::vector<VkPhysicalDevice> physical_devices(VkInstance instance) {
+    std::uint32_t n = 0;
+    check(vkEnumeratePhysicalDevices(instance, &n, nullptr), "vkEnumeratePhysicalDevices");
+    std::vector<VkPhysicalDevice> all(n);
+    check(vkEnumeratePhysicalDevices(instance, &n, all.data()), "vkEnumeratePhysicalDevices");
+    return all;
+}
+
+VkInstance make_instance() {
+    VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+    app.pApplicationName = "picavk-shader-stats";
+    app.apiVersion = VK_API_VERSION_1_2;
+    VkInstanceCreateInfo ci{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+    ci.pApplicationInfo = &app;
+    VkInstance instance = VK_NULL_HANDLE;
+    check(vkCreateInstance(&ci, nullptr, &instance), "vkCreateInstance");
+    return instance;
+}
+
+// Device `index` with the extension and the features the generated shaders declare.
+void open_device(Gpu& gpu, std::uint32_t index) {
+    const std::vector<VkPhysicalDevice> all = physical_devices(gpu.instance);
+    if (index >= all.size()) fail("no Vulkan device " + std::to_string(index));
+    gpu.physical = all[index];
+    VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR executables{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
+    VkPhysicalDeviceVulkan12Features v12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    v12.pNext = &executables;
+    VkPhysicalDeviceFeatures2 features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+    features.pNext = &v12;
+    vkGetPhysicalDeviceFeatures2(gpu.physical, &features);
+    if (!executables.pipelineExecutableInfo)
+        fail("the device does not offer VK_KHR_pipeline_executable_properties");
+    const float priority = 1.0f;
+    VkDeviceQueueCreateInfo queue{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+    queue.queueCount = 1;
+    queue.pQueuePriorities = &priority;
+    const char* extension = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
+    VkDeviceCreateInfo ci{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+    ci.pNext = &features; // everything the device has: the shaders ask for int64, storage formats
+    ci.queueCreateInfoCount = 1;
+    ci.pQueueCreateInfos = &queue;
+    ci.enabledExtensionCount = 1;
+    ci.ppEnabledExtensionNames = &extension;
+    check(vkCreateDevice(gpu.physical, &ci, nullptr, &gpu.device), "vkCreateDevice");
+    gpu.log.init(gpu.device);
+}
+
+std::string read_file(const char* path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) fail(std::string("cannot read ") + path);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// One compute shader's pipeline, made and its statistics printed as "FILE: EXECUTABLE: NAME VALUE".
+void measure(Gpu& gpu, const char* path) {
+    const picavk::shadergen::SpirvResult spirv =
+        picavk::shadergen::compile_glsl(picavk::shadergen::ShaderStage::Compute, read_file(path));
+    if (!spirv.ok()) fail(std::string(path) + " does not compile:\n" + spirv.log);
+    const Interface iface = reflect(spirv.code);
+    std::map<std::uint32_t, std::vector<VkDescriptorSetLayoutBinding>> sets;
+    std::uint32_t last_set = 0;
+    for (const Binding& b : iface.bindings) {
+        sets[b.set].push_back({b.binding, b.type, b.count, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
+        last_set = std::max(last_set, b.set);
+    }
+    std::vector<VkDescriptorSetLayout> layouts(iface.bindings.empty() ? 0 : last_set + 1);
+    for (std::uint32_t s = 0; s < layouts.size(); ++s) {
+        VkDescriptorSetLayoutCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+        ci.bindingCount = static_cast<std::uint32_t>(sets[s].size());
+        ci.pBindings = sets[s].data();
+        check(vkCreateDescriptorSetLayout(gpu.device, &ci, nullptr, &layouts[s]),
+              "vkCreateDescriptorSetLayout");
+    }
+    VkPushConstantRange push{VK_SHADER_STAGE_COMPUTE_BIT, 0, iface.push_constant_bytes};
+    VkPipelineLayoutCreateInfo lci{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    lci.setLayoutCount = static_cast<std::uint32_t>(layouts.size());
+    lci.pSetLayouts = layouts.data();
+    lci.pushConstantRangeCount = iface.push_constant_bytes ? 1 : 0;
+    lci.pPushConstantRanges = &push;
+    VkPipelineLayout layout = VK_NULL_HANDLE;
+    check(vkCreatePipelineLayout(gpu.device, &lci, nullptr, &layout), "vkCreatePipelineLayout");
+    VkShaderModuleCreateInfo mci{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+    mci.codeSize = spirv.code.size() * sizeof(std::uint32_t);
+    mci.pCode = spirv.code.data();
+    VkShaderModule module = VK_NULL_HANDLE;
+    check(vkCreateShaderModule(gpu.device, &mci, nullptr, &module), "vkCreateShaderModule");
+    VkComputePipelineCreateInfo pci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+    pci.flags = gpu.log.create_flags();
+    pci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
+    pci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    pci.stage.module = module;
+    pci.stage.pName = "main";
+    pci.layout = layout;
+    VkPipeline pipeline = VK_NULL_HANDLE;
+    check(vkCreateComputePipelines(gpu.device, VK_NULL_HANDLE, 1, &pci, nullptr, &pipeline),
+          "vkCreateComputePipelines");
+    gpu.log.capture(pipeline, path);
+    vkDestroyPipeline(gpu.device, pipeline, nullptr);
+    vkDestroyShaderModule(gpu.device, module, nullptr);
+    vkDestroyPipelineLayout(gpu.device, layout, nullptr);
+    for (VkDescriptorSetLayout l : layouts)
+        vkDestroyDescriptorSetLayout(gpu.device, l, nullptr);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::uint32_t device = 0;
+    bool list = false;
+    std::vector<const char*> files;
+    for (int i = 1; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "--device") && i + 1 < argc)
+            device = static_cast<std::uint32_t>(std::strtoul(argv[++i], nullptr, 10));
+        else if (!std::strcmp(argv[i], "--list-devices"))
+            list = true;
+        else if (argv[i][0] == '-')
+            fail(std::string("unknown option ") + argv[i] +
+                 "\nusage: picavk-shader-stats [--device N] [--list-devices] FILE.comp...");
+        else
+            files.push_back(argv[i]);
+    }
+    Gpu gpu;
+    gpu.instance = make_instance();
+    if (list) {
+        const std::vector<VkPhysicalDevice> all = physical_devices(gpu.instance);
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            VkPhysicalDeviceProperties p;
+            vkGetPhysicalDeviceProperties(all[i], &p);
+            std::printf("%zu: %s\n", i, p.deviceName);
+        }
+        vkDestroyInstance(gpu.instance, nullptr);
+        return 0;
+    }
+    if (files.empty()) fail("no shader given (picavk-shader-stats FILE.comp...)");
+    open_device(gpu, device);
+    VkPhysicalDeviceProperties p;
+    vkGetPhysicalDeviceProperties(gpu.physical, &p);
+    std::printf("device: %s\n", p.deviceName);
+    for (const char* f : files)
+        measure(gpu, f);
+    for (const picavk::vk::PipelineExecutableStatistics& r : gpu.log.records())
+        for (const auto& [name, value] : r.values)
+            std::printf("%s: %s: %s %s\n", r.pipeline.c_str(), r.executable.c_str(), name.c_str(),
+                        value.c_str());
+    vkDestroyDevice(gpu.device, nullptr);
+    vkDestroyInstance(gpu.instance, nullptr);
+    return 0;
+}
