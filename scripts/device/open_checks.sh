@@ -23,8 +23,9 @@
 #    (--pipeline-stats: how many warps an SM keeps in flight);
 #  - BM_TextureUploadGpu/0/1024 with the upload buffers in each memory type (system memory,
 #    the PCI BAR, cached system memory: PICAVK_UPLOAD_MEMORY), with the host's waits;
-#  - the compute rasteriser's early stencil and depth tests, and its reads of one-level textures
-#    without gradients, each on and off, for craftus, four 3D traces and gpusprites;
+#  - the compute rasteriser's rounds of marked triangles gathered across chunks, its early
+#    stencil and depth tests, and its reads of one-level textures without gradients, each on
+#    and off, for gpusprites, craftus and four 3D traces;
 #  - GPU time, bytes and rate by pass at scale 8 for the demo (fills and the display transfer:
 #    goal 1 TB/s or more each) and gpusprites (render pass: goal at most 1 ms);
 #  - the same with each change undone in turn (the compute rasteriser, its binning pass, and
@@ -57,7 +58,7 @@ D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 # VARIANTS: the earlier ways to measure (PICAVK_DEVICE_DISABLE values, "none" for today's);
 # BENCH=0 leaves out the benchmarks: a shorter call.
-variants=${VARIANTS:-none raster-early-tests raster-lod-free depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
+variants=${VARIANTS:-none raster-rounds raster-early-tests raster-lod-free depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
 loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
 # How often to replay trace $1 for about $frames frames: the games (660 frames) once.
 loops_for() {
@@ -116,9 +117,9 @@ for t in gpusprites craftus; do
     "$D/picavk-render" "tests/corpus/$t.ctf" --scale 8 --pipeline-stats 2>&1 |
         grep -E "^pipeline statistics: (compute raster|vertex prepass|memory fill|display transfer|none)" | sort -u
 done
-echo "== the compute rasteriser's early stencil and depth tests (hidden fragments not shaded) and its textures of one level read without gradients, each off in turn, scale 8"
-for t in craftus toon_shading normal_mapping_3d cubemap lenny_3d gpusprites; do
-    for off in none raster-early-tests raster-lod-free; do
+echo "== the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its early stencil and depth tests (hidden fragments not shaded) and its textures of one level read without gradients, each off in turn, scale 8"
+for t in gpusprites craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
+    for off in none raster-rounds raster-early-tests raster-lod-free; do
         echo "-- $t, PICAVK_DEVICE_DISABLE=$off"
         PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")" \
             --scale 8 --gpu-profile 2>&1 | grep -E " compute raster$|median frame"

@@ -326,6 +326,10 @@ shared uint t_clip_mode[kChunk];
 // The chunk's triangles that may cover a pixel of this tile, one bit each (slot order: primitive
 // order), in two masks used by turns: the next chunk's is cleared while this one's is set.
 shared uint t_hits[2][2];
+#ifndef PICA_CHUNK_AT_A_TIME
+// The masks of 64 chunks from the window's first (main()).
+shared uvec2 t_chunk_marks[kChunk];
+#endif
 
 layout(set = 1, binding = 4, std430) readonly buffer RasterBins {
     uint raster_bins[]; // the binning pass's masks (generate_compute_bin_glsl)
@@ -795,6 +799,44 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
 #endif
 }
 
+// The triangles of `chunk` (64 from triangle 64 chunk) that this tile's bin may meet: the
+// binning pass's marks, or every triangle of the chunk for a draw it did not bin.
+uvec2 chunk_marks(uint chunk, uint bin) {
+    if (rc.bins.x != 0u) {
+        uint at = kBinsHeader + (chunk * rc.bins.y + bin) * 2u;
+        return uvec2(raster_bins[at], raster_bins[at + 1u]);
+    }
+    uint left = rc.draw.z - chunk * kChunk; // at least 1
+    return uvec2(left >= 32u ? 0xFFFFFFFFu : (1u << left) - 1u,
+                 left >= 64u ? 0xFFFFFFFFu : left > 32u ? (1u << (left - 32u)) - 1u : 0u);
+}
+
+// The position of the k-th (from 0) set bit of `w`, which has more than k.
+uint nth_set_bit(uint w, uint k) {
+    uint at = 0u;
+    for (int width = 16; width > 0; width >>= 1) {
+        uint low = uint(bitCount(bitfieldExtract(w, int(at), width)));
+        if (k >= low) {
+            k -= low;
+            at += uint(width);
+        }
+    }
+    return at;
+}
+
+// Every triangle of the round that touches the tile (t_hits[turn]), in order, at `pixel`.
+void shade_hits(uint turn, bool inside, ivec2 pixel, inout uint color, inout bool touched) {
+    if (!inside) return;
+    for (uint half_mask = 0u; half_mask < 2u; ++half_mask) {
+        uint m = t_hits[turn][half_mask];
+        while (m != 0u) {
+            uint i = uint(findLSB(m));
+            m &= m - 1u;
+            shade(half_mask * 32u + i, pixel, color, touched);
+        }
+    }
+}
+
 layout(local_size_x = 8, local_size_y = 8) in;
 void main() {
     // Binned, the dispatch covers only the bins its triangles mark (dispatched indirectly from
@@ -815,36 +857,69 @@ void main() {
     uint color = 0u;
     bool touched = false;
     if (slot < 4u) t_hits[slot >> 1][slot & 1u] = 0u;
-    // The chunks' masks for this tile's bin: a chunk that marks nothing here is skipped by the
-    // whole workgroup (all read the same words), and only its marked triangles are set up.
     uint bin = (group.y / 4u) * rc.bins.x + group.x / 4u;
     uint turn = 0u;
+#ifdef PICA_CHUNK_AT_A_TIME
+    // The chunks' masks for this tile's bin: a chunk that marks nothing here is skipped by the
+    // whole workgroup (all read the same words), and only its marked triangles are set up.
     for (uint first = 0u, chunk = 0u; first < rc.draw.z; first += kChunk, ++chunk) {
-        uvec2 marked = uvec2(0xFFFFFFFFu);
-        if (rc.bins.x != 0u) {
-            uint at = kBinsHeader + (chunk * rc.bins.y + bin) * 2u;
-            marked = uvec2(raster_bins[at], raster_bins[at + 1u]);
-            if ((marked.x | marked.y) == 0u) continue;
-        }
+        uvec2 marked = chunk_marks(chunk, bin);
+        if ((marked.x | marked.y) == 0u) continue;
         barrier(); // the last chunk's triangles are shaded, this chunk's mask is clear
         if (slot < 2u) t_hits[turn ^ 1u][slot] = 0u; // the next chunk's: read by none now
-        if (first + slot < rc.draw.z && (marked[slot >> 5] >> (slot & 31u) & 1u) != 0u &&
-            setup(first + slot, slot, tile))
+        if ((marked[slot >> 5] >> (slot & 31u) & 1u) != 0u && setup(first + slot, slot, tile))
             atomicOr(t_hits[turn][slot >> 5], 1u << (slot & 31u));
         barrier();
-        if (inside) {
-            // Only the triangles that touch the tile, in order.
-            for (uint half_mask = 0u; half_mask < 2u; ++half_mask) {
-                uint m = t_hits[turn][half_mask];
-                while (m != 0u) {
-                    uint i = uint(findLSB(m));
-                    m &= m - 1u;
-                    shade(half_mask * 32u + i, pixel, color, touched);
-                }
-            }
-        }
+        shade_hits(turn, inside, pixel, color, touched);
         turn ^= 1u;
     }
+#else
+    // Rounds of up to 64 marked triangles, gathered from as many whole chunks as fit (a chunk
+    // that marks nothing here fits any round): the masks are read 64 chunks at a time, one per
+    // invocation, into shared memory, and each round sets its triangles up at once, one per
+    // invocation. A sprite screen's tile meets a few triangles in each of many chunks: one round
+    // and one parallel read, where a chunk at a time took a global read, two barriers and a
+    // set-up one after another for each.
+    uint chunks = (rc.draw.z + kChunk - 1u) / kChunk;
+    uint window = 0u, window_end = 0u; // the chunks whose masks t_chunk_marks holds
+    for (uint next = 0u; next < chunks;) {
+        if (next >= window_end) {
+            barrier(); // nobody reads the last window any more
+            window = next;
+            window_end = min(window + kChunk, chunks);
+            t_chunk_marks[slot] = window + slot < chunks ? chunk_marks(window + slot, bin) : uvec2(0u);
+            barrier();
+        }
+        // This round: whole chunks from `next` while their marks fit 64 slots.
+        uint round_first = next, total = 0u;
+        for (; next < window_end; ++next) {
+            uvec2 m = t_chunk_marks[next - window];
+            uint n = uint(bitCount(m.x) + bitCount(m.y));
+            if (total + n > kChunk) break;
+            total += n;
+        }
+        if (total == 0u) continue; // nothing here in the whole window
+        barrier(); // the last round's triangles are shaded
+        if (slot < 2u) t_hits[turn ^ 1u][slot] = 0u; // the next round's: read by none now
+        if (slot < total) {
+            // This invocation's triangle: the round's slot-th mark, in primitive order.
+            uint c = round_first, k = slot;
+            uvec2 m = t_chunk_marks[c - window];
+            for (uint n = uint(bitCount(m.x) + bitCount(m.y)); k >= n;
+                 n = uint(bitCount(m.x) + bitCount(m.y))) {
+                k -= n;
+                m = t_chunk_marks[++c - window];
+            }
+            uint low = uint(bitCount(m.x));
+            uint bit = k < low ? nth_set_bit(m.x, k) : 32u + nth_set_bit(m.y, k - low);
+            if (setup(c * kChunk + bit, slot, tile))
+                atomicOr(t_hits[turn][slot >> 5], 1u << (slot & 31u));
+        }
+        barrier();
+        shade_hits(turn, inside, pixel, color, touched);
+        turn ^= 1u;
+    }
+#endif
     if (touched) imageStore(color_target, pixel, uvec4(color));
     if (depth_read && pixel_depth != first_depth) depth_store(pixel);
     if (stencil_read && pixel_stencil != first_stencil) stencil_store(pixel);
@@ -903,7 +978,7 @@ layout(set = 1, binding = 4, std430) coherent buffer RasterBins {
 // This workgroup's marked bins (as the header holds them), gathered before one set of atomics.
 shared uint g_bounds[4];
 // Its triangles' marked bins, by draw number (added to the header's count once).
-shared uint g_marks[64];
+shared uint t_chunk_marks[64];
 // Each of its triangles' bins (first column, first row, columns; no columns: none), and the
 // running count of their bins (inclusive, in triangle order): the workgroup marks them together.
 shared uvec3 g_rect[64];
@@ -952,7 +1027,7 @@ void main() {
     uint t = gl_WorkGroupID.x * 64u + gl_LocalInvocationIndex;
     bool first_copy = gl_WorkGroupID.y == 0u;
     if (gl_LocalInvocationIndex < 4u) g_bounds[gl_LocalInvocationIndex] = 0u;
-    g_marks[gl_LocalInvocationIndex] = 0u;
+    t_chunk_marks[gl_LocalInvocationIndex] = 0u;
     barrier();
     ivec2 lo = ivec2(0), hi = ivec2(0);
     uint draw = 0u;
@@ -971,7 +1046,7 @@ void main() {
             atomicMax(g_bounds[2], b1.x + 1u);
             atomicMax(g_bounds[3], b1.y + 1u);
             // (No sum wraps: the host's budget keeps a host draw's marks below 2^30.)
-            atomicAdd(g_marks[draw], g_count[0][k]);
+            atomicAdd(t_chunk_marks[draw], g_count[0][k]);
         }
     }
     // The running count (a scan over the 64 triangles, doubling the stride each step).
@@ -1002,7 +1077,7 @@ void main() {
         uint x = r.x + n % r.z, y = r.y + n / r.z;
         atomicOr(raster_bins[base + (a >> 5) + (y * rc.bins.x + x) * 2u], 1u << (a & 31u));
     }
-    uint marks = g_marks[gl_LocalInvocationIndex];
+    uint marks = t_chunk_marks[gl_LocalInvocationIndex];
     if (marks != 0u && first_copy)
         atomicAdd(raster_bins[kBinsMarks + gl_LocalInvocationIndex], marks);
     if (gl_LocalInvocationIndex != 0u) return;
@@ -1052,11 +1127,11 @@ bool compute_raster_covers(const FragmentConfig& c) {
 
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
     return generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0,
-                                        key.late_tests != 0);
+                                        key.late_tests != 0, key.chunk_at_a_time != 0);
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
-                                         bool uncut, bool late_tests) {
+                                         bool uncut, bool late_tests, bool chunk_at_a_time) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1065,6 +1140,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     std::string o = "#version 450\n"
                     "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n";
     if (uncut) o += "#define PICA_UNCUT 1\n";
+    if (chunk_at_a_time) o += "#define PICA_CHUNK_AT_A_TIME 1\n";
     const bool r16 = output.target && compute_raster_writes_color(output);
     o += std::string("#define PICA_TARGET_FORMAT ") + (r16 ? "r16ui" : "r32ui") + "\n";
     // Colour writes off (compute_raster_writes_color): the target is neither read nor written.

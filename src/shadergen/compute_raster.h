@@ -61,7 +61,7 @@ struct ColorOutput {
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 7;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 8;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -73,7 +73,11 @@ struct ComputeRasterKey {
     // never before it to skip the shading of a fragment they reject (to measure the early
     // tests: PICAVK_DEVICE_DISABLE=raster-early-tests).
     std::uint8_t late_tests = 0;
-    std::uint8_t reserved[2]{};
+    // The raster pass takes the draw's triangles a chunk of 64 at a time, as it did before it
+    // gathered rounds of marked triangles across chunks (to measure the rounds:
+    // PICAVK_DEVICE_DISABLE=raster-rounds).
+    std::uint8_t chunk_at_a_time = 0;
+    std::uint8_t reserved[1]{};
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -172,8 +176,12 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // early depth test does: whether the code would have discarded it (the alpha test) or not, it
 // changes nothing. Not where the fragment code writes the depth (w-buffer, a depth offset), nor
 // with `late_tests`.
+//
+// `chunk_at_a_time`: the raster pass sets up and shades the draw's triangles 64 at a time, one
+// chunk after another, rather than in rounds of up to 64 marked ones gathered across chunks.
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
-                                         bool uncut = false, bool late_tests = false);
+                                         bool uncut = false, bool late_tests = false,
+                                         bool chunk_at_a_time = false);
 // The shader `key` names (every field of it).
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,

@@ -205,13 +205,17 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
     // random centre, overlapping in places: at scale 8 the 256x256 target has 64 bins of 32
     // pixels (4 guest pixels), so most chunks mark nothing in most bins and are skipped, and a
     // triangle on a bin's edge must be marked in both. Overlaps are drawn in primitive order:
-    // each triangle's own colour replaces what is under it.
+    // each triangle's own colour replaces what is under it. At scale 2 (4 bins) a bin meets
+    // about 150, so a tile takes them in several rounds of 64; 4200 of them (66 chunks) make it
+    // read the chunks' marks in two windows of 64 chunks. (Inset there: of so many triangles
+    // reaching past the viewport, one has a pixel centre exactly on an edge that lavapipe clips
+    // at the viewport, where the clipped vertex's rounding moves the edge off the centre.)
     // The colour read back holds one host pixel per guest pixel (at scale 2, the odd ones): with
     // the dispatch starting at host pixel 0, the last pixel of each bin (31, 63) is compared;
     // `inset` keeps every vertex 1.25 guest pixels from the target's edges, so the dispatch
     // starts at pixel 1 and the first pixel of each bin (1, 33) is compared instead.
-    const auto scattered = [](bool inset) {
-        return [inset](RenderHarness& h) {
+    const auto scattered = [](bool inset, unsigned triangles) {
+        return [inset, triangles](RenderHarness& h) {
             std::mt19937 rng(41);
             // Quarter pixels from the centre (NDC q / 64); offsets up to 3 pixels.
             const int reach = inset ? 59 - 12 : 36 * 4;
@@ -225,7 +229,7 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
                     h.vertex(vertex((s - 2.0f) / 64.0f, s / 64.0f, -0.5f, 1.0f, grey));
                     h.vertex(vertex(s / 64.0f, (s - 2.0f) / 64.0f, -0.5f, 1.0f, grey));
                 }
-            for (unsigned t = 0; t < 600; ++t) {
+            for (unsigned t = 0; t < triangles; ++t) {
                 auto unit = [&] { return static_cast<float>(byte(rng)) / 255.0f; };
                 const std::array<float, 4> colour = {unit(), unit(), unit(), 1.0f};
                 const int cx = centre(rng), cy = centre(rng);
@@ -237,10 +241,17 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
             h.draw();
         };
     };
-    for (const auto& [scale, inset] : {std::pair{2u, false}, {2u, true}, {8u, false}}) {
-        CAPTURE(scale);
-        CAPTURE(inset);
-        const Compared c = compare(scale, scattered(inset), 0);
+    struct Case {
+        std::uint32_t scale;
+        bool inset;
+        unsigned triangles;
+    };
+    for (const Case& k :
+         {Case{2, false, 600}, Case{2, true, 600}, Case{8, false, 600}, Case{2, true, 4200}}) {
+        CAPTURE(k.scale);
+        CAPTURE(k.inset);
+        CAPTURE(k.triangles);
+        const Compared c = compare(k.scale, scattered(k.inset, k.triangles), 0);
         CHECK(c.differing == 0);
         CHECK(c.compute.counters.compute_raster_binned == 1);
         CHECK(c.compute.counters.compute_raster_dispatches == 1);

@@ -75,6 +75,10 @@ struct DeviceOptions {
     // before its stencil and depth tests, as before it rejected hidden ones first
     // (shadergen::ComputeRasterKey::late_tests; to measure the change).
     bool disable_raster_early_tests = false;
+    // PICAVK_DEVICE_DISABLE=raster-rounds: the compute rasteriser's raster pass takes a draw's
+    // triangles a chunk of 64 at a time, as before it gathered rounds of the marked ones across
+    // chunks (shadergen::ComputeRasterKey::chunk_at_a_time; to measure the change).
+    bool disable_raster_rounds = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).
