@@ -310,6 +310,8 @@ shared vec3 t_zw[kChunk]; // window z (the fragment's depth)
 shared vec3 t_rw[kChunk];                             // 1 / w
 shared ivec3 t_bias[kChunk]; // per edge: 0 where a pixel centre on it is inside, else -1
 shared float t_inv_area[kChunk]; // 1 / twice the area before snapping
+// Every pixel centre of the tile is inside all three edges (setup()): none is tested.
+shared bool t_whole[kChunk];
 // Triangles reaching behind the eye or past the snapped positions' range (setup_clipped):
 // rasterised in homogeneous coordinates, unclipped. t_h0..2: the edge functions' rows (the
 // adjugate of the matrix of the vertices' homogeneous window positions, oriented by its
@@ -521,6 +523,23 @@ bool setup(uint t, uint slot, ivec4 tile) {
         rw = rw.xzy;
         area = -area;
     }
+    // Each edge at the tile's four corner pixel centres: an edge function is linear, so its
+    // least value over the tile's pixel centres is at one of them. An edge that leaves out all
+    // four leaves out the tile, which the triangle's bounds reach and the triangle does not
+    // (a sprite's quad: each of its triangles in half the tiles its bounds reach, where every
+    // pixel would test it); where each edge keeps all four, the tile's pixels are not tested.
+    ivec3 bias = ivec3(edge_bias(p1, p2), edge_bias(p2, p0), edge_bias(p0, p1));
+    ivec2 corners[4] = ivec2[4](first, ivec2(last.x, first.y), ivec2(first.x, last.y), last);
+    bool whole = true;
+    for (int k = 0; k < 3; ++k) {
+        ivec2 a = k == 0 ? p1 : k == 1 ? p2 : p0, b = k == 0 ? p2 : k == 1 ? p0 : p1;
+        int kept = 0;
+        for (int c = 0; c < 4; ++c)
+            if (edge(a, b, corners[c]) + int64_t(bias[k]) >= 0l) ++kept;
+        if (kept == 0) return false;
+        whole = whole && kept == 4;
+    }
+    t_whole[slot] = whole;
     t_p0[slot] = p0;
     t_p1[slot] = p1;
     t_p2[slot] = p2;
@@ -532,7 +551,7 @@ bool setup(uint t, uint slot, ivec4 tile) {
     t_zd[slot] = vec3(zd.x, zd.y - zd.x, zd.z - zd.x);
     t_zw[slot] = vec3(zw.x, zw.y - zw.x, zw.z - zw.x);
     t_rw[slot] = rw;
-    t_bias[slot] = ivec3(edge_bias(p1, p2), edge_bias(p2, p0), edge_bias(p0, p1));
+    t_bias[slot] = bias;
     t_inv_area[slot] = 1.0 / edge(w0, w1, w2);
     return true;
 }
@@ -692,14 +711,16 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
         return true;
     }
 #endif
-    int one = 1 << rc.subpixel_bits;
-    ivec2 p = pixel * one + (one >> 1);
-    int64_t e0 = edge(t_p1[slot], t_p2[slot], p); // the first vertex's weight
-    int64_t e1 = edge(t_p2[slot], t_p0[slot], p);
-    int64_t e2 = edge(t_p0[slot], t_p1[slot], p);
-    ivec3 bias = t_bias[slot];
-    if (e0 + int64_t(bias.x) < 0l || e1 + int64_t(bias.y) < 0l || e2 + int64_t(bias.z) < 0l)
-        return false;
+    if (!t_whole[slot]) {
+        int one = 1 << rc.subpixel_bits;
+        ivec2 p = pixel * one + (one >> 1);
+        int64_t e0 = edge(t_p1[slot], t_p2[slot], p); // the first vertex's weight
+        int64_t e1 = edge(t_p2[slot], t_p0[slot], p);
+        int64_t e2 = edge(t_p0[slot], t_p1[slot], p);
+        ivec3 bias = t_bias[slot];
+        if (e0 + int64_t(bias.x) < 0l || e1 + int64_t(bias.y) < 0l || e2 + int64_t(bias.z) < 0l)
+            return false;
+    }
     // Screen-space weights at the pixel centre, from the positions before snapping.
     vec3 b = vec3(edge(t_w1[slot], t_w2[slot], c), edge(t_w2[slot], t_w0[slot], c),
                   edge(t_w0[slot], t_w1[slot], c)) * t_inv_area[slot];
