@@ -523,21 +523,23 @@ bool setup(uint t, uint slot, ivec4 tile) {
         rw = rw.xzy;
         area = -area;
     }
-    // Each edge at the tile's four corner pixel centres: an edge function is linear, so its
-    // least value over the tile's pixel centres is at one of them. An edge that leaves out all
-    // four leaves out the tile, which the triangle's bounds reach and the triangle does not
-    // (a sprite's quad: each of its triangles in half the tiles its bounds reach, where every
-    // pixel would test it); where each edge keeps all four, the tile's pixels are not tested.
+    // Each edge over the tile's pixel centres: an edge function is linear, so its least and
+    // greatest values there are at corners - its value at the first pixel centre plus, along
+    // each axis, the step across the tile where it is negative (least) or positive (greatest).
+    // An edge that leaves out every pixel centre leaves out the tile, which the triangle's
+    // bounds reach and the triangle does not (a sprite's quad: each of its triangles in half
+    // the tiles its bounds reach, where every pixel would test it); where each edge keeps
+    // every one, the tile's pixels are not tested.
     ivec3 bias = ivec3(edge_bias(p1, p2), edge_bias(p2, p0), edge_bias(p0, p1));
-    ivec2 corners[4] = ivec2[4](first, ivec2(last.x, first.y), ivec2(first.x, last.y), last);
+    ivec2 span = last - first; // not negative
     bool whole = true;
     for (int k = 0; k < 3; ++k) {
         ivec2 a = k == 0 ? p1 : k == 1 ? p2 : p0, b = k == 0 ? p2 : k == 1 ? p0 : p1;
-        int kept = 0;
-        for (int c = 0; c < 4; ++c)
-            if (edge(a, b, corners[c]) + int64_t(bias[k]) >= 0l) ++kept;
-        if (kept == 0) return false;
-        whole = whole && kept == 4;
+        int64_t at_first = edge(a, b, first) + int64_t(bias[k]);
+        int64_t across = int64_t(a.y - b.y) * int64_t(span.x); // along x, then y
+        int64_t down = int64_t(b.x - a.x) * int64_t(span.y);
+        if (at_first + max(across, 0l) + max(down, 0l) < 0l) return false;
+        whole = whole && at_first + min(across, 0l) + min(down, 0l) >= 0l;
     }
     t_whole[slot] = whole;
     t_p0[slot] = p0;
