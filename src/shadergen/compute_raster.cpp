@@ -513,15 +513,11 @@ bool setup(uint t, uint slot, ivec4 tile) {
     // Culling (vk/draw/rasterizer.cpp): mode 1 keeps Vulkan's clockwise triangles (negative
     // area in Vulkan's terms, positive here), mode 2 counter-clockwise ones.
     if ((rc.draw.w == 1u && area < 0l) || (rc.draw.w == 2u && area > 0l)) return false;
-    vec3 zd = vec3(c0.z / c0.w, c1.z / c1.w, c2.z / c2.w);
-    vec3 rw = vec3(1.0 / c0.w, 1.0 / c1.w, 1.0 / c2.w);
     if (area < 0l) { // the second and third swapped: positive area, the first vertex first
         ivec2 p = p1; p1 = p2; p2 = p;
         vec2 w = w1; w1 = w2; w2 = w;
         uint i = i1; i1 = i2; i2 = i;
-        zd = zd.xzy;
-        rw = rw.xzy;
-        area = -area;
+        vec4 c = c1; c1 = c2; c2 = c;
     }
     // Each edge over the tile's pixel centres: an edge function is linear, so its least and
     // greatest values there are at corners - its value at the first pixel centre plus, along
@@ -541,6 +537,9 @@ bool setup(uint t, uint slot, ivec4 tile) {
         if (at_first + max(across, 0l) + max(down, 0l) < 0l) return false;
         whole = whole && at_first + min(across, 0l) + min(down, 0l) >= 0l;
     }
+    // (After the tile's tests, which most set-ups fail: fewer values live across them.)
+    vec3 zd = vec3(c0.z / c0.w, c1.z / c1.w, c2.z / c2.w);
+    vec3 rw = vec3(1.0 / c0.w, 1.0 / c1.w, 1.0 / c2.w);
     t_whole[slot] = whole;
     t_p0[slot] = p0;
     t_p1[slot] = p1;
