@@ -1000,7 +1000,7 @@ layout(set = 1, binding = 4, std430) coherent buffer RasterBins {
 // This workgroup's marked bins (as the header holds them), gathered before one set of atomics.
 shared uint g_bounds[4];
 // Its triangles' marked bins, by draw number (added to the header's count once).
-shared uint t_chunk_marks[64];
+shared uint g_marks[64];
 // Each of its triangles' bins (first column, first row, columns; no columns: none), and the
 // running count of their bins (inclusive, in triangle order): the workgroup marks them together.
 shared uvec3 g_rect[64];
@@ -1049,7 +1049,7 @@ void main() {
     uint t = gl_WorkGroupID.x * 64u + gl_LocalInvocationIndex;
     bool first_copy = gl_WorkGroupID.y == 0u;
     if (gl_LocalInvocationIndex < 4u) g_bounds[gl_LocalInvocationIndex] = 0u;
-    t_chunk_marks[gl_LocalInvocationIndex] = 0u;
+    g_marks[gl_LocalInvocationIndex] = 0u;
     barrier();
     ivec2 lo = ivec2(0), hi = ivec2(0);
     uint draw = 0u;
@@ -1068,7 +1068,7 @@ void main() {
             atomicMax(g_bounds[2], b1.x + 1u);
             atomicMax(g_bounds[3], b1.y + 1u);
             // (No sum wraps: the host's budget keeps a host draw's marks below 2^30.)
-            atomicAdd(t_chunk_marks[draw], g_count[0][k]);
+            atomicAdd(g_marks[draw], g_count[0][k]);
         }
     }
     // The running count (a scan over the 64 triangles, doubling the stride each step).
@@ -1099,7 +1099,7 @@ void main() {
         uint x = r.x + n % r.z, y = r.y + n / r.z;
         atomicOr(raster_bins[base + (a >> 5) + (y * rc.bins.x + x) * 2u], 1u << (a & 31u));
     }
-    uint marks = t_chunk_marks[gl_LocalInvocationIndex];
+    uint marks = g_marks[gl_LocalInvocationIndex];
     if (marks != 0u && first_copy)
         atomicAdd(raster_bins[kBinsMarks + gl_LocalInvocationIndex], marks);
     if (gl_LocalInvocationIndex != 0u) return;
