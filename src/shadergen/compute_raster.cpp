@@ -308,22 +308,30 @@ shared uvec3 t_vertex[kChunk];                        // vertex indices, the fir
 shared vec3 t_zd[kChunk]; // normalised device z (the clip test)
 shared vec3 t_zw[kChunk]; // window z (the fragment's depth)
 shared vec3 t_rw[kChunk];                             // 1 / w
-shared ivec3 t_bias[kChunk]; // per edge: 0 where a pixel centre on it is inside, else -1
 shared float t_inv_area[kChunk]; // 1 / twice the area before snapping
-// Every pixel centre of the tile is inside all three edges (setup()): none is tested.
-shared bool t_whole[kChunk];
+// Bits 0-2: edge k (opposite vertex k) leaves out a pixel centre on it (the top-left rule's
+// bias of -1, edge_bias(); flag_bias()); bit 3: every pixel centre of the tile is inside all
+// three edges, and none is tested (setup()); bit 4: set up the homogeneous way
+// (setup_clipped()); bits 8-17: how (its mode, below). One word, not four: shared memory
+// bounds the workgroups a core keeps.
+shared uint t_flags[kChunk];
+const uint kWhole = 8u, kClipped = 16u;
+ivec3 flag_bias(uint flags) {
+    return -ivec3(uvec3(flags, flags >> 1, flags >> 2) & 1u);
+}
+uint bias_flags(ivec3 bias) {
+    return (bias.x != 0 ? 1u : 0u) | (bias.y != 0 ? 2u : 0u) | (bias.z != 0 ? 4u : 0u);
+}
 // Triangles reaching behind the eye or past the snapped positions' range (setup_clipped):
 // rasterised in homogeneous coordinates, unclipped. t_h0..2: the edge functions' rows (the
 // adjugate of the matrix of the vertices' homogeneous window positions, oriented by its
 // determinant's sign); times (x, y, 1), over |det| (t_inv_area), they give a pixel's clip-space
 // weights over its w. t_zd holds the z / w plane, t_rw the w.
+// Their mode (t_flags' bits 8-17): per edge k, bit k: decided as the exact path decides it
+// (t_p*, the bias); bit 3: the orientation is negative; bits 4 + 2k and 5 + 2k: a float edge's
+// function is taken from its first or its second end point's snapped position (clipped_edge).
 #ifdef PICA_UNCUT
-shared bool t_clipped[kChunk];
 shared vec3 t_h0[kChunk], t_h1[kChunk], t_h2[kChunk];
-// Per edge k (opposite vertex k), bit k: decided as the exact path decides it (t_p*, t_bias);
-// bit 3: the orientation is negative; bits 4 + 2k and 5 + 2k: a float edge's function is taken
-// from its first or its second end point's snapped position (clipped_edge).
-shared uint t_clip_mode[kChunk];
 #endif
 // The chunk's triangles that may cover a pixel of this tile, one bit each (slot order: primitive
 // order), in two masks used by turns: the next chunk's is cleared while this one's is set.
@@ -403,7 +411,6 @@ bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
         vec2 lo = min(w0, min(w1, w2)), hi = max(w0, max(w1, w2));
         if (any(lessThan(hi, vec2(tile.xy))) || any(greaterThan(lo, vec2(tile.zw)))) return false;
     }
-    t_clipped[slot] = true;
     float orient = det > 0.0 ? 1.0 : -1.0; // exact: rows stay exactly negated across an edge
     t_h0[slot] = r0 * orient;
     t_h1[slot] = r1 * orient;
@@ -440,18 +447,17 @@ bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
     t_p0[slot] = ps[0];
     t_p1[slot] = ps[1];
     t_p2[slot] = ps[2];
-    t_bias[slot] = bias;
-    t_clip_mode[slot] = mode;
+    t_flags[slot] = bias_flags(bias) | kClipped | mode << 8;
     // z / w is linear on the screen: (the weights over w) . z, a plane.
     t_zd[slot] = (c0.z * r0 + c1.z * r1 + c2.z * r2) / det;
     t_rw[slot] = vec3(c0.w, c1.w, c2.w);
     return true;
 }
 // Clipped triangle `slot`'s oriented edge function `k` (row `r`) at window position `at`, for
-// coverage: through its anchor, the snapped position of one end (t_clip_mode), where it has one
-// (exactly 0 there), else as the row gives it.
+// coverage: through its anchor, the snapped position of one end (the mode in t_flags), where it
+// has one (exactly 0 there), else as the row gives it.
 float clipped_edge(uint slot, uint k, vec3 r, vec2 at) {
-    uint anchor = t_clip_mode[slot] >> (4u + 2u * k) & 3u;
+    uint anchor = t_flags[slot] >> (12u + 2u * k) & 3u;
     if (anchor == 0u) return edge_value(r, at);
     // The end points of edge k: vertices k + 1 and k + 2.
     uint v = (k + anchor) % 3u;
@@ -487,9 +493,6 @@ bool setup(uint t, uint slot, ivec4 tile) {
     c2.z = -c2.z;
     // Not a number anywhere: nothing drawn (as a clipper drops it).
     if (pica_nan(c0) || pica_nan(c1) || pica_nan(c2)) return false;
-#ifdef PICA_UNCUT
-    t_clipped[slot] = false;
-#endif
     if (c0.w <= 0.0 && c1.w <= 0.0 && c2.w <= 0.0) return false; // wholly behind the eye
     // Vertices behind the eye, or window positions whose snapped values and their products
     // would not fit the edge functions' integers (2^15 pixels; the CPU cuts such triangles
@@ -540,7 +543,7 @@ bool setup(uint t, uint slot, ivec4 tile) {
     // (After the tile's tests, which most set-ups fail: fewer values live across them.)
     vec3 zd = vec3(c0.z / c0.w, c1.z / c1.w, c2.z / c2.w);
     vec3 rw = vec3(1.0 / c0.w, 1.0 / c1.w, 1.0 / c2.w);
-    t_whole[slot] = whole;
+    t_flags[slot] = bias_flags(bias) | (whole ? kWhole : 0u);
     t_p0[slot] = p0;
     t_p1[slot] = p1;
     t_p2[slot] = p2;
@@ -552,7 +555,6 @@ bool setup(uint t, uint slot, ivec4 tile) {
     t_zd[slot] = vec3(zd.x, zd.y - zd.x, zd.z - zd.x);
     t_zw[slot] = vec3(zw.x, zw.y - zw.x, zw.z - zw.x);
     t_rw[slot] = rw;
-    t_bias[slot] = bias;
     t_inv_area[slot] = 1.0 / edge(w0, w1, w2);
     return true;
 }
@@ -669,7 +671,7 @@ bool early_rejected(ivec2 pixel) {
 // it or not: a quad's helper pixels).
 vec3 perspective_weights(uint slot, vec2 at) {
 #ifdef PICA_UNCUT
-    if (t_clipped[slot]) { // (not `u`: the fragment code's uniforms macro)
+    if ((t_flags[slot] & kClipped) != 0u) { // (not `u`: the fragment code's uniforms macro)
         vec3 e = clipped_edges(slot, at);
         return e / (e.x + e.y + e.z);
     }
@@ -685,14 +687,14 @@ vec3 perspective_weights(uint slot, vec2 at) {
 bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw) {
     vec2 c = vec2(pixel) + 0.5;
 #ifdef PICA_UNCUT
-    if (t_clipped[slot]) {
+    if ((t_flags[slot] & kClipped) != 0u) {
         vec3 e = vec3(clipped_edge(slot, 0u, t_h0[slot], c), clipped_edge(slot, 1u, t_h1[slot], c),
                       clipped_edge(slot, 2u, t_h2[slot], c));
-        uint mode = t_clip_mode[slot];
+        uint mode = t_flags[slot] >> 8;
         int one = 1 << rc.subpixel_bits;
         ivec2 p = pixel * one + (one >> 1);
         int64_t orient = (mode & 8u) != 0u ? -1l : 1l;
-        ivec3 bias = t_bias[slot];
+        ivec3 bias = flag_bias(t_flags[slot]);
         if ((mode & 1u) != 0u ? orient * edge(t_p1[slot], t_p2[slot], p) + int64_t(bias.x) < 0l
                               : (e.x < 0.0 || (e.x == 0.0 && !edge_owns(t_h0[slot]))))
             return false;
@@ -712,13 +714,13 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
         return true;
     }
 #endif
-    if (!t_whole[slot]) {
+    if ((t_flags[slot] & kWhole) == 0u) {
         int one = 1 << rc.subpixel_bits;
         ivec2 p = pixel * one + (one >> 1);
         int64_t e0 = edge(t_p1[slot], t_p2[slot], p); // the first vertex's weight
         int64_t e1 = edge(t_p2[slot], t_p0[slot], p);
         int64_t e2 = edge(t_p0[slot], t_p1[slot], p);
-        ivec3 bias = t_bias[slot];
+        ivec3 bias = flag_bias(t_flags[slot]);
         if (e0 + int64_t(bias.x) < 0l || e1 + int64_t(bias.y) < 0l || e2 + int64_t(bias.z) < 0l)
             return false;
     }
