@@ -1802,35 +1802,46 @@ TEST_CASE("compute raster: a mesh reaching behind the eye, given to the shader u
     };
     // The same plane with its edges through pixel centres, where the tie rule decides: columns
     // of constant NDC x (vertical lines at x = 4k + 0.5 on the target) and rows at depths whose
-    // horizon-ward lines fall on pixel centres too (y = 16 - 16 / d = m + 0.5).
-    const Scene ties = [](RenderHarness& h) {
-        h.clear({0, 0, 0, 0});
-        h.b().write(GPUREG_BLEND_FUNC, 0x01010000u | (1u << 16) | (1u << 20) | (1u << 24) |
-                                           (1u << 28)); // add, one, one
-        const float depth[6] = {-0.8f,        16.0f / 15.5f, 16.0f / 11.5f,
-                                16.0f / 7.5f, 16.0f / 3.5f,  16.0f / 0.5f};
-        const std::array<float, 4> eighth = {32 / 255.0f, 32 / 255.0f, 32 / 255.0f, 32 / 255.0f};
-        for (int i = 0; i < 8; ++i)
-            for (int j = 0; j < 5; ++j)
-                for (auto [a, b] : {std::pair{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}}) {
-                    const float w = depth[j + b];
-                    const float x = (4.0f * static_cast<float>(i + a) + 0.5f) / 16.0f - 1.0f;
-                    h.vertex(vertex(x, -1.0f / w, -(w - 0.1f) / w, w, eighth));
-                }
-        h.draw();
+    // horizon-ward lines fall on pixel centres too (y = 16 - 16 / d = m + 0.5). And a ceiling
+    // (y = 1), the same upside down: there the row reaching behind the eye (set up the
+    // homogeneous way) meets the next row on its bottom edge, which the top-left rule gives to
+    // the other triangle, so that its exact edge's bias decides the tie (on the ground it owns
+    // that edge, as a bias of 0 would too).
+    const auto ties = [](float side) -> Scene {
+        return [side](RenderHarness& h) {
+            h.clear({0, 0, 0, 0});
+            h.b().write(GPUREG_BLEND_FUNC, 0x01010000u | (1u << 16) | (1u << 20) | (1u << 24) |
+                                               (1u << 28)); // add, one, one
+            const float depth[6] = {-0.8f,        16.0f / 15.5f, 16.0f / 11.5f,
+                                    16.0f / 7.5f, 16.0f / 3.5f,  16.0f / 0.5f};
+            const std::array<float, 4> eighth = {32 / 255.0f, 32 / 255.0f, 32 / 255.0f,
+                                                 32 / 255.0f};
+            for (int i = 0; i < 8; ++i)
+                for (int j = 0; j < 5; ++j)
+                    for (auto [a, b] : {std::pair{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}}) {
+                        const float w = depth[j + b];
+                        const float x = (4.0f * static_cast<float>(i + a) + 0.5f) / 16.0f - 1.0f;
+                        h.vertex(vertex(x, side / w, -(w - 0.1f) / w, w, eighth));
+                    }
+            h.draw();
+        };
     };
     for (std::uint32_t scale : {1u, 3u, 8u}) {
         CAPTURE(scale);
-        const Compared t = compare(scale, ties, 0);
-        std::size_t tie_seen = 0, tie_twice = 0;
-        for (std::size_t i = 0; i < t.compute.rgba.size(); i += 4) {
-            tie_seen += t.compute.rgba[i] == 32;
-            tie_twice += t.compute.rgba[i] > 32;
+        for (const float side : {-1.0f, 1.0f}) {
+            CAPTURE(side);
+            const Compared t = compare(scale, ties(side), 0);
+            std::size_t tie_seen = 0, tie_twice = 0;
+            for (std::size_t i = 0; i < t.compute.rgba.size(); i += 4) {
+                tie_seen += t.compute.rgba[i] == 32;
+                tie_twice += t.compute.rgba[i] > 32;
+            }
+            MESSAGE("scale " << scale << std::string(side < 0 ? ", ground" : ", ceiling")
+                             << ", edges on pixel centres: " << tie_seen << " pixels show the "
+                             << "plane, " << tie_twice << " twice; " << t.unequal << " differ");
+            CHECK(tie_twice == 0);
+            CHECK(t.differing <= 4);
         }
-        MESSAGE("scale " << scale << ", edges on pixel centres: " << tie_seen << " pixels show the "
-                         << "plane, " << tie_twice << " twice; " << t.unequal << " differ");
-        CHECK(tie_twice == 0);
-        CHECK(t.differing <= 4);
         const Compared c = compare(scale, ground, 0);
         std::size_t seen = 0, twice = 0;
         for (std::size_t i = 0; i < c.compute.rgba.size(); i += 4) {
