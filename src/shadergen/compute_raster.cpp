@@ -310,12 +310,12 @@ shared vec3 t_zw[kChunk]; // window z (the fragment's depth)
 shared vec3 t_rw[kChunk];                             // 1 / w
 shared float t_inv_area[kChunk]; // 1 / twice the area before snapping
 // Bits 0-2: edge k (opposite vertex k) leaves out a pixel centre on it (the top-left rule's
-// bias of -1, edge_bias(); flag_bias()); bit 3: every pixel centre of the tile is inside all
-// three edges, and none is tested (setup()); bit 4: set up the homogeneous way
-// (setup_clipped()); bits 8-17: how (its mode, below). One word, not four: shared memory
-// bounds the workgroups a core keeps.
+// bias of -1, edge_bias(); flag_bias()); bit 4: set up the homogeneous way (setup_clipped());
+// bits 5-7: every pixel centre of the tile is inside edge k, which no pixel tests (setup());
+// bits 8-17: the homogeneous set-up's mode (below). One word, not four: shared memory bounds
+// the workgroups a core keeps.
 shared uint t_flags[kChunk];
-const uint kWhole = 8u, kClipped = 16u;
+const uint kClipped = 16u, kInsideEdge0 = 32u;
 ivec3 flag_bias(uint flags) {
     return -ivec3(uvec3(flags, flags >> 1, flags >> 2) & 1u);
 }
@@ -528,22 +528,23 @@ bool setup(uint t, uint slot, ivec4 tile) {
     // An edge that leaves out every pixel centre leaves out the tile, which the triangle's
     // bounds reach and the triangle does not (a sprite's quad: each of its triangles in half
     // the tiles its bounds reach, where every pixel would test it); where each edge keeps
-    // every one, the tile's pixels are not tested.
+    // every one, the tile's pixels do not test it (most tiles a triangle touches are inside
+    // all three of its edges or crossed by one).
     ivec3 bias = ivec3(edge_bias(p1, p2), edge_bias(p2, p0), edge_bias(p0, p1));
     ivec2 span = last - first; // not negative
-    bool whole = true;
+    uint inside = 0u;
     for (int k = 0; k < 3; ++k) {
         ivec2 a = k == 0 ? p1 : k == 1 ? p2 : p0, b = k == 0 ? p2 : k == 1 ? p0 : p1;
         int64_t at_first = edge(a, b, first) + int64_t(bias[k]);
         int64_t across = int64_t(a.y - b.y) * int64_t(span.x); // along x, then y
         int64_t down = int64_t(b.x - a.x) * int64_t(span.y);
         if (at_first + max(across, 0l) + max(down, 0l) < 0l) return false;
-        whole = whole && at_first + min(across, 0l) + min(down, 0l) >= 0l;
+        if (at_first + min(across, 0l) + min(down, 0l) >= 0l) inside |= kInsideEdge0 << k;
     }
     // (After the tile's tests, which most set-ups fail: fewer values live across them.)
     vec3 zd = vec3(c0.z / c0.w, c1.z / c1.w, c2.z / c2.w);
     vec3 rw = vec3(1.0 / c0.w, 1.0 / c1.w, 1.0 / c2.w);
-    t_flags[slot] = bias_flags(bias) | (whole ? kWhole : 0u);
+    t_flags[slot] = bias_flags(bias) | inside;
     t_p0[slot] = p0;
     t_p1[slot] = p1;
     t_p2[slot] = p2;
@@ -714,14 +715,17 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
         return true;
     }
 #endif
-    if ((t_flags[slot] & kWhole) == 0u) {
+    uint flags = t_flags[slot];
+    if ((flags & 7u * kInsideEdge0) != 7u * kInsideEdge0) { // an edge crosses the tile
         int one = 1 << rc.subpixel_bits;
         ivec2 p = pixel * one + (one >> 1);
-        int64_t e0 = edge(t_p1[slot], t_p2[slot], p); // the first vertex's weight
-        int64_t e1 = edge(t_p2[slot], t_p0[slot], p);
-        int64_t e2 = edge(t_p0[slot], t_p1[slot], p);
-        ivec3 bias = flag_bias(t_flags[slot]);
-        if (e0 + int64_t(bias.x) < 0l || e1 + int64_t(bias.y) < 0l || e2 + int64_t(bias.z) < 0l)
+        ivec3 bias = flag_bias(flags);
+        // (Edge 0 gives the first vertex's weight.)
+        if ((flags & kInsideEdge0) == 0u && edge(t_p1[slot], t_p2[slot], p) + bias.x < 0l)
+            return false;
+        if ((flags & 2u * kInsideEdge0) == 0u && edge(t_p2[slot], t_p0[slot], p) + bias.y < 0l)
+            return false;
+        if ((flags & 4u * kInsideEdge0) == 0u && edge(t_p0[slot], t_p1[slot], p) + bias.z < 0l)
             return false;
     }
     // Screen-space weights at the pixel centre, from the positions before snapping.
