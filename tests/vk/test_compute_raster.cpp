@@ -246,24 +246,31 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
         bool inset;
         unsigned triangles;
     };
-    for (const Case& k :
-         {Case{2, false, 600}, Case{2, true, 600}, Case{8, false, 600}, Case{2, true, 4200}}) {
-        CAPTURE(k.scale);
-        CAPTURE(k.inset);
-        CAPTURE(k.triangles);
-        const Compared c = compare(k.scale, scattered(k.inset, k.triangles), 0);
-        CHECK(c.differing == 0);
-        CHECK(c.compute.counters.compute_raster_binned == 1);
-        CHECK(c.compute.counters.compute_raster_dispatches == 1);
-        // Triangles in every 8x8-pixel region of the target: the draw reaches every bin.
-        bool drawn[4][4] = {};
-        for (std::size_t i = 0; i < c.compute.rgba.size(); i += 4)
-            if (c.compute.rgba[i] | c.compute.rgba[i + 1] | c.compute.rgba[i + 2])
-                drawn[i / 4 / RenderHarness::kW / 8][i / 4 % RenderHarness::kW / 8] = true;
-        for (const auto& row : drawn)
-            for (const bool d : row)
-                CHECK(d);
-    }
+    // Each way the raster pass can walk the chunks: in rounds gathered across them, and a chunk
+    // at a time (PICAVK_DEVICE_DISABLE=raster-rounds, kept to measure the rounds against).
+    for (const char* walk : {"", "raster-rounds"})
+        for (const Case& k :
+             {Case{2, false, 600}, Case{2, true, 600}, Case{8, false, 600}, Case{2, true, 4200}}) {
+            const std::string walk_disabled = walk;
+            CAPTURE(walk_disabled);
+            CAPTURE(k.scale);
+            CAPTURE(k.inset);
+            CAPTURE(k.triangles);
+            compute_disable = walk;
+            const Compared c = compare(k.scale, scattered(k.inset, k.triangles), 0);
+            compute_disable = "";
+            CHECK(c.differing == 0);
+            CHECK(c.compute.counters.compute_raster_binned == 1);
+            CHECK(c.compute.counters.compute_raster_dispatches == 1);
+            // Triangles in every 8x8-pixel region of the target: the draw reaches every bin.
+            bool drawn[4][4] = {};
+            for (std::size_t i = 0; i < c.compute.rgba.size(); i += 4)
+                if (c.compute.rgba[i] | c.compute.rgba[i + 1] | c.compute.rgba[i + 2])
+                    drawn[i / 4 / RenderHarness::kW / 8][i / 4 % RenderHarness::kW / 8] = true;
+            for (const auto& row : drawn)
+                for (const bool d : row)
+                    CHECK(d);
+        }
 }
 
 namespace {
