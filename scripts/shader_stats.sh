@@ -4,7 +4,8 @@
 # shaders dumped (PICAVK_DUMP_SHADERS: cr_<hash>.comp), and each one compiled by Mesa's RADV for
 # an AMD GPU it does not have (RADV_FORCE_FAMILY: a null device that compiles but never runs),
 # whose statistics picavk-shader-stats prints: registers per invocation (VGPRs, which bound the
-# subgroups a SIMD keeps in flight), instructions, shared memory. AMD's compiler, not NVIDIA's:
+# subgroups a SIMD keeps in flight), instructions, shared memory; with the validation layer on,
+# so a layout the tool read wrongly from a shader fails the run. AMD's compiler, not NVIDIA's:
 # the direction a change moves them, not the H200's figures (`picavk-render --pipeline-stats`
 # prints those there).
 #   bash scripts/shader_stats.sh [TRACE...]          (default: gpusprites, craftus' first frames)
@@ -18,7 +19,7 @@ stats="$build/src/apps/picavk-shader-stats"
 for tool in "$render" "$stats"; do
     [ -x "$tool" ] || { echo "shader_stats.sh: no $tool (build first)" >&2; exit 1; }
 done
-icd=/usr/share/vulkan/icd.d/radeon_icd.x86_64.json
+icd=/usr/share/vulkan/icd.d/radeon_icd.$(uname -m).json
 [ -f "$icd" ] || { echo "shader_stats.sh: no RADV ($icd: mesa-vulkan-drivers)" >&2; exit 1; }
 traces=("$@")
 [ ${#traces[@]} -gt 0 ] || traces=(tests/corpus/gpusprites.ctf tests/corpus/craftus.ctf)
@@ -39,8 +40,8 @@ for trace in "${traces[@]}"; do
         continue
     fi
     echo "== $trace (${#shaders[@]} raster shaders; RADV $family)"
-    RADV_FORCE_FAMILY=$family VK_ICD_FILENAMES=$icd "$stats" "${shaders[@]}" | awk '
-        /^device:/ { next }
+    RADV_FORCE_FAMILY=$family VK_ICD_FILENAMES=$icd "$stats" --validation "${shaders[@]}" | awk '
+        /^device:|^validation messages:/ { next }
         {
             split($1, path, "/"); name = path[length(path)]; sub(/:$/, "", name)
             stat = $0; sub(/^[^:]*: [^:]*: /, "", stat)

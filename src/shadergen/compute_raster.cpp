@@ -827,7 +827,7 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
 #endif
 }
 
-// The triangles of `chunk` (64 from triangle 64 chunk) that this tile's bin may meet: the
+// Which of the 64 triangles of `chunk` (from triangle 64 * chunk) this tile's bin may meet: the
 // binning pass's marks, or every triangle of the chunk for a draw it did not bin.
 uvec2 chunk_marks(uint chunk, uint bin) {
     if (rc.bins.x != 0u) {
@@ -915,7 +915,8 @@ void main() {
             barrier(); // nobody reads the last window any more
             window = next;
             window_end = min(window + kChunk, chunks);
-            t_chunk_marks[slot] = window + slot < chunks ? chunk_marks(window + slot, bin) : uvec2(0u);
+            t_chunk_marks[slot] =
+                window + slot < chunks ? chunk_marks(window + slot, bin) : uvec2(0u);
             barrier();
         }
         // This round: whole chunks from `next` while their marks fit 64 slots.

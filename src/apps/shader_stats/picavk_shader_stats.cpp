@@ -12,9 +12,13 @@
 // (scripts/shader_stats.sh). They are AMD's, not NVIDIA's: a guide to direction, not a figure
 // for the H200, whose own counts `picavk-render --pipeline-stats` prints there.
 //
-//   picavk-shader-stats [--device N] [--list-devices] FILE.comp...
+// The device is picavk's own (vk::Device: its choice of device, --validation's layer and
+// message count, the statistics' capture); a validation message fails the run, so that a
+// layout read wrongly from the SPIR-V shows.
+//
+//   picavk-shader-stats [--device N] [--list-devices] [--validation] FILE.comp...
 #include "shadergen/spirv_compiler.h"
-#include "vk/device/pipeline_statistics.h"
+#include "vk/device/device.h"
 
 #include <spirv_cross/spirv_cross_c.h>
 #include <vulkan/vulkan.h>
@@ -25,19 +29,17 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace {
 
 [[noreturn]] void fail(const std::string& what) {
-    std::fprintf(stderr, "picavk-shader-stats: %s\n", what.c_str());
-    std::exit(1);
+    throw std::runtime_error(what);
 }
 
-void check(VkResult r, const char* what) {
-    if (r != VK_SUCCESS) fail(std::string(what) + " failed (VkResult " + std::to_string(r) + ")");
-}
+using picavk::vk::check;
 
 struct Binding {
     std::uint32_t set, binding;
@@ -108,61 +110,6 @@ Interface reflect(const std::vector<std::uint32_t>& spirv) {
     return out;
 }
 
-struct Gpu {
-    VkInstance instance = VK_NULL_HANDLE;
-    VkPhysicalDevice physical = VK_NULL_HANDLE;
-    VkDevice device = VK_NULL_HANDLE;
-    picavk::vk::PipelineStatisticsLog log;
-};
-
-std::vector<VkPhysicalDevice> physical_devices(VkInstance instance) {
-    std::uint32_t n = 0;
-    check(vkEnumeratePhysicalDevices(instance, &n, nullptr), "vkEnumeratePhysicalDevices");
-    std::vector<VkPhysicalDevice> all(n);
-    check(vkEnumeratePhysicalDevices(instance, &n, all.data()), "vkEnumeratePhysicalDevices");
-    return all;
-}
-
-VkInstance make_instance() {
-    VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
-    app.pApplicationName = "picavk-shader-stats";
-    app.apiVersion = VK_API_VERSION_1_2;
-    VkInstanceCreateInfo ci{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
-    ci.pApplicationInfo = &app;
-    VkInstance instance = VK_NULL_HANDLE;
-    check(vkCreateInstance(&ci, nullptr, &instance), "vkCreateInstance");
-    return instance;
-}
-
-// Device `index` with the extension and the features the generated shaders declare.
-void open_device(Gpu& gpu, std::uint32_t index) {
-    const std::vector<VkPhysicalDevice> all = physical_devices(gpu.instance);
-    if (index >= all.size()) fail("no Vulkan device " + std::to_string(index));
-    gpu.physical = all[index];
-    VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR executables{
-        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
-    VkPhysicalDeviceVulkan12Features v12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
-    v12.pNext = &executables;
-    VkPhysicalDeviceFeatures2 features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
-    features.pNext = &v12;
-    vkGetPhysicalDeviceFeatures2(gpu.physical, &features);
-    if (!executables.pipelineExecutableInfo)
-        fail("the device does not offer VK_KHR_pipeline_executable_properties");
-    const float priority = 1.0f;
-    VkDeviceQueueCreateInfo queue{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
-    queue.queueCount = 1;
-    queue.pQueuePriorities = &priority;
-    const char* extension = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
-    VkDeviceCreateInfo ci{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
-    ci.pNext = &features; // everything the device has: the shaders ask for int64, storage formats
-    ci.queueCreateInfoCount = 1;
-    ci.pQueueCreateInfos = &queue;
-    ci.enabledExtensionCount = 1;
-    ci.ppEnabledExtensionNames = &extension;
-    check(vkCreateDevice(gpu.physical, &ci, nullptr, &gpu.device), "vkCreateDevice");
-    gpu.log.init(gpu.device);
-}
-
 std::string read_file(const char* path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) fail(std::string("cannot read ") + path);
@@ -172,7 +119,7 @@ std::string read_file(const char* path) {
 }
 
 // One compute shader's pipeline, made and its statistics printed as "FILE: EXECUTABLE: NAME VALUE".
-void measure(Gpu& gpu, const char* path) {
+void measure(picavk::vk::Device& gpu, const char* path) {
     const picavk::shadergen::SpirvResult spirv =
         picavk::shadergen::compile_glsl(picavk::shadergen::ShaderStage::Compute, read_file(path));
     if (!spirv.ok()) fail(std::string(path) + " does not compile:\n" + spirv.log);
@@ -188,7 +135,7 @@ void measure(Gpu& gpu, const char* path) {
         VkDescriptorSetLayoutCreateInfo ci{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
         ci.bindingCount = static_cast<std::uint32_t>(sets[s].size());
         ci.pBindings = sets[s].data();
-        check(vkCreateDescriptorSetLayout(gpu.device, &ci, nullptr, &layouts[s]),
+        check(vkCreateDescriptorSetLayout(gpu.device(), &ci, nullptr, &layouts[s]),
               "vkCreateDescriptorSetLayout");
     }
     VkPushConstantRange push{VK_SHADER_STAGE_COMPUTE_BIT, 0, iface.push_constant_bytes};
@@ -198,71 +145,77 @@ void measure(Gpu& gpu, const char* path) {
     lci.pushConstantRangeCount = iface.push_constant_bytes ? 1 : 0;
     lci.pPushConstantRanges = &push;
     VkPipelineLayout layout = VK_NULL_HANDLE;
-    check(vkCreatePipelineLayout(gpu.device, &lci, nullptr, &layout), "vkCreatePipelineLayout");
+    check(vkCreatePipelineLayout(gpu.device(), &lci, nullptr, &layout), "vkCreatePipelineLayout");
     VkShaderModuleCreateInfo mci{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
     mci.codeSize = spirv.code.size() * sizeof(std::uint32_t);
     mci.pCode = spirv.code.data();
     VkShaderModule module = VK_NULL_HANDLE;
-    check(vkCreateShaderModule(gpu.device, &mci, nullptr, &module), "vkCreateShaderModule");
+    check(vkCreateShaderModule(gpu.device(), &mci, nullptr, &module), "vkCreateShaderModule");
     VkComputePipelineCreateInfo pci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
-    pci.flags = gpu.log.create_flags();
+    pci.flags = gpu.pipeline_create_flags();
     pci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
     pci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
     pci.stage.module = module;
     pci.stage.pName = "main";
     pci.layout = layout;
     VkPipeline pipeline = VK_NULL_HANDLE;
-    check(vkCreateComputePipelines(gpu.device, VK_NULL_HANDLE, 1, &pci, nullptr, &pipeline),
+    check(vkCreateComputePipelines(gpu.device(), VK_NULL_HANDLE, 1, &pci, nullptr, &pipeline),
           "vkCreateComputePipelines");
-    gpu.log.capture(pipeline, path);
-    vkDestroyPipeline(gpu.device, pipeline, nullptr);
-    vkDestroyShaderModule(gpu.device, module, nullptr);
-    vkDestroyPipelineLayout(gpu.device, layout, nullptr);
+    gpu.capture_statistics(pipeline, path);
+    vkDestroyPipeline(gpu.device(), pipeline, nullptr);
+    vkDestroyShaderModule(gpu.device(), module, nullptr);
+    vkDestroyPipelineLayout(gpu.device(), layout, nullptr);
     for (VkDescriptorSetLayout l : layouts)
-        vkDestroyDescriptorSetLayout(gpu.device, l, nullptr);
+        vkDestroyDescriptorSetLayout(gpu.device(), l, nullptr);
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-    std::uint32_t device = 0;
+    picavk::vk::DeviceOptions options;
+    options.pipeline_statistics = true;
     bool list = false;
     std::vector<const char*> files;
-    for (int i = 1; i < argc; ++i) {
-        if (!std::strcmp(argv[i], "--device") && i + 1 < argc)
-            device = static_cast<std::uint32_t>(std::strtoul(argv[++i], nullptr, 10));
-        else if (!std::strcmp(argv[i], "--list-devices"))
-            list = true;
-        else if (argv[i][0] == '-')
-            fail(std::string("unknown option ") + argv[i] +
-                 "\nusage: picavk-shader-stats [--device N] [--list-devices] FILE.comp...");
-        else
-            files.push_back(argv[i]);
-    }
-    Gpu gpu;
-    gpu.instance = make_instance();
-    if (list) {
-        const std::vector<VkPhysicalDevice> all = physical_devices(gpu.instance);
-        for (std::size_t i = 0; i < all.size(); ++i) {
-            VkPhysicalDeviceProperties p;
-            vkGetPhysicalDeviceProperties(all[i], &p);
-            std::printf("%zu: %s\n", i, p.deviceName);
+    try {
+        for (int i = 1; i < argc; ++i) {
+            if (!std::strcmp(argv[i], "--device") && i + 1 < argc)
+                options.device_index = std::atoi(argv[++i]);
+            else if (!std::strcmp(argv[i], "--list-devices"))
+                list = true;
+            else if (!std::strcmp(argv[i], "--validation"))
+                options.validation = true;
+            else if (argv[i][0] == '-')
+                fail(std::string("unknown option ") + argv[i] +
+                     "\nusage: picavk-shader-stats [--device N] [--list-devices] [--validation] "
+                     "FILE.comp...");
+            else
+                files.push_back(argv[i]);
         }
-        vkDestroyInstance(gpu.instance, nullptr);
-        return 0;
+        if (list) {
+            const std::vector<picavk::vk::PhysicalDeviceInfo> all = picavk::vk::Device::enumerate();
+            for (std::size_t i = 0; i < all.size(); ++i)
+                std::printf("%zu: %s\n", i, all[i].name.c_str());
+            return 0;
+        }
+        if (files.empty()) fail("no shader given (picavk-shader-stats FILE.comp...)");
+        // Never destroyed: Device's teardown waits for the queue to go idle, and RADV's null
+        // device (RADV_FORCE_FAMILY, which has no queue to wait for) crashes there. The process
+        // ends right after; the driver's and the loader's memory goes with it.
+        picavk::vk::Device& gpu = *new picavk::vk::Device(options);
+        std::printf("device: %s\n", gpu.properties().deviceName);
+        if (!gpu.pipeline_create_flags())
+            fail("the device does not offer VK_KHR_pipeline_executable_properties");
+        for (const char* f : files)
+            measure(gpu, f);
+        for (const picavk::vk::PipelineExecutableStatistics& r : gpu.pipeline_statistics())
+            for (const auto& [name, value] : r.values)
+                std::printf("%s: %s: %s %s\n", r.pipeline.c_str(), r.executable.c_str(),
+                            name.c_str(), value.c_str());
+        std::printf("validation messages: %llu\n",
+                    static_cast<unsigned long long>(gpu.validation_messages()));
+        return gpu.validation_messages() == 0 ? 0 : 1;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "picavk-shader-stats: %s\n", e.what());
+        return 1;
     }
-    if (files.empty()) fail("no shader given (picavk-shader-stats FILE.comp...)");
-    open_device(gpu, device);
-    VkPhysicalDeviceProperties p;
-    vkGetPhysicalDeviceProperties(gpu.physical, &p);
-    std::printf("device: %s\n", p.deviceName);
-    for (const char* f : files)
-        measure(gpu, f);
-    for (const picavk::vk::PipelineExecutableStatistics& r : gpu.log.records())
-        for (const auto& [name, value] : r.values)
-            std::printf("%s: %s: %s %s\n", r.pipeline.c_str(), r.executable.c_str(), name.c_str(),
-                        value.c_str());
-    vkDestroyDevice(gpu.device, nullptr);
-    vkDestroyInstance(gpu.instance, nullptr);
-    return 0;
 }
