@@ -301,14 +301,34 @@ constexpr const char* kRaster = R"(
 // One chunk of the draw's triangles, set up by the workgroup: one per invocation.
 const uint kChunk = 64u;
 shared ivec2 t_p0[kChunk], t_p1[kChunk], t_p2[kChunk]; // snapped window positions (coverage)
-shared vec2 t_w0[kChunk], t_w1[kChunk], t_w2[kChunk];  // window positions (interpolation)
 shared uvec3 t_vertex[kChunk];                        // vertex indices, the first one first
+#ifdef PICA_EDGE_WEIGHTS
+// (The earlier way: each pixel's weights from the three edges, ComputeRasterKey::edge_weights.)
+shared vec2 t_w0[kChunk], t_w1[kChunk], t_w2[kChunk];  // window positions (interpolation)
 // z at the first vertex and its differences to the others' (z is linear on the screen:
 // z0 + b1 (z1 - z0) + b2 (z2 - z0), exact where the triangle's z is constant).
 shared vec3 t_zd[kChunk]; // normalised device z (the clip test)
 shared vec3 t_zw[kChunk]; // window z (the fragment's depth)
 shared vec3 t_rw[kChunk];                             // 1 / w
 shared float t_inv_area[kChunk]; // 1 / twice the area before snapping
+#else
+// Planes (setup(), plane()): a value's steps along x and y, and its value at the first vertex's
+// window position (t_o), so that a pixel finds it in two multiply-adds from its offset to that
+// vertex (where it took three edge functions, the area's inverse and the depths' differences).
+// From the triangle alone, not the tile: a pixel gets the same values whichever dispatch draws
+// it. t_q0..2: vertex k's screen-space weight times its 1 / w (the perspective-correct weights
+// are these over their sum; at the first vertex the weights are exactly 1, 0 and 0, so the
+// second and third planes' values there are 0, not kept); t_zd: normalised device z (the clip
+// test); t_zw: window z (the fragment's depth). z is linear on the screen, and a triangle's
+// constant z stays exact (steps of 0).
+shared vec2 t_o[kChunk];
+shared vec3 t_q0[kChunk];
+shared vec2 t_q1[kChunk], t_q2[kChunk];
+shared vec3 t_zd[kChunk], t_zw[kChunk];
+#ifdef PICA_UNCUT
+shared float t_inv_area[kChunk]; // setup_clipped's 1 / |det|
+#endif
+#endif
 // Bits 0-2: edge k (opposite vertex k) leaves out a pixel centre on it (the top-left rule's
 // bias of -1, edge_bias(); flag_bias()); bit 4: set up the homogeneous way (setup_clipped());
 // bits 5-7: every pixel centre of the tile is inside edge k, which no pixel tests (setup());
@@ -331,8 +351,21 @@ uint bias_flags(ivec3 bias) {
 // (t_p*, the bias); bit 3: the orientation is negative; bits 4 + 2k and 5 + 2k: a float edge's
 // function is taken from its first or its second end point's snapped position (clipped_edge).
 #ifdef PICA_UNCUT
+#ifdef PICA_EDGE_WEIGHTS
 shared vec3 t_h0[kChunk], t_h1[kChunk], t_h2[kChunk];
+#else
+// (A triangle is set up one way or the other: its first row shares the first plane's memory.)
+#define t_h0 t_q0
+shared vec3 t_h1[kChunk], t_h2[kChunk];
 #endif
+#endif
+// A plane's value at offset `d` from its origin (t_o), and one whose value there is 0.
+float plane(vec3 p, vec2 d) {
+    return p.x * d.x + p.y * d.y + p.z;
+}
+float plane(vec2 p, vec2 d) {
+    return p.x * d.x + p.y * d.y;
+}
 // The chunk's triangles that may cover a pixel of this tile, one bit each (slot order: primitive
 // order), in two masks used by turns: the next chunk's is cleared while this one's is set.
 shared uint t_hits[2][2];
@@ -450,7 +483,6 @@ bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
     t_flags[slot] = bias_flags(bias) | kClipped | mode << 8;
     // z / w is linear on the screen: (the weights over w) . z, a plane.
     t_zd[slot] = (c0.z * r0 + c1.z * r1 + c2.z * r2) / det;
-    t_rw[slot] = vec3(c0.w, c1.w, c2.w);
     return true;
 }
 // Clipped triangle `slot`'s oriented edge function `k` (row `r`) at window position `at`, for
@@ -548,15 +580,31 @@ bool setup(uint t, uint slot, ivec4 tile) {
     t_p0[slot] = p0;
     t_p1[slot] = p1;
     t_p2[slot] = p2;
+    t_vertex[slot] = uvec3(i0, i1, i2);
+    vec3 zw = rc.depth_range.x + zd * (rc.depth_range.y - rc.depth_range.x);
+#ifdef PICA_EDGE_WEIGHTS
     t_w0[slot] = w0;
     t_w1[slot] = w1;
     t_w2[slot] = w2;
-    t_vertex[slot] = uvec3(i0, i1, i2);
-    vec3 zw = rc.depth_range.x + zd * (rc.depth_range.y - rc.depth_range.x);
     t_zd[slot] = vec3(zd.x, zd.y - zd.x, zd.z - zd.x);
     t_zw[slot] = vec3(zw.x, zw.y - zw.x, zw.z - zw.x);
     t_rw[slot] = rw;
     t_inv_area[slot] = 1.0 / edge(w0, w1, w2);
+#else
+    // The screen-space weights' steps along x and y (vertex k's weight: the edge opposite it
+    // over the area, from the positions before snapping; an edge function's derivatives).
+    float inv_area = 1.0 / edge(w0, w1, w2);
+    vec3 bx = vec3(w1.y - w2.y, w2.y - w0.y, w0.y - w1.y) * inv_area;
+    vec3 by = vec3(w2.x - w1.x, w0.x - w2.x, w1.x - w0.x) * inv_area;
+    t_o[slot] = w0;
+    t_q0[slot] = vec3(bx.x * rw.x, by.x * rw.x, rw.x);
+    t_q1[slot] = vec2(bx.y, by.y) * rw.y;
+    t_q2[slot] = vec2(bx.z, by.z) * rw.z;
+    // z0 + b1 (z1 - z0) + b2 (z2 - z0) as a plane.
+    vec2 dzd = zd.yz - zd.x, dzw = zw.yz - zw.x;
+    t_zd[slot] = vec3(dot(bx.yz, dzd), dot(by.yz, dzd), zd.x);
+    t_zw[slot] = vec3(dot(bx.yz, dzw), dot(by.yz, dzw), zw.x);
+#endif
     return true;
 }
 
@@ -677,9 +725,14 @@ vec3 perspective_weights(uint slot, vec2 at) {
         return e / (e.x + e.y + e.z);
     }
 #endif
+#ifdef PICA_EDGE_WEIGHTS
     vec3 bq = vec3(edge(t_w1[slot], t_w2[slot], at), edge(t_w2[slot], t_w0[slot], at),
                    edge(t_w0[slot], t_w1[slot], at)) * t_inv_area[slot];
     vec3 pq = bq * t_rw[slot];
+#else
+    vec2 d = at - t_o[slot];
+    vec3 pq = vec3(plane(t_q0[slot], d), plane(t_q1[slot], d), plane(t_q2[slot], d));
+#endif
     return pq / (pq.x + pq.y + pq.z);
 }
 
@@ -728,6 +781,7 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
         if ((flags & 4u * kInsideEdge0) == 0u && edge(t_p0[slot], t_p1[slot], p) + bias.z < 0l)
             return false;
     }
+#ifdef PICA_EDGE_WEIGHTS
     // Screen-space weights at the pixel centre, from the positions before snapping.
     vec3 b = vec3(edge(t_w1[slot], t_w2[slot], c), edge(t_w2[slot], t_w0[slot], c),
                   edge(t_w0[slot], t_w1[slot], c)) * t_inv_area[slot];
@@ -736,10 +790,18 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
     float zd = zdp.x + b.y * zdp.y + b.z * zdp.z;
     if (zd < 0.0 || zd > 1.0) return false;
     vec3 pw = b * t_rw[slot];
-    rw = pw.x + pw.y + pw.z;
-    q = pw / rw; // perspective-correct weights
     vec3 zwp = t_zw[slot];
     zw = zwp.x + b.y * zwp.y + b.z * zwp.z;
+#else
+    vec2 d = c - t_o[slot]; // the pixel centre from the first vertex
+    // The clip volume's near and far planes (no depth clamp).
+    float zd = plane(t_zd[slot], d);
+    if (zd < 0.0 || zd > 1.0) return false;
+    vec3 pw = vec3(plane(t_q0[slot], d), plane(t_q1[slot], d), plane(t_q2[slot], d));
+    zw = plane(t_zw[slot], d);
+#endif
+    rw = pw.x + pw.y + pw.z;
+    q = pw / rw; // perspective-correct weights
     return true;
 }
 
@@ -1156,11 +1218,13 @@ bool compute_raster_covers(const FragmentConfig& c) {
 
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
     return generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0,
-                                        key.late_tests != 0, key.chunk_at_a_time != 0);
+                                        key.late_tests != 0, key.chunk_at_a_time != 0,
+                                        key.edge_weights != 0);
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
-                                         bool uncut, bool late_tests, bool chunk_at_a_time) {
+                                         bool uncut, bool late_tests, bool chunk_at_a_time,
+                                         bool edge_weights) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1170,6 +1234,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
                     "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n";
     if (uncut) o += "#define PICA_UNCUT 1\n";
     if (chunk_at_a_time) o += "#define PICA_CHUNK_AT_A_TIME 1\n";
+    if (edge_weights) o += "#define PICA_EDGE_WEIGHTS 1\n";
     const bool r16 = output.target && compute_raster_writes_color(output);
     o += std::string("#define PICA_TARGET_FORMAT ") + (r16 ? "r16ui" : "r32ui") + "\n";
     // Colour writes off (compute_raster_writes_color): the target is neither read nor written.

@@ -61,7 +61,7 @@ struct ColorOutput {
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 8;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 9;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -77,7 +77,10 @@ struct ComputeRasterKey {
     // gathered rounds of marked triangles across chunks (to measure the rounds:
     // PICAVK_DEVICE_DISABLE=raster-rounds).
     std::uint8_t chunk_at_a_time = 0;
-    std::uint8_t reserved[1]{};
+    // Each pixel finds a triangle's weights and depths from its three edge functions, as before
+    // the set-up gave them as planes over the tile (to measure the planes:
+    // PICAVK_DEVICE_DISABLE=raster-planes).
+    std::uint8_t edge_weights = 0;
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -179,9 +182,13 @@ bool compute_raster_writes_color(const ColorOutput& output);
 //
 // `chunk_at_a_time`: the raster pass sets up and shades the draw's triangles 64 at a time, one
 // chunk after another, rather than in rounds of up to 64 marked ones gathered across chunks.
+//
+// A triangle's perspective-correct weights and depths reach a pixel as planes the set-up makes
+// over the tile (two multiply-adds each), or with `edge_weights` from the three edge functions
+// at the pixel, the area's inverse and the depths' differences (the earlier way).
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
                                          bool uncut = false, bool late_tests = false,
-                                         bool chunk_at_a_time = false);
+                                         bool chunk_at_a_time = false, bool edge_weights = false);
 // The shader `key` names (every field of it).
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,

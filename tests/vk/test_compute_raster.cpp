@@ -247,8 +247,10 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
         unsigned triangles;
     };
     // Each way the raster pass can walk the chunks: in rounds gathered across them, and a chunk
-    // at a time (PICAVK_DEVICE_DISABLE=raster-rounds, kept to measure the rounds against).
-    for (const char* walk : {"", "raster-rounds"})
+    // at a time (PICAVK_DEVICE_DISABLE=raster-rounds, kept to measure the rounds against); and
+    // the weights and depths from the edge functions at each pixel rather than the set-up's
+    // planes (raster-planes, likewise).
+    for (const char* walk : {"", "raster-rounds", "raster-planes"})
         for (const Case& k :
              {Case{2, false, 600}, Case{2, true, 600}, Case{8, false, 600}, Case{2, true, 4200}}) {
             const std::string walk_disabled = walk;
@@ -612,29 +614,35 @@ TEST_CASE("compute raster: a texture of one level picks the filter the graphics 
 
 TEST_CASE("compute raster: textured sprites in perspective shade as the graphics pipeline shades "
           "them, and blend to within the blending's rounding (scale 1 and 3)") {
-    for (std::uint32_t scale : {1u, 3u}) {
-        CAPTURE(scale);
-        // Attributes interpolated from the positions before snapping, as llvmpipe does: the
-        // same texture coordinates, the same filtered texels, the same colours on lavapipe. (From
-        // the snapped positions a quarter of the pixels differed by 1-2: lavapipe's 8-bit filter
-        // weights move with a 1/512-pixel shift of a 10-pixel quad's corner.) Another GPU
-        // interpolates and weighs texels its own way: on an H200 a quarter of the pixels differ,
-        // by 1 (263 of 1024 at scale 1, 106 at scale 3).
-        const Compared shaded = compare(
-            scale, [](RenderHarness& h) { sprites(h, false); }, 1);
-        CHECK(shaded.differing == 0);
-        if (shaded.compute.llvmpipe) CHECK(shaded.unequal == 0);
-        // Blending: lavapipe blends 8-bit values in fixed point and rounds each product, the
-        // compute rasteriser in floats with one rounding (Vulkan allows both); a pixel under
-        // several translucent sprites gathers a step from some of them. Measured: 780 pixels of
-        // 1024 differ, by 3 at most. The PICA's own blend rounding is unmeasured.
-        const Compared blended = compare(
-            scale, [](RenderHarness& h) { sprites(h, true); }, 3);
-        CHECK(blended.differing == 0);
-        MESSAGE("scale " << scale << ": unblended " << shaded.unequal
-                         << " pixels of 1024 differ, by " << shaded.largest << " at most; blended "
-                         << blended.unequal << ", by " << blended.largest);
-    }
+    // The weights from the set-up's planes, and from the edge functions at each pixel (the
+    // earlier way, kept to measure the planes against: PICAVK_DEVICE_DISABLE=raster-planes).
+    for (const char* weights : {"", "raster-planes"})
+        for (std::uint32_t scale : {1u, 3u}) {
+            CAPTURE(std::string(weights));
+            CAPTURE(scale);
+            const AlsoDisabled also(weights);
+            // Attributes interpolated from the positions before snapping, as llvmpipe does: the
+            // same texture coordinates, the same filtered texels, the same colours on lavapipe.
+            // (From the snapped positions a quarter of the pixels differed by 1-2: lavapipe's 8-bit
+            // filter weights move with a 1/512-pixel shift of a 10-pixel quad's corner.) Another
+            // GPU interpolates and weighs texels its own way: on an H200 a quarter of the pixels
+            // differ, by 1 (263 of 1024 at scale 1, 106 at scale 3).
+            const Compared shaded = compare(
+                scale, [](RenderHarness& h) { sprites(h, false); }, 1);
+            CHECK(shaded.differing == 0);
+            if (shaded.compute.llvmpipe) CHECK(shaded.unequal == 0);
+            // Blending: lavapipe blends 8-bit values in fixed point and rounds each product, the
+            // compute rasteriser in floats with one rounding (Vulkan allows both); a pixel under
+            // several translucent sprites gathers a step from some of them. Measured: 780 pixels of
+            // 1024 differ, by 3 at most. The PICA's own blend rounding is unmeasured.
+            const Compared blended = compare(
+                scale, [](RenderHarness& h) { sprites(h, true); }, 3);
+            CHECK(blended.differing == 0);
+            MESSAGE("scale " << scale << ": unblended " << shaded.unequal
+                             << " pixels of 1024 differ, by " << shaded.largest
+                             << " at most; blended " << blended.unequal << ", by "
+                             << blended.largest);
+        }
 }
 
 TEST_CASE("compute raster: draws it does not cover go through the graphics pipeline") {
@@ -860,29 +868,35 @@ TEST_CASE("compute raster: interpolated depth agrees with the graphics pipeline'
     // Each vertex at its own depth: interpolation is done in floats both ways, in another order
     // (Vulkan leaves its precision to the implementation), so depths differ in their last bits,
     // and where two triangles meet within that precision either may win.
-    for (DepthFormat format : {DepthFormat::D24S8, DepthFormat::D16}) {
-        for (std::uint32_t function : {5u, 7u}) {
-            CAPTURE(static_cast<int>(format));
-            CAPTURE(function);
-            const Compared c = compare(
-                1,
-                [&](RenderHarness& h) {
-                    crossing_triangles(h, format, function, 3, 40, false, nothing_between());
-                },
-                0, format);
-            // Measured on lavapipe: no colour differs; D24S8 depth in 266 and 360 pixels of
-            // 1024, by 7 steps of 2^-24 at most, D16 in 1 and 3, by 1 step of 2^-16. Allowed:
-            // 2^-20 of the range (16 and 1 steps); a pixel where a tie went the other way
-            // differs in colour too, and at most 1% of them may.
-            const DepthCompared d =
-                compare_depth(c.compute, c.graphics, format, format == DepthFormat::D16 ? 1 : 16);
-            MESSAGE("colour: " << c.unequal << " pixels of 1024 differ; depth: " << d.unequal
-                               << " differ, by " << d.largest << " at most");
-            CHECK(c.unequal <= 10);
-            CHECK(d.differing <= c.unequal);
-            CHECK(d.stencil_equal);
+    // (Depth from the set-up's planes, and from the edge functions at each pixel: the earlier
+    // way, PICAVK_DEVICE_DISABLE=raster-planes.)
+    for (const char* weights : {"", "raster-planes"})
+        for (DepthFormat format : {DepthFormat::D24S8, DepthFormat::D16}) {
+            for (std::uint32_t function : {5u, 7u}) {
+                CAPTURE(std::string(weights));
+                CAPTURE(static_cast<int>(format));
+                CAPTURE(function);
+                const AlsoDisabled also(weights);
+                const Compared c = compare(
+                    1,
+                    [&](RenderHarness& h) {
+                        crossing_triangles(h, format, function, 3, 40, false, nothing_between());
+                    },
+                    0, format);
+                // Measured on lavapipe: no colour differs; D24S8 depth in 253 and 376 pixels of
+                // 1024, by 8 steps of 2^-24 at most (the edge functions' way: 266 and 360, by 7),
+                // D16 in 1 and 2 (1 and 3), by 1 step of 2^-16. Allowed:
+                // 2^-20 of the range (16 and 1 steps); a pixel where a tie went the other way
+                // differs in colour too, and at most 1% of them may.
+                const DepthCompared d = compare_depth(c.compute, c.graphics, format,
+                                                      format == DepthFormat::D16 ? 1 : 16);
+                MESSAGE("colour: " << c.unequal << " pixels of 1024 differ; depth: " << d.unequal
+                                   << " differ, by " << d.largest << " at most");
+                CHECK(c.unequal <= 10);
+                CHECK(d.differing <= c.unequal);
+                CHECK(d.stencil_equal);
+            }
         }
-    }
 }
 
 namespace {

@@ -79,6 +79,10 @@ struct DeviceOptions {
     // triangles a chunk of 64 at a time, as before it gathered rounds of the marked ones across
     // chunks (shadergen::ComputeRasterKey::chunk_at_a_time; to measure the change).
     bool disable_raster_rounds = false;
+    // PICAVK_DEVICE_DISABLE=raster-planes: each pixel of the compute rasteriser finds a
+    // triangle's weights and depths from its edge functions, as before the set-up gave them as
+    // planes over the tile (shadergen::ComputeRasterKey::edge_weights; to measure the change).
+    bool disable_raster_planes = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).
