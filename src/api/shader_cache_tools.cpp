@@ -406,7 +406,7 @@ std::string generated_glsl(const FragmentConfig& k) {
     return shadergen::generate_fragment_glsl(k);
 }
 std::string generated_glsl(const shadergen::ComputeRasterKey& k) {
-    return shadergen::generate_compute_raster_glsl(k.fragment, k.output, k.uncut != 0);
+    return shadergen::generate_compute_raster_glsl(k); // every field of the key
 }
 template <typename Key>
 std::string generated_glsl(const Key&) {

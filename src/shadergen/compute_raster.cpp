@@ -346,7 +346,7 @@ uint bias_flags(ivec3 bias) {
 // rasterised in homogeneous coordinates, unclipped. t_h0..2: the edge functions' rows (the
 // adjugate of the matrix of the vertices' homogeneous window positions, oriented by its
 // determinant's sign); times (x, y, 1), over |det| (t_inv_area), they give a pixel's clip-space
-// weights over its w. t_zd holds the z / w plane, t_rw the w.
+// weights over its w. t_zd holds the z / w plane.
 // Their mode (t_flags' bits 8-17): per edge k, bit k: decided as the exact path decides it
 // (t_p*, the bias); bit 3: the orientation is negative; bits 4 + 2k and 5 + 2k: a float edge's
 // function is taken from its first or its second end point's snapped position (clipped_edge).

@@ -78,7 +78,7 @@ struct ComputeRasterKey {
     // PICAVK_DEVICE_DISABLE=raster-rounds).
     std::uint8_t chunk_at_a_time = 0;
     // Each pixel finds a triangle's weights and depths from its three edge functions, as before
-    // the set-up gave them as planes over the tile (to measure the planes:
+    // the set-up gave them as the triangle's planes (to measure the planes:
     // PICAVK_DEVICE_DISABLE=raster-planes).
     std::uint8_t edge_weights = 0;
 
@@ -184,8 +184,10 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // chunk after another, rather than in rounds of up to 64 marked ones gathered across chunks.
 //
 // A triangle's perspective-correct weights and depths reach a pixel as planes the set-up makes
-// over the tile (two multiply-adds each), or with `edge_weights` from the three edge functions
-// at the pixel, the area's inverse and the depths' differences (the earlier way).
+// from the triangle alone (two multiply-adds each, from the pixel's offset to its first
+// vertex: the same values whichever tile or dispatch draws the pixel), or with `edge_weights`
+// from the three edge functions at the pixel, the area's inverse and the depths' differences
+// (the earlier way).
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
                                          bool uncut = false, bool late_tests = false,
                                          bool chunk_at_a_time = false, bool edge_weights = false);

@@ -39,12 +39,13 @@ struct Rendered {
 enum class CpuTriangles { Cut, Uncut };
 
 // Frames 0 to `frames` - 1 of the trace (every `stride`-th kept), vertex programs where `where`
-// says, every draw the GPU path can take sent to it.
+// says, every draw the GPU path can take sent to it; `disable`: more of PICAVK_DEVICE_DISABLE.
 Rendered render(const char* name, VertexShaders where, std::size_t frames, std::size_t stride = 1,
                 CpuTriangles cpu = CpuTriangles::Uncut, ShaderCompile compile = ShaderCompile::Sync,
-                const std::string& cache_dir = {}) {
+                const std::string& cache_dir = {}, const std::string& disable = {}) {
     ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
-    ScopedEnv uncut("PICAVK_DEVICE_DISABLE", cpu == CpuTriangles::Uncut ? "raster-cpu-clip" : "");
+    const std::string off = (cpu == CpuTriangles::Uncut ? "raster-cpu-clip," : "") + disable;
+    ScopedEnv uncut("PICAVK_DEVICE_DISABLE", off.c_str());
     Rendered r;
     const auto trace = test::corpus_trace((std::string(name) + ".ctf").c_str());
     RendererConfig config{true, 1, -1, true, cache_dir, compile};
@@ -353,7 +354,9 @@ TEST_CASE("cache tools: the compute rasteriser's and the vertex pre-pass's files
           "inspected, dumped as GLSL, compared, pruned and repaired") {
     const std::string dir = std::string(PICAVK_TEST_TMP) + "/prepass-cache-tools";
     std::filesystem::remove_all(dir);
-    render("textured_cube", VertexShaders::Gpu, 4, 1, CpuTriangles::Cut, ShaderCompile::Sync, dir);
+    // (With two of the key's switches set, so that the dump shows whether it reads them.)
+    render("textured_cube", VertexShaders::Gpu, 4, 1, CpuTriangles::Cut, ShaderCompile::Sync, dir,
+           "raster-planes,raster-rounds");
     std::filesystem::path compute, prepass;
     std::size_t fragment_files = 0; // none where every draw was a compute draw
     for (const auto& e : std::filesystem::directory_iterator(dir)) {
@@ -393,6 +396,9 @@ TEST_CASE("cache tools: the compute rasteriser's and the vertex pre-pass's files
         if (n.rfind("compute-raster-", 0) == 0 && ends_with(n, ".generated.comp")) {
             ++generated;
             CHECK(glsl.find("local_size_x") != std::string::npos);
+            // The shader its key names, every field of it: the earlier ways it was made with.
+            CHECK(glsl.find("#define PICA_EDGE_WEIGHTS 1") != std::string::npos);
+            CHECK(glsl.find("#define PICA_CHUNK_AT_A_TIME 1") != std::string::npos);
         }
         if (ends_with(n, ".spirv-cross.comp")) {
             ++crossed;

@@ -81,7 +81,7 @@ struct DeviceOptions {
     bool disable_raster_rounds = false;
     // PICAVK_DEVICE_DISABLE=raster-planes: each pixel of the compute rasteriser finds a
     // triangle's weights and depths from its edge functions, as before the set-up gave them as
-    // planes over the tile (shadergen::ComputeRasterKey::edge_weights; to measure the change).
+    // the triangle's planes (shadergen::ComputeRasterKey::edge_weights; to measure the change).
     bool disable_raster_planes = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
