@@ -27,7 +27,8 @@
 #    stencil and depth tests, and its reads of one-level textures without gradients, each on
 #    and off, for gpusprites, craftus and four 3D traces;
 #  - GPU time, bytes and rate by pass at scale 8 for the demo (fills and the display transfer:
-#    goal 1 TB/s or more each) and gpusprites (render pass: goal at most 1 ms);
+#    goal 1 TB/s or more each), gpusprites (render pass: goal at most 1 ms), the frame table's
+#    two outliers (2d_shapes, cubemap: with their fallbacks, uploads and write-backs) and craftus;
 #  - the same with each change undone in turn (the compute rasteriser, its binning pass, and
 #    compute passes for
 #    fills and transfers where the device has few raster units, fills done by the next render
@@ -58,7 +59,7 @@ D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 # VARIANTS: the earlier ways to measure (PICAVK_DEVICE_DISABLE values, "none" for today's);
 # BENCH=0 leaves out the benchmarks: a shorter call.
-variants=${VARIANTS:-none raster-rounds raster-early-tests raster-lod-free raster-planes depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
+variants=${VARIANTS:-none raster-rounds raster-early-tests raster-lod-free raster-planes raster-early-loads depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
 loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
 # How often to replay trace $1 for about $frames frames: the games (660 frames) once.
 loops_for() {
@@ -117,9 +118,9 @@ for t in gpusprites craftus; do
     "$D/picavk-render" "tests/corpus/$t.ctf" --scale 8 --pipeline-stats 2>&1 |
         grep -E "^pipeline statistics: (compute raster|vertex prepass|memory fill|display transfer|none)" | sort -u
 done
-echo "== the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its early stencil and depth tests (hidden fragments not shaded), its textures of one level read without gradients and its weights and depths as planes from the set-up (off: three edge functions a pixel), each off in turn, scale 8"
+echo "== the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its early stencil and depth tests (hidden fragments not shaded), its textures of one level read without gradients, its weights and depths as planes from the set-up (off: three edge functions a pixel) and its pixels' colour, depth and stencil read ahead of the set-up (off: at the first fragment), each off in turn, scale 8"
 for t in gpusprites craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
-    for off in none raster-rounds raster-early-tests raster-lod-free raster-planes; do
+    for off in none raster-rounds raster-early-tests raster-lod-free raster-planes raster-early-loads; do
         echo "-- $t, PICAVK_DEVICE_DISABLE=$off"
         PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")" \
             --scale 8 --gpu-profile 2>&1 | grep -E " compute raster$|median frame"
@@ -139,6 +140,14 @@ echo "-- demo"
 echo "-- gpusprites"
 "$D/picavk-render" tests/corpus/gpusprites.ctf --loop "$loops" --scale 8 --gpu-profile |
     sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
+# The two outliers of the frame table: 2d_shapes (13 ms frames with the GPU busy 0.84 ms, two
+# draws a frame) and cubemap (1.83 ms of GPU a frame): which passes, which draws left to the
+# graphics pipeline and why, uploads and write-backs a frame.
+for t in 2d_shapes cubemap; do
+    echo "-- $t"
+    "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$loops" --scale 8 --gpu-profile --stats |
+        sed -n '/^renderer:/p;/^compute rasteriser/p;/^per frame:/p;/^median per frame/p;/^GPU time per frame/,/between the passes/p;/untimed/p'
+done
 echo "-- craftus (a game: its draws binned, depth shared with graphics draws)"
 "$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --gpu-profile --stats |
     sed -n '/^compute rasteriser/p;/^GPU time per frame/,/between the passes/p;/untimed/p'

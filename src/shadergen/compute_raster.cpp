@@ -514,12 +514,29 @@ vec3 clipped_edges(uint slot, vec2 at) {
 #endif
 // Sets up triangle `t` in `slot`; false where it covers no pixel centre of the tile (culled,
 // degenerate, or outside: tested before the 64-bit area).
+// Triangle t's vertex indices and clip positions (as the vertex stage writes them: z negated
+// below), read ahead of the set-up for an unbinned draw's triangles (main()), else here.
+uint read_triangle = ~0u;
+uvec3 read_iv;
+vec4 read_c0, read_c1, read_c2;
+void triangle_positions(uint t, out uvec3 iv, out vec4 c0, out vec4 c1, out vec4 c2) {
+    if (t == read_triangle) {
+        iv = read_iv;
+        c0 = read_c0;
+        c1 = read_c1;
+        c2 = read_c2;
+        return;
+    }
+    iv = raster_triangle(t);
+    c0 = raster_vertices[iv.x].a[0];
+    c1 = raster_vertices[iv.y].a[0];
+    c2 = raster_vertices[iv.z].a[0];
+}
 bool setup(uint t, uint slot, ivec4 tile) {
-    uvec3 iv = raster_triangle(t);
+    uvec3 iv;
+    vec4 c0, c1, c2;
+    triangle_positions(t, iv, c0, c1, c2);
     uint i0 = iv.x, i1 = iv.y, i2 = iv.z;
-    // The clip position as the vertex stage writes it (z negated: vertex shader).
-    vec4 c0 = raster_vertices[i0].a[0], c1 = raster_vertices[i1].a[0],
-         c2 = raster_vertices[i2].a[0];
     c0.z = -c0.z;
     c1.z = -c1.z;
     c2.z = -c2.z;
@@ -608,7 +625,11 @@ bool setup(uint t, uint slot, ivec4 tile) {
     return true;
 }
 
-// The pixel's depth (rc.depth_test): read at its first fragment, kept here, written once.
+// The pixel's colour as the draw found it (main(): read before the set-up, so that its latency
+// passes while the triangles are set up, not in the first fragment's chain).
+uint pixel_color;
+// The pixel's depth (rc.depth_test): read before the set-up too (or, with PICA_LATE_LOADS, at
+// its first fragment), kept here, written once.
 uint pixel_depth, first_depth;
 bool depth_read = false;
 
@@ -883,7 +904,11 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     }
     if (stencil_on) stencil_apply(rc.stencil_ops >> 8 & 7u);
 #ifndef PICA_NO_COLOR_WRITE
+#ifdef PICA_LATE_LOADS
     if (!touched) color = imageLoad(color_target, pixel).x;
+#else
+    if (!touched) color = pixel_color;
+#endif
     touched = true;
     color = color_output(src, color);
 #endif
@@ -946,6 +971,36 @@ void main() {
     uint slot = gl_LocalInvocationIndex;
     uint color = 0u;
     bool touched = false;
+#ifndef PICA_LATE_LOADS
+    // What the pixel's fragments will read, read now: the loads' latency passes during the
+    // set-up and its barriers rather than at the first fragment (a tile of a draw with a few
+    // large triangles was a chain of latencies: set-up, barrier, then these, the attributes and
+    // the textures). Pixels no fragment covers read for nothing: 2 to 9 bytes each. (A colour
+    // the output does not read - no blending, every channel written - is not loaded at all.)
+    if (inside) {
+#ifndef PICA_NO_COLOR_WRITE
+        pixel_color = imageLoad(color_target, pixel).x;
+#endif
+        if ((rc.stencil_ops & 0x80000000u) != 0u) {
+            pixel_stencil = first_stencil = stencil_load(pixel);
+            stencil_read = true;
+        }
+        if ((rc.depth_test & 3u) != 0u) {
+            pixel_depth = first_depth = depth_load(pixel);
+            depth_read = true;
+        }
+    }
+    // An unbinned draw (one chunk) sets up its triangles in one round, invocation k triangle
+    // k: their indices and positions read now too, not after the barriers (two dependent
+    // reads, one after the other, in every tile's chain).
+    if (rc.bins.x == 0u && slot < rc.draw.z) {
+        read_iv = raster_triangle(slot);
+        read_c0 = raster_vertices[read_iv.x].a[0];
+        read_c1 = raster_vertices[read_iv.y].a[0];
+        read_c2 = raster_vertices[read_iv.z].a[0];
+        read_triangle = slot;
+    }
+#endif
     if (slot < 4u) t_hits[slot >> 1][slot & 1u] = 0u;
     uint bin = (group.y / 4u) * rc.bins.x + group.x / 4u;
     uint turn = 0u;
@@ -1219,12 +1274,12 @@ bool compute_raster_covers(const FragmentConfig& c) {
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
     return generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0,
                                         key.late_tests != 0, key.chunk_at_a_time != 0,
-                                        key.edge_weights != 0);
+                                        key.edge_weights != 0, key.late_loads != 0);
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
                                          bool uncut, bool late_tests, bool chunk_at_a_time,
-                                         bool edge_weights) {
+                                         bool edge_weights, bool late_loads) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1235,6 +1290,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     if (uncut) o += "#define PICA_UNCUT 1\n";
     if (chunk_at_a_time) o += "#define PICA_CHUNK_AT_A_TIME 1\n";
     if (edge_weights) o += "#define PICA_EDGE_WEIGHTS 1\n";
+    if (late_loads) o += "#define PICA_LATE_LOADS 1\n";
     const bool r16 = output.target && compute_raster_writes_color(output);
     o += std::string("#define PICA_TARGET_FORMAT ") + (r16 ? "r16ui" : "r32ui") + "\n";
     // Colour writes off (compute_raster_writes_color): the target is neither read nor written.

@@ -61,7 +61,7 @@ struct ColorOutput {
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 9;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 10;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -81,6 +81,11 @@ struct ComputeRasterKey {
     // the set-up gave them as the triangle's planes (to measure the planes:
     // PICAVK_DEVICE_DISABLE=raster-planes).
     std::uint8_t edge_weights = 0;
+    // Each pixel reads its colour, depth and stencil at its first fragment, and an unbinned
+    // draw's set-up its triangle's vertices after the barriers, as before they were read ahead
+    // of the set-up (to measure the early loads: PICAVK_DEVICE_DISABLE=raster-early-loads).
+    std::uint8_t late_loads = 0;
+    std::uint8_t reserved[3]{};
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -188,9 +193,13 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // vertex: the same values whichever tile or dispatch draws the pixel), or with `edge_weights`
 // from the three edge functions at the pixel, the area's inverse and the depths' differences
 // (the earlier way).
+//
+// A pixel's colour, depth and stencil, and an unbinned draw's triangles' vertices, are read
+// before the set-up, or with `late_loads` where they are first used (the earlier way).
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
                                          bool uncut = false, bool late_tests = false,
-                                         bool chunk_at_a_time = false, bool edge_weights = false);
+                                         bool chunk_at_a_time = false, bool edge_weights = false,
+                                         bool late_loads = false);
 // The shader `key` names (every field of it).
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,

@@ -615,8 +615,10 @@ TEST_CASE("compute raster: a texture of one level picks the filter the graphics 
 TEST_CASE("compute raster: textured sprites in perspective shade as the graphics pipeline shades "
           "them, and blend to within the blending's rounding (scale 1 and 3)") {
     // The weights from the set-up's planes, and from the edge functions at each pixel (the
-    // earlier way, kept to measure the planes against: PICAVK_DEVICE_DISABLE=raster-planes).
-    for (const char* weights : {"", "raster-planes"})
+    // earlier way, kept to measure the planes against: PICAVK_DEVICE_DISABLE=raster-planes);
+    // and the colour the sprites blend with read at each pixel's first fragment, as before it
+    // was read ahead of the set-up (raster-early-loads).
+    for (const char* weights : {"", "raster-planes", "raster-early-loads"})
         for (std::uint32_t scale : {1u, 3u}) {
             CAPTURE(std::string(weights));
             CAPTURE(scale);
@@ -1500,7 +1502,9 @@ TEST_CASE("compute raster: fragments the alpha test discards leave stencil and d
     // Before it (the default), a fragment a test rejects is not shaded where that changes
     // nothing: the depth test without stencil, or a test whose op keeps the stencil. A
     // discarded fragment must never take a depth-fail or stencil-fail op it would not have.
-    for (const char* late : {"", "raster-early-tests"}) {
+    // (And with the pixel's colour, depth and stencil read at its first fragment, as before
+    // they were read ahead of the set-up: raster-early-loads.)
+    for (const char* late : {"", "raster-early-tests", "raster-early-loads"}) {
         const std::string disabled = late;
         CAPTURE(disabled);
         const AlsoDisabled also(late);

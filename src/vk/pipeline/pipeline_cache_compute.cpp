@@ -111,6 +111,7 @@ shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey&
     k.late_tests = device_.options().disable_raster_early_tests ? 1 : 0;
     k.chunk_at_a_time = device_.options().disable_raster_rounds ? 1 : 0;
     k.edge_weights = device_.options().disable_raster_planes ? 1 : 0;
+    k.late_loads = device_.options().disable_raster_early_loads ? 1 : 0;
     return k;
 }
 
