@@ -514,29 +514,12 @@ vec3 clipped_edges(uint slot, vec2 at) {
 #endif
 // Sets up triangle `t` in `slot`; false where it covers no pixel centre of the tile (culled,
 // degenerate, or outside: tested before the 64-bit area).
-// Triangle t's vertex indices and clip positions (as the vertex stage writes them: z negated
-// below), read ahead of the set-up for an unbinned draw's triangles (main()), else here.
-uint read_triangle = ~0u;
-uvec3 read_iv;
-vec4 read_c0, read_c1, read_c2;
-void triangle_positions(uint t, out uvec3 iv, out vec4 c0, out vec4 c1, out vec4 c2) {
-    if (t == read_triangle) {
-        iv = read_iv;
-        c0 = read_c0;
-        c1 = read_c1;
-        c2 = read_c2;
-        return;
-    }
-    iv = raster_triangle(t);
-    c0 = raster_vertices[iv.x].a[0];
-    c1 = raster_vertices[iv.y].a[0];
-    c2 = raster_vertices[iv.z].a[0];
-}
 bool setup(uint t, uint slot, ivec4 tile) {
-    uvec3 iv;
-    vec4 c0, c1, c2;
-    triangle_positions(t, iv, c0, c1, c2);
+    uvec3 iv = raster_triangle(t);
     uint i0 = iv.x, i1 = iv.y, i2 = iv.z;
+    // The clip position as the vertex stage writes it (z negated: vertex shader).
+    vec4 c0 = raster_vertices[i0].a[0], c1 = raster_vertices[i1].a[0],
+         c2 = raster_vertices[i2].a[0];
     c0.z = -c0.z;
     c1.z = -c1.z;
     c2.z = -c2.z;
@@ -977,6 +960,9 @@ void main() {
     // large triangles was a chain of latencies: set-up, barrier, then these, the attributes and
     // the textures). Pixels no fragment covers read for nothing: 2 to 9 bytes each. (A colour
     // the output does not read - no blending, every channel written - is not loaded at all.)
+    // Not an unbinned draw's triangles' indices and positions as well: read here and kept
+    // across the barriers, they took 16 more registers an invocation (RADV: 64 -> 80) in every
+    // draw's shader, for a draw kind whose set-up is one round.
     if (inside) {
 #ifndef PICA_NO_COLOR_WRITE
         pixel_color = imageLoad(color_target, pixel).x;
@@ -989,16 +975,6 @@ void main() {
             pixel_depth = first_depth = depth_load(pixel);
             depth_read = true;
         }
-    }
-    // An unbinned draw (one chunk) sets up its triangles in one round, invocation k triangle
-    // k: their indices and positions read now too, not after the barriers (two dependent
-    // reads, one after the other, in every tile's chain).
-    if (rc.bins.x == 0u && slot < rc.draw.z) {
-        read_iv = raster_triangle(slot);
-        read_c0 = raster_vertices[read_iv.x].a[0];
-        read_c1 = raster_vertices[read_iv.y].a[0];
-        read_c2 = raster_vertices[read_iv.z].a[0];
-        read_triangle = slot;
     }
 #endif
     if (slot < 4u) t_hits[slot >> 1][slot & 1u] = 0u;

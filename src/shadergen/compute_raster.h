@@ -81,9 +81,9 @@ struct ComputeRasterKey {
     // the set-up gave them as the triangle's planes (to measure the planes:
     // PICAVK_DEVICE_DISABLE=raster-planes).
     std::uint8_t edge_weights = 0;
-    // Each pixel reads its colour, depth and stencil at its first fragment, and an unbinned
-    // draw's set-up its triangle's vertices after the barriers, as before they were read ahead
-    // of the set-up (to measure the early loads: PICAVK_DEVICE_DISABLE=raster-early-loads).
+    // Each pixel reads its colour, depth and stencil at its first fragment, as before they were
+    // read ahead of the set-up (to measure the early loads:
+    // PICAVK_DEVICE_DISABLE=raster-early-loads).
     std::uint8_t late_loads = 0;
     std::uint8_t reserved[3]{};
 
@@ -194,8 +194,8 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // from the three edge functions at the pixel, the area's inverse and the depths' differences
 // (the earlier way).
 //
-// A pixel's colour, depth and stencil, and an unbinned draw's triangles' vertices, are read
-// before the set-up, or with `late_loads` where they are first used (the earlier way).
+// A pixel's colour, depth and stencil are read before the set-up, or with `late_loads` at its
+// first fragment (the earlier way).
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
                                          bool uncut = false, bool late_tests = false,
                                          bool chunk_at_a_time = false, bool edge_weights = false,

@@ -84,9 +84,8 @@ struct DeviceOptions {
     // the triangle's planes (shadergen::ComputeRasterKey::edge_weights; to measure the change).
     bool disable_raster_planes = false;
     // PICAVK_DEVICE_DISABLE=raster-early-loads: each pixel of the compute rasteriser reads its
-    // colour, depth and stencil at its first fragment (and an unbinned draw's set-up its
-    // vertices after the barriers), as before they were read ahead of the set-up
-    // (shadergen::ComputeRasterKey::late_loads; to measure the change).
+    // colour, depth and stencil at its first fragment, as before they were read ahead of the
+    // set-up (shadergen::ComputeRasterKey::late_loads; to measure the change).
     bool disable_raster_early_loads = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
