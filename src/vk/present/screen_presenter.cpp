@@ -1,12 +1,11 @@
 #include "vk/present/screen_presenter.h"
 
+#include "pica/content_hash.h"
 #include "vk/device/barriers.h"
 #include "vk/device/device.h"
 #include "vk/device/scheduler.h"
 #include "vk/draw/stream_buffer.h"
 #include "vk/surface/surface_cache.h"
-
-#include <xxhash.h>
 
 #include <cstring>
 
@@ -86,7 +85,7 @@ VkImageView ScreenPresenter::source(std::size_t screen, const ScreenPicture& p,
         img.reset();
     }
     // The same bytes as last time (a CPU-drawn screen that did not change): nothing to copy.
-    const std::uint64_t hash = XXH3_64bits(p.rgba.data(), p.rgba.size());
+    const std::uint64_t hash = pica::content_hash(p.rgba);
     if (img && upload_hash_[screen] == hash) return img->view;
     upload_hash_[screen] = hash;
     VkCommandBuffer cmd = scheduler_.cmd();

@@ -1,5 +1,6 @@
 #include "vk/surface/surface_cache.h"
 
+#include "pica/content_hash.h"
 #include "pica/texture/texture_codec.h"
 #include "pica/texture/tiling.h"
 #include "vk/device/barriers.h"
@@ -11,7 +12,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
-#include <xxhash.h>
 
 namespace picavk::vk {
 
@@ -393,7 +393,7 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
         const pica::PAddr a = p.cube ? p.faces[f] : p.address;
         flush_range(a, bytes);
-        h = XXH3_64bits_withSeed(memory_.pointer(a, bytes), bytes, h);
+        h = pica::content_hash({memory_.pointer(a, bytes), bytes}, h);
         stats_.texture_hash_bytes += bytes;
     }
     for (Surface* s : here) {

@@ -5,6 +5,7 @@
 // render targets filled from the older ones they overlap (inherit), and the views that sample a
 // colour target as another format without a copy (view_as).
 
+#include "pica/content_hash.h"
 #include "pica/texture/texture_codec.h"
 #include "vk/device/barriers.h"
 #include "vk/device/device.h"
@@ -13,7 +14,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <vector>
-#include <xxhash.h>
 
 namespace picavk::vk {
 
@@ -207,8 +207,8 @@ Surface* SurfaceCache::derived_texture(const SurfaceParams& p, const SurfaceList
         hash = t->content_hash; // compared with guest memory in this frame already
     } else {
         for (std::uint32_t f = 0; f < faces; ++f)
-            hash = XXH3_64bits_withSeed(memory_.pointer(p.cube ? p.faces[f] : p.address, bytes),
-                                        bytes, hash);
+            hash = pica::content_hash(
+                {memory_.pointer(p.cube ? p.faces[f] : p.address, bytes), bytes}, hash);
     }
     ++stats_.render_to_texture;
     if (reinterpreted) ++stats_.reinterpretations;

@@ -1,0 +1,30 @@
+#pragma once
+
+// The hash picavk compares guest memory by (a texture's bytes from frame to frame, a screen's
+// picture): XXH3-64 with a seed, the same value as XXH3_64bits_withSeed, computed with the widest
+// vector unit the host has. Debian's libxxhash is built for the architecture's baseline (SSE2 on
+// x86-64), where XXH3 runs at a half to a third of its AVX2 speed (the 2-core VM: 4 MiB from
+// memory in 223 us with SSE2, 117 with AVX2; 64 KiB in the cache 3.4 and 1.2 us,
+// BM_ContentHash): on x86-64 the AVX2 and AVX-512 builds are compiled beside it
+// (content_hash_avx2.cpp, content_hash_avx512.cpp) and one is picked at run time.
+
+#include <cstdint>
+#include <span>
+
+namespace picavk::pica {
+
+std::uint64_t content_hash(std::span<const std::uint8_t> bytes, std::uint64_t seed = 0);
+
+// The vector units XXH3 can be computed with, for tests and benchmarks: each gives the same value.
+enum class HashUnit { Baseline, Avx2, Avx512 };
+// Whether this host (and this build) can hash with `unit`.
+bool hash_unit_available(HashUnit unit);
+// The unit content_hash() uses: AVX2 where the host has it, else the baseline
+// (PICAVK_HASH_UNIT=baseline, avx2 or avx512 picks another one the host has, to measure).
+HashUnit hash_unit();
+// content_hash() with a given unit; the baseline where `unit` is not available.
+std::uint64_t content_hash_with(HashUnit unit, std::span<const std::uint8_t> bytes,
+                                std::uint64_t seed);
+const char* hash_unit_name(HashUnit unit);
+
+} // namespace picavk::pica
