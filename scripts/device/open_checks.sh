@@ -22,7 +22,8 @@
 #    CPU?), and the registers the driver gave the compute rasteriser's shaders
 #    (--pipeline-stats: how many warps an SM keeps in flight);
 #  - BM_TextureUploadGpu/0/1024 with the upload buffers in each memory type (system memory,
-#    the PCI BAR, cached system memory: PICAVK_UPLOAD_MEMORY), with the host's waits;
+#    the PCI BAR, cached system memory: PICAVK_UPLOAD_MEMORY), with the host's waits; the
+#    host's texture hash by vector unit (BM_ContentHash), and the upload with the baseline's;
 #  - the compute rasteriser's rounds of marked triangles gathered across chunks, its early
 #    stencil and depth tests, and its reads of one-level textures without gradients, each on
 #    and off, for gpusprites, craftus and four 3D traces;
@@ -133,6 +134,11 @@ for mem in default device-local host-cached; do
     PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024/' \
         --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 done
+echo "-- the host's hash of texture bytes by vector unit (pica/content_hash.h: AVX2 by default), and the upload with the baseline's"
+grep -m1 "model name" /proc/cpuinfo || true
+"$D/picavk-bench" --benchmark_filter='BM_ContentHash' --benchmark_min_time=0.2 2>&1 | grep -E "^BM_"
+PICAVK_HASH_UNIT=baseline "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024/' \
+    --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 echo "== GPU time, bytes and rate by pass at scale 8"
 echo "-- demo"
 "$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 --gpu-profile |
