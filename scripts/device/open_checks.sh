@@ -27,6 +27,10 @@
 #  - the compute rasteriser's rounds of marked triangles gathered across chunks, its early
 #    stencil and depth tests, and its reads of one-level textures without gradients, each on
 #    and off, for gpusprites, craftus and four 3D traces;
+#  - where the raster pass's time goes: the demo, gpusprites, 2d_shapes and toon_shading at
+#    scale 8 with the fragment code left out, everything after the coverage test left out,
+#    every pixel's walk of its triangles left out (the set-up alone), and everything left out
+#    (PICAVK_RASTER_PROBE: the launch alone);
 #  - GPU time, bytes and rate by pass at scale 8 for the demo (fills and the display transfer:
 #    goal 1 TB/s or more each), gpusprites (render pass: goal at most 1 ms), the frame table's
 #    two outliers (2d_shapes, cubemap: with their fallbacks, uploads and write-backs) and craftus;
@@ -125,6 +129,19 @@ for t in gpusprites craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
         echo "-- $t, PICAVK_DEVICE_DISABLE=$off"
         PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")" \
             --scale 8 --gpu-profile 2>&1 | grep -E " compute raster$|median frame"
+    done
+done
+echo "== where the raster pass's time goes (PICAVK_RASTER_PROBE, wrong pictures: fragment-flat leaves out the fragment code, coverage everything after the coverage test, setup every pixel's walk of its triangles, empty everything), scale 8"
+for t in demo gpusprites 2d_shapes toon_shading; do
+    for probe in none fragment-flat coverage setup empty; do
+        echo "-- $t, probe $probe"
+        if [ "$t" = demo ]; then
+            args=(--frames "0-$((frames - 1))")
+        else
+            args=("tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")")
+        fi
+        PICAVK_RASTER_PROBE=$probe "$D/picavk-render" "${args[@]}" --scale 8 --gpu-profile 2>&1 |
+            grep -E " compute raster$|median frame"
     done
 done
 echo "== texture upload (goal 10 GB/s) with the staging and stream buffers in each memory type (PICAVK_UPLOAD_MEMORY): wait_us is the host's wait for the GPU, the frame less it and write_us the host's own work"

@@ -814,6 +814,12 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     vec3 q;
     float rw, zw;
     if (!raster_pixel(slot, pixel, q, rw, zw)) return;
+#ifdef PICA_PROBE_COVERAGE
+    // (A measuring probe: the colour is made of what coverage found, so that nothing is dropped.)
+    color = packUnorm4x8(vec4(q, zw));
+    touched = true;
+    return;
+#endif
 #ifndef PICA_LATE_TESTS
     frag_depth = zw;
     if (early_rejected(pixel)) return;
@@ -859,7 +865,11 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     frag_coord = vec4(vec2(pixel) + 0.5, zw, rw);
     frag_depth = zw;
     ivec4 src;
+#ifdef PICA_PROBE_FRAGMENT_FLAT
+    src = ivec4(round(clamp(v_color, 0.0, 1.0) * 255.0)); // (a measuring probe: no fragment code)
+#else
     if (!pica_fragment(src)) return;
+#endif
     // Vulkan's order: the stencil test (its fail op), the depth test (the depth-fail op), then
     // the pass op and the depth write.
     bool stencil_on = (rc.stencil_ops & 0x80000000u) != 0u;
@@ -925,6 +935,12 @@ uint nth_set_bit(uint w, uint k) {
 // Every triangle of the round that touches the tile (t_hits[turn]), in order, at `pixel`.
 void shade_hits(uint turn, bool inside, ivec2 pixel, inout uint color, inout bool touched) {
     if (!inside) return;
+#ifdef PICA_PROBE_SETUP
+    // (A measuring probe: the round's marks, no pixel walking its triangles.)
+    color ^= t_hits[turn][0] ^ t_hits[turn][1];
+    touched = true;
+    return;
+#endif
     for (uint half_mask = 0u; half_mask < 2u; ++half_mask) {
         uint m = t_hits[turn][half_mask];
         while (m != 0u) {
@@ -950,6 +966,9 @@ void main() {
     ivec2 corner = rc.area.xy + ivec2(group) * 8;
     ivec2 pixel = corner + ivec2(gl_LocalInvocationID.xy);
     bool inside = all(lessThan(pixel, rc.area.zw));
+#ifdef PICA_PROBE_EMPTY
+    return; // (a measuring probe: the workgroups launched, nothing done)
+#endif
     ivec4 tile = ivec4(corner, min(corner + 8, rc.area.zw));
     uint slot = gl_LocalInvocationIndex;
     uint color = 0u;
@@ -1248,14 +1267,14 @@ bool compute_raster_covers(const FragmentConfig& c) {
 }
 
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
-    return generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0,
-                                        key.late_tests != 0, key.chunk_at_a_time != 0,
-                                        key.edge_weights != 0, key.late_loads != 0);
+    return generate_compute_raster_glsl(
+        key.fragment, key.output, key.uncut != 0, key.late_tests != 0, key.chunk_at_a_time != 0,
+        key.edge_weights != 0, key.late_loads != 0, static_cast<RasterProbe>(key.probe));
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
                                          bool uncut, bool late_tests, bool chunk_at_a_time,
-                                         bool edge_weights, bool late_loads) {
+                                         bool edge_weights, bool late_loads, RasterProbe probe) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1267,6 +1286,10 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     if (chunk_at_a_time) o += "#define PICA_CHUNK_AT_A_TIME 1\n";
     if (edge_weights) o += "#define PICA_EDGE_WEIGHTS 1\n";
     if (late_loads) o += "#define PICA_LATE_LOADS 1\n";
+    if (probe == RasterProbe::FragmentFlat) o += "#define PICA_PROBE_FRAGMENT_FLAT 1\n";
+    if (probe == RasterProbe::Coverage) o += "#define PICA_PROBE_COVERAGE 1\n";
+    if (probe == RasterProbe::Empty) o += "#define PICA_PROBE_EMPTY 1\n";
+    if (probe == RasterProbe::Setup) o += "#define PICA_PROBE_SETUP 1\n";
     const bool r16 = output.target && compute_raster_writes_color(output);
     o += std::string("#define PICA_TARGET_FORMAT ") + (r16 ? "r16ui" : "r32ui") + "\n";
     // Colour writes off (compute_raster_writes_color): the target is neither read nor written.

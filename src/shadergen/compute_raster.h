@@ -56,12 +56,21 @@ struct ColorOutput {
     std::uint8_t reserved[2]{};
 };
 
+// Where the raster pass's time goes, measured on a GPU by leaving stages out (PICAVK_RASTER_PROBE;
+// scripts/device/open_checks.sh): FragmentFlat, each fragment's colour is its interpolated primary
+// colour (no textures, no combiners: the fragment code's cost); Coverage, a covered pixel takes a
+// colour made of its weights and depth (no attributes, tests, fragment code or blending: the
+// tile walk's, set-up's and coverage's cost); Setup, the tiles' triangles are set up but no
+// pixel walks them (a pixel takes a colour made of the rounds' marks); Empty, each workgroup
+// leaves at once (launching the workgroups). The pictures are wrong; nothing else asks for one.
+enum class RasterProbe : std::uint8_t { None, FragmentFlat, Coverage, Empty, Setup };
+
 // What a compute rasteriser shader is generated from: its key in the SPIR-V disk cache
 // (ComputeRasterDiskCache, shader_disk_cache.h).
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 10;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 11;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -85,7 +94,10 @@ struct ComputeRasterKey {
     // read ahead of the set-up (to measure the early loads:
     // PICAVK_DEVICE_DISABLE=raster-early-loads).
     std::uint8_t late_loads = 0;
-    std::uint8_t reserved[3]{};
+    // A measuring probe (RasterProbe; 0 none): the shader leaves a stage out, so that a GPU's
+    // profile says what that stage costs. Its pictures are wrong: PICAVK_RASTER_PROBE only.
+    std::uint8_t probe = 0;
+    std::uint8_t reserved[2]{};
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -196,10 +208,13 @@ bool compute_raster_writes_color(const ColorOutput& output);
 //
 // A pixel's colour, depth and stencil are read before the set-up, or with `late_loads` at its
 // first fragment (the earlier way).
+//
+// `probe` leaves a stage out, to measure (RasterProbe).
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
                                          bool uncut = false, bool late_tests = false,
                                          bool chunk_at_a_time = false, bool edge_weights = false,
-                                         bool late_loads = false);
+                                         bool late_loads = false,
+                                         RasterProbe probe = RasterProbe::None);
 // The shader `key` names (every field of it).
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,

@@ -199,6 +199,43 @@ TEST_CASE("compute raster: random triangles cover the pixels the graphics pipeli
     }
 }
 
+TEST_CASE("compute raster: the measuring probes leave out what they say (PICAVK_RASTER_PROBE)") {
+    // 200 flat-coloured triangles over black, drawn as they are (the primary colour): without
+    // the fragment code (fragment-flat) the same picture; with coverage alone, a colour made of
+    // the weights in exactly the pixels the triangles cover; with the set-up alone, every pixel
+    // of a tile some triangle touches changed; with nothing done (empty), black.
+    const Scene scene = [](RenderHarness& h) { random_triangles(h, 17, 200, true); };
+    const Drawn drawn = draw(true, 1, scene);
+    REQUIRE(drawn.compute_raster);
+    const auto probed = [&](const char* probe) {
+        const ScopedEnv env("PICAVK_RASTER_PROBE", probe);
+        return draw(true, 1, scene);
+    };
+    const auto black = [](const std::vector<std::uint8_t>& rgba, std::size_t i) {
+        return rgba[i] == 0 && rgba[i + 1] == 0 && rgba[i + 2] == 0 && rgba[i + 3] == 255;
+    };
+    const Drawn flat = probed("fragment-flat");
+    CHECK(flat.counters.compute_raster_draws == drawn.counters.compute_raster_draws);
+    CHECK(flat.rgba == drawn.rgba);
+    const Drawn coverage = probed("coverage");
+    const Drawn setup = probed("setup");
+    const Drawn empty = probed("empty");
+    std::size_t covered = 0, mismatched = 0, unchanged = 0, not_set_up = 0;
+    for (std::size_t i = 0; i < drawn.rgba.size(); i += 4) {
+        covered += !black(drawn.rgba, i);
+        mismatched += black(drawn.rgba, i) != black(coverage.rgba, i);
+        unchanged += black(empty.rgba, i);
+        not_set_up += !black(drawn.rgba, i) && black(setup.rgba, i);
+    }
+    CHECK(not_set_up == 0);
+    CHECK(setup.rgba != coverage.rgba);
+    CHECK(covered > 512);
+    CHECK(coverage.rgba != drawn.rgba);
+    CHECK(mismatched == 0);
+    CHECK(unchanged == drawn.rgba.size() / 4);
+    CHECK(empty.counters.compute_raster_draws == drawn.counters.compute_raster_draws);
+}
+
 TEST_CASE("compute raster: binned draws - small triangles scattered over many bins, many chunks "
           "- cover exactly what the graphics pipeline covers, in primitive order") {
     // 600 small triangles (10 chunks) on the quarter-pixel grid, each within a few pixels of a

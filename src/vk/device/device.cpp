@@ -180,6 +180,13 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
             options_.upload_memory = UploadMemory::DeviceLocal;
         if (!std::strcmp(upload, "host-cached")) options_.upload_memory = UploadMemory::HostCached;
     }
+    if (const char* probe = std::getenv("PICAVK_RASTER_PROBE")) {
+        // (shadergen::RasterProbe's values.)
+        if (!std::strcmp(probe, "fragment-flat")) options_.raster_probe = 1;
+        if (!std::strcmp(probe, "coverage")) options_.raster_probe = 2;
+        if (!std::strcmp(probe, "empty")) options_.raster_probe = 3;
+        if (!std::strcmp(probe, "setup")) options_.raster_probe = 4;
+    }
     if (const char* budget = std::getenv("PICAVK_COMPUTE_RASTER_BUDGET"))
         options_.compute_raster_budget = std::strtoull(budget, nullptr, 10);
     if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME")) {

@@ -91,6 +91,9 @@ struct DeviceOptions {
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).
     bool disable_raster_lod_free = false;
+    // PICAVK_RASTER_PROBE=fragment-flat|coverage|setup|empty: the compute rasteriser's shaders
+    // leave a stage out, to measure what it costs (shadergen::RasterProbe; the pictures are wrong).
+    std::uint8_t raster_probe = 0;
     // Where the staging and stream buffers live (UploadMemory; PICAVK_UPLOAD_MEMORY=
     // device-local or host-cached), to measure uploads each way on a device.
     UploadMemory upload_memory = UploadMemory::Default;

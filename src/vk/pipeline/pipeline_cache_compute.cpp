@@ -112,6 +112,7 @@ shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey&
     k.chunk_at_a_time = device_.options().disable_raster_rounds ? 1 : 0;
     k.edge_weights = device_.options().disable_raster_planes ? 1 : 0;
     k.late_loads = device_.options().disable_raster_early_loads ? 1 : 0;
+    k.probe = device_.options().raster_probe;
     return k;
 }
 
