@@ -64,7 +64,7 @@ D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 # VARIANTS: the earlier ways to measure (PICAVK_DEVICE_DISABLE values, "none" for today's);
 # BENCH=0 leaves out the benchmarks: a shorter call.
-variants=${VARIANTS:-none raster-rounds raster-early-tests raster-lod-free raster-planes raster-early-loads depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
+variants=${VARIANTS:-none raster-rounds raster-early-tests raster-lod-free raster-planes raster-early-loads raster-setup-records depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
 loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
 # How often to replay trace $1 for about $frames frames: the games (660 frames) once.
 loops_for() {
@@ -123,9 +123,9 @@ for t in gpusprites craftus; do
     "$D/picavk-render" "tests/corpus/$t.ctf" --scale 8 --pipeline-stats 2>&1 |
         grep -E "^pipeline statistics: (compute raster|vertex prepass|memory fill|display transfer|none)" | sort -u
 done
-echo "== the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its early stencil and depth tests (hidden fragments not shaded), its textures of one level read without gradients, its weights and depths as planes from the set-up (off: three edge functions a pixel) and its pixels' colour, depth and stencil read ahead of the set-up (off: at the first fragment), each off in turn, scale 8"
+echo "== the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its early stencil and depth tests (hidden fragments not shaded), its textures of one level read without gradients, its weights and depths as planes from the set-up (off: three edge functions a pixel), its pixels' colour, depth and stencil read ahead of the set-up (off: at the first fragment) and binned draws' triangles set up once by the binning pass (off: in every tile), each off in turn, scale 8"
 for t in gpusprites craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
-    for off in none raster-rounds raster-early-tests raster-lod-free raster-planes raster-early-loads; do
+    for off in none raster-rounds raster-early-tests raster-lod-free raster-planes raster-early-loads raster-setup-records; do
         echo "-- $t, PICAVK_DEVICE_DISABLE=$off"
         PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")" \
             --scale 8 --gpu-profile 2>&1 | grep -E " compute raster$|median frame"

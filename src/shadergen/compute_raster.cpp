@@ -256,7 +256,8 @@ layout(push_constant) uniform RasterConstants {
     uint stencil_ops; // fail (bits 0-2), depth fail (4-6), pass (8-10); bit 31: the test is on
     uint stencil_base; // the stencil bytes' first word in raster_depth
     uint lod_free; // bit i: unit i reads one level with one filter (no gradients needed)
-    uint unused[2];
+    uint setup_records; // the binning pass writes each triangle's set-up record (setup_record())
+    uint unused;
 } rc;
 
 // The bins' header (kComputeRasterBinsHeader): the bins that any triangle marks, as ~first
@@ -294,6 +295,121 @@ vec2 raster_window(vec4 c) {
 }
 ivec2 raster_snap(vec2 win) {
     return ivec2(roundEven(win * float(1u << rc.subpixel_bits)));
+}
+
+// Twice the signed area of (a, b, p); positive inside for triangles ordered as setup() leaves
+// them. Positions are below 2^23 in magnitude (the caller's guard band), so products need 64 bits.
+int64_t edge(ivec2 a, ivec2 b, ivec2 p) {
+    return int64_t(b.x - a.x) * int64_t(p.y - a.y) - int64_t(b.y - a.y) * int64_t(p.x - a.x);
+}
+
+float edge(vec2 a, vec2 b, vec2 p) {
+    return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+}
+
+// Top-left rule (Vulkan: y down): with positive area, an edge going up is a left edge, one
+// going right along a row is a top edge.
+int edge_bias(ivec2 a, ivec2 b) {
+    ivec2 d = b - a;
+    return (d.y < 0 || (d.y == 0 && d.x > 0)) ? 0 : -1;
+}
+
+// A triangle's set-up that is its own, not a tile's: the raster pass's tiles make it where the
+// draw is not binned, and read it from the binning pass's record of it where it is (one
+// function for both, so that a triangle is set up the same whichever shader does it).
+const uint kSetupNone = 0u, kSetupExact = 1u, kSetupHomogeneous = 2u;
+// Triangle t's vertices (the clip position as the vertex stage writes it: z negated) and what
+// it takes: nothing (a NaN anywhere - as a clipper drops it - or wholly behind the eye), the
+// homogeneous way (a vertex behind the eye, or window positions whose snapped values and their
+// products would not fit the edge functions' integers: 2^15 pixels; NaN too, a w too small to
+// divide by), or the exact way, with its window positions and their snapped values.
+uint triangle_snap(uint t, out uvec3 iv, out vec4 c0, out vec4 c1, out vec4 c2, out vec2 w0,
+                   out vec2 w1, out vec2 w2, out ivec2 p0, out ivec2 p1, out ivec2 p2) {
+    iv = raster_triangle(t);
+    c0 = raster_vertices[iv.x].a[0];
+    c1 = raster_vertices[iv.y].a[0];
+    c2 = raster_vertices[iv.z].a[0];
+    c0.z = -c0.z;
+    c1.z = -c1.z;
+    c2.z = -c2.z;
+    w0 = w1 = w2 = vec2(0.0);
+    p0 = p1 = p2 = ivec2(0);
+    if (pica_nan(c0) || pica_nan(c1) || pica_nan(c2)) return kSetupNone;
+    if (c0.w <= 0.0 && c1.w <= 0.0 && c2.w <= 0.0) return kSetupNone;
+    if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return kSetupHomogeneous;
+    w0 = raster_window(c0);
+    w1 = raster_window(c1);
+    w2 = raster_window(c2);
+    const float kRange = 32768.0;
+    if (!all(lessThan(abs(vec4(w0, w1)), vec4(kRange))) ||
+        !all(lessThan(abs(w2), vec2(kRange))) || pica_nan(vec4(w0, w1)) || pica_nan(w2))
+        return kSetupHomogeneous;
+    p0 = raster_snap(w0);
+    p1 = raster_snap(w1);
+    p2 = raster_snap(w2);
+    return kSetupExact;
+}
+// An exactly set-up triangle's winding: false where it has no area or the draw culls it
+// (vk/draw/rasterizer.cpp: mode 1 keeps Vulkan's clockwise triangles - negative area in
+// Vulkan's terms, positive here -, mode 2 counter-clockwise ones); else its second and third
+// vertices swapped where needed, so that its area is positive with the first vertex first.
+bool triangle_orient(ivec2 p0, inout uvec3 iv, inout vec4 c1, inout vec4 c2, inout vec2 w1,
+                     inout vec2 w2, inout ivec2 p1, inout ivec2 p2) {
+    int64_t area = edge(p0, p1, p2);
+    if (area == 0l) return false;
+    if ((rc.draw.w == 1u && area < 0l) || (rc.draw.w == 2u && area > 0l)) return false;
+    if (area < 0l) {
+        ivec2 p = p1; p1 = p2; p2 = p;
+        vec2 w = w1; w1 = w2; w2 = w;
+        iv = iv.xzy;
+        vec4 c = c1; c1 = c2; c2 = c;
+    }
+    return true;
+}
+// Planes (raster_pixel(), plane()): a value's steps along x and y, and its value at the first
+// vertex's window position (o), so that a pixel finds it in two multiply-adds from its offset
+// to that vertex. q0..2: vertex k's screen-space weight times its 1 / w (the perspective-correct
+// weights are these over their sum; at the first vertex the weights are exactly 1, 0 and 0, so
+// the second and third planes' values there are 0, not kept); zd: normalised device z (the clip
+// test); zw: window z (the fragment's depth). z is linear on the screen, and a triangle's
+// constant z stays exact (steps of 0). Precise: the binning pass and the raster pass must make
+// the same planes of a triangle, which a compiler fusing products at one only would break.
+struct TrianglePlanes {
+    vec2 o;
+    vec3 q0;
+    vec2 q1, q2;
+    vec3 zd, zw;
+};
+TrianglePlanes triangle_planes(vec4 c0, vec4 c1, vec4 c2, vec2 w0, vec2 w1, vec2 w2) {
+    precise vec3 zd = vec3(c0.z / c0.w, c1.z / c1.w, c2.z / c2.w);
+    precise vec3 rw = vec3(1.0 / c0.w, 1.0 / c1.w, 1.0 / c2.w);
+    precise vec3 zw = rc.depth_range.x + zd * (rc.depth_range.y - rc.depth_range.x);
+    // The screen-space weights' steps along x and y (vertex k's weight: the edge opposite it
+    // over the area, from the positions before snapping; an edge function's derivatives).
+    precise float area = (w1.x - w0.x) * (w2.y - w0.y) - (w1.y - w0.y) * (w2.x - w0.x);
+    precise float inv_area = 1.0 / area;
+    precise vec3 bx = vec3(w1.y - w2.y, w2.y - w0.y, w0.y - w1.y) * inv_area;
+    precise vec3 by = vec3(w2.x - w1.x, w0.x - w2.x, w1.x - w0.x) * inv_area;
+    // z0 + b1 (z1 - z0) + b2 (z2 - z0) as a plane.
+    precise vec2 dzd = zd.yz - zd.x, dzw = zw.yz - zw.x;
+    TrianglePlanes p;
+    p.o = w0;
+    precise vec3 q0 = vec3(bx.x * rw.x, by.x * rw.x, rw.x);
+    precise vec2 q1 = vec2(bx.y, by.y) * rw.y, q2 = vec2(bx.z, by.z) * rw.z;
+    precise vec3 pzd = vec3(bx.y * dzd.x + bx.z * dzd.y, by.y * dzd.x + by.z * dzd.y, zd.x);
+    precise vec3 pzw = vec3(bx.y * dzw.x + bx.z * dzw.y, by.y * dzw.x + by.z * dzw.y, zw.x);
+    p.q0 = q0;
+    p.q1 = q1;
+    p.q2 = q2;
+    p.zd = pzd;
+    p.zw = pzw;
+    return p;
+}
+// Where the binning pass keeps triangle t's set-up record (7 uvec4s, after the masks: state and
+// indices; the snapped positions and o; the planes), in uvec4s of the bins' buffer.
+uint setup_record(uint t) {
+    uint masks = kBinsHeader + (rc.draw.z + 63u) / 64u * rc.bins.y * 2u;
+    return (masks + 3u) / 4u + t * 7u;
 }
 )";
 
@@ -378,22 +494,6 @@ layout(set = 1, binding = 4, std430) readonly buffer RasterBins {
     uint raster_bins[]; // the binning pass's masks (generate_compute_bin_glsl)
 };
 
-// Twice the signed area of (a, b, p); positive inside for triangles ordered as setup() leaves
-// them. Positions are below 2^23 in magnitude (the caller's guard band), so products need 64 bits.
-int64_t edge(ivec2 a, ivec2 b, ivec2 p) {
-    return int64_t(b.x - a.x) * int64_t(p.y - a.y) - int64_t(b.y - a.y) * int64_t(p.x - a.x);
-}
-
-float edge(vec2 a, vec2 b, vec2 p) {
-    return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
-}
-
-// Top-left rule (Vulkan: y down): with positive area, an edge going up is a left edge, one
-// going right along a row is a top edge.
-int edge_bias(ivec2 a, ivec2 b) {
-    ivec2 d = b - a;
-    return (d.y < 0 || (d.y == 0 && d.x > 0)) ? 0 : -1;
-}
 
 #ifdef PICA_UNCUT
 // The edge function's row of the edge from `a` to `b` (homogeneous window positions): their
@@ -512,77 +612,120 @@ vec3 clipped_edges(uint slot, vec2 at) {
 #else
 #define SETUP_UNCUT false
 #endif
-// Sets up triangle `t` in `slot`; false where it covers no pixel centre of the tile (culled,
-// degenerate, or outside: tested before the 64-bit area).
-bool setup(uint t, uint slot, ivec4 tile) {
-    uvec3 iv = raster_triangle(t);
-    uint i0 = iv.x, i1 = iv.y, i2 = iv.z;
-    // The clip position as the vertex stage writes it (z negated: vertex shader).
-    vec4 c0 = raster_vertices[i0].a[0], c1 = raster_vertices[i1].a[0],
-         c2 = raster_vertices[i2].a[0];
-    c0.z = -c0.z;
-    c1.z = -c1.z;
-    c2.z = -c2.z;
-    // Not a number anywhere: nothing drawn (as a clipper drops it).
-    if (pica_nan(c0) || pica_nan(c1) || pica_nan(c2)) return false;
-    if (c0.w <= 0.0 && c1.w <= 0.0 && c2.w <= 0.0) return false; // wholly behind the eye
-    // Vertices behind the eye, or window positions whose snapped values and their products
-    // would not fit the edge functions' integers (2^15 pixels; the CPU cuts such triangles
-    // where it shades the vertices: guard_band_clip.h): the homogeneous way.
-    // (Without PICA_UNCUT the caller cut them: guard_band_clip.h.)
-    if (!(c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0)) return SETUP_UNCUT;
-    vec2 w0 = raster_window(c0), w1 = raster_window(c1), w2 = raster_window(c2);
-    const float kRange = 32768.0;
-    if (!all(lessThan(abs(vec4(w0, w1)), vec4(kRange))) ||
-        !all(lessThan(abs(w2), vec2(kRange))) || pica_nan(vec4(w0, w1)) ||
-        pica_nan(w2)) // (NaN too: a w too small to divide by)
-        return SETUP_UNCUT;
-    ivec2 p0 = raster_snap(w0), p1 = raster_snap(w1), p2 = raster_snap(w2);
-    // The tile's pixel centres against the triangle's bounds (most triangles miss most tiles).
+// The tile's pixel centres against the snapped bounds (most triangles miss most tiles).
+bool tile_bounds(ivec4 tile, ivec2 p0, ivec2 p1, ivec2 p2) {
     int one = 1 << rc.subpixel_bits, half_one = one >> 1;
     ivec2 lo = min(p0, min(p1, p2)), hi = max(p0, max(p1, p2));
     ivec2 first = tile.xy * one + half_one, last = (tile.zw - 1) * one + half_one;
-    if (any(lessThan(hi, first)) || any(greaterThan(lo, last))) return false;
-    int64_t area = edge(p0, p1, p2);
-    if (area == 0l) return false;
-    // Culling (vk/draw/rasterizer.cpp): mode 1 keeps Vulkan's clockwise triangles (negative
-    // area in Vulkan's terms, positive here), mode 2 counter-clockwise ones.
-    if ((rc.draw.w == 1u && area < 0l) || (rc.draw.w == 2u && area > 0l)) return false;
-    if (area < 0l) { // the second and third swapped: positive area, the first vertex first
-        ivec2 p = p1; p1 = p2; p2 = p;
-        vec2 w = w1; w1 = w2; w2 = w;
-        uint i = i1; i1 = i2; i2 = i;
-        vec4 c = c1; c1 = c2; c2 = c;
-    }
-    // Each edge over the tile's pixel centres: an edge function is linear, so its least and
-    // greatest values there are at corners - its value at the first pixel centre plus, along
-    // each axis, the step across the tile where it is negative (least) or positive (greatest).
-    // An edge that leaves out every pixel centre leaves out the tile, which the triangle's
-    // bounds reach and the triangle does not (a sprite's quad: each of its triangles in half
-    // the tiles its bounds reach, where every pixel would test it); where each edge keeps
-    // every one, the tile's pixels do not test it (most tiles a triangle touches are inside
-    // all three of its edges or crossed by one).
+    return !(any(lessThan(hi, first)) || any(greaterThan(lo, last)));
+}
+
+// Each edge over the tile's pixel centres: an edge function is linear, so its least and
+// greatest values there are at corners - its value at the first pixel centre plus, along
+// each axis, the step across the tile where it is negative (least) or positive (greatest).
+// An edge that leaves out every pixel centre leaves out the tile, which the triangle's
+// bounds reach and the triangle does not (a sprite's quad: each of its triangles in half
+// the tiles its bounds reach, where every pixel would test it); where each edge keeps
+// every one, the tile's pixels do not test it (most tiles a triangle touches are inside
+// all three of its edges or crossed by one). False where the tile is left out; else `flags`,
+// t_flags' biases and inside bits.
+bool tile_edges(ivec4 tile, ivec2 p0, ivec2 p1, ivec2 p2, out uint flags) {
+    int one = 1 << rc.subpixel_bits, half_one = one >> 1;
+    ivec2 first = tile.xy * one + half_one, last = (tile.zw - 1) * one + half_one;
     ivec3 bias = ivec3(edge_bias(p1, p2), edge_bias(p2, p0), edge_bias(p0, p1));
     ivec2 span = last - first; // not negative
-    uint inside = 0u;
+    flags = bias_flags(bias);
     for (int k = 0; k < 3; ++k) {
         ivec2 a = k == 0 ? p1 : k == 1 ? p2 : p0, b = k == 0 ? p2 : k == 1 ? p0 : p1;
         int64_t at_first = edge(a, b, first) + int64_t(bias[k]);
         int64_t across = int64_t(a.y - b.y) * int64_t(span.x); // along x, then y
         int64_t down = int64_t(b.x - a.x) * int64_t(span.y);
         if (at_first + max(across, 0l) + max(down, 0l) < 0l) return false;
-        if (at_first + min(across, 0l) + min(down, 0l) >= 0l) inside |= kInsideEdge0 << k;
+        if (at_first + min(across, 0l) + min(down, 0l) >= 0l) flags |= kInsideEdge0 << k;
     }
-    // (After the tile's tests, which most set-ups fail: fewer values live across them.)
-    vec3 zd = vec3(c0.z / c0.w, c1.z / c1.w, c2.z / c2.w);
-    vec3 rw = vec3(1.0 / c0.w, 1.0 / c1.w, 1.0 / c2.w);
-    t_flags[slot] = bias_flags(bias) | inside;
+    return true;
+}
+
+#ifndef PICA_EDGE_WEIGHTS
+// A triangle set up in `slot` from its part that is the triangle's alone.
+void store_setup(uint slot, uint flags, uvec3 iv, ivec2 p0, ivec2 p1, ivec2 p2,
+                 TrianglePlanes planes) {
+    t_flags[slot] = flags;
     t_p0[slot] = p0;
     t_p1[slot] = p1;
     t_p2[slot] = p2;
-    t_vertex[slot] = uvec3(i0, i1, i2);
-    vec3 zw = rc.depth_range.x + zd * (rc.depth_range.y - rc.depth_range.x);
+    t_vertex[slot] = iv;
+    t_o[slot] = planes.o;
+    t_q0[slot] = planes.q0;
+    t_q1[slot] = planes.q1;
+    t_q2[slot] = planes.q2;
+    t_zd[slot] = planes.zd;
+    t_zw[slot] = planes.zw;
+}
+#endif
+
+#ifdef PICA_SETUP_RECORDS
+layout(set = 1, binding = 4, std430) readonly buffer RasterSetups {
+    uvec4 raster_setups[]; // the bins' buffer again: the binning pass's set-up records
+};
+#endif
+
+// Sets up triangle `t` in `slot`; false where it covers no pixel centre of the tile (culled,
+// degenerate, or outside: tested before the 64-bit area).
+bool setup(uint t, uint slot, ivec4 tile) {
+#ifdef PICA_SETUP_RECORDS
+    // A binned draw's triangles were set up once each by the binning pass (its records): a
+    // tile reads what is the triangle's alone and makes its own tests, where it took the
+    // triangle's indices, then its positions, then the snapping, culling and planes.
+    if (rc.bins.x != 0u) {
+        uint at = setup_record(t);
+        uvec4 r0 = raster_setups[at];
+        if (r0.x == kSetupNone) return false;
+        if (r0.x == kSetupExact) {
+            uvec4 r1 = raster_setups[at + 1u], r2 = raster_setups[at + 2u];
+            vec4 r3 = uintBitsToFloat(raster_setups[at + 3u]);
+            vec4 r4 = uintBitsToFloat(raster_setups[at + 4u]);
+            vec4 r5 = uintBitsToFloat(raster_setups[at + 5u]);
+            float r6 = uintBitsToFloat(raster_setups[at + 6u].x);
+            ivec2 p0 = ivec2(r1.xy), p1 = ivec2(r1.zw), p2 = ivec2(r2.xy);
+            uint flags;
+            if (!tile_bounds(tile, p0, p1, p2) || !tile_edges(tile, p0, p1, p2, flags))
+                return false;
+            TrianglePlanes planes;
+            planes.o = uintBitsToFloat(r2.zw);
+            planes.q0 = r3.xyz;
+            planes.q1 = vec2(r3.w, r4.x);
+            planes.q2 = r4.yz;
+            planes.zd = vec3(r4.w, r5.xy);
+            planes.zw = vec3(r5.zw, r6);
+            store_setup(slot, flags, r0.yzw, p0, p1, p2, planes);
+            return true;
+        }
+        // (The homogeneous way: set up here, as below.)
+    }
+#endif
+    uvec3 iv;
+    vec4 c0, c1, c2;
+    vec2 w0, w1, w2;
+    ivec2 p0, p1, p2;
+    uint state = triangle_snap(t, iv, c0, c1, c2, w0, w1, w2, p0, p1, p2);
+    if (state == kSetupNone) return false;
+    // (Without PICA_UNCUT the caller cut such triangles: guard_band_clip.h.)
+    if (state == kSetupHomogeneous) return SETUP_UNCUT;
+    if (!tile_bounds(tile, p0, p1, p2)) return false;
+    if (!triangle_orient(p0, iv, c1, c2, w1, w2, p1, p2)) return false;
+    uint flags;
+    if (!tile_edges(tile, p0, p1, p2, flags)) return false;
 #ifdef PICA_EDGE_WEIGHTS
+    // (After the tile's tests, which most set-ups fail: fewer values live across them.)
+    vec3 zd = vec3(c0.z / c0.w, c1.z / c1.w, c2.z / c2.w);
+    vec3 rw = vec3(1.0 / c0.w, 1.0 / c1.w, 1.0 / c2.w);
+    vec3 zw = rc.depth_range.x + zd * (rc.depth_range.y - rc.depth_range.x);
+    t_flags[slot] = flags;
+    t_p0[slot] = p0;
+    t_p1[slot] = p1;
+    t_p2[slot] = p2;
+    t_vertex[slot] = iv;
     t_w0[slot] = w0;
     t_w1[slot] = w1;
     t_w2[slot] = w2;
@@ -591,19 +734,8 @@ bool setup(uint t, uint slot, ivec4 tile) {
     t_rw[slot] = rw;
     t_inv_area[slot] = 1.0 / edge(w0, w1, w2);
 #else
-    // The screen-space weights' steps along x and y (vertex k's weight: the edge opposite it
-    // over the area, from the positions before snapping; an edge function's derivatives).
-    float inv_area = 1.0 / edge(w0, w1, w2);
-    vec3 bx = vec3(w1.y - w2.y, w2.y - w0.y, w0.y - w1.y) * inv_area;
-    vec3 by = vec3(w2.x - w1.x, w0.x - w2.x, w1.x - w0.x) * inv_area;
-    t_o[slot] = w0;
-    t_q0[slot] = vec3(bx.x * rw.x, by.x * rw.x, rw.x);
-    t_q1[slot] = vec2(bx.y, by.y) * rw.y;
-    t_q2[slot] = vec2(bx.z, by.z) * rw.z;
-    // z0 + b1 (z1 - z0) + b2 (z2 - z0) as a plane.
-    vec2 dzd = zd.yz - zd.x, dzw = zw.yz - zw.x;
-    t_zd[slot] = vec3(dot(bx.yz, dzd), dot(by.yz, dzd), zd.x);
-    t_zw[slot] = vec3(dot(bx.yz, dzw), dot(by.yz, dzw), zw.x);
+    // (After the tile's tests, which most set-ups fail: fewer values live across them.)
+    store_setup(slot, flags, iv, p0, p1, p2, triangle_planes(c0, c1, c2, w0, w1, w2));
 #endif
     return true;
 }
@@ -1116,6 +1248,32 @@ constexpr const char* kBin = R"(
 layout(set = 1, binding = 4, std430) coherent buffer RasterBins {
     uint raster_bins[];
 };
+layout(set = 1, binding = 4, std430) writeonly buffer RasterSetups {
+    uvec4 raster_setups[]; // the same buffer: each triangle's set-up record (setup_record())
+};
+// Triangle t set up as the raster pass's tiles would set it up (setup()), but for the tile's own
+// tests: what it takes (kSetup*) and its indices, then where the exact way goes on, its snapped
+// positions, first window position and planes.
+void write_setup_record(uint t) {
+    uvec3 iv;
+    vec4 c0, c1, c2;
+    vec2 w0, w1, w2;
+    ivec2 p0, p1, p2;
+    uint state = triangle_snap(t, iv, c0, c1, c2, w0, w1, w2, p0, p1, p2);
+    if (state == kSetupExact && !triangle_orient(p0, iv, c1, c2, w1, w2, p1, p2))
+        state = kSetupNone;
+    uint at = setup_record(t);
+    raster_setups[at] = uvec4(state, iv);
+    if (state != kSetupExact) return;
+    TrianglePlanes p = triangle_planes(c0, c1, c2, w0, w1, w2);
+    raster_setups[at + 1u] = uvec4(p0, p1);
+    raster_setups[at + 2u] = uvec4(uvec2(p2), floatBitsToUint(p.o));
+    raster_setups[at + 3u] = floatBitsToUint(vec4(p.q0, p.q1.x));
+    raster_setups[at + 4u] = floatBitsToUint(vec4(p.q1.y, p.q2, p.zd.x));
+    raster_setups[at + 5u] = floatBitsToUint(vec4(p.zd.yz, p.zw.xy));
+    raster_setups[at + 6u] = uvec4(floatBitsToUint(p.zw.z), 0u, 0u, 0u);
+}
+
 // This workgroup's marked bins (as the header holds them), gathered before one set of atomics.
 shared uint g_bounds[4];
 // Its triangles' marked bins, by draw number (added to the header's count once).
@@ -1173,6 +1331,7 @@ void main() {
     ivec2 lo = ivec2(0), hi = ivec2(0);
     uint draw = 0u;
     if (t < rc.draw.z) triangle_pixels(t, lo, hi, draw);
+    if (t < rc.draw.z && first_copy && rc.setup_records != 0u) write_setup_record(t);
     uint k = gl_LocalInvocationIndex;
     g_rect[k] = uvec3(0u);
     g_count[0][k] = 0u;
@@ -1269,12 +1428,14 @@ bool compute_raster_covers(const FragmentConfig& c) {
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
     return generate_compute_raster_glsl(
         key.fragment, key.output, key.uncut != 0, key.late_tests != 0, key.chunk_at_a_time != 0,
-        key.edge_weights != 0, key.late_loads != 0, static_cast<RasterProbe>(key.probe));
+        key.edge_weights != 0, key.late_loads != 0, static_cast<RasterProbe>(key.probe),
+        key.setup_in_tiles != 0);
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
                                          bool uncut, bool late_tests, bool chunk_at_a_time,
-                                         bool edge_weights, bool late_loads, RasterProbe probe) {
+                                         bool edge_weights, bool late_loads, RasterProbe probe,
+                                         bool setup_in_tiles) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1286,6 +1447,8 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     if (chunk_at_a_time) o += "#define PICA_CHUNK_AT_A_TIME 1\n";
     if (edge_weights) o += "#define PICA_EDGE_WEIGHTS 1\n";
     if (late_loads) o += "#define PICA_LATE_LOADS 1\n";
+    // (The records hold planes: not the edge functions' earlier way.)
+    if (!setup_in_tiles && !edge_weights) o += "#define PICA_SETUP_RECORDS 1\n";
     if (probe == RasterProbe::FragmentFlat) o += "#define PICA_PROBE_FRAGMENT_FLAT 1\n";
     if (probe == RasterProbe::Coverage) o += "#define PICA_PROBE_COVERAGE 1\n";
     if (probe == RasterProbe::Empty) o += "#define PICA_PROBE_EMPTY 1\n";
@@ -1336,7 +1499,10 @@ std::string generate_compute_bin_glsl() {
                       kComputeRasterBinsHeader == 72 && kMaxMergedDraws == 64,
                   "the shaders' constants");
     // (The colour target is not read here: any format.)
-    return std::string("#version 450\n#define PICA_TARGET_FORMAT r32ui\n") + kResources + kBin;
+    return std::string("#version 450\n"
+                       "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n"
+                       "#define PICA_TARGET_FORMAT r32ui\n") +
+           kResources + kBin;
 }
 
 } // namespace picavk::shadergen

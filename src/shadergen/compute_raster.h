@@ -70,7 +70,7 @@ enum class RasterProbe : std::uint8_t { None, FragmentFlat, Coverage, Empty, Set
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 11;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 12;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -97,7 +97,11 @@ struct ComputeRasterKey {
     // A measuring probe (RasterProbe; 0 none): the shader leaves a stage out, so that a GPU's
     // profile says what that stage costs. Its pictures are wrong: PICAVK_RASTER_PROBE only.
     std::uint8_t probe = 0;
-    std::uint8_t reserved[2]{};
+    // A binned draw's tiles set each triangle up themselves, as before the binning pass wrote
+    // each triangle's set-up record for them to read (to measure the records:
+    // PICAVK_DEVICE_DISABLE=raster-setup-records).
+    std::uint8_t setup_in_tiles = 0;
+    std::uint8_t reserved[1]{};
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -138,7 +142,11 @@ struct ComputeRasterConstants {
     // reads: it samples at level 0 and its coordinates' gradients are not computed (where every
     // unit that takes them is so, none are).
     std::uint32_t lod_free;
-    std::uint32_t unused[2];
+    // 1: the binning pass writes each triangle's set-up record after the masks
+    // (kComputeRasterSetupRecordBytes each), which binned draws' tiles read
+    // (ComputeRasterKey::setup_in_tiles is 0).
+    std::uint32_t setup_records;
+    std::uint32_t unused;
 };
 static_assert(sizeof(ComputeRasterConstants) == 112);
 inline constexpr std::uint32_t kComputeDepth16 = 1;        // a half word per pixel (D16)
@@ -173,6 +181,9 @@ inline constexpr unsigned kComputeRasterBinTiles = 4;
 inline constexpr unsigned kComputeRasterTilesPerBin =
     kComputeRasterBinTiles * kComputeRasterBinTiles;
 inline constexpr unsigned kComputeRasterChunk = 64; // triangles set up together
+// After the masks (from the first 16-byte boundary), the binning pass's record of each triangle's
+// set-up (ComputeRasterConstants::setup_records): 7 uvec4s.
+inline constexpr unsigned kComputeRasterSetupRecordBytes = 112;
 
 // What keeps a configuration from the shader (None: it can be made): the procedural texture's
 // filters that blend LUT levels (they take derivatives, which compute shaders lack), shadow-buffer
@@ -210,11 +221,17 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // first fragment (the earlier way).
 //
 // `probe` leaves a stage out, to measure (RasterProbe).
+//
+// A binned draw's tiles read each triangle's set-up - what is the triangle's alone: its snapped
+// positions, winding and planes - from the binning pass's record of it, and make only the
+// tile's own tests; with `setup_in_tiles` (or `edge_weights`) each tile sets each triangle up
+// itself (the earlier way).
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
                                          bool uncut = false, bool late_tests = false,
                                          bool chunk_at_a_time = false, bool edge_weights = false,
                                          bool late_loads = false,
-                                         RasterProbe probe = RasterProbe::None);
+                                         RasterProbe probe = RasterProbe::None,
+                                         bool setup_in_tiles = false);
 // The shader `key` names (every field of it).
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,

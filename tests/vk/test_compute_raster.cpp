@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <map>
 #include <random>
 #include <string>
 
@@ -286,8 +287,9 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
     // Each way the raster pass can walk the chunks: in rounds gathered across them, and a chunk
     // at a time (PICAVK_DEVICE_DISABLE=raster-rounds, kept to measure the rounds against); and
     // the weights and depths from the edge functions at each pixel rather than the set-up's
-    // planes (raster-planes, likewise).
-    for (const char* walk : {"", "raster-rounds", "raster-planes"})
+    // planes (raster-planes, likewise); and each tile setting the triangles up itself rather
+    // than reading the binning pass's records of them (raster-setup-records, likewise).
+    for (const char* walk : {"", "raster-rounds", "raster-planes", "raster-setup-records"})
         for (const Case& k :
              {Case{2, false, 600}, Case{2, true, 600}, Case{8, false, 600}, Case{2, true, 4200}}) {
             const std::string walk_disabled = walk;
@@ -654,8 +656,9 @@ TEST_CASE("compute raster: textured sprites in perspective shade as the graphics
     // The weights from the set-up's planes, and from the edge functions at each pixel (the
     // earlier way, kept to measure the planes against: PICAVK_DEVICE_DISABLE=raster-planes);
     // and the colour the sprites blend with read at each pixel's first fragment, as before it
-    // was read ahead of the set-up (raster-early-loads).
-    for (const char* weights : {"", "raster-planes", "raster-early-loads"})
+    // was read ahead of the set-up (raster-early-loads); and the sprites set up in each tile,
+    // not read from the binning pass's records (raster-setup-records).
+    for (const char* weights : {"", "raster-planes", "raster-early-loads", "raster-setup-records"})
         for (std::uint32_t scale : {1u, 3u}) {
             CAPTURE(std::string(weights));
             CAPTURE(scale);
@@ -908,8 +911,10 @@ TEST_CASE("compute raster: interpolated depth agrees with the graphics pipeline'
     // (Vulkan leaves its precision to the implementation), so depths differ in their last bits,
     // and where two triangles meet within that precision either may win.
     // (Depth from the set-up's planes, and from the edge functions at each pixel: the earlier
-    // way, PICAVK_DEVICE_DISABLE=raster-planes.)
-    for (const char* weights : {"", "raster-planes"})
+    // way, PICAVK_DEVICE_DISABLE=raster-planes. The planes from the binning pass's set-up
+    // records, and made in each tile (raster-setup-records): the same planes, the same depths.)
+    std::map<std::pair<int, std::uint32_t>, Drawn> from_records;
+    for (const char* weights : {"", "raster-planes", "raster-setup-records"})
         for (DepthFormat format : {DepthFormat::D24S8, DepthFormat::D16}) {
             for (std::uint32_t function : {5u, 7u}) {
                 CAPTURE(std::string(weights));
@@ -934,6 +939,14 @@ TEST_CASE("compute raster: interpolated depth agrees with the graphics pipeline'
                 CHECK(c.unequal <= 10);
                 CHECK(d.differing <= c.unequal);
                 CHECK(d.stencil_equal);
+                const std::pair<int, std::uint32_t> key{static_cast<int>(format), function};
+                if (std::string(weights).empty()) from_records[key] = c.compute;
+                if (std::string(weights) == "raster-setup-records") {
+                    REQUIRE(from_records.count(key) == 1);
+                    CHECK(c.compute.counters.compute_raster_binned > 0);
+                    CHECK(c.compute.depth == from_records[key].depth);
+                    CHECK(c.compute.rgba == from_records[key].rgba);
+                }
             }
         }
 }

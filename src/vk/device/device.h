@@ -87,6 +87,11 @@ struct DeviceOptions {
     // colour, depth and stencil at its first fragment, as before they were read ahead of the
     // set-up (shadergen::ComputeRasterKey::late_loads; to measure the change).
     bool disable_raster_early_loads = false;
+    // PICAVK_DEVICE_DISABLE=raster-setup-records: a binned draw's tiles of the compute
+    // rasteriser set each triangle up themselves, as before the binning pass wrote each
+    // triangle's set-up record for them (shadergen::ComputeRasterKey::setup_in_tiles; to measure
+    // the change).
+    bool disable_raster_setup_records = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).

@@ -174,10 +174,12 @@ bool Rasterizer::compute_raster_affordable(const std::array<float, 4>& bounds,
     const std::uint64_t chunks =
         (triangles + shadergen::kComputeRasterChunk - 1) / shadergen::kComputeRasterChunk;
     if (chunks <= 1 || !device_.compute_raster_bins()) return tiles * triangles <= budget;
-    // The masks (8 bytes per chunk and bin) within 64 MiB.
+    // The masks (8 bytes per chunk and bin) and the set-up records within 64 MiB.
     const std::uint64_t bins = (tiles_x / shadergen::kComputeRasterBinTiles + 1) *
                                (tiles_y / shadergen::kComputeRasterBinTiles + 1);
-    if (chunks * bins * 8 > std::uint64_t{64} << 20) return false;
+    if (chunks * bins * 8 + std::uint64_t{triangles} * shadergen::kComputeRasterSetupRecordBytes >
+        std::uint64_t{64} << 20)
+        return false;
     return tiles * chunks + std::min(setups, tiles * triangles) <= budget;
 }
 
@@ -394,8 +396,16 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const std::uint32_t bins_x =
         (chunks > 1 || b.prepass) && device_.compute_raster_bins() ? (groups_x + bt - 1) / bt : 0;
     const std::uint32_t bins_count = bins_x * ((groups_y + bt - 1) / bt);
-    const VkDeviceSize bin_bytes =
+    // The header and masks (zeroed before the binning pass), then from the next 16 bytes each
+    // triangle's set-up record, which the binning pass writes whole (none where the tiles set
+    // the triangles up themselves: PICAVK_DEVICE_DISABLE=raster-setup-records).
+    const VkDeviceSize mask_bytes =
         shadergen::kComputeRasterBinsHeader * 4 + VkDeviceSize{chunks} * bins_count * 8;
+    const bool setup_records = !device_.options().disable_raster_setup_records;
+    const VkDeviceSize bin_bytes =
+        setup_records ? (mask_bytes + 15) / 16 * 16 +
+                            VkDeviceSize{triangles} * shadergen::kComputeRasterSetupRecordBytes
+                      : mask_bytes;
     const VkPipeline bin_pipeline = bins_x ? pipelines_.compute_bin_pipeline() : VK_NULL_HANDLE;
     const VkBuffer bins = bins_x ? compute_bins(bin_bytes) : b.vertex_buffer;
     // The vertex pre-pass's records, or the CPU's in the vertex stream.
@@ -465,12 +475,13 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     pc.bins_x = bins_x;
     pc.bins_count = bins_count;
     pc.lod_free = b.lod_free;
+    pc.setup_records = bins_x && setup_records ? 1u : 0u;
 
     VkCommandBuffer cmd = scheduler_.cmd();
     // The target's earlier writes (and the last dispatch's reads of the bins and records).
     barrier_all(cmd);
     // The masks zeroed, and the vertices shaded, side by side (one barrier after both).
-    if (bins_x) vkCmdFillBuffer(cmd, bins, 0, bin_bytes, 0);
+    if (bins_x) vkCmdFillBuffer(cmd, bins, 0, mask_bytes, 0);
     if (b.prepass) record_vertex_prepass(b, vertices);
     if (bins_x || b.prepass) barrier_all(cmd);
     const VkPipelineLayout layout = pipelines_.compute_raster_layout();
@@ -482,7 +493,8 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         std::snprintf(label, sizeof label, "compute raster bins (%u triangles, %u bins)", triangles,
                       bins_count);
         const ScopedPass pass(scheduler_, label);
-        // The masks written (zeroed before); each triangle's indices and positions read.
+        // The masks written (zeroed before), and the set-up records; each triangle's indices
+        // and positions read.
         scheduler_.pass_bytes(std::uint64_t{triangles} * 3 * (4 + 16), bin_bytes);
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, bin_pipeline);
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3,

@@ -113,6 +113,7 @@ shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey&
     k.edge_weights = device_.options().disable_raster_planes ? 1 : 0;
     k.late_loads = device_.options().disable_raster_early_loads ? 1 : 0;
     k.probe = device_.options().raster_probe;
+    k.setup_in_tiles = device_.options().disable_raster_setup_records ? 1 : 0;
     return k;
 }
 
