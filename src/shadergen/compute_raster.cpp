@@ -858,7 +858,7 @@ vec3 perspective_weights(uint slot, vec2 at) {
 #ifdef PICA_UNCUT
     if ((t_flags[slot] & kClipped) != 0u) { // (not `u`: the fragment code's uniforms macro)
         vec3 e = clipped_edges(slot, at);
-        return e / (e.x + e.y + e.z);
+        return e * (1.0 / (e.x + e.y + e.z));
     }
 #endif
 #ifdef PICA_EDGE_WEIGHTS
@@ -869,7 +869,7 @@ vec3 perspective_weights(uint slot, vec2 at) {
     vec2 d = at - t_o[slot];
     vec3 pq = vec3(plane(t_q0[slot], d), plane(t_q1[slot], d), plane(t_q2[slot], d));
 #endif
-    return pq / (pq.x + pq.y + pq.z);
+    return pq * (1.0 / (pq.x + pq.y + pq.z));
 }
 
 // Coverage, weights and depth of triangle `slot` at `pixel`; false where it does not cover it
@@ -897,7 +897,7 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
         vec3 h = clipped_edges(slot, c) * t_inv_area[slot]; // the weights over w
         rw = h.x + h.y + h.z;           // 1 / w
         if (!(rw > 0.0) || pica_nan(rw)) return false;
-        q = h / rw;
+        q = h * (1.0 / rw);
         float zd = dot(t_zd[slot], vec3(c, 1.0));
         if (!(zd >= 0.0 && zd <= 1.0) || pica_nan(zd)) return false;
         zw = rc.depth_range.x + zd * (rc.depth_range.y - rc.depth_range.x);
@@ -937,7 +937,7 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
     zw = plane(t_zw[slot], d);
 #endif
     rw = pw.x + pw.y + pw.z;
-    q = pw / rw; // perspective-correct weights
+    q = pw * (1.0 / rw); // perspective-correct weights (one division, not three)
     return true;
 }
 
