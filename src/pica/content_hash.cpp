@@ -30,16 +30,13 @@ bool supported(HashUnit unit) {
     }
 }
 
-const char* unit_key(HashUnit unit) {
-    switch (unit) {
-    case HashUnit::Avx2:
-        return "avx2";
-    case HashUnit::Avx512:
-        return "avx512";
-    default:
-        return "baseline";
-    }
-}
+// Each unit's PICAVK_HASH_UNIT value and name, in HashUnit's order.
+struct UnitNames {
+    const char* key;
+    const char* name;
+};
+constexpr UnitNames kUnitNames[] = {
+    {"baseline", "baseline"}, {"avx2", "AVX2"}, {"avx512", "AVX-512"}};
 
 // AVX2 where the host has it. Not AVX-512, though XXH3 has a build for it: on the 2-core VM (an
 // AMD EPYC) it hashes 4 MiB from memory in 210 us where AVX2 takes 117 (BM_ContentHash/2 and /1),
@@ -59,7 +56,9 @@ HashUnit chosen() {
     const char* env = std::getenv("PICAVK_HASH_UNIT");
     if (!env) return best;
     for (HashUnit unit : {HashUnit::Baseline, HashUnit::Avx2, HashUnit::Avx512})
-        if (std::strcmp(env, unit_key(unit)) == 0 && supported(unit)) return unit;
+        if (std::strcmp(env, kUnitNames[static_cast<std::size_t>(unit)].key) == 0 &&
+            supported(unit))
+            return unit;
     return best;
 }
 
@@ -92,14 +91,7 @@ std::uint64_t content_hash(std::span<const std::uint8_t> bytes, std::uint64_t se
 }
 
 const char* hash_unit_name(HashUnit unit) {
-    switch (unit) {
-    case HashUnit::Avx2:
-        return "AVX2";
-    case HashUnit::Avx512:
-        return "AVX-512";
-    default:
-        return "baseline";
-    }
+    return kUnitNames[static_cast<std::size_t>(unit)].name;
 }
 
 } // namespace picavk::pica
