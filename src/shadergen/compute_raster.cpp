@@ -947,9 +947,12 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     float rw, zw;
     if (!raster_pixel(slot, pixel, q, rw, zw)) return;
 #ifdef PICA_PROBE_COVERAGE
-    // (A measuring probe: the colour is made of what coverage found, so that nothing is dropped.)
+    // (A measuring probe: the colour is made of what coverage found, so that nothing is dropped.
+    // Not where the draw writes no colour: its target is a stand-in image of one pixel.)
     color = packUnorm4x8(vec4(q, zw));
+#ifndef PICA_NO_COLOR_WRITE
     touched = true;
+#endif
     return;
 #endif
 #ifndef PICA_LATE_TESTS
@@ -1070,7 +1073,9 @@ void shade_hits(uint turn, bool inside, ivec2 pixel, inout uint color, inout boo
 #ifdef PICA_PROBE_SETUP
     // (A measuring probe: the round's marks, no pixel walking its triangles.)
     color ^= t_hits[turn][0] ^ t_hits[turn][1];
-    touched = true;
+#ifndef PICA_NO_COLOR_WRITE
+    touched = true; // (not where the target is a stand-in image of one pixel)
+#endif
     return;
 #endif
     for (uint half_mask = 0u; half_mask < 2u; ++half_mask) {

@@ -162,6 +162,12 @@ class Device {
     // Draws whose state the compute rasteriser covers are drawn by it (shadergen/compute_raster.h):
     // where raster units are few, and the device has 64-bit integers (its edge functions).
     bool compute_raster_bins() const { return !options_.disable_raster_bins; }
+    // Whether the binning pass writes each triangle's set-up record for the raster pass's tiles
+    // (shadergen::ComputeRasterKey::setup_in_tiles and edge_weights both 0: the records hold the
+    // planes, which the edge functions' earlier way does not use).
+    bool compute_raster_setup_records() const {
+        return !options_.disable_raster_setup_records && !options_.disable_raster_planes;
+    }
     // Triangle set-ups a compute-rasteriser dispatch may cost (Rasterizer::
     // compute_raster_affordable). A GPU has thousands of lanes for them (an H200: 2^28 set-ups
     // are a few milliseconds at most); a CPU device (lavapipe, under

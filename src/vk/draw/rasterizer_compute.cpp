@@ -177,9 +177,11 @@ bool Rasterizer::compute_raster_affordable(const std::array<float, 4>& bounds,
     // The masks (8 bytes per chunk and bin) and the set-up records within 64 MiB.
     const std::uint64_t bins = (tiles_x / shadergen::kComputeRasterBinTiles + 1) *
                                (tiles_y / shadergen::kComputeRasterBinTiles + 1);
-    if (chunks * bins * 8 + std::uint64_t{triangles} * shadergen::kComputeRasterSetupRecordBytes >
-        std::uint64_t{64} << 20)
-        return false;
+    const std::uint64_t records =
+        device_.compute_raster_setup_records()
+            ? std::uint64_t{triangles} * shadergen::kComputeRasterSetupRecordBytes
+            : 0;
+    if (chunks * bins * 8 + records > std::uint64_t{64} << 20) return false;
     return tiles * chunks + std::min(setups, tiles * triangles) <= budget;
 }
 
@@ -401,7 +403,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     // the triangles up themselves: PICAVK_DEVICE_DISABLE=raster-setup-records).
     const VkDeviceSize mask_bytes =
         shadergen::kComputeRasterBinsHeader * 4 + VkDeviceSize{chunks} * bins_count * 8;
-    const bool setup_records = !device_.options().disable_raster_setup_records;
+    const bool setup_records = device_.compute_raster_setup_records();
     const VkDeviceSize bin_bytes =
         setup_records ? (mask_bytes + 15) / 16 * 16 +
                             VkDeviceSize{triangles} * shadergen::kComputeRasterSetupRecordBytes
@@ -415,7 +417,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const VkDescriptorBufferInfo buffers[4] = {{vertices, 0, VK_WHOLE_SIZE},
                                                {b.index_buffer, 0, VK_WHOLE_SIZE},
                                                {depth_words, 0, VK_WHOLE_SIZE},
-                                               {bins, 0, VK_WHOLE_SIZE}};
+                                               {bins, 0, bins_x ? bin_bytes : VK_WHOLE_SIZE}};
     // (storage_view records a memory fill's clear still pending on the target first.)
     // (A draw that writes no colour reads none either: any r32ui view fills the binding.)
     const VkDescriptorImageInfo target{
