@@ -73,9 +73,9 @@ loops_for() {
     n=${n:-4}
     echo $((frames / n > 0 ? frames / n : 1))
 }
-echo "== device and memory"
+echo "== [${SECONDS}s] device and memory"
 "$D/picavk-render" --frames 0 --stats | grep -E "device|^memory block|fill clears"
-echo "== frame time: median ms per frame at scale 1 and 8 ($frames frames each)"
+echo "== [${SECONDS}s] frame time: median ms per frame at scale 1 and 8 ($frames frames each)"
 for t in demo tests/corpus/*.ctf; do
     line="$(basename "$t" .ctf):"
     for s in 1 8; do
@@ -95,7 +95,7 @@ for t in demo tests/corpus/*.ctf; do
 done
 # Each --loop's restart no longer writes 134 MiB (a session's memory is handed back to the OS:
 # api/owned_guest_memory.h), so these means are the rate frames come at, restarts included.
-echo "== three frames in flight (the GPU draws behind the replay, as behind an emulator): mean ms per frame"
+echo "== [${SECONDS}s] three frames in flight (the GPU draws behind the replay, as behind an emulator): mean ms per frame"
 for t in demo tests/corpus/*.ctf; do
     [ "$t" = tests/corpus/craftus.ctf ] && continue # its own sections below
     line="$(basename "$t" .ctf):"
@@ -110,20 +110,20 @@ for t in demo tests/corpus/*.ctf; do
     done
     echo "$line"
 done
-echo "== frame by frame at scale 8 (--frame-times: ms, calls_ms, gpu_ms, wait_ms, mid-frame waits, what each did): 2d_shapes took 13 ms a frame with the GPU busy 0.84 ms"
+echo "== [${SECONDS}s] frame by frame at scale 8 (--frame-times: ms, calls_ms, gpu_ms, wait_ms, mid-frame waits, what each did): 2d_shapes took 13 ms a frame with the GPU busy 0.84 ms"
 for t in 2d_shapes gpusprites; do
     echo "-- $t"
     "$D/picavk-render" "tests/corpus/$t.ctf" --loop 3 --scale 8 --frame-times "$D/frames_$t.csv" >/dev/null 2>&1
     cat "$D/frames_$t.csv"
     [ -n "${OUT:-}" ] && cp "$D/frames_$t.csv" "$OUT/" 2>/dev/null
 done
-echo "== what the driver made of the compute rasteriser's shaders (registers bound the warps in flight)"
+echo "== [${SECONDS}s] what the driver made of the compute rasteriser's shaders (registers bound the warps in flight)"
 for t in gpusprites craftus; do
     echo "-- $t"
     "$D/picavk-render" "tests/corpus/$t.ctf" --scale 8 --pipeline-stats 2>&1 |
         grep -E "^pipeline statistics: (compute raster|vertex prepass|memory fill|display transfer|none)" | sort -u
 done
-echo "== the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its early stencil and depth tests (hidden fragments not shaded), its textures of one level read without gradients, its weights and depths as planes from the set-up (off: three edge functions a pixel), its pixels' colour, depth and stencil read ahead of the set-up (off: at the first fragment) and binned draws' triangles set up once by the binning pass (off: in every tile), each off in turn, scale 8"
+echo "== [${SECONDS}s] the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its early stencil and depth tests (hidden fragments not shaded), its textures of one level read without gradients, its weights and depths as planes from the set-up (off: three edge functions a pixel), its pixels' colour, depth and stencil read ahead of the set-up (off: at the first fragment) and binned draws' triangles set up once by the binning pass (off: in every tile), each off in turn, scale 8"
 for t in gpusprites craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
     for off in none raster-rounds raster-early-tests raster-lod-free raster-planes raster-early-loads raster-setup-records; do
         echo "-- $t, PICAVK_DEVICE_DISABLE=$off"
@@ -131,7 +131,7 @@ for t in gpusprites craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
             --scale 8 --gpu-profile 2>&1 | grep -E " compute raster$|median frame"
     done
 done
-echo "== where the raster pass's time goes (PICAVK_RASTER_PROBE, wrong pictures: fragment-flat leaves out the fragment code, coverage everything after the coverage test, setup every pixel's walk of its triangles, empty everything), scale 8"
+echo "== [${SECONDS}s] where the raster pass's time goes (PICAVK_RASTER_PROBE, wrong pictures: fragment-flat leaves out the fragment code, coverage everything after the coverage test, setup every pixel's walk of its triangles, empty everything), scale 8"
 for t in demo gpusprites 2d_shapes toon_shading; do
     for probe in none fragment-flat coverage setup empty; do
         echo "-- $t, probe $probe"
@@ -144,7 +144,7 @@ for t in demo gpusprites 2d_shapes toon_shading; do
             grep -E " compute raster$|median frame"
     done
 done
-echo "== texture upload (goal 10 GB/s) with the staging and stream buffers in each memory type (PICAVK_UPLOAD_MEMORY): wait_us is the host's wait for the GPU, the frame less it and write_us the host's own work"
+echo "== [${SECONDS}s] texture upload (goal 10 GB/s) with the staging and stream buffers in each memory type (PICAVK_UPLOAD_MEMORY): wait_us is the host's wait for the GPU, the frame less it and write_us the host's own work"
 for mem in default device-local host-cached; do
     echo "-- $mem"
     PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-render" --frames 0 --stats | grep -E "^memory block: buffers"
@@ -156,7 +156,7 @@ grep -m1 "model name" /proc/cpuinfo || true
 "$D/picavk-bench" --benchmark_filter='BM_ContentHash' --benchmark_min_time=0.2 2>&1 | grep -E "^BM_"
 PICAVK_HASH_UNIT=baseline "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024/' \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
-echo "== GPU time, bytes and rate by pass at scale 8"
+echo "== [${SECONDS}s] GPU time, bytes and rate by pass at scale 8"
 echo "-- demo"
 "$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 --gpu-profile |
     sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
@@ -174,7 +174,7 @@ done
 echo "-- craftus (a game: its draws binned, depth shared with graphics draws)"
 "$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --gpu-profile --stats |
     sed -n '/^compute rasteriser/p;/^GPU time per frame/,/between the passes/p;/untimed/p'
-echo "== each change measured against the earlier way (PICAVK_DEVICE_DISABLE), scale 8"
+echo "== [${SECONDS}s] each change measured against the earlier way (PICAVK_DEVICE_DISABLE), scale 8"
 for off in $variants; do
     echo "-- demo, earlier way: $off"
     PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 \
@@ -183,18 +183,18 @@ for off in $variants; do
     PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" tests/corpus/gpusprites.ctf \
         --loop "$loops" --scale 8 --gpu-profile | grep -E "render pass|compute raster|depth words|memory fill|display tr|untimed|median frame"
 done
-[ "${BENCH:-1}" = 0 ] || echo "== texture upload, the demo by scale, sprites by the graphics pipeline and the compute rasteriser"
+[ "${BENCH:-1}" = 0 ] || echo "== [${SECONDS}s] texture upload, the demo by scale, sprites by the graphics pipeline and the compute rasteriser"
 [ "${BENCH:-1}" = 0 ] || "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale|BM_RendererSprites|BM_TransferDisplay/in:0/out:1/flags:0' \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 # GAMES=0 leaves out the two craftus sections below (four replays of 660 frames: a shorter call).
 if [ "${GAMES:-1}" != 0 ]; then
-echo "== craftus at scale 8, vertices from the vertex pre-pass and from the CPU"
+echo "== [${SECONDS}s] craftus at scale 8, vertices from the vertex pre-pass and from the CPU"
 for off in none vertex-prepass; do
     echo "-- PICAVK_DEVICE_DISABLE=$off"
     PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --stats 2>&1 |
         grep -E "^geometry:|^vertex shaders|^compute rasteriser|median"
 done
-echo "== craftus from a cold and from a warm shader cache (compute shaders from disk)"
+echo "== [${SECONDS}s] craftus from a cold and from a warm shader cache (compute shaders from disk)"
 cache=$(mktemp -d)
 for start in cold warm; do
     echo "-- $start"
@@ -206,13 +206,13 @@ fi
 # TESTS=0 leaves out the test sections below (for a call that runs the whole suite after this
 # script: JOBS=14 bash .dev/per_test.sh "*"); the gas pictures still come back.
 if [ "${TESTS:-1}" != 0 ]; then
-echo "== the compute rasteriser against this device's graphics pipeline (tests/vk/test_compute_raster.cpp)"
+echo "== [${SECONDS}s] the compute rasteriser against this device's graphics pipeline (tests/vk/test_compute_raster.cpp)"
 JOBS=8 bash "$D/per_test.sh" "compute raster*"
-echo "== conversions Vulkan leaves to the device, which llvmpipe does as the PICA does"
+echo "== [${SECONDS}s] conversions Vulkan leaves to the device, which llvmpipe does as the PICA does"
 # 16-bit colour targets written and sampled in place (a GPU that rounds where the PICA drops
 # bits), depth clears, derivatives next to discards.
 JOBS=8 bash "$D/per_test.sh" "render: a draw into a 16-bit target*,render: every colour format*,surface transfers: render-to-texture*,surface transfers: a 16-bit target*,memory fill of depth*,surface reinterpretation*,texturing:*"
-echo "== the gas scene (its goldens failed on the H200), interlock on and off"
+echo "== [${SECONDS}s] the gas scene (its goldens failed on the H200), interlock on and off"
 bash "$D/per_test.sh" "gas scene*"
 PICAVK_DEVICE_DISABLE=interlock bash "$D/per_test.sh" "gas scene*"
 fi
@@ -228,3 +228,4 @@ if [ -n "${OUT:-}" ]; then
     cp "$kept"/*.png tests/golden/gas/
     rm -rf "$kept"
 fi
+echo "== [${SECONDS}s] done"
