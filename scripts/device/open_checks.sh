@@ -75,6 +75,72 @@ loops_for() {
 }
 echo "== [${SECONDS}s] device and memory"
 "$D/picavk-render" --frames 0 --stats | grep -E "device|^memory block|fill clears"
+# The sections the issue's open questions hang on first, then the frame tables: a call that
+# runs out of time keeps the most.
+echo "== [${SECONDS}s] what the driver made of the compute rasteriser's shaders (registers bound the warps in flight)"
+for t in gpusprites craftus; do
+    echo "-- $t"
+    "$D/picavk-render" "tests/corpus/$t.ctf" --scale 8 --pipeline-stats 2>&1 |
+        grep -E "^pipeline statistics: (compute raster|vertex prepass|memory fill|display transfer|none)" | sort -u
+done
+echo "== [${SECONDS}s] where the raster pass's time goes (PICAVK_RASTER_PROBE, wrong pictures: fragment-flat leaves out the fragment code, coverage everything after the coverage test, setup every pixel's walk of its triangles, empty everything), scale 8"
+for t in demo gpusprites 2d_shapes toon_shading; do
+    for probe in none fragment-flat coverage setup empty; do
+        echo "-- $t, probe $probe"
+        if [ "$t" = demo ]; then
+            args=(--frames "0-$((frames - 1))")
+        else
+            args=("tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")")
+        fi
+        PICAVK_RASTER_PROBE=$probe "$D/picavk-render" "${args[@]}" --scale 8 --gpu-profile 2>&1 |
+            grep -E " compute raster$|median frame"
+    done
+done
+echo "== [${SECONDS}s] the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its early stencil and depth tests (hidden fragments not shaded), its textures of one level read without gradients, its weights and depths as planes from the set-up (off: three edge functions a pixel), its pixels' colour, depth and stencil read ahead of the set-up (off: at the first fragment) and binned draws' triangles set up once by the binning pass (off: in every tile), each off in turn, scale 8"
+for t in gpusprites craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
+    for off in none raster-rounds raster-early-tests raster-lod-free raster-planes raster-early-loads raster-setup-records; do
+        echo "-- $t, PICAVK_DEVICE_DISABLE=$off"
+        PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")" \
+            --scale 8 --gpu-profile 2>&1 | grep -E " compute raster$|median frame"
+    done
+done
+echo "== [${SECONDS}s] GPU time, bytes and rate by pass at scale 8"
+echo "-- demo"
+"$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 --gpu-profile |
+    sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
+echo "-- gpusprites"
+"$D/picavk-render" tests/corpus/gpusprites.ctf --loop "$loops" --scale 8 --gpu-profile |
+    sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
+# The two outliers of the frame table: 2d_shapes (13 ms frames with the GPU busy 0.84 ms, two
+# draws a frame) and cubemap (1.83 ms of GPU a frame): which passes, which draws left to the
+# graphics pipeline and why, uploads and write-backs a frame.
+for t in 2d_shapes cubemap; do
+    echo "-- $t"
+    "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$loops" --scale 8 --gpu-profile --stats |
+        sed -n '/^renderer:/p;/^compute rasteriser/p;/^per frame:/p;/^median per frame/p;/^GPU time per frame/,/between the passes/p;/untimed/p'
+done
+echo "-- craftus (a game: its draws binned, depth shared with graphics draws)"
+"$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --gpu-profile --stats |
+    sed -n '/^compute rasteriser/p;/^GPU time per frame/,/between the passes/p;/untimed/p'
+echo "== [${SECONDS}s] texture upload (goal 10 GB/s) with the staging and stream buffers in each memory type (PICAVK_UPLOAD_MEMORY): wait_us is the host's wait for the GPU, the frame less it and write_us the host's own work"
+for mem in default device-local host-cached; do
+    echo "-- $mem"
+    PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-render" --frames 0 --stats | grep -E "^memory block: buffers"
+    PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024/' \
+        --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
+done
+echo "-- the host's hash of texture bytes by vector unit (pica/content_hash.h: AVX2 by default), and the upload with the baseline's"
+grep -m1 "model name" /proc/cpuinfo || true
+"$D/picavk-bench" --benchmark_filter='BM_ContentHash' --benchmark_min_time=0.2 2>&1 | grep -E "^BM_"
+PICAVK_HASH_UNIT=baseline "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024/' \
+    --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
+echo "== [${SECONDS}s] frame by frame at scale 8 (--frame-times: ms, calls_ms, gpu_ms, wait_ms, mid-frame waits, what each did): 2d_shapes took 13 ms a frame with the GPU busy 0.84 ms"
+for t in 2d_shapes gpusprites; do
+    echo "-- $t"
+    "$D/picavk-render" "tests/corpus/$t.ctf" --loop 3 --scale 8 --frame-times "$D/frames_$t.csv" >/dev/null 2>&1
+    cat "$D/frames_$t.csv"
+    [ -n "${OUT:-}" ] && cp "$D/frames_$t.csv" "$OUT/" 2>/dev/null
+done
 echo "== [${SECONDS}s] frame time: median ms per frame at scale 1 and 8 ($frames frames each)"
 for t in demo tests/corpus/*.ctf; do
     line="$(basename "$t" .ctf):"
@@ -110,70 +176,6 @@ for t in demo tests/corpus/*.ctf; do
     done
     echo "$line"
 done
-echo "== [${SECONDS}s] frame by frame at scale 8 (--frame-times: ms, calls_ms, gpu_ms, wait_ms, mid-frame waits, what each did): 2d_shapes took 13 ms a frame with the GPU busy 0.84 ms"
-for t in 2d_shapes gpusprites; do
-    echo "-- $t"
-    "$D/picavk-render" "tests/corpus/$t.ctf" --loop 3 --scale 8 --frame-times "$D/frames_$t.csv" >/dev/null 2>&1
-    cat "$D/frames_$t.csv"
-    [ -n "${OUT:-}" ] && cp "$D/frames_$t.csv" "$OUT/" 2>/dev/null
-done
-echo "== [${SECONDS}s] what the driver made of the compute rasteriser's shaders (registers bound the warps in flight)"
-for t in gpusprites craftus; do
-    echo "-- $t"
-    "$D/picavk-render" "tests/corpus/$t.ctf" --scale 8 --pipeline-stats 2>&1 |
-        grep -E "^pipeline statistics: (compute raster|vertex prepass|memory fill|display transfer|none)" | sort -u
-done
-echo "== [${SECONDS}s] the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its early stencil and depth tests (hidden fragments not shaded), its textures of one level read without gradients, its weights and depths as planes from the set-up (off: three edge functions a pixel), its pixels' colour, depth and stencil read ahead of the set-up (off: at the first fragment) and binned draws' triangles set up once by the binning pass (off: in every tile), each off in turn, scale 8"
-for t in gpusprites craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
-    for off in none raster-rounds raster-early-tests raster-lod-free raster-planes raster-early-loads raster-setup-records; do
-        echo "-- $t, PICAVK_DEVICE_DISABLE=$off"
-        PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")" \
-            --scale 8 --gpu-profile 2>&1 | grep -E " compute raster$|median frame"
-    done
-done
-echo "== [${SECONDS}s] where the raster pass's time goes (PICAVK_RASTER_PROBE, wrong pictures: fragment-flat leaves out the fragment code, coverage everything after the coverage test, setup every pixel's walk of its triangles, empty everything), scale 8"
-for t in demo gpusprites 2d_shapes toon_shading; do
-    for probe in none fragment-flat coverage setup empty; do
-        echo "-- $t, probe $probe"
-        if [ "$t" = demo ]; then
-            args=(--frames "0-$((frames - 1))")
-        else
-            args=("tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")")
-        fi
-        PICAVK_RASTER_PROBE=$probe "$D/picavk-render" "${args[@]}" --scale 8 --gpu-profile 2>&1 |
-            grep -E " compute raster$|median frame"
-    done
-done
-echo "== [${SECONDS}s] texture upload (goal 10 GB/s) with the staging and stream buffers in each memory type (PICAVK_UPLOAD_MEMORY): wait_us is the host's wait for the GPU, the frame less it and write_us the host's own work"
-for mem in default device-local host-cached; do
-    echo "-- $mem"
-    PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-render" --frames 0 --stats | grep -E "^memory block: buffers"
-    PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024/' \
-        --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
-done
-echo "-- the host's hash of texture bytes by vector unit (pica/content_hash.h: AVX2 by default), and the upload with the baseline's"
-grep -m1 "model name" /proc/cpuinfo || true
-"$D/picavk-bench" --benchmark_filter='BM_ContentHash' --benchmark_min_time=0.2 2>&1 | grep -E "^BM_"
-PICAVK_HASH_UNIT=baseline "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024/' \
-    --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
-echo "== [${SECONDS}s] GPU time, bytes and rate by pass at scale 8"
-echo "-- demo"
-"$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 --gpu-profile |
-    sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
-echo "-- gpusprites"
-"$D/picavk-render" tests/corpus/gpusprites.ctf --loop "$loops" --scale 8 --gpu-profile |
-    sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
-# The two outliers of the frame table: 2d_shapes (13 ms frames with the GPU busy 0.84 ms, two
-# draws a frame) and cubemap (1.83 ms of GPU a frame): which passes, which draws left to the
-# graphics pipeline and why, uploads and write-backs a frame.
-for t in 2d_shapes cubemap; do
-    echo "-- $t"
-    "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$loops" --scale 8 --gpu-profile --stats |
-        sed -n '/^renderer:/p;/^compute rasteriser/p;/^per frame:/p;/^median per frame/p;/^GPU time per frame/,/between the passes/p;/untimed/p'
-done
-echo "-- craftus (a game: its draws binned, depth shared with graphics draws)"
-"$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --gpu-profile --stats |
-    sed -n '/^compute rasteriser/p;/^GPU time per frame/,/between the passes/p;/untimed/p'
 echo "== [${SECONDS}s] each change measured against the earlier way (PICAVK_DEVICE_DISABLE), scale 8"
 for off in $variants; do
     echo "-- demo, earlier way: $off"
