@@ -69,7 +69,9 @@ loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
 # How often to replay trace $1 for about $frames frames: the games (660 frames) once.
 loops_for() {
     local n
-    n=$("$D/picavk-render" "$1" --frames 0 2>&1 | sed -n 's/.*elements, \([0-9]*\) frames$/\1/p')
+    # (--no-render: the trace read, no device made - this runs before each of some 150 replays.)
+    n=$("$D/picavk-render" "$1" --frames 0 --no-render 2>&1 |
+        sed -n 's/.*elements, \([0-9]*\) frames$/\1/p')
     n=${n:-4}
     echo $((frames / n > 0 ? frames / n : 1))
 }
