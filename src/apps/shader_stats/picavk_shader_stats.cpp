@@ -23,6 +23,7 @@
 #include <spirv_cross/spirv_cross_c.h>
 #include <vulkan/vulkan.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -81,6 +82,18 @@ Interface reflect(const std::vector<std::uint32_t>& spirv) {
             b.count = 1;
             for (unsigned d = 0; d < spvc_type_get_num_array_dimensions(t); ++d)
                 b.count *= std::max<SpvId>(1, spvc_type_get_array_dimension(t, d));
+            // Blocks that alias one binding (the compute rasteriser's bins and set-up records:
+            // one buffer seen as uints and as uvec4s) are one descriptor.
+            const auto same =
+                std::find_if(out.bindings.begin(), out.bindings.end(), [&](const Binding& o) {
+                    return o.set == b.set && o.binding == b.binding;
+                });
+            if (same != out.bindings.end()) {
+                if (same->type != b.type || same->count != b.count)
+                    fail("set " + std::to_string(b.set) + " binding " + std::to_string(b.binding) +
+                         " is declared as two kinds of descriptor");
+                continue;
+            }
             out.bindings.push_back(b);
         }
     };
