@@ -677,20 +677,22 @@ bool setup(uint t, uint slot, ivec4 tile) {
     // A binned draw's triangles were set up once each by the binning pass (its records): a
     // tile reads what is the triangle's alone and makes its own tests, where it took the
     // triangle's indices, then its positions, then the snapping, culling and planes.
+    // The state, indices and positions are read together (words past a state that is not the
+    // exact way hold anything, in the buffer), the planes only where the tile's tests pass:
+    // most set-ups fail them.
     if (rc.bins.x != 0u) {
         uint at = setup_record(t);
-        uvec4 r0 = raster_setups[at];
+        uvec4 r0 = raster_setups[at], r1 = raster_setups[at + 1u], r2 = raster_setups[at + 2u];
         if (r0.x == kSetupNone) return false;
         if (r0.x == kSetupExact) {
-            uvec4 r1 = raster_setups[at + 1u], r2 = raster_setups[at + 2u];
-            vec4 r3 = uintBitsToFloat(raster_setups[at + 3u]);
-            vec4 r4 = uintBitsToFloat(raster_setups[at + 4u]);
-            vec4 r5 = uintBitsToFloat(raster_setups[at + 5u]);
-            float r6 = uintBitsToFloat(raster_setups[at + 6u].x);
             ivec2 p0 = ivec2(r1.xy), p1 = ivec2(r1.zw), p2 = ivec2(r2.xy);
             uint flags;
             if (!tile_bounds(tile, p0, p1, p2) || !tile_edges(tile, p0, p1, p2, flags))
                 return false;
+            vec4 r3 = uintBitsToFloat(raster_setups[at + 3u]);
+            vec4 r4 = uintBitsToFloat(raster_setups[at + 4u]);
+            vec4 r5 = uintBitsToFloat(raster_setups[at + 5u]);
+            float r6 = uintBitsToFloat(raster_setups[at + 6u].x);
             TrianglePlanes planes;
             planes.o = uintBitsToFloat(r2.zw);
             planes.q0 = r3.xyz;
@@ -1256,15 +1258,48 @@ layout(set = 1, binding = 4, std430) coherent buffer RasterBins {
 layout(set = 1, binding = 4, std430) writeonly buffer RasterSetups {
     uvec4 raster_setups[]; // the same buffer: each triangle's set-up record (setup_record())
 };
-// Triangle t set up as the raster pass's tiles would set it up (setup()), but for the tile's own
-// tests: what it takes (kSetup*) and its indices, then where the exact way goes on, its snapped
-// positions, first window position and planes.
-void write_setup_record(uint t) {
+// This workgroup's marked bins (as the header holds them), gathered before one set of atomics.
+shared uint g_bounds[4];
+// Its triangles' marked bins, by draw number (added to the header's count once).
+shared uint g_marks[64];
+// Each of its triangles' bins (first column, first row, columns; no columns: none), and the
+// running count of their bins (inclusive, in triangle order): the workgroup marks them together.
+shared uvec3 g_rect[64];
+shared uint g_count[2][64];
+
+// Triangle t, snapped once (triangle_snap, as the raster pass's tiles snap it): the pixels it may
+// cover, [lo, hi) (none: lo not below hi), as the rasteriser's set-up finds them, without
+// culling (a sliver's winding may differ here in its last bit); its draw number (the first
+// vertex's, as the raster pass takes it); and, where the raster pass reads them
+// (rc.setup_records), its set-up record: what it takes (kSetup*) and its indices, then where
+// the exact way goes on, its snapped positions, first window position and planes.
+void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi, out uint draw) {
     uvec3 iv;
     vec4 c0, c1, c2;
     vec2 w0, w1, w2;
     ivec2 p0, p1, p2;
     uint state = triangle_snap(t, iv, c0, c1, c2, w0, w1, w2, p0, p1, p2);
+    draw = uint(raster_vertices[iv.x].a[4].y) & 63u;
+    lo = ivec2(0);
+    hi = ivec2(0);
+    if (state == kSetupExact) {
+        // The pixels whose centres the snapped bounds hold, a pixel wider each way.
+        int half_one = (1 << rc.subpixel_bits) >> 1;
+        lo = max(rc.area.xy, ((min(p0, min(p1, p2)) - half_one) >> int(rc.subpixel_bits)) - 1);
+        hi = min(rc.area.zw, ((max(p0, max(p1, p2)) - half_one) >> int(rc.subpixel_bits)) + 2);
+    } else if (state == kSetupHomogeneous) {
+        lo = rc.area.xy; // reaching behind the eye, or a window position NaN: anywhere
+        hi = rc.area.zw;
+        vec2 wlo = min(w0, min(w1, w2)), whi = max(w0, max(w1, w2));
+        if (c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0 && !pica_nan(wlo) && !pica_nan(whi)) {
+            // Past the snapped range (set up the homogeneous way): its window bounds.
+            wlo = clamp(floor(wlo) - 1.0, vec2(rc.area.xy), vec2(rc.area.zw));
+            whi = clamp(ceil(whi) + 2.0, vec2(rc.area.xy), vec2(rc.area.zw));
+            lo = ivec2(wlo);
+            hi = ivec2(whi);
+        }
+    }
+    if (rc.setup_records == 0u || gl_WorkGroupID.y != 0u) return; // (one copy writes them)
     if (state == kSetupExact && !triangle_orient(p0, iv, c1, c2, w1, w2, p1, p2))
         state = kSetupNone;
     uint at = setup_record(t);
@@ -1277,50 +1312,6 @@ void write_setup_record(uint t) {
     raster_setups[at + 4u] = floatBitsToUint(vec4(p.q1.y, p.q2, p.zd.x));
     raster_setups[at + 5u] = floatBitsToUint(vec4(p.zd.yz, p.zw.xy));
     raster_setups[at + 6u] = uvec4(floatBitsToUint(p.zw.z), 0u, 0u, 0u);
-}
-
-// This workgroup's marked bins (as the header holds them), gathered before one set of atomics.
-shared uint g_bounds[4];
-// Its triangles' marked bins, by draw number (added to the header's count once).
-shared uint g_marks[64];
-// Each of its triangles' bins (first column, first row, columns; no columns: none), and the
-// running count of their bins (inclusive, in triangle order): the workgroup marks them together.
-shared uvec3 g_rect[64];
-shared uint g_count[2][64];
-
-// The pixels triangle t may cover, [lo, hi) (none: lo not below hi), as the rasteriser's set-up
-// finds them, without culling (a sliver's winding may differ here in its last bit).
-// `draw`: its draw number (the first vertex's, as the raster pass takes it).
-void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi, out uint draw) {
-    lo = ivec2(0);
-    hi = ivec2(0);
-    uvec3 iv = raster_triangle(t);
-    vec4 c0 = raster_vertices[iv.x].a[0], c1 = raster_vertices[iv.y].a[0],
-         c2 = raster_vertices[iv.z].a[0];
-    draw = uint(raster_vertices[iv.x].a[4].y) & 63u;
-    if (pica_nan(c0) || pica_nan(c1) || pica_nan(c2)) return;
-    if (c0.w <= 0.0 && c1.w <= 0.0 && c2.w <= 0.0) return; // wholly behind the eye
-    lo = rc.area.xy; // reaching behind the eye: anywhere
-    hi = rc.area.zw;
-    if (c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0) {
-        vec2 w0 = raster_window(c0), w1 = raster_window(c1), w2 = raster_window(c2);
-        vec2 wlo = min(w0, min(w1, w2)), whi = max(w0, max(w1, w2));
-        const bool not_a_number = pica_nan(wlo) || pica_nan(whi);
-        if (all(lessThan(max(abs(wlo), abs(whi)), vec2(32768.0))) && !not_a_number) {
-            // The pixels whose centres the snapped bounds hold, a pixel wider each way.
-            ivec2 p0 = raster_snap(w0), p1 = raster_snap(w1), p2 = raster_snap(w2);
-            int half_one = (1 << rc.subpixel_bits) >> 1;
-            lo = max(lo, ((min(p0, min(p1, p2)) - half_one) >> int(rc.subpixel_bits)) - 1);
-            hi = min(hi, ((max(p0, max(p1, p2)) - half_one) >> int(rc.subpixel_bits)) + 2);
-        } else if (!not_a_number) {
-            // Past the snapped range (set up the homogeneous way): its window bounds. (NaN, from
-            // a w too small to divide by: anywhere.)
-            wlo = clamp(floor(wlo) - 1.0, vec2(rc.area.xy), vec2(rc.area.zw));
-            whi = clamp(ceil(whi) + 2.0, vec2(rc.area.xy), vec2(rc.area.zw));
-            lo = ivec2(wlo);
-            hi = ivec2(whi);
-        }
-    }
 }
 
 // Workgroup (x, y) takes triangles 64x to 64x + 63: every y finds their bins, and each marks its
@@ -1336,7 +1327,6 @@ void main() {
     ivec2 lo = ivec2(0), hi = ivec2(0);
     uint draw = 0u;
     if (t < rc.draw.z) triangle_pixels(t, lo, hi, draw);
-    if (t < rc.draw.z && first_copy && rc.setup_records != 0u) write_setup_record(t);
     uint k = gl_LocalInvocationIndex;
     g_rect[k] = uvec3(0u);
     g_count[0][k] = 0u;
