@@ -52,7 +52,7 @@ strip -o "$out/lib/libVkLayer_khronos_validation.so" \
     /usr/lib/x86_64-linux-gnu/libVkLayer_khronos_validation.so
 cp /usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json "$out/layer/"
 cp "$root/scripts/device/run.sh" "$root/scripts/device/per_test.sh" \
-    "$root/scripts/device/open_checks.sh" "$out/"
+    "$root/scripts/device/open_checks.sh" "$root/scripts/device/raster_checks.sh" "$out/"
 for ignored in /.dev/ /.dev.tgz; do
     grep -qx "$ignored" "$root/.git/info/exclude" 2>/dev/null || {
         mkdir -p "$root/.git/info"

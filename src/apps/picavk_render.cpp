@@ -23,6 +23,7 @@ void usage(std::FILE* to) {
         "                     [--device N] [--validation] [--registers] [--no-render]\n"
         "                     [--vertex-shaders gpu|cpu|cpu-interpreter]\n"
         "                     [--texture-decode gpu|cpu|auto]\n"
+        "                     [--shader-compile async|sync|ubershader]\n"
         "                     [--gpu-profile] [--dump-textures DIR] [--textures DIR]\n"
         "                     [--preload-textures] [--texture-filter NAME]\n"
         "  TRACE       a CiTrace v1 file; without one, the built-in demo scene is rendered\n"
@@ -56,6 +57,11 @@ void usage(std::FILE* to) {
         "              shaders (gpu, the default; what it cannot run goes to the CPU, counted\n"
         "              by --stats), on the CPU's batched shader unit for every vertex (cpu), or\n"
         "              on the interpreter it is checked against (cpu-interpreter)\n"
+        "  --shader-compile async|sync|ubershader  async (the default): a draw whose shader\n"
+        "              is still compiling is drawn by the ubershader (the compute rasteriser's\n"
+        "              by the graphics pipeline) meanwhile; sync: every shader is compiled\n"
+        "              before its draw (frame times of the shaders themselves, from the first\n"
+        "              frame); ubershader: no specialised fragment shaders\n"
         "  --texture-decode gpu|cpu|auto  untile and convert textures from guest memory in a\n"
         "              GPU pass (gpu) or on the CPU (cpu); auto (the default) takes the GPU\n"
         "              on GPUs and the CPU on CPU drivers\n"
@@ -249,6 +255,16 @@ int main(int argc, char** argv) {
             config.vertex_shaders = where == "gpu"   ? picavk::VertexShaders::Gpu
                                     : where == "cpu" ? picavk::VertexShaders::Cpu
                                                      : picavk::VertexShaders::CpuInterpreter;
+        } else if (a == "--shader-compile") {
+            const std::string mode = value("--shader-compile");
+            if (mode != "async" && mode != "sync" && mode != "ubershader") {
+                std::fprintf(stderr,
+                             "picavk-render: --shader-compile takes async, sync or ubershader\n");
+                return 2;
+            }
+            config.shader_compile = mode == "async"  ? picavk::ShaderCompile::Async
+                                    : mode == "sync" ? picavk::ShaderCompile::Sync
+                                                     : picavk::ShaderCompile::UbershaderOnly;
         } else if (a == "--texture-decode") {
             const std::string where = value("--texture-decode");
             if (where != "gpu" && where != "cpu" && where != "auto") {

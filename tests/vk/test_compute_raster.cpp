@@ -1624,6 +1624,51 @@ TEST_CASE("compute raster: a memory fill of a depth buffer it holds goes into th
     }
 }
 
+TEST_CASE("compute raster: a memory fill of a depth buffer without words waits for its next "
+          "use, which its words or a render pass take (scale 1 and 3)") {
+    // Only a graphics draw (a vertex at the eye, which the compute rasteriser leaves to the
+    // graphics pipeline where the CPU shaded it) comes before the fill, so the buffer has no
+    // words. Where the next use is a compute draw, the words take the fill and the image is
+    // never cleared or read; where it is a second graphics draw, its render pass clears the
+    // image, and the compute draws after it load the words from there.
+    const CpuVertices cpu;
+    for (const bool graphics_between : {false, true}) {
+        for (std::uint32_t scale : {1u, 3u}) {
+            CAPTURE(graphics_between);
+            CAPTURE(scale);
+            const Compared c = compare(
+                scale,
+                [&](RenderHarness& h) {
+                    std::mt19937 rng(13);
+                    h.clear({0, 0, 0, 255}, 0x11223344u);
+                    at_the_eye(h);
+                    h.draw();
+                    const std::uint32_t bytes = RenderHarness::kW * RenderHarness::kH * 4;
+                    h.session().write_gpu_register(0x10400010, RenderHarness::kDepth >> 3);
+                    h.session().write_gpu_register(0x10400014,
+                                                   (RenderHarness::kDepth + bytes) >> 3);
+                    h.session().write_gpu_register(0x10400018, 0x3A400000u);
+                    h.session().write_gpu_register(0x1040001C, (2u << 8) | 1);
+                    if (graphics_between) {
+                        at_the_eye(h);
+                        h.draw();
+                    }
+                    stencil_draws(h, rng, 8);
+                },
+                0);
+            const DepthCompared d = compare_depth(c.compute, c.graphics, DepthFormat::D24S8);
+            CHECK(c.differing == 0);
+            CHECK(d.differing == 0);
+            CHECK(d.stencil_equal);
+            CHECK(c.compute.counters.compute_raster_draws == 8);
+            CHECK(c.compute.counters.depth_word_fills == (graphics_between ? 0u : 1u));
+            CHECK(c.compute.counters.depth_fills_in_words == (graphics_between ? 0u : 1u));
+            CHECK(c.compute.counters.depth_word_loads == (graphics_between ? 1u : 0u));
+            CHECK(c.compute.counters.depth_word_stores == 1); // for the test's read
+        }
+    }
+}
+
 namespace {
 // Random triangles over random ones, each draw with its own logic op (all 16); the last also
 // with a write mask (red and alpha only).

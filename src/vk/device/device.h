@@ -69,7 +69,8 @@ struct DeviceOptions {
     bool disable_vertex_prepass = false;
     // PICAVK_DEVICE_DISABLE=depth-fill-words: a whole fill of a depth buffer that the compute
     // rasteriser holds in words clears the image as well as the words (SurfaceCache::
-    // fills_depth_words_alone; the earlier way, to measure the change).
+    // fills_depth_words_alone; the earlier way, to measure the change), and a whole fill of one
+    // without words clears its image at once, not at its next use (defers_depth_fill).
     bool disable_depth_fill_words = false;
     // PICAVK_DEVICE_DISABLE=raster-early-tests: the compute rasteriser shades every fragment
     // before its stencil and depth tests, as before it rejected hidden ones first

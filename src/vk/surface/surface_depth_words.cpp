@@ -44,9 +44,12 @@ VkBuffer SurfaceCache::depth_words(Surface& s, bool stencil) {
     const bool has = has_stencil(s.image.format);
     stencil = stencil && has;
     if (s.words_current && (s.stencil_current || !stencil)) return s.depth_words.buffer;
-    // A clear still pending goes into the image, then into the words. (Current words - only
-    // the stencil to load - have no clear pending: a fill that leaves one forgets them.)
-    if (!s.words_current) settle(s);
+    // A clear still pending goes into the words alone where they hold depth as the image does
+    // (defers_depth_fill), else into the image, then into the words. (Current words - only the
+    // stencil to load - have no clear pending: a fill that leaves one forgets them.)
+    const bool fill_pending =
+        !s.words_current && s.pending_clear && defers_depth_fill(s) && unorm_depth(s.image.format);
+    if (!s.words_current && !fill_pending) settle(s);
     if (before_transfer_) before_transfer_();
     const VkExtent2D e = s.image.extent;
     const std::uint32_t bpp = word_bytes(s.image.format);
@@ -62,6 +65,12 @@ VkBuffer SurfaceCache::depth_words(Surface& s, bool stencil) {
                                                    VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
                                                    VK_BUFFER_USAGE_TRANSFER_DST_BIT,
                                                MemoryUsage::DeviceLocal, name);
+    }
+    if (fill_pending) {
+        const VkClearValue value = s.pending_clear_value;
+        drop_pending_clear(s);
+        fill_depth_words(s, value.depthStencil.depth, value.depthStencil.stencil, true);
+        return s.depth_words.buffer;
     }
     // The depth where the words are not current; the stencil where this draw tests it and the
     // bytes are not current (the words may be, and newer: their depth stays).
@@ -171,6 +180,11 @@ void SurfaceCache::settle_depth_words(Surface& s) {
 bool SurfaceCache::fills_depth_words_alone(const Surface& s) const {
     return s.depth_words && !device_.options().disable_depth_fill_words &&
            unorm_depth(s.image.format);
+}
+
+bool SurfaceCache::defers_depth_fill(const Surface& s) const {
+    return s.params.kind == SurfaceKind::Depth && !device_.render_pass_clears() &&
+           !device_.options().disable_depth_fill_words;
 }
 
 void SurfaceCache::fill_depth_words(Surface& s, float depth, std::uint32_t stencil,

@@ -152,6 +152,17 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
             // rate, 0.46 ms for a 1920x3200 D24S8 target, the words' fill 0.01 ms: a frame
             // the compute rasteriser draws whole never touches the image.
             fill_depth_words(s, value.depthStencil.depth, value.depthStencil.stencil, true);
+        } else if (whole && defers_depth_fill(s)) {
+            // A depth buffer without words, where render passes do not clear: the clear waits
+            // for the buffer's next use. A compute draw's words take the value then, the image
+            // untouched (depth_words); a render pass clears it by its load op; anything else
+            // settles it. On an H200 the image's clear ran at its ROP rate, 0.49 ms a frame in
+            // cubemap at scale 8, whose draws never test depth: its buffer is never touched.
+            if (before_transfer_) before_transfer_();
+            s.pending_clear = true;
+            list_unsettled(s);
+            ++changes_;
+            s.pending_clear_value = value;
         } else {
             clear_rows(s, r->y0, r->rows, value);
             // A frame the compute rasteriser draws whole never copies its depth from the image.

@@ -1,0 +1,65 @@
+#!/bin/bash
+# On a lent GPU machine, after scripts/device/pack.sh (carry .dev.tgz), in the repository root:
+#   tar xzf .dev.tgz && bash .dev/run.sh bash .dev/raster_checks.sh      about 3-4 minutes
+# The compute rasteriser's questions alone, a shorter call than open_checks.sh: every shader
+# compiled before its draw (--shader-compile sync), so no draw of the measured frames goes to
+# the graphics pipeline while its compute shader compiles (on the H200 such frames took 5-21 ms
+# at scale 8, and a trace of 40 frames could end before its shader arrived: open_checks.sh's
+# switch table of 2026-11-30 had rows without a compute pass).
+#  - GPU time by pass at scale 8 for the demo and every corpus trace: which passes each spends
+#    its frame on;
+#  - where the raster pass's time goes (PICAVK_RASTER_PROBE) for the traces whose raster pass
+#    is largest;
+#  - the switches (PICAVK_DEVICE_DISABLE) one by one and together, against today's.
+# FRAMES (default 40): frames a replay; TRACES: the traces of the probe and switch tables.
+D=.dev
+frames=${FRAMES:-40}
+traces=${TRACES:-demo gpusprites 2d_shapes fragment_light haxagon cubemap toon_shading normal_mapping_3d lenny_3d mipmap_fog craftus}
+switches=${SWITCHES:-none raster-early-tests raster-setup-records raster-early-loads raster-early-tests,raster-setup-records raster-early-tests,raster-setup-records,raster-early-loads raster-planes depth-fill-words}
+# The replay's arguments for trace $1: about $frames frames (the demo's frames, a corpus trace
+# looped; craftus, 660 frames, its first 200 once).
+replay() {
+    case $1 in
+    demo) echo --frames "0-$((frames - 1))" ;;
+    craftus) echo tests/corpus/craftus.ctf --frames 0-199 ;;
+    *)
+        local n
+        n=$("$D/picavk-render" "tests/corpus/$1.ctf" --frames 0 --no-render 2>&1 |
+            sed -n 's/.*elements, \([0-9]*\) frames$/\1/p')
+        echo "tests/corpus/$1.ctf" --loop $((frames / ${n:-4} > 0 ? frames / ${n:-4} : 1))
+        ;;
+    esac
+}
+run() { # trace, then picavk-render's options
+    local t=$1
+    shift
+    # shellcheck disable=SC2046 # (replay's words are separate arguments)
+    "$D/picavk-render" $(replay "$t") --scale 8 --shader-compile sync "$@" 2>&1
+}
+echo "== [${SECONDS}s] GPU time by pass at scale 8, every trace (ms a frame, passes a frame, MB, GB/s)"
+for t in demo $(ls tests/corpus/*.ctf | xargs -n1 basename | sed 's/\.ctf$//'); do
+    echo "-- $t"
+    run "$t" --gpu-profile | sed -n '/median frame/p;/^GPU time per frame/,/between the passes/p;/untimed/p' |
+        grep -v "^GPU time per frame\|GPU time    passes"
+done
+echo "== [${SECONDS}s] where the raster pass's time goes (PICAVK_RASTER_PROBE: fragment-flat leaves out the fragment code, coverage everything after the coverage test, setup every pixel's walk, empty everything), scale 8, ms a frame"
+for t in $traces; do
+    line="$t:"
+    for probe in none fragment-flat coverage setup empty; do
+        ms=$(PICAVK_RASTER_PROBE=$probe run "$t" --gpu-profile | sed -n 's/^ *\([0-9.]*\) ms .* compute raster$/\1/p')
+        line="$line  $probe ${ms:-?}"
+    done
+    echo "$line"
+done
+echo "== [${SECONDS}s] the switches (PICAVK_DEVICE_DISABLE), scale 8: raster pass ms a frame / median frame ms"
+for t in $traces; do
+    line="$t:"
+    for off in $switches; do
+        out=$(PICAVK_DEVICE_DISABLE=$off run "$t" --gpu-profile)
+        ms=$(echo "$out" | sed -n 's/^ *\([0-9.]*\) ms .* compute raster$/\1/p')
+        frame=$(echo "$out" | sed -n 's/.*median frame time: \([0-9.]*\) ms.*/\1/p')
+        line="$line  $off ${ms:-?}/${frame:-?}"
+    done
+    echo "$line"
+done
+echo "== [${SECONDS}s] done"
