@@ -8,14 +8,20 @@
 # switch table of 2026-11-30 had rows without a compute pass).
 #  - GPU time by pass at scale 8 for the demo and every corpus trace: which passes each spends
 #    its frame on;
+#  - the switches (PICAVK_DEVICE_DISABLE) one by one and together, against today's;
+#  - frame time and GPU busy time at scale 1 and 8 (the issue's goals: at most 0.6 ms at scale
+#    8, and at most 2.5 times scale 1), without the profile's timestamps;
 #  - where the raster pass's time goes (PICAVK_RASTER_PROBE) for the traces whose raster pass
-#    is largest;
-#  - the switches (PICAVK_DEVICE_DISABLE) one by one and together, against today's.
-# FRAMES (default 40): frames a replay; TRACES: the traces of the probe and switch tables.
+#    is largest.
+# FRAMES (default 40): frames a replay; TRACES: the traces of the probe and switch tables;
+# SECTIONS: which of "passes switches frames probes" to run (default all, in that order).
 D=.dev
 frames=${FRAMES:-40}
 traces=${TRACES:-demo gpusprites 2d_shapes fragment_light haxagon cubemap toon_shading normal_mapping_3d lenny_3d mipmap_fog craftus}
-switches=${SWITCHES:-none raster-early-tests raster-setup-records raster-early-loads raster-early-tests,raster-setup-records raster-early-tests,raster-setup-records,raster-early-loads raster-planes depth-fill-words}
+switches=${SWITCHES:-none raster-tiles-16 raster-early-tests raster-tiles-16,raster-early-tests raster-setup-records raster-early-loads raster-planes}
+sections=${SECTIONS:-passes switches frames probes}
+want() { case " $sections " in *" $1 "*) return 0 ;; esac; return 1; }
+all_traces="demo $(ls tests/corpus/*.ctf | xargs -n1 basename | sed 's/\.ctf$//')"
 # The replay's arguments for trace $1: about $frames frames (the demo's frames, a corpus trace
 # looped; craftus, 660 frames, its first 200 once).
 replay() {
@@ -30,35 +36,46 @@ replay() {
         ;;
     esac
 }
-run() { # trace, then picavk-render's options
+run() { # trace, then picavk-render's options (a --scale among them comes after 8 and wins)
     local t=$1
     shift
     # shellcheck disable=SC2046 # (replay's words are separate arguments)
     "$D/picavk-render" $(replay "$t") --scale 8 --shader-compile sync "$@" 2>&1
 }
-echo "== [${SECONDS}s] GPU time by pass at scale 8, every trace (ms a frame, passes a frame, MB, GB/s)"
-for t in demo $(ls tests/corpus/*.ctf | xargs -n1 basename | sed 's/\.ctf$//'); do
+want passes && echo "== [${SECONDS}s] GPU time by pass at scale 8, every trace (ms a frame, passes a frame, MB, GB/s)"
+want passes && for t in $all_traces; do
     echo "-- $t"
     run "$t" --gpu-profile | sed -n '/median frame/p;/^GPU time per frame/,/between the passes/p;/untimed/p' |
         grep -v "^GPU time per frame\|GPU time    passes"
 done
-echo "== [${SECONDS}s] where the raster pass's time goes (PICAVK_RASTER_PROBE: fragment-flat leaves out the fragment code, coverage everything after the coverage test, setup every pixel's walk, empty everything), scale 8, ms a frame"
-for t in $traces; do
-    line="$t:"
-    for probe in none fragment-flat coverage setup empty; do
-        ms=$(PICAVK_RASTER_PROBE=$probe run "$t" --gpu-profile | sed -n 's/^ *\([0-9.]*\) ms .* compute raster$/\1/p')
-        line="$line  $probe ${ms:-?}"
-    done
-    echo "$line"
-done
-echo "== [${SECONDS}s] the switches (PICAVK_DEVICE_DISABLE), scale 8: raster pass ms a frame / median frame ms"
-for t in $traces; do
+want switches && echo "== [${SECONDS}s] the switches (PICAVK_DEVICE_DISABLE), scale 8: raster pass ms a frame / median frame ms"
+want switches && for t in $traces; do
     line="$t:"
     for off in $switches; do
         out=$(PICAVK_DEVICE_DISABLE=$off run "$t" --gpu-profile)
         ms=$(echo "$out" | sed -n 's/^ *\([0-9.]*\) ms .* compute raster$/\1/p')
         frame=$(echo "$out" | sed -n 's/.*median frame time: \([0-9.]*\) ms.*/\1/p')
         line="$line  $off ${ms:-?}/${frame:-?}"
+    done
+    echo "$line"
+done
+want frames && echo "== [${SECONDS}s] frame time at scale 1 and 8: median ms a frame, GPU busy ms (goal: at most 0.6 ms at scale 8, at most 2.5 times scale 1)"
+want frames && for t in $all_traces; do
+    line="$t:"
+    for s in 1 8; do
+        out=$(run "$t" --scale "$s" --stats)
+        frame=$(echo "$out" | sed -n 's/.*median frame time: \([0-9.]*\) ms.*/\1/p')
+        busy=$(echo "$out" | sed -n 's/^median per frame: GPU busy \([0-9.]*\) ms.*/\1/p')
+        line="$line  scale $s: ${frame:-?} (GPU ${busy:-?})"
+    done
+    echo "$line"
+done
+want probes && echo "== [${SECONDS}s] where the raster pass's time goes (PICAVK_RASTER_PROBE: fragment-flat leaves out the fragment code, coverage everything after the coverage test, setup every pixel's walk, empty everything), scale 8, ms a frame"
+want probes && for t in $traces; do
+    line="$t:"
+    for probe in none fragment-flat coverage setup empty; do
+        ms=$(PICAVK_RASTER_PROBE=$probe run "$t" --gpu-profile | sed -n 's/^ *\([0-9.]*\) ms .* compute raster$/\1/p')
+        line="$line  $probe ${ms:-?}"
     done
     echo "$line"
 done

@@ -257,7 +257,7 @@ layout(push_constant) uniform RasterConstants {
     uint stencil_base; // the stencil bytes' first word in raster_depth
     uint lod_free; // bit i: unit i reads one level with one filter (no gradients needed)
     uint setup_records; // the binning pass writes each triangle's set-up record (setup_record())
-    uint unused;
+    uint tile; // the raster pass's tile side in pixels (8 or 16)
 } rc;
 
 // The bins' header (kComputeRasterBinsHeader): the bins that any triangle marks, as ~first
@@ -1090,25 +1090,32 @@ void shade_hits(uint turn, bool inside, ivec2 pixel, inout uint color, inout boo
     }
 }
 
-layout(local_size_x = 8, local_size_y = 8) in;
+// A workgroup draws a tile of PICA_TILE x PICA_TILE pixels, one an invocation; a bin is
+// PICA_BIN_TILES x PICA_BIN_TILES tiles (32 pixels). Each round's set-up is the first 64
+// invocations' (kChunk), the other pixels' wait at its barriers: in a tile of 16x16 a set-up
+// serves four times the pixels (on an H200 the tiles' set-up took half of craftus's raster pass
+// and a quarter of gpusprites', mostly latency: a cube's 12 triangles cost cubemap as much).
+layout(local_size_x = PICA_TILE, local_size_y = PICA_TILE) in;
 void main() {
     // Binned, the dispatch covers only the bins its triangles mark (dispatched indirectly from
     // the binning pass's header): its first workgroup is the first marked bin's first tile.
     uvec2 group = gl_WorkGroupID.xy;
     if (rc.bins.x != 0u) {
-        group += uvec2(~raster_bins[0], ~raster_bins[1]) * 4u;
+        group += uvec2(~raster_bins[0], ~raster_bins[1]) * PICA_BIN_TILES;
         // Past the bins (a dispatch the header did not size: none is, but a device without
         // robust buffer access must never read masks past the buffer): the whole workgroup
         // leaves before its first barrier.
-        if (group.x / 4u >= rc.bins.x || group.y / 4u >= rc.bins.y / rc.bins.x) return;
+        if (group.x / PICA_BIN_TILES >= rc.bins.x ||
+            group.y / PICA_BIN_TILES >= rc.bins.y / rc.bins.x)
+            return;
     }
-    ivec2 corner = rc.area.xy + ivec2(group) * 8;
+    ivec2 corner = rc.area.xy + ivec2(group) * PICA_TILE;
     ivec2 pixel = corner + ivec2(gl_LocalInvocationID.xy);
     bool inside = all(lessThan(pixel, rc.area.zw));
 #ifdef PICA_PROBE_EMPTY
     return; // (a measuring probe: the workgroups launched, nothing done)
 #endif
-    ivec4 tile = ivec4(corner, min(corner + 8, rc.area.zw));
+    ivec4 tile = ivec4(corner, min(corner + PICA_TILE, rc.area.zw));
     uint slot = gl_LocalInvocationIndex;
     uint color = 0u;
     bool touched = false;
@@ -1136,7 +1143,7 @@ void main() {
     }
 #endif
     if (slot < 4u) t_hits[slot >> 1][slot & 1u] = 0u;
-    uint bin = (group.y / 4u) * rc.bins.x + group.x / 4u;
+    uint bin = (group.y / PICA_BIN_TILES) * rc.bins.x + group.x / PICA_BIN_TILES;
     uint turn = 0u;
 #ifdef PICA_CHUNK_AT_A_TIME
     // The chunks' masks for this tile's bin: a chunk that marks nothing here is skipped by the
@@ -1146,7 +1153,8 @@ void main() {
         if ((marked.x | marked.y) == 0u) continue;
         barrier(); // the last chunk's triangles are shaded, this chunk's mask is clear
         if (slot < 2u) t_hits[turn ^ 1u][slot] = 0u; // the next chunk's: read by none now
-        if ((marked[slot >> 5] >> (slot & 31u) & 1u) != 0u && setup(first + slot, slot, tile))
+        if (slot < kChunk && (marked[slot >> 5] >> (slot & 31u) & 1u) != 0u &&
+            setup(first + slot, slot, tile))
             atomicOr(t_hits[turn][slot >> 5], 1u << (slot & 31u));
         barrier();
         shade_hits(turn, inside, pixel, color, touched);
@@ -1166,8 +1174,9 @@ void main() {
             barrier(); // nobody reads the last window any more
             window = next;
             window_end = min(window + kChunk, chunks);
-            t_chunk_marks[slot] =
-                window + slot < chunks ? chunk_marks(window + slot, bin) : uvec2(0u);
+            if (slot < kChunk)
+                t_chunk_marks[slot] =
+                    window + slot < chunks ? chunk_marks(window + slot, bin) : uvec2(0u);
             barrier();
         }
         // This round: whole chunks from `next` while their marks fit 64 slots.
@@ -1331,7 +1340,7 @@ void main() {
     g_rect[k] = uvec3(0u);
     g_count[0][k] = 0u;
     if (all(lessThan(lo, hi))) {
-        // The bins of those pixels (bins of 4x4 tiles of 8x8 pixels from the area's origin).
+        // The bins of those pixels (bins of 32x32 pixels from the area's origin).
         uvec2 b0 = uvec2(lo - rc.area.xy) / 32u, b1 = uvec2(hi - 1 - rc.area.xy) / 32u;
         g_rect[k] = uvec3(b0, b1.x - b0.x + 1u);
         g_count[0][k] = (b1.x - b0.x + 1u) * (b1.y - b0.y + 1u);
@@ -1386,8 +1395,9 @@ void main() {
     memoryBarrierBuffer();
     uvec4 b = uvec4(atomicOr(raster_bins[0], 0u), atomicOr(raster_bins[1], 0u),
                     atomicOr(raster_bins[2], 0u), atomicOr(raster_bins[3], 0u));
-    uvec2 groups = (uvec2(rc.area.zw - rc.area.xy) + 7u) / 8u;
-    uvec2 first = uvec2(~b.x, ~b.y) * 4u, end = min(b.zw * 4u, groups);
+    uvec2 groups = (uvec2(rc.area.zw - rc.area.xy) + rc.tile - 1u) / rc.tile;
+    uint bin_tiles = 32u / rc.tile;
+    uvec2 first = uvec2(~b.x, ~b.y) * bin_tiles, end = min(b.zw * bin_tiles, groups);
     bool any_marked = b.z != 0u && all(lessThan(first, end));
     raster_bins[5] = any_marked ? end.x - first.x : 0u;
     raster_bins[6] = any_marked ? end.y - first.y : 0u;
@@ -1424,13 +1434,13 @@ std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
     return generate_compute_raster_glsl(
         key.fragment, key.output, key.uncut != 0, key.late_tests != 0, key.chunk_at_a_time != 0,
         key.edge_weights != 0, key.late_loads != 0, static_cast<RasterProbe>(key.probe),
-        key.setup_in_tiles != 0);
+        key.setup_in_tiles != 0, key.small_tiles != 0);
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
                                          bool uncut, bool late_tests, bool chunk_at_a_time,
                                          bool edge_weights, bool late_loads, RasterProbe probe,
-                                         bool setup_in_tiles) {
+                                         bool setup_in_tiles, bool small_tiles) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1442,6 +1452,9 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     if (chunk_at_a_time) o += "#define PICA_CHUNK_AT_A_TIME 1\n";
     if (edge_weights) o += "#define PICA_EDGE_WEIGHTS 1\n";
     if (late_loads) o += "#define PICA_LATE_LOADS 1\n";
+    const unsigned tile = small_tiles ? kComputeRasterTile : kComputeRasterLargeTile;
+    o += "#define PICA_TILE " + std::to_string(tile) + "\n#define PICA_BIN_TILES " +
+         std::to_string(32 / tile) + "u\n";
     // (The records hold planes: not the edge functions' earlier way.)
     if (!setup_in_tiles && !edge_weights) o += "#define PICA_SETUP_RECORDS 1\n";
     if (probe == RasterProbe::FragmentFlat) o += "#define PICA_PROBE_FRAGMENT_FLAT 1\n";
@@ -1487,9 +1500,10 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
 namespace picavk::shadergen {
 
 std::string generate_compute_bin_glsl() {
-    // The shaders' own literals: 8x8 tiles (local_size), bins of 4x4 of them (32 pixels), 64
+    // The shaders' own literals: bins of 32 pixels (4x4 small tiles, PICA_BIN_TILES), 64
     // triangles a chunk.
     static_assert(kComputeRasterTile == 8 && kComputeRasterBinTiles == 4 &&
+                      kComputeRasterLargeTile * 2 == kComputeRasterTile * kComputeRasterBinTiles &&
                       kComputeRasterChunk == 64 && kComputeRasterBinsMarks == 8 &&
                       kComputeRasterBinsHeader == 72 && kMaxMergedDraws == 64,
                   "the shaders' constants");

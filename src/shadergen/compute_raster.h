@@ -70,7 +70,7 @@ enum class RasterProbe : std::uint8_t { None, FragmentFlat, Coverage, Empty, Set
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 12;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 13;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -101,7 +101,10 @@ struct ComputeRasterKey {
     // each triangle's set-up record for them to read (to measure the records:
     // PICAVK_DEVICE_DISABLE=raster-setup-records).
     std::uint8_t setup_in_tiles = 0;
-    std::uint8_t reserved[1]{};
+    // A workgroup draws a tile of 8x8 pixels (kComputeRasterTile), as before tiles of 16x16
+    // (kComputeRasterLargeTile) shared each round's set-up among four times the pixels (to
+    // measure the large tiles: PICAVK_DEVICE_DISABLE=raster-tiles-16).
+    std::uint8_t small_tiles = 0;
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -146,7 +149,9 @@ struct ComputeRasterConstants {
     // (kComputeRasterSetupRecordBytes each), which binned draws' tiles read
     // (ComputeRasterKey::setup_in_tiles is 0).
     std::uint32_t setup_records;
-    std::uint32_t unused;
+    // The raster pass's tile side in pixels (kComputeRasterTile, or kComputeRasterLargeTile
+    // unless ComputeRasterKey::small_tiles): the binning pass sizes its dispatch in tiles.
+    std::uint32_t tile;
 };
 static_assert(sizeof(ComputeRasterConstants) == 112);
 inline constexpr std::uint32_t kComputeDepth16 = 1;        // a half word per pixel (D16)
@@ -154,12 +159,13 @@ inline constexpr std::uint32_t kComputeDepth24 = 2;        // a word, depth in b
 inline constexpr std::uint32_t kComputeDepthWrite = 0x100; // passing fragments write depth
 inline constexpr std::uint32_t kComputeStencilTest = 0x80000000u; // in stencil_ops
 
-inline constexpr unsigned kComputeRasterTile = 8;     // a workgroup's tile is 8x8 pixels
-inline constexpr unsigned kComputeRasterSet = 1;      // its own resources: set 1
-inline constexpr unsigned kComputeRasterVertices = 0; // OutputVertex records (std430)
-inline constexpr unsigned kComputeRasterIndices = 1;  // uint indices
-inline constexpr unsigned kComputeRasterColor = 2;    // the target as r32ui, or r16ui (16-bit)
-inline constexpr unsigned kComputeRasterDepth = 3;    // the depth buffer's words (uint)
+inline constexpr unsigned kComputeRasterTile = 8;       // a small tile is 8x8 pixels
+inline constexpr unsigned kComputeRasterLargeTile = 16; // a large one 16x16 (4 small ones)
+inline constexpr unsigned kComputeRasterSet = 1;        // its own resources: set 1
+inline constexpr unsigned kComputeRasterVertices = 0;   // OutputVertex records (std430)
+inline constexpr unsigned kComputeRasterIndices = 1;    // uint indices
+inline constexpr unsigned kComputeRasterColor = 2;      // the target as r32ui, or r16ui (16-bit)
+inline constexpr unsigned kComputeRasterDepth = 3;      // the depth buffer's words (uint)
 // The bins' masks (uint): after a header of kComputeRasterBinsHeader words, two words per chunk
 // of 64 triangles and bin, at (chunk * bins_count + bin) * 2, bit i of the pair for the chunk's
 // triangle i. A bin is kComputeRasterBinTiles x kComputeRasterBinTiles workgroups of the
@@ -231,7 +237,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& config, const Col
                                          bool chunk_at_a_time = false, bool edge_weights = false,
                                          bool late_loads = false,
                                          RasterProbe probe = RasterProbe::None,
-                                         bool setup_in_tiles = false);
+                                         bool setup_in_tiles = false, bool small_tiles = false);
 // The shader `key` names (every field of it).
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,

@@ -288,8 +288,10 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
     // at a time (PICAVK_DEVICE_DISABLE=raster-rounds, kept to measure the rounds against); and
     // the weights and depths from the edge functions at each pixel rather than the set-up's
     // planes (raster-planes, likewise); and each tile setting the triangles up itself rather
-    // than reading the binning pass's records of them (raster-setup-records, likewise).
-    for (const char* walk : {"", "raster-rounds", "raster-planes", "raster-setup-records"})
+    // than reading the binning pass's records of them (raster-setup-records, likewise); and
+    // tiles of 8x8 pixels, not 16x16 (raster-tiles-16, likewise).
+    for (const char* walk :
+         {"", "raster-rounds", "raster-planes", "raster-setup-records", "raster-tiles-16"})
         for (const Case& k :
              {Case{2, false, 600}, Case{2, true, 600}, Case{8, false, 600}, Case{2, true, 4200}}) {
             const std::string walk_disabled = walk;
@@ -657,8 +659,10 @@ TEST_CASE("compute raster: textured sprites in perspective shade as the graphics
     // earlier way, kept to measure the planes against: PICAVK_DEVICE_DISABLE=raster-planes);
     // and the colour the sprites blend with read at each pixel's first fragment, as before it
     // was read ahead of the set-up (raster-early-loads); and the sprites set up in each tile,
-    // not read from the binning pass's records (raster-setup-records).
-    for (const char* weights : {"", "raster-planes", "raster-early-loads", "raster-setup-records"})
+    // not read from the binning pass's records (raster-setup-records); and in tiles of 8x8
+    // pixels, not 16x16 (raster-tiles-16).
+    for (const char* weights :
+         {"", "raster-planes", "raster-early-loads", "raster-setup-records", "raster-tiles-16"})
         for (std::uint32_t scale : {1u, 3u}) {
             CAPTURE(std::string(weights));
             CAPTURE(scale);
@@ -1188,23 +1192,24 @@ TEST_CASE("compute raster: a draw whose vertices the GPU shades is budgeted by a
         CHECK(c.compute_raster_dispatches == 1);
         CHECK(c.compute_raster_over_budget == 0);
         CHECK(c.compute_raster_measured == 0);
-        // The raster pass ran the tiles of the bins marked: the corner's one (4x4 tiles), or all.
-        const std::uint64_t corner_groups = 16, all_groups = 32 * 32;
+        // The raster pass ran the tiles of the bins marked: the corner's one (2x2 tiles of 16x16
+        // pixels), or all. (The budget counts tiles of 8x8 whatever the tiles drawn.)
+        const std::uint64_t corner_groups = 4, all_groups = 16 * 16;
         CHECK(c.compute_raster_binned_groups == (k == Case::Corner ? corner_groups : all_groups));
         if (k == Case::Corner) {
-            // Its profile: the 16 tiles of 8x8 RGBA8 pixels it ran, read and written (not the
+            // Its profile: the 4 tiles of 16x16 RGBA8 pixels it ran, read and written (not the
             // viewport's 256x256).
             const GpuProfile p = h.session().gpu_profile();
             std::uint64_t read = 0, written = 0;
             for (const GpuPassProfile& e : p.passes)
                 if (e.pass == "compute raster") read += e.bytes_read, written += e.bytes_written;
-            CHECK(read == corner_groups * 256);
-            CHECK(written == corner_groups * 256);
+            CHECK(read == corner_groups * 1024);
+            CHECK(written == corner_groups * 1024);
         }
         h.draw_again();
         c = h.session().renderer_counters();
         CHECK(c.compute_raster_measured == draws);
-        // The corner's draw again by the compute rasteriser (the merged one's too: its 16 tiles),
+        // The corner's draw again by the compute rasteriser (the merged one's too: its 4 tiles),
         // the slivers by the graphics pipeline, their vertex path kept.
         const std::uint32_t corner_draws = k == Case::Spread ? 0 : 1;
         CHECK(c.compute_raster_gpu_vertex_draws == draws + corner_draws);
@@ -1383,7 +1388,8 @@ TEST_CASE("compute raster: draws with colour writes off or no colour buffer (a d
 TEST_CASE("compute raster: every binned draw of a submission is read back and profiled, past "
           "the first 256 slots and 255 timed passes") {
     // 300 pre-pass draws in one submission, each its own host draw (their write masks
-    // alternate), each a triangle in one bin: every one's 16 workgroups are read back (a
+    // alternate), each a triangle in one bin: every one's 4 workgroups (2x2 tiles of 16x16
+    // pixels) are read back (a
     // second page of slots), so each is measured; and the profile times all 900 passes (pre-pass,
     // binning and raster each), past the 255 a submission once had.
     ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
@@ -1411,7 +1417,7 @@ TEST_CASE("compute raster: every binned draw of a submission is read back and pr
     // One submission for the draws and the read of the colour buffer.
     CHECK(c.submissions - before.submissions == 1);
     // (compute_raster_binned_groups counts only the workgroups read back.)
-    CHECK(c.compute_raster_binned_groups - before.compute_raster_binned_groups == kDraws * 16);
+    CHECK(c.compute_raster_binned_groups - before.compute_raster_binned_groups == kDraws * 4);
     h.session().end_frame(); // (the profile collected)
     const GpuProfile p = h.session().gpu_profile();
     CHECK(p.untimed_passes == 0);
@@ -1420,7 +1426,7 @@ TEST_CASE("compute raster: every binned draw of a submission is read back and pr
         if (e.pass != "compute raster") continue;
         raster_pass = true;
         CHECK(e.count == kDraws);
-        CHECK(e.bytes_read == std::uint64_t{kDraws} * 16 * 8 * 8 * 4); // 16 RGBA8 tiles each
+        CHECK(e.bytes_read == std::uint64_t{kDraws} * 4 * 16 * 16 * 4); // 4 RGBA8 tiles each
     }
     CHECK(raster_pass);
     // The same draws 5 times over in one submission, 4500 passes: the first 4095 timed, the

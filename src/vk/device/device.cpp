@@ -169,6 +169,7 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "raster-planes")) options_.disable_raster_planes = true;
         if (std::strstr(off, "raster-early-loads")) options_.disable_raster_early_loads = true;
         if (std::strstr(off, "raster-setup-records")) options_.disable_raster_setup_records = true;
+        if (std::strstr(off, "raster-tiles-16")) options_.disable_raster_tiles16 = true;
         if (std::strstr(off, "raster-lod-free")) options_.disable_raster_lod_free = true;
         if (std::strstr(off, "render-pass-clears")) options_.disable_render_pass_clears = true;
         if (std::strstr(off, "d24s8")) options_.disable_d24s8 = true;

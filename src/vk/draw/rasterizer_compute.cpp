@@ -383,8 +383,9 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
                                      ? surfaces_.depth_words(*b.depth, stencil_test)
                                      : b.vertex_buffer;
     // Draws of more than one chunk are binned (shadergen::generate_compute_bin_glsl): masks for
-    // each chunk and each bin of 4x4 workgroups, from the dispatch's origin.
-    constexpr std::uint32_t t = shadergen::kComputeRasterTile;
+    // each chunk and each bin of 32x32 pixels (4x4 small tiles), from the dispatch's origin.
+    // (The budget counts small tiles whatever the tiles drawn: compute_raster_affordable.)
+    const std::uint32_t t = device_.compute_raster_tile();
     const VkExtent2D extent{static_cast<std::uint32_t>(area[2] - area[0]),
                             static_cast<std::uint32_t>(area[3] - area[1])};
     const std::uint32_t groups_x = (extent.width + t - 1) / t;
@@ -392,7 +393,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const std::uint32_t triangles = b.indices / 3;
     const std::uint32_t chunks =
         (triangles + shadergen::kComputeRasterChunk - 1) / shadergen::kComputeRasterChunk;
-    constexpr std::uint32_t bt = shadergen::kComputeRasterBinTiles;
+    const std::uint32_t bt = shadergen::kComputeRasterTile * shadergen::kComputeRasterBinTiles / t;
     // (A pre-pass draw is dispatched over the whole viewport: binned whatever its size, so that
     // the tiles its triangles miss find nothing.)
     const std::uint32_t bins_x =
@@ -478,6 +479,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     pc.bins_count = bins_count;
     pc.lod_free = b.lod_free;
     pc.setup_records = bins_x && setup_records ? 1u : 0u;
+    pc.tile = t;
 
     VkCommandBuffer cmd = scheduler_.cmd();
     // The target's earlier writes (and the last dispatch's reads of the bins and records).

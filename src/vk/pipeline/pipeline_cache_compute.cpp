@@ -114,6 +114,7 @@ shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey&
     k.late_loads = device_.options().disable_raster_early_loads ? 1 : 0;
     k.probe = device_.options().raster_probe;
     k.setup_in_tiles = device_.options().disable_raster_setup_records ? 1 : 0;
+    k.small_tiles = device_.options().disable_raster_tiles16 ? 1 : 0;
     return k;
 }
 
