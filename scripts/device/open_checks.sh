@@ -24,8 +24,8 @@
 #  - BM_TextureUploadGpu/0/1024 with the upload buffers in each memory type (system memory,
 #    the PCI BAR, cached system memory: PICAVK_UPLOAD_MEMORY), with the host's waits; the
 #    host's texture hash by vector unit (BM_ContentHash), and the upload with the baseline's;
-#  - the compute rasteriser's rounds of marked triangles gathered across chunks, its early
-#    stencil and depth tests, and its reads of one-level textures without gradients, each on
+#  - the compute rasteriser's rounds of marked triangles gathered across chunks, its reads of
+#    one-level textures without gradients, its planes, early loads and set-up records, each on
 #    and off, for gpusprites, craftus and four 3D traces;
 #  - where the raster pass's time goes: the demo, gpusprites, 2d_shapes and toon_shading at
 #    scale 8 with the fragment code left out, everything after the coverage test left out,
@@ -60,11 +60,15 @@
 #    colour written and sampled in place, depth clears, texturing), which llvmpipe does as the
 #    PICA does;
 #  - the gas scene test that failed its goldens on the H200, with the interlock on and off.
+# Every timed replay but the frame-by-frame ones and craftus's cold and warm starts compiles
+# each shader before its draw (--shader-compile sync): with a draw left to the graphics pipeline
+# while its compute shader compiled, the H200's frames took 5-21 ms at scale 8, and a 40-frame
+# replay could end before the shader came (rows without a compute pass, 2026-11-30).
 D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 # VARIANTS: the earlier ways to measure (PICAVK_DEVICE_DISABLE values, "none" for today's);
 # BENCH=0 leaves out the benchmarks: a shorter call.
-variants=${VARIANTS:-none raster-rounds raster-early-tests raster-lod-free raster-planes raster-early-loads raster-setup-records depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
+variants=${VARIANTS:-none raster-rounds raster-lod-free raster-planes raster-early-loads raster-setup-records depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
 loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
 # How often to replay trace $1 for about $frames frames: the games (660 frames) once.
 loops_for() {
@@ -94,35 +98,35 @@ for t in demo gpusprites 2d_shapes toon_shading; do
         else
             args=("tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")")
         fi
-        PICAVK_RASTER_PROBE=$probe "$D/picavk-render" "${args[@]}" --scale 8 --gpu-profile 2>&1 |
+        PICAVK_RASTER_PROBE=$probe "$D/picavk-render" "${args[@]}" --scale 8 --shader-compile sync --gpu-profile 2>&1 |
             grep -E " compute raster$|median frame"
     done
 done
-echo "== [${SECONDS}s] the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its early stencil and depth tests (hidden fragments not shaded), its textures of one level read without gradients, its weights and depths as planes from the set-up (off: three edge functions a pixel), its pixels' colour, depth and stencil read ahead of the set-up (off: at the first fragment) and binned draws' triangles set up once by the binning pass (off: in every tile), each off in turn, scale 8"
+echo "== [${SECONDS}s] the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its textures of one level read without gradients, its weights and depths as planes from the set-up (off: three edge functions a pixel), its pixels' colour, depth and stencil read ahead of the set-up (off: at the first fragment) and binned draws' triangles set up once by the binning pass (off: in every tile), each off in turn, scale 8"
 for t in gpusprites craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
-    for off in none raster-rounds raster-early-tests raster-lod-free raster-planes raster-early-loads raster-setup-records; do
+    for off in none raster-rounds raster-lod-free raster-planes raster-early-loads raster-setup-records; do
         echo "-- $t, PICAVK_DEVICE_DISABLE=$off"
         PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")" \
-            --scale 8 --gpu-profile 2>&1 | grep -E " compute raster$|median frame"
+            --scale 8 --shader-compile sync --gpu-profile 2>&1 | grep -E " compute raster$|median frame"
     done
 done
 echo "== [${SECONDS}s] GPU time, bytes and rate by pass at scale 8"
 echo "-- demo"
-"$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 --gpu-profile |
+"$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 --shader-compile sync --gpu-profile |
     sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
 echo "-- gpusprites"
-"$D/picavk-render" tests/corpus/gpusprites.ctf --loop "$loops" --scale 8 --gpu-profile |
+"$D/picavk-render" tests/corpus/gpusprites.ctf --loop "$loops" --scale 8 --shader-compile sync --gpu-profile |
     sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
 # The two outliers of the frame table: 2d_shapes (13 ms frames with the GPU busy 0.84 ms, two
 # draws a frame) and cubemap (1.83 ms of GPU a frame): which passes, which draws left to the
 # graphics pipeline and why, uploads and write-backs a frame.
 for t in 2d_shapes cubemap; do
     echo "-- $t"
-    "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$loops" --scale 8 --gpu-profile --stats |
+    "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$loops" --scale 8 --shader-compile sync --gpu-profile --stats |
         sed -n '/^renderer:/p;/^compute rasteriser/p;/^per frame:/p;/^median per frame/p;/^GPU time per frame/,/between the passes/p;/untimed/p'
 done
 echo "-- craftus (a game: its draws binned, depth shared with graphics draws)"
-"$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --gpu-profile --stats |
+"$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --shader-compile sync --gpu-profile --stats |
     sed -n '/^compute rasteriser/p;/^GPU time per frame/,/between the passes/p;/untimed/p'
 echo "== [${SECONDS}s] texture upload (goal 10 GB/s) with the staging and stream buffers in each memory type (PICAVK_UPLOAD_MEMORY): wait_us is the host's wait for the GPU, the frame less it and write_us the host's own work"
 for mem in default device-local host-cached; do
@@ -148,9 +152,9 @@ for t in demo tests/corpus/*.ctf; do
     line="$(basename "$t" .ctf):"
     for s in 1 8; do
         if [ "$t" = demo ]; then
-            out=$("$D/picavk-render" --frames "0-$((frames - 1))" --scale "$s" --stats 2>&1)
+            out=$("$D/picavk-render" --frames "0-$((frames - 1))" --scale "$s" --shader-compile sync --stats 2>&1)
         else
-            out=$("$D/picavk-render" "$t" --loop "$(loops_for "$t")" --scale "$s" --stats 2>&1)
+            out=$("$D/picavk-render" "$t" --loop "$(loops_for "$t")" --scale "$s" --shader-compile sync --stats 2>&1)
         fi
         frame=$(echo "$out" | sed -n 's/.*median frame time: \([0-9.]*\) ms.*/\1/p')
         busy=$(echo "$out" | sed -n 's/^median per frame: GPU busy \([0-9.]*\) ms.*/\1/p')
@@ -169,9 +173,9 @@ for t in demo tests/corpus/*.ctf; do
     line="$(basename "$t" .ctf):"
     for s in 1 8; do
         if [ "$t" = demo ]; then
-            out=$("$D/picavk-render" --frames "0-$((frames - 1))" --scale "$s" --stats --frames-in-flight 3 2>&1)
+            out=$("$D/picavk-render" --frames "0-$((frames - 1))" --scale "$s" --shader-compile sync --stats --frames-in-flight 3 2>&1)
         else
-            out=$("$D/picavk-render" "$t" --loop "$(loops_for "$t")" --scale "$s" --stats --frames-in-flight 3 2>&1)
+            out=$("$D/picavk-render" "$t" --loop "$(loops_for "$t")" --scale "$s" --shader-compile sync --stats --frames-in-flight 3 2>&1)
         fi
         mean=$(echo "$out" | sed -n 's/.*median frame time: [0-9.]* ms  mean \([0-9.]*\) ms.*/\1/p')
         line="$line  scale $s: ${mean:-?}"
@@ -182,10 +186,10 @@ echo "== [${SECONDS}s] each change measured against the earlier way (PICAVK_DEVI
 for off in $variants; do
     echo "-- demo, earlier way: $off"
     PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" --frames "0-$((frames - 1))" --scale 8 \
-        --gpu-profile | sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
+        --shader-compile sync --gpu-profile | sed -n '/^GPU time per frame/,/between the passes/p;/untimed/p'
     echo "-- gpusprites, earlier way: $off"
     PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" tests/corpus/gpusprites.ctf \
-        --loop "$loops" --scale 8 --gpu-profile | grep -E "render pass|compute raster|depth words|memory fill|display tr|untimed|median frame"
+        --loop "$loops" --scale 8 --shader-compile sync --gpu-profile | grep -E "render pass|compute raster|depth words|memory fill|display tr|untimed|median frame"
 done
 [ "${BENCH:-1}" = 0 ] || echo "== [${SECONDS}s] texture upload, the demo by scale, sprites by the graphics pipeline and the compute rasteriser"
 [ "${BENCH:-1}" = 0 ] || "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024|BM_RendererDemoScale|BM_RendererSprites|BM_TransferDisplay/in:0/out:1/flags:0' \
@@ -195,7 +199,7 @@ if [ "${GAMES:-1}" != 0 ]; then
 echo "== [${SECONDS}s] craftus at scale 8, vertices from the vertex pre-pass and from the CPU"
 for off in none vertex-prepass; do
     echo "-- PICAVK_DEVICE_DISABLE=$off"
-    PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --stats 2>&1 |
+    PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" tests/corpus/craftus.ctf --scale 8 --shader-compile sync --stats 2>&1 |
         grep -E "^geometry:|^vertex shaders|^compute rasteriser|median"
 done
 echo "== [${SECONDS}s] craftus from a cold and from a warm shader cache (compute shaders from disk)"

@@ -826,34 +826,6 @@ void stencil_apply(uint op) {
     pixel_stencil = (s & ~write | r & write) & 0xFFu;
 }
 
-// Whether the fragment at `pixel` (its depth in frag_depth) is rejected by a test whose outcome
-// does not hang on the fragment code: the depth test without a stencil test, or a test whose
-// op keeps the stencil. Such a fragment changes nothing whether the code would discard it (the
-// alpha test) or not - the PICA applies the stencil ops only to fragments the alpha test passed
-// - so it is not shaded: a GPU's early depth test, which saves the shading of every hidden
-// fragment (a game's overdraw). The tests' values are read as the late tests read them, and
-// decided by the same functions.
-bool early_rejected(ivec2 pixel) {
-    bool stencil_on = (rc.stencil_ops & 0x80000000u) != 0u;
-    if (stencil_on) {
-        if (!stencil_read) {
-            pixel_stencil = first_stencil = stencil_load(pixel);
-            stencil_read = true;
-        }
-        if (!stencil_passes()) return (rc.stencil_ops & 7u) == 0u; // its fail op keeps
-    }
-    if ((rc.depth_test & 3u) != 0u) {
-        if (!depth_read) {
-            pixel_depth = first_depth = depth_load(pixel);
-            depth_read = true;
-        }
-        uint q;
-        if (!depth_passes(frag_depth, pixel_depth, q))
-            return !stencil_on || (rc.stencil_ops >> 4 & 7u) == 0u; // its depth-fail op keeps
-    }
-    return false;
-}
-
 // The perspective-correct weights of triangle `slot`'s vertices at window position `at` (inside
 // it or not: a quad's helper pixels).
 vec3 perspective_weights(uint slot, vec2 at) {
@@ -956,10 +928,6 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     touched = true;
 #endif
     return;
-#endif
-#ifndef PICA_LATE_TESTS
-    frag_depth = zw;
-    if (early_rejected(pixel)) return;
 #endif
     uvec3 vi = t_vertex[slot];
     vec4 a[6];
@@ -1090,11 +1058,12 @@ void shade_hits(uint turn, bool inside, ivec2 pixel, inout uint color, inout boo
     }
 }
 
-// A workgroup draws a tile of PICA_TILE x PICA_TILE pixels, one an invocation; a bin is
+// A workgroup draws a tile of PICA_TILE x PICA_TILE pixels (16x16), one an invocation; a bin is
 // PICA_BIN_TILES x PICA_BIN_TILES tiles (32 pixels). Each round's set-up is the first 64
-// invocations' (kChunk), the other pixels' wait at its barriers: in a tile of 16x16 a set-up
-// serves four times the pixels (on an H200 the tiles' set-up took half of craftus's raster pass
-// and a quarter of gpusprites', mostly latency: a cube's 12 triangles cost cubemap as much).
+// invocations' (kChunk), the other pixels' wait at its barriers. With tiles of 8x8 the tiles'
+// set-up took half of craftus's raster pass on an H200 and a quarter of gpusprites', mostly
+// latency (a cube's 12 triangles cost cubemap as much); tiles of 16x16, a set-up serving four
+// times the pixels, made every stage faster, the pass 2.2 to 2.7 times.
 layout(local_size_x = PICA_TILE, local_size_y = PICA_TILE) in;
 void main() {
     // Binned, the dispatch covers only the bins its triangles mark (dispatched indirectly from
@@ -1432,15 +1401,13 @@ bool compute_raster_covers(const FragmentConfig& c) {
 
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
     return generate_compute_raster_glsl(
-        key.fragment, key.output, key.uncut != 0, key.late_tests != 0, key.chunk_at_a_time != 0,
-        key.edge_weights != 0, key.late_loads != 0, static_cast<RasterProbe>(key.probe),
-        key.setup_in_tiles != 0, key.small_tiles != 0);
+        key.fragment, key.output, key.uncut != 0, key.chunk_at_a_time != 0, key.edge_weights != 0,
+        key.late_loads != 0, static_cast<RasterProbe>(key.probe), key.setup_in_tiles != 0);
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
-                                         bool uncut, bool late_tests, bool chunk_at_a_time,
-                                         bool edge_weights, bool late_loads, RasterProbe probe,
-                                         bool setup_in_tiles, bool small_tiles) {
+                                         bool uncut, bool chunk_at_a_time, bool edge_weights,
+                                         bool late_loads, RasterProbe probe, bool setup_in_tiles) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1452,9 +1419,8 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     if (chunk_at_a_time) o += "#define PICA_CHUNK_AT_A_TIME 1\n";
     if (edge_weights) o += "#define PICA_EDGE_WEIGHTS 1\n";
     if (late_loads) o += "#define PICA_LATE_LOADS 1\n";
-    const unsigned tile = small_tiles ? kComputeRasterTile : kComputeRasterLargeTile;
-    o += "#define PICA_TILE " + std::to_string(tile) + "\n#define PICA_BIN_TILES " +
-         std::to_string(32 / tile) + "u\n";
+    o += "#define PICA_TILE " + std::to_string(kComputeRasterLargeTile) +
+         "\n#define PICA_BIN_TILES " + std::to_string(32 / kComputeRasterLargeTile) + "u\n";
     // (The records hold planes: not the edge functions' earlier way.)
     if (!setup_in_tiles && !edge_weights) o += "#define PICA_SETUP_RECORDS 1\n";
     if (probe == RasterProbe::FragmentFlat) o += "#define PICA_PROBE_FRAGMENT_FLAT 1\n";
@@ -1474,11 +1440,6 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     if (declarations.find("discard;") != std::string::npos)
         throw std::logic_error("a fragment function discards; the compute shader cannot");
     const std::string body = fragment_main_body(c);
-    // The early tests need the fragment's depth before its code runs: not where the code
-    // writes it (fragment_depth: the w-buffer, a depth offset, a 24-bit grid).
-    if (late_tests || body.find("gl_FragDepth") != std::string::npos ||
-        declarations.find("gl_FragDepth") != std::string::npos)
-        o += "#define PICA_LATE_TESTS 1\n";
     o += texture_gradients(c);
     o += as_compute(declarations, c);
     // The fragment shader's main() as a function: false where it would discard.

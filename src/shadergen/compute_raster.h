@@ -70,7 +70,7 @@ enum class RasterProbe : std::uint8_t { None, FragmentFlat, Coverage, Empty, Set
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 13;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 14;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -78,10 +78,6 @@ struct ComputeRasterKey {
     // (in homogeneous coordinates) rather than leave them to the caller, which cut them
     // (generate_compute_raster_glsl).
     std::uint8_t uncut = 0;
-    // The stencil and depth tests run only after the fragment code, as the PICA orders them,
-    // never before it to skip the shading of a fragment they reject (to measure the early
-    // tests: PICAVK_DEVICE_DISABLE=raster-early-tests).
-    std::uint8_t late_tests = 0;
     // The raster pass takes the draw's triangles a chunk of 64 at a time, as it did before it
     // gathered rounds of marked triangles across chunks (to measure the rounds:
     // PICAVK_DEVICE_DISABLE=raster-rounds).
@@ -101,10 +97,7 @@ struct ComputeRasterKey {
     // each triangle's set-up record for them to read (to measure the records:
     // PICAVK_DEVICE_DISABLE=raster-setup-records).
     std::uint8_t setup_in_tiles = 0;
-    // A workgroup draws a tile of 8x8 pixels (kComputeRasterTile), as before tiles of 16x16
-    // (kComputeRasterLargeTile) shared each round's set-up among four times the pixels (to
-    // measure the large tiles: PICAVK_DEVICE_DISABLE=raster-tiles-16).
-    std::uint8_t small_tiles = 0;
+    std::uint8_t reserved[2]{};
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -149,8 +142,8 @@ struct ComputeRasterConstants {
     // (kComputeRasterSetupRecordBytes each), which binned draws' tiles read
     // (ComputeRasterKey::setup_in_tiles is 0).
     std::uint32_t setup_records;
-    // The raster pass's tile side in pixels (kComputeRasterTile, or kComputeRasterLargeTile
-    // unless ComputeRasterKey::small_tiles): the binning pass sizes its dispatch in tiles.
+    // The raster pass's tile side in pixels (kComputeRasterLargeTile): the binning pass sizes
+    // its dispatch in tiles.
     std::uint32_t tile;
 };
 static_assert(sizeof(ComputeRasterConstants) == 112);
@@ -159,13 +152,18 @@ inline constexpr std::uint32_t kComputeDepth24 = 2;        // a word, depth in b
 inline constexpr std::uint32_t kComputeDepthWrite = 0x100; // passing fragments write depth
 inline constexpr std::uint32_t kComputeStencilTest = 0x80000000u; // in stencil_ops
 
-inline constexpr unsigned kComputeRasterTile = 8;       // a small tile is 8x8 pixels
-inline constexpr unsigned kComputeRasterLargeTile = 16; // a large one 16x16 (4 small ones)
-inline constexpr unsigned kComputeRasterSet = 1;        // its own resources: set 1
-inline constexpr unsigned kComputeRasterVertices = 0;   // OutputVertex records (std430)
-inline constexpr unsigned kComputeRasterIndices = 1;    // uint indices
-inline constexpr unsigned kComputeRasterColor = 2;      // the target as r32ui, or r16ui (16-bit)
-inline constexpr unsigned kComputeRasterDepth = 3;      // the depth buffer's words (uint)
+// The budget's unit (Rasterizer::compute_raster_affordable, the binning pass's measured set-ups)
+// is a small tile of 8x8 pixels; a workgroup draws a large tile of 16x16, its round's set-up
+// shared by four times the pixels. On an H200 the large tiles' raster passes ran 2.2 to 2.7
+// times as fast (scripts/device/raster_checks.sh, 2026-11-30: gpusprites 2.01 -> 0.92 ms,
+// craftus 5.21 -> 1.96 ms a frame at scale 8).
+inline constexpr unsigned kComputeRasterTile = 8;
+inline constexpr unsigned kComputeRasterLargeTile = 16;
+inline constexpr unsigned kComputeRasterSet = 1;      // its own resources: set 1
+inline constexpr unsigned kComputeRasterVertices = 0; // OutputVertex records (std430)
+inline constexpr unsigned kComputeRasterIndices = 1;  // uint indices
+inline constexpr unsigned kComputeRasterColor = 2;    // the target as r32ui, or r16ui (16-bit)
+inline constexpr unsigned kComputeRasterDepth = 3;    // the depth buffer's words (uint)
 // The bins' masks (uint): after a header of kComputeRasterBinsHeader words, two words per chunk
 // of 64 triangles and bin, at (chunk * bins_count + bin) * 2, bit i of the pair for the chunk's
 // triangle i. A bin is kComputeRasterBinTiles x kComputeRasterBinTiles workgroups of the
@@ -208,11 +206,9 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // (vk/draw/guard_band_clip.h) and the shader leaves that code out (it is half as much SPIR-V
 // again: 66 KB against 43 KB for the default configuration, which every compile would pay).
 //
-// A fragment that a test rejects with no effect either way - the depth test without stencil,
-// or a test whose op keeps the stencil - is rejected before the fragment code runs, as a GPU's
-// early depth test does: whether the code would have discarded it (the alpha test) or not, it
-// changes nothing. Not where the fragment code writes the depth (w-buffer, a depth offset), nor
-// with `late_tests`.
+// The stencil and depth tests follow the fragment code, as the PICA orders them. (Tests before
+// it, skipping the code where a rejection changes nothing, ran 2-9% slower on an H200 in every
+// trace, craftus's overdraw included: raster_checks.sh, 2026-11-30. They were removed.)
 //
 // `chunk_at_a_time`: the raster pass sets up and shades the draw's triangles 64 at a time, one
 // chunk after another, rather than in rounds of up to 64 marked ones gathered across chunks.
@@ -233,11 +229,10 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // tile's own tests; with `setup_in_tiles` (or `edge_weights`) each tile sets each triangle up
 // itself (the earlier way).
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
-                                         bool uncut = false, bool late_tests = false,
-                                         bool chunk_at_a_time = false, bool edge_weights = false,
-                                         bool late_loads = false,
+                                         bool uncut = false, bool chunk_at_a_time = false,
+                                         bool edge_weights = false, bool late_loads = false,
                                          RasterProbe probe = RasterProbe::None,
-                                         bool setup_in_tiles = false, bool small_tiles = false);
+                                         bool setup_in_tiles = false);
 // The shader `key` names (every field of it).
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,

@@ -288,10 +288,8 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
     // at a time (PICAVK_DEVICE_DISABLE=raster-rounds, kept to measure the rounds against); and
     // the weights and depths from the edge functions at each pixel rather than the set-up's
     // planes (raster-planes, likewise); and each tile setting the triangles up itself rather
-    // than reading the binning pass's records of them (raster-setup-records, likewise); and
-    // tiles of 8x8 pixels, not 16x16 (raster-tiles-16, likewise).
-    for (const char* walk :
-         {"", "raster-rounds", "raster-planes", "raster-setup-records", "raster-tiles-16"})
+    // than reading the binning pass's records of them (raster-setup-records, likewise).
+    for (const char* walk : {"", "raster-rounds", "raster-planes", "raster-setup-records"})
         for (const Case& k :
              {Case{2, false, 600}, Case{2, true, 600}, Case{8, false, 600}, Case{2, true, 4200}}) {
             const std::string walk_disabled = walk;
@@ -412,31 +410,6 @@ TEST_CASE("compute raster: NaN and infinity are told by their bits, and window p
         CHECK(glsl->find("pica_nan(c0)") != std::string::npos);
         CHECK(glsl->find("precise vec2 win") != std::string::npos);
     }
-}
-
-TEST_CASE("compute raster: the stencil and depth tests run before the fragment code unless it "
-          "writes the depth, or the key asks for them after") {
-    const auto early = [](const std::string& glsl) {
-        return glsl.find("#define PICA_LATE_TESTS") == std::string::npos &&
-               glsl.find("if (early_rejected(pixel)) return;") != std::string::npos;
-    };
-    shadergen::FragmentConfig c;
-    CHECK(early(shadergen::generate_compute_raster_glsl(c, {})));
-    CHECK(early(shadergen::generate_compute_raster_glsl(c, {}, true)));
-    CHECK(!early(shadergen::generate_compute_raster_glsl(c, {}, false, true)));
-    shadergen::ComputeRasterKey key;
-    key.late_tests = 1;
-    CHECK(!early(shadergen::generate_compute_raster_glsl(key)));
-    // The w-buffer, a depth range the viewport cannot hold, a float buffer on the 24-bit grid:
-    // the fragment code writes the depth, which the tests need first.
-    for (shadergen::DepthMode mode :
-         {shadergen::DepthMode::FragmentZ, shadergen::DepthMode::FragmentW}) {
-        c.depth_mode = mode;
-        CHECK(!early(shadergen::generate_compute_raster_glsl(c, {})));
-    }
-    c.depth_mode = shadergen::DepthMode::Viewport;
-    c.depth_grid24 = 1;
-    CHECK(!early(shadergen::generate_compute_raster_glsl(c, {})));
 }
 
 TEST_CASE("compute raster: a mesh of triangles sharing edges leaves no gap and no pixel twice") {
@@ -659,10 +632,8 @@ TEST_CASE("compute raster: textured sprites in perspective shade as the graphics
     // earlier way, kept to measure the planes against: PICAVK_DEVICE_DISABLE=raster-planes);
     // and the colour the sprites blend with read at each pixel's first fragment, as before it
     // was read ahead of the set-up (raster-early-loads); and the sprites set up in each tile,
-    // not read from the binning pass's records (raster-setup-records); and in tiles of 8x8
-    // pixels, not 16x16 (raster-tiles-16).
-    for (const char* weights :
-         {"", "raster-planes", "raster-early-loads", "raster-setup-records", "raster-tiles-16"})
+    // not read from the binning pass's records (raster-setup-records).
+    for (const char* weights : {"", "raster-planes", "raster-early-loads", "raster-setup-records"})
         for (std::uint32_t scale : {1u, 3u}) {
             CAPTURE(std::string(weights));
             CAPTURE(scale);
@@ -1553,14 +1524,12 @@ void alpha_tested_draws(RenderHarness& h, std::mt19937& rng, unsigned draws) {
 } // namespace
 
 TEST_CASE("compute raster: fragments the alpha test discards leave stencil and depth as the "
-          "graphics pipeline's do, the stencil and depth tests before the fragment code or after "
-          "it (scale 1 and 3)") {
-    // Before it (the default), a fragment a test rejects is not shaded where that changes
-    // nothing: the depth test without stencil, or a test whose op keeps the stencil. A
-    // discarded fragment must never take a depth-fail or stencil-fail op it would not have.
-    // (And with the pixel's colour, depth and stencil read at its first fragment, as before
-    // they were read ahead of the set-up: raster-early-loads.)
-    for (const char* late : {"", "raster-early-tests", "raster-early-loads"}) {
+          "graphics pipeline's do (scale 1 and 3)") {
+    // The stencil and depth tests after the fragment code, as the PICA orders them: a discarded
+    // fragment never takes a depth-fail or stencil-fail op. (And with the pixel's colour, depth
+    // and stencil read at its first fragment, as before they were read ahead of the set-up:
+    // raster-early-loads.)
+    for (const char* late : {"", "raster-early-loads"}) {
         const std::string disabled = late;
         CAPTURE(disabled);
         const AlsoDisabled also(late);

@@ -72,10 +72,6 @@ struct DeviceOptions {
     // fills_depth_words_alone; the earlier way, to measure the change), and a whole fill of one
     // without words clears its image at once, not at its next use (defers_depth_fill).
     bool disable_depth_fill_words = false;
-    // PICAVK_DEVICE_DISABLE=raster-early-tests: the compute rasteriser shades every fragment
-    // before its stencil and depth tests, as before it rejected hidden ones first
-    // (shadergen::ComputeRasterKey::late_tests; to measure the change).
-    bool disable_raster_early_tests = false;
     // PICAVK_DEVICE_DISABLE=raster-rounds: the compute rasteriser's raster pass takes a draw's
     // triangles a chunk of 64 at a time, as before it gathered rounds of the marked ones across
     // chunks (shadergen::ComputeRasterKey::chunk_at_a_time; to measure the change).
@@ -93,10 +89,6 @@ struct DeviceOptions {
     // triangle's set-up record for them (shadergen::ComputeRasterKey::setup_in_tiles; to measure
     // the change).
     bool disable_raster_setup_records = false;
-    // PICAVK_DEVICE_DISABLE=raster-tiles-16: the compute rasteriser's workgroups draw tiles of
-    // 8x8 pixels, as before tiles of 16x16 (shadergen::ComputeRasterKey::small_tiles; to
-    // measure the change).
-    bool disable_raster_tiles16 = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).
@@ -170,9 +162,6 @@ class Device {
     // Whether the binning pass writes each triangle's set-up record for the raster pass's tiles
     // (shadergen::ComputeRasterKey::setup_in_tiles and edge_weights both 0: the records hold the
     // planes, which the edge functions' earlier way does not use).
-    // The compute rasteriser's tile side in pixels (shadergen::kComputeRasterLargeTile, or
-    // kComputeRasterTile under PICAVK_DEVICE_DISABLE=raster-tiles-16).
-    std::uint32_t compute_raster_tile() const { return options_.disable_raster_tiles16 ? 8 : 16; }
     bool compute_raster_setup_records() const {
         return !options_.disable_raster_setup_records && !options_.disable_raster_planes;
     }

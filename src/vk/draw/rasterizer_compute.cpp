@@ -384,8 +384,8 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
                                      : b.vertex_buffer;
     // Draws of more than one chunk are binned (shadergen::generate_compute_bin_glsl): masks for
     // each chunk and each bin of 32x32 pixels (4x4 small tiles), from the dispatch's origin.
-    // (The budget counts small tiles whatever the tiles drawn: compute_raster_affordable.)
-    const std::uint32_t t = device_.compute_raster_tile();
+    // Workgroups draw large tiles; the budget counts small ones (compute_raster_affordable).
+    constexpr std::uint32_t t = shadergen::kComputeRasterLargeTile;
     const VkExtent2D extent{static_cast<std::uint32_t>(area[2] - area[0]),
                             static_cast<std::uint32_t>(area[3] - area[1])};
     const std::uint32_t groups_x = (extent.width + t - 1) / t;
@@ -393,7 +393,8 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const std::uint32_t triangles = b.indices / 3;
     const std::uint32_t chunks =
         (triangles + shadergen::kComputeRasterChunk - 1) / shadergen::kComputeRasterChunk;
-    const std::uint32_t bt = shadergen::kComputeRasterTile * shadergen::kComputeRasterBinTiles / t;
+    constexpr std::uint32_t bt =
+        shadergen::kComputeRasterTile * shadergen::kComputeRasterBinTiles / t; // a bin's tiles
     // (A pre-pass draw is dispatched over the whole viewport: binned whatever its size, so that
     // the tiles its triangles miss find nothing.)
     const std::uint32_t bins_x =
