@@ -10,7 +10,7 @@
 # prints those there).
 #   bash scripts/shader_stats.sh [TRACE...]          (default: gpusprites, craftus' first frames)
 # Environment: BUILD (default build/dev), FAMILY (default navi21), PICAVK_DEVICE_DISABLE (passed
-# to the replay: e.g. raster-rounds, to compare a change's shaders with the earlier ones).
+# to the replay: e.g. raster-early-loads, to compare a change's shaders with the earlier ones).
 set -euo pipefail
 build=${BUILD:-build/dev}
 family=${FAMILY:-navi21}

@@ -24,9 +24,8 @@
 #  - BM_TextureUploadGpu/0/1024 with the upload buffers in each memory type (system memory,
 #    the PCI BAR, cached system memory: PICAVK_UPLOAD_MEMORY), with the host's waits; the
 #    host's texture hash by vector unit (BM_ContentHash), and the upload with the baseline's;
-#  - the compute rasteriser's rounds of marked triangles gathered across chunks, its reads of
-#    one-level textures without gradients, its planes, early loads and set-up records, each on
-#    and off, for gpusprites, craftus and four 3D traces;
+#  - the compute rasteriser's reads of one-level textures without gradients and its early
+#    loads, each on and off, for gpusprites, craftus and four 3D traces;
 #  - where the raster pass's time goes: the demo, gpusprites, 2d_shapes and toon_shading at
 #    scale 8 with the fragment code left out, everything after the coverage test left out,
 #    every pixel's walk of its triangles left out (the set-up alone), and everything left out
@@ -68,7 +67,7 @@ D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 # VARIANTS: the earlier ways to measure (PICAVK_DEVICE_DISABLE values, "none" for today's);
 # BENCH=0 leaves out the benchmarks: a shorter call.
-variants=${VARIANTS:-none raster-rounds raster-lod-free raster-planes raster-early-loads raster-setup-records depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
+variants=${VARIANTS:-none raster-lod-free raster-early-loads depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
 loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
 # How often to replay trace $1 for about $frames frames: the games (660 frames) once.
 loops_for() {
@@ -102,9 +101,9 @@ for t in demo gpusprites 2d_shapes toon_shading; do
             grep -E " compute raster$|median frame"
     done
 done
-echo "== [${SECONDS}s] the compute rasteriser's rounds of marked triangles gathered across chunks (off: a chunk at a time), its textures of one level read without gradients, its weights and depths as planes from the set-up (off: three edge functions a pixel), its pixels' colour, depth and stencil read ahead of the set-up (off: at the first fragment) and binned draws' triangles set up once by the binning pass (off: in every tile), each off in turn, scale 8"
+echo "== [${SECONDS}s] the compute rasteriser's textures of one level read without gradients and its pixels' colour, depth and stencil read ahead of the set-up (off: at the first fragment), each off in turn, scale 8"
 for t in gpusprites craftus toon_shading normal_mapping_3d cubemap lenny_3d; do
-    for off in none raster-rounds raster-lod-free raster-planes raster-early-loads raster-setup-records; do
+    for off in none raster-lod-free raster-early-loads; do
         echo "-- $t, PICAVK_DEVICE_DISABLE=$off"
         PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" "tests/corpus/$t.ctf" --loop "$(loops_for "tests/corpus/$t.ctf")" \
             --scale 8 --shader-compile sync --gpu-profile 2>&1 | grep -E " compute raster$|median frame"

@@ -18,7 +18,7 @@
 D=.dev
 frames=${FRAMES:-40}
 traces=${TRACES:-demo gpusprites 2d_shapes fragment_light haxagon cubemap toon_shading normal_mapping_3d lenny_3d mipmap_fog craftus}
-switches=${SWITCHES:-none raster-tiles-16 raster-early-tests raster-tiles-16,raster-early-tests raster-setup-records raster-early-loads raster-planes}
+switches=${SWITCHES:-none raster-lod-free raster-early-loads depth-fill-words}
 sections=${SECTIONS:-passes switches frames probes}
 want() { case " $sections " in *" $1 "*) return 0 ;; esac; return 1; }
 all_traces="demo $(ls tests/corpus/*.ctf | xargs -n1 basename | sed 's/\.ctf$//')"

@@ -418,16 +418,6 @@ constexpr const char* kRaster = R"(
 const uint kChunk = 64u;
 shared ivec2 t_p0[kChunk], t_p1[kChunk], t_p2[kChunk]; // snapped window positions (coverage)
 shared uvec3 t_vertex[kChunk];                        // vertex indices, the first one first
-#ifdef PICA_EDGE_WEIGHTS
-// (The earlier way: each pixel's weights from the three edges, ComputeRasterKey::edge_weights.)
-shared vec2 t_w0[kChunk], t_w1[kChunk], t_w2[kChunk];  // window positions (interpolation)
-// z at the first vertex and its differences to the others' (z is linear on the screen:
-// z0 + b1 (z1 - z0) + b2 (z2 - z0), exact where the triangle's z is constant).
-shared vec3 t_zd[kChunk]; // normalised device z (the clip test)
-shared vec3 t_zw[kChunk]; // window z (the fragment's depth)
-shared vec3 t_rw[kChunk];                             // 1 / w
-shared float t_inv_area[kChunk]; // 1 / twice the area before snapping
-#else
 // Planes (setup(), plane()): a value's steps along x and y, and its value at the first vertex's
 // window position (t_o), so that a pixel finds it in two multiply-adds from its offset to that
 // vertex (where it took three edge functions, the area's inverse and the depths' differences).
@@ -443,7 +433,6 @@ shared vec2 t_q1[kChunk], t_q2[kChunk];
 shared vec3 t_zd[kChunk], t_zw[kChunk];
 #ifdef PICA_UNCUT
 shared float t_inv_area[kChunk]; // setup_clipped's 1 / |det|
-#endif
 #endif
 // Bits 0-2: edge k (opposite vertex k) leaves out a pixel centre on it (the top-left rule's
 // bias of -1, edge_bias(); flag_bias()); bit 4: set up the homogeneous way (setup_clipped());
@@ -467,13 +456,9 @@ uint bias_flags(ivec3 bias) {
 // (t_p*, the bias); bit 3: the orientation is negative; bits 4 + 2k and 5 + 2k: a float edge's
 // function is taken from its first or its second end point's snapped position (clipped_edge).
 #ifdef PICA_UNCUT
-#ifdef PICA_EDGE_WEIGHTS
-shared vec3 t_h0[kChunk], t_h1[kChunk], t_h2[kChunk];
-#else
 // (A triangle is set up one way or the other: its first row shares the first plane's memory.)
 #define t_h0 t_q0
 shared vec3 t_h1[kChunk], t_h2[kChunk];
-#endif
 #endif
 // A plane's value at offset `d` from its origin (t_o), and one whose value there is 0.
 float plane(vec3 p, vec2 d) {
@@ -485,10 +470,8 @@ float plane(vec2 p, vec2 d) {
 // The chunk's triangles that may cover a pixel of this tile, one bit each (slot order: primitive
 // order), in two masks used by turns: the next chunk's is cleared while this one's is set.
 shared uint t_hits[2][2];
-#ifndef PICA_CHUNK_AT_A_TIME
 // The masks of 64 chunks from the window's first (main()).
 shared uvec2 t_chunk_marks[kChunk];
-#endif
 
 layout(set = 1, binding = 4, std430) readonly buffer RasterBins {
     uint raster_bins[]; // the binning pass's masks (generate_compute_bin_glsl)
@@ -646,7 +629,6 @@ bool tile_edges(ivec4 tile, ivec2 p0, ivec2 p1, ivec2 p2, out uint flags) {
     return true;
 }
 
-#ifndef PICA_EDGE_WEIGHTS
 // A triangle set up in `slot` from its part that is the triangle's alone.
 void store_setup(uint slot, uint flags, uvec3 iv, ivec2 p0, ivec2 p1, ivec2 p2,
                  TrianglePlanes planes) {
@@ -662,18 +644,14 @@ void store_setup(uint slot, uint flags, uvec3 iv, ivec2 p0, ivec2 p1, ivec2 p2,
     t_zd[slot] = planes.zd;
     t_zw[slot] = planes.zw;
 }
-#endif
 
-#ifdef PICA_SETUP_RECORDS
 layout(set = 1, binding = 4, std430) readonly buffer RasterSetups {
     uvec4 raster_setups[]; // the bins' buffer again: the binning pass's set-up records
 };
-#endif
 
 // Sets up triangle `t` in `slot`; false where it covers no pixel centre of the tile (culled,
 // degenerate, or outside: tested before the 64-bit area).
 bool setup(uint t, uint slot, ivec4 tile) {
-#ifdef PICA_SETUP_RECORDS
     // A binned draw's triangles were set up once each by the binning pass (its records): a
     // tile reads what is the triangle's alone and makes its own tests, where it took the
     // triangle's indices, then its positions, then the snapping, culling and planes.
@@ -705,7 +683,6 @@ bool setup(uint t, uint slot, ivec4 tile) {
         }
         // (The homogeneous way: set up here, as below.)
     }
-#endif
     uvec3 iv;
     vec4 c0, c1, c2;
     vec2 w0, w1, w2;
@@ -718,27 +695,8 @@ bool setup(uint t, uint slot, ivec4 tile) {
     if (!triangle_orient(p0, iv, c1, c2, w1, w2, p1, p2)) return false;
     uint flags;
     if (!tile_edges(tile, p0, p1, p2, flags)) return false;
-#ifdef PICA_EDGE_WEIGHTS
-    // (After the tile's tests, which most set-ups fail: fewer values live across them.)
-    vec3 zd = vec3(c0.z / c0.w, c1.z / c1.w, c2.z / c2.w);
-    vec3 rw = vec3(1.0 / c0.w, 1.0 / c1.w, 1.0 / c2.w);
-    vec3 zw = rc.depth_range.x + zd * (rc.depth_range.y - rc.depth_range.x);
-    t_flags[slot] = flags;
-    t_p0[slot] = p0;
-    t_p1[slot] = p1;
-    t_p2[slot] = p2;
-    t_vertex[slot] = iv;
-    t_w0[slot] = w0;
-    t_w1[slot] = w1;
-    t_w2[slot] = w2;
-    t_zd[slot] = vec3(zd.x, zd.y - zd.x, zd.z - zd.x);
-    t_zw[slot] = vec3(zw.x, zw.y - zw.x, zw.z - zw.x);
-    t_rw[slot] = rw;
-    t_inv_area[slot] = 1.0 / edge(w0, w1, w2);
-#else
     // (After the tile's tests, which most set-ups fail: fewer values live across them.)
     store_setup(slot, flags, iv, p0, p1, p2, triangle_planes(c0, c1, c2, w0, w1, w2));
-#endif
     return true;
 }
 
@@ -835,14 +793,8 @@ vec3 perspective_weights(uint slot, vec2 at) {
         return e * (1.0 / (e.x + e.y + e.z));
     }
 #endif
-#ifdef PICA_EDGE_WEIGHTS
-    vec3 bq = vec3(edge(t_w1[slot], t_w2[slot], at), edge(t_w2[slot], t_w0[slot], at),
-                   edge(t_w0[slot], t_w1[slot], at)) * t_inv_area[slot];
-    vec3 pq = bq * t_rw[slot];
-#else
     vec2 d = at - t_o[slot];
     vec3 pq = vec3(plane(t_q0[slot], d), plane(t_q1[slot], d), plane(t_q2[slot], d));
-#endif
     return pq * (1.0 / (pq.x + pq.y + pq.z));
 }
 
@@ -891,25 +843,12 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
         if ((flags & 4u * kInsideEdge0) == 0u && edge(t_p0[slot], t_p1[slot], p) + bias.z < 0l)
             return false;
     }
-#ifdef PICA_EDGE_WEIGHTS
-    // Screen-space weights at the pixel centre, from the positions before snapping.
-    vec3 b = vec3(edge(t_w1[slot], t_w2[slot], c), edge(t_w2[slot], t_w0[slot], c),
-                  edge(t_w0[slot], t_w1[slot], c)) * t_inv_area[slot];
-    // The clip volume's near and far planes (no depth clamp): z is linear on the screen.
-    vec3 zdp = t_zd[slot];
-    float zd = zdp.x + b.y * zdp.y + b.z * zdp.z;
-    if (zd < 0.0 || zd > 1.0) return false;
-    vec3 pw = b * t_rw[slot];
-    vec3 zwp = t_zw[slot];
-    zw = zwp.x + b.y * zwp.y + b.z * zwp.z;
-#else
     vec2 d = c - t_o[slot]; // the pixel centre from the first vertex
     // The clip volume's near and far planes (no depth clamp).
     float zd = plane(t_zd[slot], d);
     if (zd < 0.0 || zd > 1.0) return false;
     vec3 pw = vec3(plane(t_q0[slot], d), plane(t_q1[slot], d), plane(t_q2[slot], d));
     zw = plane(t_zw[slot], d);
-#endif
     rw = pw.x + pw.y + pw.z;
     q = pw * (1.0 / rw); // perspective-correct weights (one division, not three)
     return true;
@@ -1114,22 +1053,6 @@ void main() {
     if (slot < 4u) t_hits[slot >> 1][slot & 1u] = 0u;
     uint bin = (group.y / PICA_BIN_TILES) * rc.bins.x + group.x / PICA_BIN_TILES;
     uint turn = 0u;
-#ifdef PICA_CHUNK_AT_A_TIME
-    // The chunks' masks for this tile's bin: a chunk that marks nothing here is skipped by the
-    // whole workgroup (all read the same words), and only its marked triangles are set up.
-    for (uint first = 0u, chunk = 0u; first < rc.draw.z; first += kChunk, ++chunk) {
-        uvec2 marked = chunk_marks(chunk, bin);
-        if ((marked.x | marked.y) == 0u) continue;
-        barrier(); // the last chunk's triangles are shaded, this chunk's mask is clear
-        if (slot < 2u) t_hits[turn ^ 1u][slot] = 0u; // the next chunk's: read by none now
-        if (slot < kChunk && (marked[slot >> 5] >> (slot & 31u) & 1u) != 0u &&
-            setup(first + slot, slot, tile))
-            atomicOr(t_hits[turn][slot >> 5], 1u << (slot & 31u));
-        barrier();
-        shade_hits(turn, inside, pixel, color, touched);
-        turn ^= 1u;
-    }
-#else
     // Rounds of up to 64 marked triangles, gathered from as many whole chunks as fit (a chunk
     // that marks nothing here fits any round): the masks are read 64 chunks at a time, one per
     // invocation, into shared memory, and each round sets its triangles up at once, one per
@@ -1177,7 +1100,6 @@ void main() {
         shade_hits(turn, inside, pixel, color, touched);
         turn ^= 1u;
     }
-#endif
     if (touched) imageStore(color_target, pixel, uvec4(color));
     if (depth_read && pixel_depth != first_depth) depth_store(pixel);
     if (stencil_read && pixel_stencil != first_stencil) stencil_store(pixel);
@@ -1400,14 +1322,12 @@ bool compute_raster_covers(const FragmentConfig& c) {
 }
 
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
-    return generate_compute_raster_glsl(
-        key.fragment, key.output, key.uncut != 0, key.chunk_at_a_time != 0, key.edge_weights != 0,
-        key.late_loads != 0, static_cast<RasterProbe>(key.probe), key.setup_in_tiles != 0);
+    return generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0,
+                                        key.late_loads != 0, static_cast<RasterProbe>(key.probe));
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
-                                         bool uncut, bool chunk_at_a_time, bool edge_weights,
-                                         bool late_loads, RasterProbe probe, bool setup_in_tiles) {
+                                         bool uncut, bool late_loads, RasterProbe probe) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1416,13 +1336,9 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     std::string o = "#version 450\n"
                     "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n";
     if (uncut) o += "#define PICA_UNCUT 1\n";
-    if (chunk_at_a_time) o += "#define PICA_CHUNK_AT_A_TIME 1\n";
-    if (edge_weights) o += "#define PICA_EDGE_WEIGHTS 1\n";
     if (late_loads) o += "#define PICA_LATE_LOADS 1\n";
     o += "#define PICA_TILE " + std::to_string(kComputeRasterLargeTile) +
          "\n#define PICA_BIN_TILES " + std::to_string(32 / kComputeRasterLargeTile) + "u\n";
-    // (The records hold planes: not the edge functions' earlier way.)
-    if (!setup_in_tiles && !edge_weights) o += "#define PICA_SETUP_RECORDS 1\n";
     if (probe == RasterProbe::FragmentFlat) o += "#define PICA_PROBE_FRAGMENT_FLAT 1\n";
     if (probe == RasterProbe::Coverage) o += "#define PICA_PROBE_COVERAGE 1\n";
     if (probe == RasterProbe::Empty) o += "#define PICA_PROBE_EMPTY 1\n";

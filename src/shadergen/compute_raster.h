@@ -70,7 +70,7 @@ enum class RasterProbe : std::uint8_t { None, FragmentFlat, Coverage, Empty, Set
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 14;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 15;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -78,14 +78,6 @@ struct ComputeRasterKey {
     // (in homogeneous coordinates) rather than leave them to the caller, which cut them
     // (generate_compute_raster_glsl).
     std::uint8_t uncut = 0;
-    // The raster pass takes the draw's triangles a chunk of 64 at a time, as it did before it
-    // gathered rounds of marked triangles across chunks (to measure the rounds:
-    // PICAVK_DEVICE_DISABLE=raster-rounds).
-    std::uint8_t chunk_at_a_time = 0;
-    // Each pixel finds a triangle's weights and depths from its three edge functions, as before
-    // the set-up gave them as the triangle's planes (to measure the planes:
-    // PICAVK_DEVICE_DISABLE=raster-planes).
-    std::uint8_t edge_weights = 0;
     // Each pixel reads its colour, depth and stencil at its first fragment, as before they were
     // read ahead of the set-up (to measure the early loads:
     // PICAVK_DEVICE_DISABLE=raster-early-loads).
@@ -93,11 +85,7 @@ struct ComputeRasterKey {
     // A measuring probe (RasterProbe; 0 none): the shader leaves a stage out, so that a GPU's
     // profile says what that stage costs. Its pictures are wrong: PICAVK_RASTER_PROBE only.
     std::uint8_t probe = 0;
-    // A binned draw's tiles set each triangle up themselves, as before the binning pass wrote
-    // each triangle's set-up record for them to read (to measure the records:
-    // PICAVK_DEVICE_DISABLE=raster-setup-records).
-    std::uint8_t setup_in_tiles = 0;
-    std::uint8_t reserved[2]{};
+    std::uint8_t reserved[5]{};
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -139,8 +127,8 @@ struct ComputeRasterConstants {
     // unit that takes them is so, none are).
     std::uint32_t lod_free;
     // 1: the binning pass writes each triangle's set-up record after the masks
-    // (kComputeRasterSetupRecordBytes each), which binned draws' tiles read
-    // (ComputeRasterKey::setup_in_tiles is 0).
+    // (kComputeRasterSetupRecordBytes each), which binned draws' tiles read (every binned
+    // draw's).
     std::uint32_t setup_records;
     // The raster pass's tile side in pixels (kComputeRasterLargeTile): the binning pass sizes
     // its dispatch in tiles.
@@ -210,14 +198,11 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // it, skipping the code where a rejection changes nothing, ran 2-9% slower on an H200 in every
 // trace, craftus's overdraw included: raster_checks.sh, 2026-11-30. They were removed.)
 //
-// `chunk_at_a_time`: the raster pass sets up and shades the draw's triangles 64 at a time, one
-// chunk after another, rather than in rounds of up to 64 marked ones gathered across chunks.
+// A tile takes the triangles its bin marks in rounds of up to 64, gathered across chunks.
 //
 // A triangle's perspective-correct weights and depths reach a pixel as planes the set-up makes
 // from the triangle alone (two multiply-adds each, from the pixel's offset to its first
-// vertex: the same values whichever tile or dispatch draws the pixel), or with `edge_weights`
-// from the three edge functions at the pixel, the area's inverse and the depths' differences
-// (the earlier way).
+// vertex: the same values whichever tile or dispatch draws the pixel).
 //
 // A pixel's colour, depth and stencil are read before the set-up, or with `late_loads` at its
 // first fragment (the earlier way).
@@ -226,13 +211,15 @@ bool compute_raster_writes_color(const ColorOutput& output);
 //
 // A binned draw's tiles read each triangle's set-up - what is the triangle's alone: its snapped
 // positions, winding and planes - from the binning pass's record of it, and make only the
-// tile's own tests; with `setup_in_tiles` (or `edge_weights`) each tile sets each triangle up
-// itself (the earlier way).
+// tile's own tests.
+//
+// (On the H200, 2026-11-30, the rounds, the planes and the records each measured faster than
+// the earlier way they replaced - a chunk at a time, weights from the three edge functions at
+// each pixel, each tile setting its triangles up - which were then removed:
+// docs/research/compute_raster.md.)
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
-                                         bool uncut = false, bool chunk_at_a_time = false,
-                                         bool edge_weights = false, bool late_loads = false,
-                                         RasterProbe probe = RasterProbe::None,
-                                         bool setup_in_tiles = false);
+                                         bool uncut = false, bool late_loads = false,
+                                         RasterProbe probe = RasterProbe::None);
 // The shader `key` names (every field of it).
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,

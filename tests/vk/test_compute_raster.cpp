@@ -284,34 +284,24 @@ TEST_CASE("compute raster: binned draws - small triangles scattered over many bi
         bool inset;
         unsigned triangles;
     };
-    // Each way the raster pass can walk the chunks: in rounds gathered across them, and a chunk
-    // at a time (PICAVK_DEVICE_DISABLE=raster-rounds, kept to measure the rounds against); and
-    // the weights and depths from the edge functions at each pixel rather than the set-up's
-    // planes (raster-planes, likewise); and each tile setting the triangles up itself rather
-    // than reading the binning pass's records of them (raster-setup-records, likewise).
-    for (const char* walk : {"", "raster-rounds", "raster-planes", "raster-setup-records"})
-        for (const Case& k :
-             {Case{2, false, 600}, Case{2, true, 600}, Case{8, false, 600}, Case{2, true, 4200}}) {
-            const std::string walk_disabled = walk;
-            CAPTURE(walk_disabled);
-            CAPTURE(k.scale);
-            CAPTURE(k.inset);
-            CAPTURE(k.triangles);
-            compute_disable = walk;
-            const Compared c = compare(k.scale, scattered(k.inset, k.triangles), 0);
-            compute_disable = "";
-            CHECK(c.differing == 0);
-            CHECK(c.compute.counters.compute_raster_binned == 1);
-            CHECK(c.compute.counters.compute_raster_dispatches == 1);
-            // Triangles in every 8x8-pixel region of the target: the draw reaches every bin.
-            bool drawn[4][4] = {};
-            for (std::size_t i = 0; i < c.compute.rgba.size(); i += 4)
-                if (c.compute.rgba[i] | c.compute.rgba[i + 1] | c.compute.rgba[i + 2])
-                    drawn[i / 4 / RenderHarness::kW / 8][i / 4 % RenderHarness::kW / 8] = true;
-            for (const auto& row : drawn)
-                for (const bool d : row)
-                    CHECK(d);
-        }
+    for (const Case& k :
+         {Case{2, false, 600}, Case{2, true, 600}, Case{8, false, 600}, Case{2, true, 4200}}) {
+        CAPTURE(k.scale);
+        CAPTURE(k.inset);
+        CAPTURE(k.triangles);
+        const Compared c = compare(k.scale, scattered(k.inset, k.triangles), 0);
+        CHECK(c.differing == 0);
+        CHECK(c.compute.counters.compute_raster_binned == 1);
+        CHECK(c.compute.counters.compute_raster_dispatches == 1);
+        // Triangles in every 8x8-pixel region of the target: the draw reaches every bin.
+        bool drawn[4][4] = {};
+        for (std::size_t i = 0; i < c.compute.rgba.size(); i += 4)
+            if (c.compute.rgba[i] | c.compute.rgba[i + 1] | c.compute.rgba[i + 2])
+                drawn[i / 4 / RenderHarness::kW / 8][i / 4 % RenderHarness::kW / 8] = true;
+        for (const auto& row : drawn)
+            for (const bool d : row)
+                CHECK(d);
+    }
 }
 
 namespace {
@@ -628,12 +618,9 @@ TEST_CASE("compute raster: a texture of one level picks the filter the graphics 
 
 TEST_CASE("compute raster: textured sprites in perspective shade as the graphics pipeline shades "
           "them, and blend to within the blending's rounding (scale 1 and 3)") {
-    // The weights from the set-up's planes, and from the edge functions at each pixel (the
-    // earlier way, kept to measure the planes against: PICAVK_DEVICE_DISABLE=raster-planes);
-    // and the colour the sprites blend with read at each pixel's first fragment, as before it
-    // was read ahead of the set-up (raster-early-loads); and the sprites set up in each tile,
-    // not read from the binning pass's records (raster-setup-records).
-    for (const char* weights : {"", "raster-planes", "raster-early-loads", "raster-setup-records"})
+    // And the colour the sprites blend with read at each pixel's first fragment, as before it
+    // was read ahead of the set-up (PICAVK_DEVICE_DISABLE=raster-early-loads).
+    for (const char* weights : {"", "raster-early-loads"})
         for (std::uint32_t scale : {1u, 3u}) {
             CAPTURE(std::string(weights));
             CAPTURE(scale);
@@ -885,11 +872,10 @@ TEST_CASE("compute raster: interpolated depth agrees with the graphics pipeline'
     // Each vertex at its own depth: interpolation is done in floats both ways, in another order
     // (Vulkan leaves its precision to the implementation), so depths differ in their last bits,
     // and where two triangles meet within that precision either may win.
-    // (Depth from the set-up's planes, and from the edge functions at each pixel: the earlier
-    // way, PICAVK_DEVICE_DISABLE=raster-planes. The planes from the binning pass's set-up
-    // records, and made in each tile (raster-setup-records): the same planes, the same depths.)
+    // The planes from the binning pass's set-up records, and made in each tile where the draw
+    // is not binned (PICAVK_DEVICE_DISABLE=raster-bins): the same planes, the same depths.
     std::map<std::pair<int, std::uint32_t>, Drawn> from_records;
-    for (const char* weights : {"", "raster-planes", "raster-setup-records"})
+    for (const char* weights : {"", "raster-bins"})
         for (DepthFormat format : {DepthFormat::D24S8, DepthFormat::D16}) {
             for (std::uint32_t function : {5u, 7u}) {
                 CAPTURE(std::string(weights));
@@ -915,10 +901,12 @@ TEST_CASE("compute raster: interpolated depth agrees with the graphics pipeline'
                 CHECK(d.differing <= c.unequal);
                 CHECK(d.stencil_equal);
                 const std::pair<int, std::uint32_t> key{static_cast<int>(format), function};
-                if (std::string(weights).empty()) from_records[key] = c.compute;
-                if (std::string(weights) == "raster-setup-records") {
-                    REQUIRE(from_records.count(key) == 1);
+                if (std::string(weights).empty()) {
                     CHECK(c.compute.counters.compute_raster_binned > 0);
+                    from_records[key] = c.compute;
+                } else {
+                    REQUIRE(from_records.count(key) == 1);
+                    CHECK(c.compute.counters.compute_raster_binned == 0);
                     CHECK(c.compute.depth == from_records[key].depth);
                     CHECK(c.compute.rgba == from_records[key].rgba);
                 }

@@ -354,9 +354,9 @@ TEST_CASE("cache tools: the compute rasteriser's and the vertex pre-pass's files
           "inspected, dumped as GLSL, compared, pruned and repaired") {
     const std::string dir = std::string(PICAVK_TEST_TMP) + "/prepass-cache-tools";
     std::filesystem::remove_all(dir);
-    // (With two of the key's switches set, so that the dump shows whether it reads them.)
+    // (With one of the key's switches set, so that the dump shows whether it reads it.)
     render("textured_cube", VertexShaders::Gpu, 4, 1, CpuTriangles::Cut, ShaderCompile::Sync, dir,
-           "raster-planes,raster-rounds");
+           "raster-early-loads");
     std::filesystem::path compute, prepass;
     std::size_t fragment_files = 0; // none where every draw was a compute draw
     for (const auto& e : std::filesystem::directory_iterator(dir)) {
@@ -397,8 +397,7 @@ TEST_CASE("cache tools: the compute rasteriser's and the vertex pre-pass's files
             ++generated;
             CHECK(glsl.find("local_size_x") != std::string::npos);
             // The shader its key names, every field of it: the earlier ways it was made with.
-            CHECK(glsl.find("#define PICA_EDGE_WEIGHTS 1") != std::string::npos);
-            CHECK(glsl.find("#define PICA_CHUNK_AT_A_TIME 1") != std::string::npos);
+            CHECK(glsl.find("#define PICA_LATE_LOADS 1") != std::string::npos);
         }
         if (ends_with(n, ".spirv-cross.comp")) {
             ++crossed;

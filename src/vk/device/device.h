@@ -72,23 +72,10 @@ struct DeviceOptions {
     // fills_depth_words_alone; the earlier way, to measure the change), and a whole fill of one
     // without words clears its image at once, not at its next use (defers_depth_fill).
     bool disable_depth_fill_words = false;
-    // PICAVK_DEVICE_DISABLE=raster-rounds: the compute rasteriser's raster pass takes a draw's
-    // triangles a chunk of 64 at a time, as before it gathered rounds of the marked ones across
-    // chunks (shadergen::ComputeRasterKey::chunk_at_a_time; to measure the change).
-    bool disable_raster_rounds = false;
-    // PICAVK_DEVICE_DISABLE=raster-planes: each pixel of the compute rasteriser finds a
-    // triangle's weights and depths from its edge functions, as before the set-up gave them as
-    // the triangle's planes (shadergen::ComputeRasterKey::edge_weights; to measure the change).
-    bool disable_raster_planes = false;
     // PICAVK_DEVICE_DISABLE=raster-early-loads: each pixel of the compute rasteriser reads its
     // colour, depth and stencil at its first fragment, as before they were read ahead of the
     // set-up (shadergen::ComputeRasterKey::late_loads; to measure the change).
     bool disable_raster_early_loads = false;
-    // PICAVK_DEVICE_DISABLE=raster-setup-records: a binned draw's tiles of the compute
-    // rasteriser set each triangle up themselves, as before the binning pass wrote each
-    // triangle's set-up record for them (shadergen::ComputeRasterKey::setup_in_tiles; to measure
-    // the change).
-    bool disable_raster_setup_records = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).
@@ -159,12 +146,6 @@ class Device {
     // Draws whose state the compute rasteriser covers are drawn by it (shadergen/compute_raster.h):
     // where raster units are few, and the device has 64-bit integers (its edge functions).
     bool compute_raster_bins() const { return !options_.disable_raster_bins; }
-    // Whether the binning pass writes each triangle's set-up record for the raster pass's tiles
-    // (shadergen::ComputeRasterKey::setup_in_tiles and edge_weights both 0: the records hold the
-    // planes, which the edge functions' earlier way does not use).
-    bool compute_raster_setup_records() const {
-        return !options_.disable_raster_setup_records && !options_.disable_raster_planes;
-    }
     // Triangle set-ups a compute-rasteriser dispatch may cost (Rasterizer::
     // compute_raster_affordable). A GPU has thousands of lanes for them (an H200: 2^28 set-ups
     // are a few milliseconds at most); a CPU device (lavapipe, under

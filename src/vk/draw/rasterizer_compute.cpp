@@ -178,9 +178,7 @@ bool Rasterizer::compute_raster_affordable(const std::array<float, 4>& bounds,
     const std::uint64_t bins = (tiles_x / shadergen::kComputeRasterBinTiles + 1) *
                                (tiles_y / shadergen::kComputeRasterBinTiles + 1);
     const std::uint64_t records =
-        device_.compute_raster_setup_records()
-            ? std::uint64_t{triangles} * shadergen::kComputeRasterSetupRecordBytes
-            : 0;
+        std::uint64_t{triangles} * shadergen::kComputeRasterSetupRecordBytes;
     if (chunks * bins * 8 + records > std::uint64_t{64} << 20) return false;
     return tiles * chunks + std::min(setups, tiles * triangles) <= budget;
 }
@@ -401,15 +399,12 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         (chunks > 1 || b.prepass) && device_.compute_raster_bins() ? (groups_x + bt - 1) / bt : 0;
     const std::uint32_t bins_count = bins_x * ((groups_y + bt - 1) / bt);
     // The header and masks (zeroed before the binning pass), then from the next 16 bytes each
-    // triangle's set-up record, which the binning pass writes whole (none where the tiles set
-    // the triangles up themselves: PICAVK_DEVICE_DISABLE=raster-setup-records).
+    // triangle's set-up record, which the binning pass writes whole.
     const VkDeviceSize mask_bytes =
         shadergen::kComputeRasterBinsHeader * 4 + VkDeviceSize{chunks} * bins_count * 8;
-    const bool setup_records = device_.compute_raster_setup_records();
     const VkDeviceSize bin_bytes =
-        setup_records ? (mask_bytes + 15) / 16 * 16 +
-                            VkDeviceSize{triangles} * shadergen::kComputeRasterSetupRecordBytes
-                      : mask_bytes;
+        (mask_bytes + 15) / 16 * 16 +
+        VkDeviceSize{triangles} * shadergen::kComputeRasterSetupRecordBytes;
     const VkPipeline bin_pipeline = bins_x ? pipelines_.compute_bin_pipeline() : VK_NULL_HANDLE;
     const VkBuffer bins = bins_x ? compute_bins(bin_bytes) : b.vertex_buffer;
     // The vertex pre-pass's records, or the CPU's in the vertex stream.
@@ -479,7 +474,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     pc.bins_x = bins_x;
     pc.bins_count = bins_count;
     pc.lod_free = b.lod_free;
-    pc.setup_records = bins_x && setup_records ? 1u : 0u;
+    pc.setup_records = bins_x ? 1u : 0u;
     pc.tile = t;
 
     VkCommandBuffer cmd = scheduler_.cmd();

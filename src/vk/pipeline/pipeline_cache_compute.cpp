@@ -108,11 +108,8 @@ shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey&
     // Where the CPU does not cut triangles first (Device::compute_raster_cpu_clip), or did not
     // shade them (the vertex pre-pass).
     k.uncut = uncut || !device_.compute_raster_cpu_clip() ? 1 : 0;
-    k.chunk_at_a_time = device_.options().disable_raster_rounds ? 1 : 0;
-    k.edge_weights = device_.options().disable_raster_planes ? 1 : 0;
     k.late_loads = device_.options().disable_raster_early_loads ? 1 : 0;
     k.probe = device_.options().raster_probe;
-    k.setup_in_tiles = device_.options().disable_raster_setup_records ? 1 : 0;
     return k;
 }
 
