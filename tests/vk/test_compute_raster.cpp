@@ -1540,6 +1540,23 @@ TEST_CASE("compute raster: fragments the alpha test discards leave stencil and d
     }
 }
 
+namespace {
+// A memory fill of the whole D24S8 depth buffer (depth 0x400000, stencil 0x3A); then, where
+// `graphics_between`, a draw the compute rasteriser leaves to the graphics pipeline (a vertex
+// at the eye: its render pass uses the image, and draws nothing).
+void fill_depth(RenderHarness& h, bool graphics_between) {
+    const std::uint32_t bytes = RenderHarness::kW * RenderHarness::kH * 4;
+    h.session().write_gpu_register(0x10400010, RenderHarness::kDepth >> 3);
+    h.session().write_gpu_register(0x10400014, (RenderHarness::kDepth + bytes) >> 3);
+    h.session().write_gpu_register(0x10400018, 0x3A400000u);
+    h.session().write_gpu_register(0x1040001C, (2u << 8) | 1);
+    if (graphics_between) {
+        at_the_eye(h);
+        h.draw();
+    }
+}
+} // namespace
+
 TEST_CASE("compute raster: a memory fill of a depth buffer it holds goes into the words alone, "
           "and the image gets them back before a graphics draw (scale 1 and 3)") {
     // Compute draws test and write depth and stencil; a memory fill of the depth buffer; then
@@ -1559,16 +1576,7 @@ TEST_CASE("compute raster: a memory fill of a depth buffer it holds goes into th
                     std::mt19937 rng(9);
                     h.clear({0, 0, 0, 255}, 0x55800000u);
                     stencil_draws(h, rng, 8);
-                    const std::uint32_t bytes = RenderHarness::kW * RenderHarness::kH * 4;
-                    h.session().write_gpu_register(0x10400010, RenderHarness::kDepth >> 3);
-                    h.session().write_gpu_register(0x10400014,
-                                                   (RenderHarness::kDepth + bytes) >> 3);
-                    h.session().write_gpu_register(0x10400018, 0x3A400000u);
-                    h.session().write_gpu_register(0x1040001C, (2u << 8) | 1);
-                    if (graphics_between) {
-                        at_the_eye(h);
-                        h.draw();
-                    }
+                    fill_depth(h, graphics_between);
                     stencil_draws(h, rng, 8);
                 },
                 0);
@@ -1606,16 +1614,7 @@ TEST_CASE("compute raster: a memory fill of a depth buffer without words waits f
                     h.clear({0, 0, 0, 255}, 0x11223344u);
                     at_the_eye(h);
                     h.draw();
-                    const std::uint32_t bytes = RenderHarness::kW * RenderHarness::kH * 4;
-                    h.session().write_gpu_register(0x10400010, RenderHarness::kDepth >> 3);
-                    h.session().write_gpu_register(0x10400014,
-                                                   (RenderHarness::kDepth + bytes) >> 3);
-                    h.session().write_gpu_register(0x10400018, 0x3A400000u);
-                    h.session().write_gpu_register(0x1040001C, (2u << 8) | 1);
-                    if (graphics_between) {
-                        at_the_eye(h);
-                        h.draw();
-                    }
+                    fill_depth(h, graphics_between);
                     stencil_draws(h, rng, 8);
                 },
                 0);
