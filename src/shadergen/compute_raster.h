@@ -4,15 +4,15 @@
 // through the host's raster units and ROPs, for devices that have few of them
 // (vk/device/host_profile.h few_raster_units; docs/research/compute_raster.md).
 //
-// Each workgroup owns an 8x8 tile of the target and each invocation one pixel of it. The
-// workgroup reads the draw's triangles in order, 64 at a time: each invocation sets up one
+// Each workgroup owns a 16x16 tile of the target and each invocation one pixel of it. The
+// workgroup reads the draw's triangles in order, 64 at a time: each of 64 invocations sets up one
 // (window coordinates snapped to the host's sub-pixel grid, culling, the tile test), then every
 // pixel walks the triangles that touch its tile, in order, and shades the fragments it covers
 // with the generated fragment shader's own code. A pixel's fragments are thus applied in
 // primitive order by one invocation: blending needs no atomics and no interlock.
 //
 // Draws of more than one chunk are binned first (generate_compute_bin_glsl): a pass with an
-// invocation per triangle marks, for each chunk and each bin of 4x4 tiles, the chunk's triangles
+// invocation per triangle marks, for each chunk and each bin of 32x32 pixels, the chunk's triangles
 // whose bounds reach the bin. A workgroup then skips the chunks that mark nothing in its bin and
 // sets up only the marked triangles of the others: the set-ups a draw costs grow with the area
 // its triangles cover, not with tiles x triangles.
