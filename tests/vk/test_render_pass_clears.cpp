@@ -45,12 +45,14 @@ bool render_pass_clears_on(Session& s) {
     const char* off = std::getenv("PICAVK_DEVICE_DISABLE");
     return (!off || !std::strstr(off, "render-pass-clears")) && !s.compute_passes();
 }
-// Where render passes do not clear, a whole fill of a depth buffer the compute rasteriser holds
-// no words for still waits for its next use (SurfaceCache::defers_depth_fill), unless
-// PICAVK_DEVICE_DISABLE=depth-fill-words: a render pass then clears it by its load op.
+// Where the device's render passes do not clear (few raster units), a whole fill of a depth
+// buffer the compute rasteriser holds no words for still waits for its next use
+// (SurfaceCache::defers_depth_fill), unless PICAVK_DEVICE_DISABLE names depth-fill-words or
+// render-pass-clears: a render pass then clears it by its load op.
 bool depth_fills_deferred(Session& s) {
     const char* off = std::getenv("PICAVK_DEVICE_DISABLE");
-    return !render_pass_clears_on(s) && (!off || !std::strstr(off, "depth-fill-words"));
+    return !render_pass_clears_on(s) && (!off || (!std::strstr(off, "depth-fill-words") &&
+                                                  !std::strstr(off, "render-pass-clears")));
 }
 
 } // namespace

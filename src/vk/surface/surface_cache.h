@@ -413,8 +413,10 @@ class SurfaceCache {
     // A whole fill of `s` goes into its depth words alone (fill_depth_words, image_stale): it
     // has words, of a format they hold.
     bool fills_depth_words_alone(const Surface& s) const;
-    // A whole fill of depth buffer `s` without words is left pending, where render passes do not
-    // clear (Device::render_pass_clears): the words or a render pass take it at the next use.
+    // A whole fill of depth buffer `s` without words is left pending, where the device's render
+    // passes do not clear (Device::render_pass_clears, few raster units; not where
+    // PICAVK_DEVICE_DISABLE=render-pass-clears asks for every fill at once): the words or a
+    // render pass take it at the next use.
     bool defers_depth_fill(const Surface& s) const;
     // unsettled_ membership: a pending clear or current depth words.
     void list_unsettled(Surface& s);

@@ -183,7 +183,9 @@ bool SurfaceCache::fills_depth_words_alone(const Surface& s) const {
 }
 
 bool SurfaceCache::defers_depth_fill(const Surface& s) const {
+    // (Not under PICAVK_DEVICE_DISABLE=render-pass-clears, which does every fill at once.)
     return s.params.kind == SurfaceKind::Depth && !device_.render_pass_clears() &&
+           !device_.options().disable_render_pass_clears &&
            !device_.options().disable_depth_fill_words;
 }
 
