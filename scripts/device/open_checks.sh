@@ -3,7 +3,8 @@
 #   tar xzf .dev.tgz && bash .dev/run.sh bash .dev/open_checks.sh    more than 5 minutes
 #   tar xzf .dev.tgz && JOBS=15 bash .dev/run.sh bash .dev/per_test.sh "*"   the whole suite
 # A call of about 4 minutes for the frame figures: FRAMES=40 TESTS=0 BENCH=0 GAMES=0
-# VARIANTS="none" (timings below are from before the sections added since).
+# VARIANTS="none" (230 s on an H200, 2026-11-30, 8x8 tiles and asynchronous compiles; the
+# shorter raster_checks.sh beside this measures the compute rasteriser alone).
 # Timed on an H200 (2026-11-30): FRAMES=60 TESTS=0 with five variants and the benchmarks ran
 # past 210 s before reaching the craftus sections; FRAMES=40 TESTS=0 BENCH=0 GAMES=0
 # VARIANTS="none depth-fill-words" about 95 s; the whole suite at JOBS=15 about 5 minutes, of
