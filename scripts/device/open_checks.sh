@@ -86,7 +86,7 @@ echo "== [${SECONDS}s] device and memory"
 echo "== [${SECONDS}s] what the driver made of the compute rasteriser's shaders (registers bound the warps in flight)"
 for t in gpusprites craftus; do
     echo "-- $t"
-    "$D/picavk-render" "tests/corpus/$t.ctf" --scale 8 --pipeline-stats 2>&1 |
+    "$D/picavk-render" "tests/corpus/$t.ctf" --scale 8 --shader-compile sync --pipeline-stats 2>&1 |
         grep -E "^pipeline statistics: (compute raster|vertex prepass|memory fill|display transfer|none)" | sort -u
 done
 echo "== [${SECONDS}s] where the raster pass's time goes (PICAVK_RASTER_PROBE, wrong pictures: fragment-flat leaves out the fragment code, coverage everything after the coverage test, setup every pixel's walk of its triangles, empty everything), scale 8"

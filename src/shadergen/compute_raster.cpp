@@ -256,8 +256,7 @@ layout(push_constant) uniform RasterConstants {
     uint stencil_ops; // fail (bits 0-2), depth fail (4-6), pass (8-10); bit 31: the test is on
     uint stencil_base; // the stencil bytes' first word in raster_depth
     uint lod_free; // bit i: unit i reads one level with one filter (no gradients needed)
-    uint setup_records; // the binning pass writes each triangle's set-up record (setup_record())
-    uint tile; // the raster pass's tile side in pixels (8 or 16)
+    uvec2 unused;
 } rc;
 
 // The bins' header (kComputeRasterBinsHeader): the bins that any triangle marks, as ~first
@@ -1170,9 +1169,9 @@ shared uint g_count[2][64];
 // Triangle t, snapped once (triangle_snap, as the raster pass's tiles snap it): the pixels it may
 // cover, [lo, hi) (none: lo not below hi), as the rasteriser's set-up finds them, without
 // culling (a sliver's winding may differ here in its last bit); its draw number (the first
-// vertex's, as the raster pass takes it); and, where the raster pass reads them
-// (rc.setup_records), its set-up record: what it takes (kSetup*) and its indices, then where
-// the exact way goes on, its snapped positions, first window position and planes.
+// vertex's, as the raster pass takes it); and its set-up record, which the raster pass's tiles
+// read: what it takes (kSetup*) and its indices, then where the exact way goes on, its snapped
+// positions, first window position and planes.
 void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi, out uint draw) {
     uvec3 iv;
     vec4 c0, c1, c2;
@@ -1199,7 +1198,7 @@ void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi, out uint draw) {
             hi = ivec2(whi);
         }
     }
-    if (rc.setup_records == 0u || gl_WorkGroupID.y != 0u) return; // (one copy writes them)
+    if (gl_WorkGroupID.y != 0u) return; // (one copy writes them)
     if (state == kSetupExact && !triangle_orient(p0, iv, c1, c2, w1, w2, p1, p2))
         state = kSetupNone;
     uint at = setup_record(t);
@@ -1286,9 +1285,8 @@ void main() {
     memoryBarrierBuffer();
     uvec4 b = uvec4(atomicOr(raster_bins[0], 0u), atomicOr(raster_bins[1], 0u),
                     atomicOr(raster_bins[2], 0u), atomicOr(raster_bins[3], 0u));
-    uvec2 groups = (uvec2(rc.area.zw - rc.area.xy) + rc.tile - 1u) / rc.tile;
-    uint bin_tiles = 32u / rc.tile;
-    uvec2 first = uvec2(~b.x, ~b.y) * bin_tiles, end = min(b.zw * bin_tiles, groups);
+    uvec2 groups = (uvec2(rc.area.zw - rc.area.xy) + uint(PICA_TILE) - 1u) / uint(PICA_TILE);
+    uvec2 first = uvec2(~b.x, ~b.y) * PICA_BIN_TILES, end = min(b.zw * PICA_BIN_TILES, groups);
     bool any_marked = b.z != 0u && all(lessThan(first, end));
     raster_bins[5] = any_marked ? end.x - first.x : 0u;
     raster_bins[6] = any_marked ? end.y - first.y : 0u;
@@ -1321,6 +1319,15 @@ bool compute_raster_covers(const FragmentConfig& c) {
     return compute_raster_gap(c) == ComputeRasterGap::None;
 }
 
+namespace {
+// The tile both shaders size their work by (kComputeRasterLargeTile): its side in pixels, and
+// the tiles across a bin of 32 pixels.
+std::string tile_defines() {
+    return "#define PICA_TILE " + std::to_string(kComputeRasterLargeTile) +
+           "\n#define PICA_BIN_TILES " + std::to_string(32 / kComputeRasterLargeTile) + "u\n";
+}
+} // namespace
+
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
     return generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0,
                                         key.late_loads != 0, static_cast<RasterProbe>(key.probe));
@@ -1337,8 +1344,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
                     "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n";
     if (uncut) o += "#define PICA_UNCUT 1\n";
     if (late_loads) o += "#define PICA_LATE_LOADS 1\n";
-    o += "#define PICA_TILE " + std::to_string(kComputeRasterLargeTile) +
-         "\n#define PICA_BIN_TILES " + std::to_string(32 / kComputeRasterLargeTile) + "u\n";
+    o += tile_defines();
     if (probe == RasterProbe::FragmentFlat) o += "#define PICA_PROBE_FRAGMENT_FLAT 1\n";
     if (probe == RasterProbe::Coverage) o += "#define PICA_PROBE_COVERAGE 1\n";
     if (probe == RasterProbe::Empty) o += "#define PICA_PROBE_EMPTY 1\n";
@@ -1388,7 +1394,7 @@ std::string generate_compute_bin_glsl() {
     return std::string("#version 450\n"
                        "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n"
                        "#define PICA_TARGET_FORMAT r32ui\n") +
-           kResources + kBin;
+           tile_defines() + kResources + kBin;
 }
 
 } // namespace picavk::shadergen

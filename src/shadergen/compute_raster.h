@@ -126,13 +126,7 @@ struct ComputeRasterConstants {
     // reads: it samples at level 0 and its coordinates' gradients are not computed (where every
     // unit that takes them is so, none are).
     std::uint32_t lod_free;
-    // 1: the binning pass writes each triangle's set-up record after the masks
-    // (kComputeRasterSetupRecordBytes each), which binned draws' tiles read (every binned
-    // draw's).
-    std::uint32_t setup_records;
-    // The raster pass's tile side in pixels (kComputeRasterLargeTile): the binning pass sizes
-    // its dispatch in tiles.
-    std::uint32_t tile;
+    std::uint32_t unused[2];
 };
 static_assert(sizeof(ComputeRasterConstants) == 112);
 inline constexpr std::uint32_t kComputeDepth16 = 1;        // a half word per pixel (D16)
@@ -174,7 +168,7 @@ inline constexpr unsigned kComputeRasterTilesPerBin =
     kComputeRasterBinTiles * kComputeRasterBinTiles;
 inline constexpr unsigned kComputeRasterChunk = 64; // triangles set up together
 // After the masks (from the first 16-byte boundary), the binning pass's record of each triangle's
-// set-up (ComputeRasterConstants::setup_records): 7 uvec4s.
+// set-up, which binned draws' tiles read: 7 uvec4s.
 inline constexpr unsigned kComputeRasterSetupRecordBytes = 112;
 
 // What keeps a configuration from the shader (None: it can be made): the procedural texture's

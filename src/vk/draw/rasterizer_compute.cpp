@@ -474,8 +474,6 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     pc.bins_x = bins_x;
     pc.bins_count = bins_count;
     pc.lod_free = b.lod_free;
-    pc.setup_records = bins_x ? 1u : 0u;
-    pc.tile = t;
 
     VkCommandBuffer cmd = scheduler_.cmd();
     // The target's earlier writes (and the last dispatch's reads of the bins and records).
