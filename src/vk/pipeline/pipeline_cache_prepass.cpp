@@ -51,6 +51,7 @@ VkPipeline PipelineCache::build_vertex_prepass(const shadergen::VertexPrepassKey
         // one that translates but does not compile is a generator bug, reported as a compute
         // rasteriser shader that failed.
         if (g.error.empty()) {
+            dump_shader("vp_", shadergen::hash(key), ".comp", g.glsl);
             auto cs = shadergen::compile_glsl(shadergen::ShaderStage::Compute, g.glsl);
             if (cs.ok())
                 spirv = std::move(cs.code);
