@@ -162,6 +162,11 @@ struct RendererCounters {
     // Of fill_clears, those the next render pass on the target did as it began (a clear load
     // op: no separate pass, and no load of the target).
     std::uint64_t render_pass_clears = 0;
+    // Of fill_clears, those of a render target spanning exactly the fill's bytes, which guest
+    // memory did not get (no CPU fill: the next draw makes those bytes stale again), and of
+    // these, those written into guest memory later because the CPU side asked for the bytes
+    // (flush_region, read_memory, a CPU transfer) before anything was drawn there.
+    std::uint64_t fills_off_guest = 0, guest_fill_writebacks = 0;
     // Memory fills and display transfers done as compute passes (Session::compute_passes).
     std::uint64_t compute_passes = 0;
     // Draws the compute rasteriser drew (Session::compute_raster), and its dispatches (draws
@@ -517,8 +522,8 @@ class Session {
 
     // Memory coherence for embedders that share guest memory with picavk (the spans given to the
     // constructor) and access it directly - what an emulator calls from its memory hooks.
-    // Rendering and GPU transfers leave their results in host images at the resolution scale;
-    // guest memory gets them only when asked:
+    // Rendering, GPU transfers and fills of whole render targets leave their results in host
+    // images at the resolution scale; guest memory gets them only when asked:
     //  - flush_region: the CPU is about to read [address, address + size): what picavk holds
     //    newer there is written back first (a GPU read-back; it waits for the GPU).
     //  - prefetch_region: the CPU will read [address, address + size) soon (say, the frame's

@@ -320,9 +320,11 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
         const PAddr start = f.start << 3, end = f.end << 3;
         const bool fills =
             (f.control & 1) && f.start != 0 && end > start && memory.contains(start, end - start);
-        if (renderer && fills) renderer->before_fill(f);
-        pica::run_memory_fill(memory, f, diagnostics);
-        if (renderer && fills) renderer->after_fill(f);
+        // Where a render target takes it whole, guest memory gets it only when the CPU side
+        // asks (flush_region, read_memory), as it gets what draws write.
+        const bool held = renderer && fills && renderer->before_fill(f);
+        if (!held) pica::run_memory_fill(memory, f, diagnostics);
+        if (renderer && fills) renderer->after_fill(f, held);
     }
     static std::size_t copy_span(std::uint32_t total, std::uint32_t lines_reg) {
         const std::uint32_t width = (lines_reg & 0xFFFF) * 16, gap = (lines_reg >> 16) * 16;

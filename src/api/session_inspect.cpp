@@ -114,6 +114,8 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.texture_hash_bytes = s.texture_hash_bytes;
     c.partial_fill_clears = s.partial_fill_clears;
     c.render_pass_clears = s.render_pass_clears;
+    c.fills_off_guest = s.fills_off_guest;
+    c.guest_fill_writebacks = s.guest_fill_writebacks;
     c.compute_passes = s.compute_passes;
     c.compute_raster_draws = s.compute_raster_draws;
     c.compute_raster_dispatches = s.compute_raster_dispatches;

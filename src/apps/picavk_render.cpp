@@ -520,7 +520,8 @@ int main(int argc, char** argv) {
                 "%llu shaders compiled  %llu from disk  %llu ubershader draws  %llu "
                 "submissions  %llu uploads (%llu decoded on the GPU)  "
                 "%llu write-backs  %llu fill "
-                "clears (%llu by render passes)  %llu LUT uploads  %llu block uploads  %llu key "
+                "clears (%llu by render passes, %llu not written to guest memory)  %llu LUT "
+                "uploads  %llu block uploads  %llu key "
                 "rebuilds\n",
                 static_cast<unsigned long long>(r.draws),
                 static_cast<unsigned long long>(r.host_draws),
@@ -535,6 +536,7 @@ int main(int argc, char** argv) {
                 static_cast<unsigned long long>(r.surface_writebacks),
                 static_cast<unsigned long long>(r.fill_clears),
                 static_cast<unsigned long long>(r.render_pass_clears),
+                static_cast<unsigned long long>(r.fills_off_guest - r.guest_fill_writebacks),
                 static_cast<unsigned long long>(r.lut_uploads),
                 static_cast<unsigned long long>(r.block_uploads),
                 static_cast<unsigned long long>(r.key_rebuilds));

@@ -87,11 +87,11 @@ void Renderer::discard_all() {
     impl_->surfaces.invalidate_range(pica::MemoryView::kFcramBase,
                                      pica::MemoryView::kFcramSizeNew3ds);
 }
-void Renderer::before_fill(const pica::MemoryFillRegs& f) {
-    impl_->surfaces.before_fill(f);
+bool Renderer::before_fill(const pica::MemoryFillRegs& f) {
+    return impl_->surfaces.before_fill(f);
 }
-void Renderer::after_fill(const pica::MemoryFillRegs& f) {
-    impl_->surfaces.after_fill(f);
+void Renderer::after_fill(const pica::MemoryFillRegs& f, bool held) {
+    impl_->surfaces.after_fill(f, held);
 }
 bool Renderer::gpu_transfer(const pica::TransferRegs& t) {
     impl_->rasterizer.end_rendering();
@@ -275,6 +275,8 @@ RendererStats Renderer::stats() const {
     r.texture_hash_bytes = impl_->surfaces.stats().texture_hash_bytes;
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
     r.render_pass_clears = impl_->surfaces.stats().render_pass_clears;
+    r.fills_off_guest = impl_->surfaces.stats().fills_off_guest;
+    r.guest_fill_writebacks = impl_->surfaces.stats().guest_fill_writebacks;
     r.compute_passes = impl_->surfaces.stats().compute_passes;
     r.depth_word_loads = impl_->surfaces.stats().depth_word_loads;
     r.depth_word_stores = impl_->surfaces.stats().depth_word_stores;

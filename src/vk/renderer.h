@@ -53,6 +53,7 @@ struct RendererStats {
     std::uint64_t readback_bytes = 0, gpu_transfers = 0, transfer_fallbacks = 0;
     std::uint64_t render_to_texture = 0, partial_fill_clears = 0, reinterpretations = 0;
     std::uint64_t render_pass_clears = 0, compute_passes = 0;
+    std::uint64_t fills_off_guest = 0, guest_fill_writebacks = 0;
     std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
     std::uint64_t compute_raster_binned = 0, compute_raster_cut = 0;
     std::uint64_t compute_raster_over_budget = 0;
@@ -101,9 +102,10 @@ class Renderer {
     // every surface's GPU copy is dropped without being written back.
     void discard_all();
     void flush_all();
-    // Memory fills (SurfaceCache::flush_for_fill / filled) around the CPU fill.
-    void before_fill(const pica::MemoryFillRegs& f);
-    void after_fill(const pica::MemoryFillRegs& f);
+    // Memory fills around the CPU fill (SurfaceCache::before_fill / after_fill). True from
+    // before_fill: a render target takes the fill whole and the caller leaves the CPU fill out.
+    bool before_fill(const pica::MemoryFillRegs& f);
+    void after_fill(const pica::MemoryFillRegs& f, bool held);
     // A display transfer or texture copy on the GPU between cached surfaces; false: run the CPU
     // path.
     bool gpu_transfer(const pica::TransferRegs& t);

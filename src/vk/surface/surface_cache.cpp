@@ -206,7 +206,8 @@ void SurfaceCache::make_storage(Surface& s) {
 void SurfaceCache::destroy(Surface* s) {
     // Draws the rasterizer holds back (merged host draws) may name it: recorded first.
     if (before_transfer_) before_transfer_();
-    // A clear still pending dies with the image (guest memory holds the fill).
+    // A clear still pending dies with the image (guest memory holds the fill, or gets it now).
+    if (guest_fill_current(*s)) pica::run_memory_fill(memory_, *s->guest_fill, diag_);
     drop_pending_clear(*s);
     drop_readback(*s);
     index_.erase(s, guest_ranges(*s));
@@ -442,7 +443,7 @@ std::size_t SurfaceCache::prefetch_range(PAddr address, std::size_t size) {
     const PAddr end = address + static_cast<PAddr>(size);
     std::size_t begun = 0;
     for (Surface* s : overlapping(address, end)) {
-        if (s->gpu_newer) {
+        if (s->gpu_newer && !guest_fill_current(*s)) {
             begin_writeback(*s);
             ++begun;
         }
@@ -468,6 +469,7 @@ void SurfaceCache::invalidate_range(PAddr address, std::size_t size) {
     for (Surface* s : overlapping(address, end)) {
         s->gpu_newer = false;
         s->guest_newer = true;
+        s->guest_fill.reset();
         drop_readback(*s);
         // Reloaded from guest memory at its next use: a pending clear would undo that.
         drop_pending_clear(*s);

@@ -88,6 +88,12 @@ struct Surface {
     // separate pass and no load); any other use records the clear first (SurfaceCache::settle).
     bool pending_clear = false;
     VkClearValue pending_clear_value{};
+    // A memory fill the surface took whole and guest memory never got (the CPU fill was left
+    // out, SurfaceCache::before_fill): while `written` is still `guest_fill_written` (nothing
+    // drawn or copied into it since), a write-back writes the fill's bytes into guest memory
+    // itself, with no GPU read-back.
+    std::optional<pica::MemoryFillRegs> guest_fill;
+    std::uint64_t guest_fill_written = 0;
     std::uint64_t content_hash = 0;      // textures: the guest bytes the image was decoded from
     std::uint64_t checked_epoch = ~0ull; // textures: the frame the hash was last compared in
     // Render targets: when the GPU last wrote it (SurfaceCache::mark_written's clock). Textures
@@ -155,6 +161,9 @@ struct SurfaceStats {
     std::uint64_t fill_clears = 0;         // memory fills done as GPU clears of whole surfaces
     std::uint64_t render_pass_clears = 0;  // ... of those, done by the next render pass
     std::uint64_t partial_fill_clears = 0; // ... of whole tile rows, the rest kept
+    // Of fill_clears, those guest memory did not get (before_fill), and of these, those written
+    // into guest memory later, at a write-back before anything else was drawn there.
+    std::uint64_t fills_off_guest = 0, guest_fill_writebacks = 0;
     std::uint64_t readback_bytes = 0; // bytes copied from host images to the CPU (at the scale)
     std::uint64_t gpu_transfers = 0;  // display transfers done between surfaces on the GPU
     // Transfers done on the CPU after writing back a surface the GPU held newer.
@@ -262,9 +271,12 @@ class SurfaceCache {
 
     // Memory fills (surface_fill.cpp), around the CPU fill: before_fill writes back what the GPU
     // cannot fill itself; after_fill clears, on the GPU, the surfaces or whole tile rows the fill
-    // gives one pixel value, and invalidates the rest.
-    void before_fill(const pica::MemoryFillRegs& f);
-    void after_fill(const pica::MemoryFillRegs& f);
+    // gives one pixel value, and invalidates the rest. before_fill is true where one render
+    // target spans exactly the fill's bytes and takes it whole: the caller leaves the CPU fill
+    // out and tells after_fill (`held`), and guest memory gets the fill only if the CPU side
+    // asks for those bytes (Surface::guest_fill), as it gets what draws write.
+    bool before_fill(const pica::MemoryFillRegs& f);
+    void after_fill(const pica::MemoryFillRegs& f, bool held);
 
     // A display transfer between cached surfaces, on the GPU at the scale. False when the GPU
     // cannot do it (the source is not a cached colour surface of the input format, linear
@@ -274,6 +286,10 @@ class SurfaceCache {
     // whole rows of a linear one), as an image copy at the scale into a surface at the
     // destination. False: the CPU path runs.
     bool texture_copy(const pica::TransferRegs& t);
+    // A memory fill `s` holds is all guest memory lacks of it (Surface::guest_fill).
+    static bool guest_fill_current(const Surface& s) {
+        return s.gpu_newer && s.guest_fill && s.guest_fill_written == s.written;
+    }
     // The GPU wrote `s` (a draw, a transfer): its image is newer than guest memory, and
     // textures made from its bytes are stale.
     void mark_written(Surface& s) {
@@ -465,6 +481,7 @@ class SurfaceCache {
     // both; a copy begun earlier for the same content is reused.
     void begin_writeback(Surface& s);
     void writeback(Surface& s);
+    void guest_bytes_changed(const Surface& s); // textures over `s` reload at their next use
     void drop_readback(Surface& s);
     void recycle_readback(Buffer b);
     std::vector<Buffer> readback_pool_; // finished read-back buffers, for the next ones

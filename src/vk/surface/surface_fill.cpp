@@ -1,8 +1,11 @@
 #include "vk/surface/surface_cache.h"
 
-// Memory fills over cached surfaces. The CPU fill always runs (guest memory stays exact); the
-// surfaces it touches are then brought up to date on the GPU where the fill gives every pixel of
-// a region one value:
+// Memory fills over cached surfaces. Where one render target spans exactly the fill's bytes
+// and the fill gives its every pixel one value (a frame's clear of its colour or depth buffer),
+// the GPU clears it and the CPU fill is left out: guest memory gets the fill's bytes only if the
+// CPU side asks for them before anything is drawn there (Surface::guest_fill), as it gets what
+// draws write. Otherwise the CPU fill runs, and the surfaces it touches are then brought up to
+// date on the GPU where the fill gives every pixel of a region one value:
 //  - a surface the fill covers wholly is cleared (in sync with guest memory, no upload);
 //  - a tiled surface the fill covers in whole rows of tiles (8x8 blocks: contiguous pixel rows
 //    of the image) has those rows cleared, and keeps what the GPU held newer elsewhere;
@@ -110,16 +113,24 @@ bool SurfaceCache::overlaps_range(PAddr start, PAddr end, const Surface& s) {
     return start < s.end() && s.params.address < end;
 }
 
-void SurfaceCache::before_fill(const pica::MemoryFillRegs& f) {
+bool SurfaceCache::before_fill(const pica::MemoryFillRegs& f) {
     const PAddr start = f.start << 3, end = f.end << 3;
-    for (Surface* s : overlapping(start, end)) {
+    const SurfaceList found = overlapping(start, end);
+    for (Surface* s : found) {
         // A pending clear the fill covers is replaced; one it covers in part is needed first.
         if (!covers(start, end, *s)) settle(*s);
         if (s->gpu_newer && !covers(start, end, *s) && !fill_region(*s, f)) writeback(*s);
     }
+    // Guest memory can wait where one render target holds every byte of the fill: the CPU
+    // fill of a 400x240 frame's colour and depth buffers writes 0.75 MB a frame (on a 3D
+    // frame twice that), which the next draw into them makes stale again.
+    if (found.size() != 1) return false;
+    const Surface& s = **found.begin();
+    return s.params.kind != SurfaceKind::Texture && s.params.address == start && s.end() == end &&
+           fill_region(s, f).has_value();
 }
 
-void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
+void SurfaceCache::after_fill(const pica::MemoryFillRegs& f, bool held) {
     const PAddr start = f.start << 3, end = f.end << 3;
     for (Surface* surface : overlapping(start, end)) {
         Surface& s = *surface;
@@ -169,9 +180,19 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f) {
             if (whole && s.depth_words)
                 fill_depth_words(s, value.depthStencil.depth, value.depthStencil.stencil, false);
         }
-        if (whole) {
+        if (whole && held) {
+            // Guest memory lacks the fill: the image holds it newer, and textures made from the
+            // surface's bytes are stale (as after a draw).
+            mark_written(s);
+            s.guest_fill = f;
+            s.guest_fill_written = s.written;
+            s.guest_newer = false;
+            ++stats_.fill_clears;
+            ++stats_.fills_off_guest;
+        } else if (whole) {
             s.gpu_newer = false;
             s.guest_newer = false;
+            s.guest_fill.reset();
             ++stats_.fill_clears;
         } else {
             s.written = ++write_clock_; // textures made from its bytes are stale

@@ -278,6 +278,9 @@ std::vector<std::uint8_t> SurfaceCache::read_scaled_rgba(Surface& s) {
 }
 
 void SurfaceCache::begin_writeback(Surface& s) {
+    if (guest_fill_current(s)) return; // writeback writes the fill: nothing to copy
+    // A clear still pending goes into the image before the image is copied.
+    if (s.pending_clear) settle(s);
     // The compute rasteriser's newer depth into the image (the words stay current: the copy
     // only reads the image).
     store_depth_words(s);
@@ -345,6 +348,17 @@ void SurfaceCache::recycle_readback(Buffer b) {
 }
 
 void SurfaceCache::writeback(Surface& s) {
+    if (guest_fill_current(s)) {
+        // Nothing written there since the fill: its bytes, not a read-back of the image.
+        drop_readback(s);
+        pica::run_memory_fill(memory_, *s.guest_fill, diag_);
+        s.guest_fill.reset();
+        s.gpu_newer = false;
+        guest_bytes_changed(s);
+        ++stats_.guest_fill_writebacks;
+        return;
+    }
+    s.guest_fill.reset();
     const bool begun = s.readback && s.readback->written == s.written &&
                        s.readback->tick < scheduler_.current_tick();
     begin_writeback(s);
@@ -431,13 +445,17 @@ void SurfaceCache::writeback(Surface& s) {
                                   tiled, size, fmt);
     }
     s.gpu_newer = false;
+    guest_bytes_changed(s);
+    ++stats_.writebacks;
+    stats_.writeback_bytes += bytes;
+}
+
+void SurfaceCache::guest_bytes_changed(const Surface& s) {
     // Textures over these bytes read them again at their next use: nothing else would tell
     // them where the embedder reports only its own writes (set_guest_writes_reported), and
     // otherwise they would notice only at the next frame.
-    for (Surface* t : overlapping(p.address, p.address + static_cast<pica::PAddr>(bytes)))
+    for (Surface* t : overlapping(s.params.address, s.end()))
         if (t->params.kind == SurfaceKind::Texture) t->guest_newer = true;
-    ++stats_.writebacks;
-    stats_.writeback_bytes += bytes;
 }
 
 } // namespace picavk::vk
