@@ -261,6 +261,10 @@ struct RendererCounters {
     // Guest bytes hashed to compare cached textures with guest memory: each texture once a
     // frame it is drawn with, or with RendererConfig::guest_writes_reported only after a write.
     std::uint64_t texture_hash_bytes = 0;
+    // Of those comparisons, the ones that copied the bytes into staging for the GPU decode as
+    // they hashed them (a new texture, or one whose bytes changed at its last comparison): one
+    // read of guest memory for both.
+    std::uint64_t texture_hash_copies = 0;
     std::uint64_t validation_messages = 0;
     // Nanoseconds the GPU spent executing picavk's submissions (timestamps at the start and end
     // of each), counted once each is known complete: after end_frame, the frame's submissions

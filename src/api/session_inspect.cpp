@@ -112,6 +112,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.prefetched_writebacks = s.prefetched_writebacks;
     c.gpu_decoded_uploads = s.gpu_decoded_uploads;
     c.texture_hash_bytes = s.texture_hash_bytes;
+    c.texture_hash_copies = s.texture_hash_copies;
     c.partial_fill_clears = s.partial_fill_clears;
     c.render_pass_clears = s.render_pass_clears;
     c.fills_off_guest = s.fills_off_guest;

@@ -1,7 +1,9 @@
 #include "pica/content_hash.h"
 
+#define XXH_STATIC_LINKING_ONLY // XXH3_state_t on the stack
 #include <xxhash.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -88,6 +90,34 @@ std::uint64_t content_hash_with(HashUnit unit, std::span<const std::uint8_t> byt
 
 std::uint64_t content_hash(std::span<const std::uint8_t> bytes, std::uint64_t seed) {
     return content_hash_with(hash_unit(), bytes, seed);
+}
+
+std::uint64_t content_hash_copy_with(HashUnit unit, std::span<const HashedCopy> pieces,
+                                     std::uint64_t seed) {
+#ifdef PICAVK_HASH_DISPATCH
+    if (unit == HashUnit::Avx512 && supported(unit))
+        return x86::xxh3_copy_avx512(pieces.data(), pieces.size(), seed);
+    if (unit == HashUnit::Avx2 && supported(unit))
+        return x86::xxh3_copy_avx2(pieces.data(), pieces.size(), seed);
+#else
+    (void)unit;
+#endif
+    // (The same chunks as content_hash_vector.inc's.)
+    constexpr std::size_t kChunk = 16 << 10;
+    XXH3_state_t state{}; // (zeroed: reset reads a field before it sets it)
+    XXH3_64bits_reset_withSeed(&state, seed);
+    for (const HashedCopy& p : pieces) {
+        for (std::size_t at = 0; at < p.size; at += kChunk) {
+            const std::size_t n = std::min(p.size - at, kChunk);
+            std::memcpy(p.to + at, p.from + at, n);
+            XXH3_64bits_update(&state, p.from + at, n);
+        }
+    }
+    return XXH3_64bits_digest(&state);
+}
+
+std::uint64_t content_hash_copy(std::span<const HashedCopy> pieces, std::uint64_t seed) {
+    return content_hash_copy_with(hash_unit(), pieces, seed);
 }
 
 const char* hash_unit_name(HashUnit unit) {

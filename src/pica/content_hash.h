@@ -8,12 +8,21 @@
 // BM_ContentHash): on x86-64 the AVX2 and AVX-512 builds are compiled beside it
 // (content_hash_avx2.cpp, content_hash_avx512.cpp) and one is picked at run time.
 
+#include "pica/hashed_copy.h"
+
 #include <cstdint>
 #include <span>
 
 namespace picavk::pica {
 
 std::uint64_t content_hash(std::span<const std::uint8_t> bytes, std::uint64_t seed = 0);
+
+// content_hash() of the pieces' bytes one after another (the value of their concatenation),
+// each piece copied to its `to` on the way, a chunk at a time: the bytes are read from memory
+// once, and hashed while the copy has left them in the cache. A texture upload that compares
+// its bytes with the last ones and copies them into a staging buffer reads them once, not
+// twice (SurfaceCache::texture).
+std::uint64_t content_hash_copy(std::span<const HashedCopy> pieces, std::uint64_t seed = 0);
 
 // The vector units XXH3 can be computed with, for tests and benchmarks: each gives the same value.
 enum class HashUnit { Baseline, Avx2, Avx512 };
@@ -25,6 +34,8 @@ HashUnit hash_unit();
 // content_hash() with a given unit; the baseline where `unit` is not available.
 std::uint64_t content_hash_with(HashUnit unit, std::span<const std::uint8_t> bytes,
                                 std::uint64_t seed);
+std::uint64_t content_hash_copy_with(HashUnit unit, std::span<const HashedCopy> pieces,
+                                     std::uint64_t seed);
 const char* hash_unit_name(HashUnit unit);
 
 } // namespace picavk::pica

@@ -273,6 +273,7 @@ RendererStats Renderer::stats() const {
     r.prefetched_writebacks = impl_->surfaces.stats().prefetched_writebacks;
     r.gpu_decoded_uploads = impl_->surfaces.stats().gpu_decoded_uploads;
     r.texture_hash_bytes = impl_->surfaces.stats().texture_hash_bytes;
+    r.texture_hash_copies = impl_->surfaces.stats().hashed_copies;
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;
     r.render_pass_clears = impl_->surfaces.stats().render_pass_clears;
     r.fills_off_guest = impl_->surfaces.stats().fills_off_guest;

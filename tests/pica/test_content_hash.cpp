@@ -1,11 +1,15 @@
 // content_hash: every vector unit the host has gives XXH3_64bits_withSeed's value, at every
 // length class XXH3 treats apart (0, 1-3, 4-8, 9-16, 17-128, 129-240, longer: stripes, blocks and
-// the last partial stripe), from unaligned starts, with and without a seed.
+// the last partial stripe), from unaligned starts, with and without a seed; and
+// content_hash_copy gives the same value of its pieces while it copies them.
 #include "pica/content_hash.h"
 #include "random_bytes.h"
 
 #include <doctest/doctest.h>
+
+#include <algorithm>
 #include <string>
+#include <vector>
 #include <xxhash.h>
 
 using namespace picavk::pica;
@@ -43,4 +47,48 @@ TEST_CASE("content hash: every vector unit gives XXH3-64's value") {
     // A unit the host lacks falls back to the baseline's value, never to a wrong one.
     CHECK(content_hash_with(HashUnit::Avx512, all, 5) ==
           XXH3_64bits_withSeed(all.data(), all.size(), 5));
+}
+
+TEST_CASE("content hash: a copy while hashing gives every byte and content_hash's value of the "
+          "pieces one after another, with every unit") {
+    const std::vector<std::uint8_t> bytes = picavk::test::random_bytes((1u << 20) + 4096, 11);
+    // Pieces across the 16 KiB chunks and XXH3's length classes, from unaligned starts; the last
+    // set is one texture's levels (1024x1024 RGBA8 down to 8x8) as they follow each other.
+    const std::vector<std::vector<std::size_t>> cuts = {
+        {},
+        {0},
+        {1},
+        {17, 0, 240},
+        {241, 16384, 16385},
+        {65536 + 7, 3, 100000},
+        {1u << 20},
+        {786432, 196608, 49152, 12288, 3072, 768, 192}};
+    for (HashUnit unit : {HashUnit::Baseline, HashUnit::Avx2, HashUnit::Avx512}) {
+        if (!hash_unit_available(unit)) continue;
+        const std::string name = hash_unit_name(unit);
+        CAPTURE(name);
+        for (std::size_t c = 0; c < cuts.size(); ++c) {
+            CAPTURE(c);
+            std::vector<std::uint8_t> out(bytes.size(), 0xEE);
+            std::vector<HashedCopy> pieces;
+            std::size_t at = 3, total = 0;
+            for (std::size_t size : cuts[c]) {
+                pieces.push_back({bytes.data() + at, out.data() + at + 1, size});
+                at += size;
+                total += size;
+            }
+            const std::uint64_t seed = c * 0x9E3779B97F4A7C15ull;
+            CHECK(content_hash_copy_with(unit, pieces, seed) ==
+                  XXH3_64bits_withSeed(bytes.data() + 3, total, seed));
+            // Every piece's bytes landed at its destination (one byte further on), nothing else.
+            CHECK(std::equal(bytes.begin() + 3, bytes.begin() + 3 + total, out.begin() + 4));
+            CHECK(out[3] == 0xEE);
+            CHECK(out[4 + total] == 0xEE);
+        }
+    }
+    const std::uint8_t one = 5;
+    std::uint8_t to = 0;
+    const HashedCopy piece{&one, &to, 1};
+    CHECK(content_hash_copy({&piece, 1}, 9) == content_hash({&one, 1}, 9));
+    CHECK(to == 5);
 }

@@ -226,3 +226,43 @@ TEST_CASE("texture decode: sizes that are not whole 8x8 tiles, or past 1024, are
         }
     }
 }
+
+TEST_CASE("texture decode: bytes expected to change are copied into staging as they are hashed, "
+          "and every frame shows the bytes guest memory holds") {
+    RenderHarness h;
+    h.session().set_texture_decode(TextureDecode::Gpu);
+    const TextureFormat format = TextureFormat::RGBA8;
+    const std::size_t level0 = texture_bytes(format, 64, 64);
+    const std::size_t total = level0 + texture_bytes(format, 32, 32);
+    const auto a = random_bytes(total, 1), b = random_bytes(total, 2);
+    // (the bytes written, whether the comparison copies as it hashes, whether it uploads)
+    struct Frame {
+        const std::vector<std::uint8_t>* bytes;
+        bool copies, uploads;
+    };
+    const Frame frames[] = {
+        {&a, true, true},   // new: copied as hashed
+        {&b, true, true},   // new bytes, a change expected after the last one
+        {&b, true, false},  // the same bytes again: copied for nothing, not uploaded
+        {&b, false, false}, // unchanged last time: hashed alone
+        {&a, false, true},  // a change not expected: hashed, then copied to upload
+        {&b, true, true},   // a change expected again
+    };
+    for (std::size_t i = 0; i < std::size(frames); ++i) {
+        CAPTURE(i);
+        const Frame& f = frames[i];
+        h.session().write_memory(kTexture, *f.bytes);
+        const RendererCounters before = h.session().renderer_counters();
+        bind(h, format, 64, 64, 2);
+        CHECK(draw(h, 0, 0.5f, 0.5f, 1) ==
+              window(decoded(std::span(*f.bytes).first(level0), 64, 64, format), 64, 0, 0));
+        bind(h, format, 64, 64, 2, 1); // level 1, staged beside level 0
+        CHECK(draw(h, 0, 0, 1, 1) == decoded(std::span(*f.bytes).subspan(level0), 32, 32, format));
+        const RendererCounters after = h.session().renderer_counters();
+        CHECK(after.texture_hash_copies - before.texture_hash_copies == (f.copies ? 1u : 0u));
+        CHECK(after.gpu_decoded_uploads - before.gpu_decoded_uploads == (f.uploads ? 1u : 0u));
+        h.session().end_frame();
+    }
+    CHECK(h.validation_messages() == 0);
+    CHECK(h.warnings.empty());
+}

@@ -389,36 +389,46 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
             return s;
         }
     }
-    // Render-to-texture: what was drawn there must reach guest memory first.
+    Surface* same = nullptr;
+    for (Surface* s : here)
+        if (s->params == p) same = s;
+    // Bytes expected to differ from the image's (a new texture, or one whose bytes changed at
+    // its last check) go into staging for the GPU decode as they are hashed: read once, not
+    // once to compare and again to upload.
+    const bool stage = gpu_texture_decode_ && (!same || same->changed_at_check) && stageable(p);
+    StagedLevels staged;
+    if (stage) ++stats_.hashed_copies;
     std::uint64_t h = 0;
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
         const pica::PAddr a = p.cube ? p.faces[f] : p.address;
+        // Render-to-texture: what was drawn there must reach guest memory first.
         flush_range(a, bytes);
-        h = pica::content_hash({memory_.pointer(a, bytes), bytes}, h);
+        h = stage ? stage_while_hashing(p, a, h, staged)
+                  : pica::content_hash({memory_.pointer(a, bytes), bytes}, h);
         stats_.texture_hash_bytes += bytes;
     }
-    for (Surface* s : here) {
-        if (s->params == p) {
-            // Rewritten with the same bytes (games re-upload textures every frame): no upload.
-            // One made from render targets holds their bytes, not these: uploaded.
-            if (s->content_hash != h || s->written != 0) {
-                s->written = 0;
-                ++changes_; // find_or_create no longer keeps it beside a target
-                s->content_hash = h;
-                upload(*s);
-                after_texture_upload(*s);
-            } else if (s->custom_pending) {
-                poll_custom_texture(*s);
-            }
-            s->guest_newer = false;
-            s->checked_epoch = epoch_;
-            return s;
+    if (same) {
+        Surface* s = same;
+        // Rewritten with the same bytes (games re-upload textures every frame): no upload.
+        // One made from render targets holds their bytes, not these: uploaded.
+        s->changed_at_check = s->content_hash != h || s->written != 0;
+        if (s->changed_at_check) {
+            s->written = 0;
+            ++changes_; // find_or_create no longer keeps it beside a target
+            s->content_hash = h;
+            upload(*s, staged);
+            after_texture_upload(*s);
+        } else if (s->custom_pending) {
+            poll_custom_texture(*s);
         }
+        s->guest_newer = false;
+        s->checked_epoch = epoch_;
+        return s;
     }
     Surface* s = create(p, 1);
     s->content_hash = h;
     s->checked_epoch = epoch_;
-    upload(*s);
+    upload(*s, staged);
     after_texture_upload(*s);
     return s;
 }

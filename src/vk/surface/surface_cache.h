@@ -30,6 +30,7 @@
 #include "pica/texture/texel_formats.h"
 #include "pica/transfer/transfer_engine.h"
 #include "vk/device/resources.h"
+#include "vk/draw/stream_buffer.h"
 #include "vk/surface/compute_passes.h"
 #include "vk/surface/host_formats.h"
 #include "vk/surface/surface_index.h"
@@ -51,7 +52,6 @@ namespace picavk::vk {
 
 class Device;
 class Scheduler;
-class StreamBuffer;
 
 enum class SurfaceKind : std::uint8_t { Color, Depth, Texture };
 
@@ -94,7 +94,11 @@ struct Surface {
     // itself, with no GPU read-back.
     std::optional<pica::MemoryFillRegs> guest_fill;
     std::uint64_t guest_fill_written = 0;
-    std::uint64_t content_hash = 0;      // textures: the guest bytes the image was decoded from
+    std::uint64_t content_hash = 0; // textures: the guest bytes the image was decoded from
+    // Textures: the bytes differed from the image's at the last comparison (or the texture was
+    // new). The next comparison then expects a change, and copies the bytes into staging for
+    // the GPU decode as it hashes them (SurfaceCache::texture).
+    bool changed_at_check = true;
     std::uint64_t checked_epoch = ~0ull; // textures: the frame the hash was last compared in
     // Render targets: when the GPU last wrote it (SurfaceCache::mark_written's clock). Textures
     // made from render targets' bytes (derived_texture): the newest of those writes they hold,
@@ -179,6 +183,8 @@ struct SurfaceStats {
     std::uint64_t gpu_decoded_uploads = 0;
     // Guest bytes hashed to compare textures with guest memory (texture()).
     std::uint64_t texture_hash_bytes = 0;
+    // Of those comparisons, the ones that copied the bytes into staging as they hashed them.
+    std::uint64_t hashed_copies = 0;
     std::uint64_t storage_promotions = 0; // make_storage copies
     std::uint64_t compute_passes = 0;     // fills and display transfers done by ComputePasses
     // The compute rasteriser's depth (Surface::depth_words): copies from the image, copies back,
@@ -458,8 +464,19 @@ class SurfaceCache {
     static SurfaceIndex::Ranges guest_ranges(const Surface& s);
     // The surfaces with bytes in [start, end) (SurfaceIndex: no full scan), each once.
     SurfaceList overlapping(pica::PAddr start, pica::PAddr end) const;
-    void upload(Surface& s);
-    void upload_texture(Surface& s);
+    // Guest bytes of a texture's levels already in staging for the GPU decode (texture(): copied
+    // as they were hashed), one span per face and level in upload order; empty: none.
+    using StagedLevels = std::vector<StreamSpan>;
+    void upload(Surface& s, const StagedLevels& staged = {});
+    void upload_texture(Surface& s, const StagedLevels& staged);
+    // Whether every level of texture `p` can be decoded on the GPU from one staging span
+    // (decode_level_on_gpu's limits), all of them within half the staging ring.
+    bool stageable(const SurfaceParams& p) const;
+    // content_hash(face bytes at `at`, seed), the face's levels copied into new staging spans
+    // (appended to `staged`) as they are hashed.
+    std::uint64_t stage_while_hashing(const SurfaceParams& p, pica::PAddr at, std::uint64_t seed,
+                                      StagedLevels& staged);
+    VkDeviceSize decode_alignment() const;
     // After a texture's upload from guest memory: its levels dumped, its replacement looked up
     // in the pack, or else its filtered image made (surface_custom.cpp).
     void after_texture_upload(Surface& s);
@@ -472,7 +489,8 @@ class SurfaceCache {
     // One level of one face of texture `s` decoded on the GPU from `bytes` guest bytes. False
     // (nothing recorded) when the level does not fit one texel buffer or the staging ring.
     bool decode_level_on_gpu(Surface& s, std::uint32_t level, std::uint32_t layer,
-                             const std::uint8_t* guest, std::size_t bytes);
+                             const std::uint8_t* guest, std::size_t bytes,
+                             const StreamSpan* staged = nullptr);
     // Mip level `level` of layer `layer` of `s` as a pass's colour target (a view made for it
     // when the image has more than one, destroyed once the GPU is done).
     PassTarget level_target(Surface& s, std::uint32_t level, std::uint32_t layer);

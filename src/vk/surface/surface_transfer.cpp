@@ -4,6 +4,7 @@
 // the scale), write-back (read back, take the sample at each guest pixel centre, convert and
 // tile), and read-back of scaled colour for presentation.
 
+#include "pica/content_hash.h"
 #include "pica/texture/texture_codec.h"
 #include "pica/texture/tiling.h"
 #include "vk/device/barriers.h"
@@ -19,8 +20,9 @@
 
 namespace picavk::vk {
 
-void SurfaceCache::upload_texture(Surface& s) {
+void SurfaceCache::upload_texture(Surface& s, const StagedLevels& staged) {
     const SurfaceParams& p = s.params;
+    const bool use_staged = staged.size() == std::size_t{s.image.layers} * s.image.levels;
     const auto fmt = static_cast<pica::TextureFormat>(p.format);
     if (before_transfer_) before_transfer_();
     barrier_all(scheduler_.cmd());
@@ -33,7 +35,8 @@ void SurfaceCache::upload_texture(Surface& s) {
             const std::size_t bytes = pica::texture_bytes(fmt, w, h);
             const std::uint8_t* guest = memory_.pointer(at, bytes);
             if (!guest) return;
-            if (gpu_texture_decode_ && decode_level_on_gpu(s, l, f, guest, bytes)) {
+            const StreamSpan* span = use_staged ? &staged[f * s.image.levels + l] : nullptr;
+            if (gpu_texture_decode_ && decode_level_on_gpu(s, l, f, guest, bytes, span)) {
                 on_gpu = true;
                 at += static_cast<pica::PAddr>(bytes);
                 continue;
@@ -67,15 +70,48 @@ void SurfaceCache::upload_texture(Surface& s) {
     stats_.upload_bytes += p.guest_bytes() * s.image.layers;
 }
 
+VkDeviceSize SurfaceCache::decode_alignment() const {
+    return std::max<VkDeviceSize>(16, device_.properties().limits.minTexelBufferOffsetAlignment);
+}
+
+bool SurfaceCache::stageable(const SurfaceParams& p) const {
+    const auto fmt = static_cast<pica::TextureFormat>(p.format);
+    VkDeviceSize total = 0;
+    for (std::uint32_t l = 0; l < p.levels; ++l) {
+        const std::size_t bytes = pica::texture_bytes(fmt, p.width >> l, p.height >> l);
+        if (bytes / 4 > device_.properties().limits.maxTexelBufferElements) return false;
+        total += (bytes + decode_alignment()) * (p.cube ? 6 : 1);
+    }
+    return total <= staging_.capacity() / 2;
+}
+
+std::uint64_t SurfaceCache::stage_while_hashing(const SurfaceParams& p, pica::PAddr at,
+                                                std::uint64_t seed, StagedLevels& staged) {
+    const auto fmt = static_cast<pica::TextureFormat>(p.format);
+    std::array<pica::HashedCopy, 16> pieces; // (TEXUNITi_LOD: at most 8 levels)
+    for (std::uint32_t l = 0; l < p.levels; ++l) {
+        const std::size_t bytes = pica::texture_bytes(fmt, p.width >> l, p.height >> l);
+        staged.push_back(staging_.allocate(bytes, decode_alignment()));
+        pieces[l] = {memory_.pointer(at, bytes), staged.back().data, bytes};
+        at += static_cast<pica::PAddr>(bytes);
+    }
+    return pica::content_hash_copy({pieces.data(), p.levels}, seed);
+}
+
 bool SurfaceCache::decode_level_on_gpu(Surface& s, std::uint32_t level, std::uint32_t layer,
-                                       const std::uint8_t* guest, std::size_t bytes) {
+                                       const std::uint8_t* guest, std::size_t bytes,
+                                       const StreamSpan* staged) {
     const VkPhysicalDeviceLimits& limits = device_.properties().limits;
     // Levels are whole 8x8 tiles (texture() refuses other sizes): at least 32 bytes, a multiple
     // of 4.
     if (bytes / 4 > limits.maxTexelBufferElements || bytes > staging_.capacity() / 2) return false;
-    const VkDeviceSize alignment = std::max<VkDeviceSize>(16, limits.minTexelBufferOffsetAlignment);
-    const StreamSpan span = staging_.allocate(bytes, alignment);
-    std::memcpy(span.data, guest, bytes);
+    StreamSpan span;
+    if (staged) {
+        span = *staged; // copied as texture() hashed the bytes
+    } else {
+        span = staging_.allocate(bytes, decode_alignment());
+        std::memcpy(span.data, guest, bytes);
+    }
     VkBufferViewCreateInfo ci{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
     ci.buffer = span.buffer;
     ci.format = VK_FORMAT_R32_UINT;
@@ -113,10 +149,10 @@ void SurfaceCache::uploaded(const UploadSpace& space) {
     if (space.own) factory_.allocator().flush(space.own.memory);
 }
 
-void SurfaceCache::upload(Surface& s) {
+void SurfaceCache::upload(Surface& s, const StagedLevels& staged) {
     const SurfaceParams& p = s.params;
     if (p.kind == SurfaceKind::Texture) {
-        upload_texture(s);
+        upload_texture(s, staged);
         return;
     }
     const std::size_t bytes = p.guest_bytes();
