@@ -24,7 +24,8 @@
 #    (--pipeline-stats: how many warps an SM keeps in flight);
 #  - BM_TextureUploadGpu/0/1024 with the upload buffers in each memory type (system memory,
 #    the PCI BAR, cached system memory: PICAVK_UPLOAD_MEMORY), with the host's waits; the
-#    host's texture hash by vector unit (BM_ContentHash), and the upload with the baseline's;
+#    host's texture hash by vector unit (BM_ContentHash), with and without the copy into
+#    staging in the same pass (BM_ContentHashCopy), and the upload with the baseline's;
 #  - the compute rasteriser's reads of one-level textures without gradients and its early
 #    loads, each on and off, for gpusprites, craftus and four 3D traces;
 #  - where the raster pass's time goes: the demo, gpusprites, 2d_shapes and toon_shading at
@@ -135,7 +136,7 @@ for mem in default device-local host-cached; do
     PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024/' \
         --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 done
-echo "-- the host's hash of texture bytes by vector unit (pica/content_hash.h: AVX2 by default), and the upload with the baseline's"
+echo "-- the host's hash of texture bytes by vector unit (pica/content_hash.h: AVX2 by default), hashed while copied or then copied (BM_ContentHashCopy), and the upload with the baseline's"
 grep -m1 "model name" /proc/cpuinfo || true
 "$D/picavk-bench" --benchmark_filter='BM_ContentHash' --benchmark_min_time=0.2 2>&1 | grep -E "^BM_"
 PICAVK_HASH_UNIT=baseline "$D/picavk-bench" --benchmark_filter='BM_TextureUploadGpu/0/1024/' \
