@@ -205,7 +205,7 @@ TEST_CASE("render pass clears: a fill of exactly a live target's bytes reaches g
 }
 
 TEST_CASE("render pass clears: a CPU write into a filled target that guest memory lacks lands on "
-          "the fill; a draw after a fill is read back whole") {
+          "the fill, and a draw after a fill is read back whole") {
     RenderHarness h;
     live_targets(h);
     fill(h, 0x10, RenderHarness::kColor, 0x11223344);
