@@ -3,6 +3,7 @@
 #include "pica/shader/shader_interpreter.h"
 
 #include <algorithm>
+#include <array>
 #include <set>
 #include <vector>
 
@@ -44,25 +45,26 @@ bool pica_gt(float a, float b) { return !pica_isnan(a) && !pica_isnan(b) && a > 
 bool pica_ge(float a, float b) { return !pica_isnan(a) && !pica_isnan(b) && a >= b; }
 bool pica_eq(float a, float b) { return !pica_isnan(a) && !pica_isnan(b) && a == b; }
 bool pica_ne(float a, float b) { return !pica_eq(a, b); }
-// float24's range: subnormals (and -0) flush to +0, 2^64 and above become infinities.
+// float24's range: subnormals (and -0) flush to +0, 2^64 and above become infinities. On the
+// magnitude's bits, as unsigned ranges: (NaNs lie above infinity's bits and pass.)
 float pica_f24(float x) {
-    if (pica_isnan(x)) return x;
-    float a = abs(x);
-    if (a < PICA_MIN) return 0.0;
-    if (a >= PICA_MAX) return x > 0.0 ? PICA_INF : -PICA_INF;
+    uint u = floatBitsToUint(x) & 0x7FFFFFFFu;
+    if (u < 0x20800000u) return 0.0;
+    if (u - 0x5F800000u <= 0x20000000u)
+        return uintBitsToFloat((floatBitsToUint(x) & 0x80000000u) | 0x7F800000u);
     return x;
 }
 vec4 pica_f24(vec4 v) {
     return vec4(pica_f24(v.x), pica_f24(v.y), pica_f24(v.z), pica_f24(v.w));
 }
-// inf * 0 = 0, NaN * anything = NaN; the special cases on the bits, the product `precise` (never
-// fused into an add).
+// inf * 0 = 0, NaN * anything = NaN: a NaN product of two numbers can only be inf * 0 (the
+// interpreter's mul24), so the product's bits say it rather than tests for infinities and zeros.
+// The operands are tested too: a compiler that assumes no NaN folds x * 0 to 0 where it knows
+// an operand is 0 (lavapipe does, without SignedZeroInfNanPreserve). The product `precise`
+// (never fused into an add).
 float pica_mul(float a, float b) {
-    if (pica_isnan(a)) return a;
-    if (pica_isnan(b)) return b;
-    if ((pica_isinf(a) && b == 0.0) || (pica_isinf(b) && a == 0.0)) return 0.0;
     precise float r = a * b;
-    return r;
+    return pica_isnan(a) ? a : pica_isnan(b) ? b : pica_isnan(r) ? 0.0 : r;
 }
 vec4 pica_mul(vec4 a, vec4 b) {
     return vec4(pica_mul(a.x, b.x), pica_mul(a.y, b.y), pica_mul(a.z, b.z), pica_mul(a.w, b.w));
@@ -233,7 +235,9 @@ struct FlowGraph {
 class Translator {
   public:
     Translator(const pica::ShaderProgram& p, std::uint32_t entry, std::uint32_t budget)
-        : p_(p), entry_(entry), budget_(budget), g_(p, entry) {}
+        : p_(p), entry_(entry), budget_(budget), g_(p, entry) {
+        find_clean_temporaries();
+    }
 
     PicaProgramGlsl run() {
         PicaProgramGlsl out;
@@ -272,6 +276,96 @@ class Translator {
     }
 
   private:
+    // Which temporaries' components hold float24-clean values wherever the program reads them
+    // (ShaderInterpreter::f24_clean: NaN, +-0, +-inf or a magnitude in [2^-62, 2^64), values
+    // the flush changes at most in a zero's sign), so that ADD, MUL, DP3/DP4/DPH and MAD read
+    // them unflushed (flushed(): their results are then the same, as the interpreter's
+    // threaded run finds too). The same at every PC: a component is clean when every write to
+    // it the program can make is - a flushed result, SGE/SLT's 0 or 1, DST's, or MOV, MIN,
+    // MAX or LITP of clean source components. Temporaries start at 0; inputs and uniforms are
+    // taken as unclean. On RADV's estimate for normal_mapping's pre-pass, the operands' flushes
+    // were a third of the program's latency (docs/research/compute_raster.md).
+    void find_clean_temporaries() {
+        for (auto& r : clean_)
+            r.fill(true);
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (std::uint32_t pc : g_.reached) {
+                const ShaderInstruction& in = p_.code[pc];
+                if (in.dst < pica::kRegTemp || !writes_register(in.op)) continue;
+                for (unsigned c = 0; c < 4; ++c) {
+                    bool& clean = clean_[in.dst - pica::kRegTemp][c];
+                    if (((in.mask >> c) & 1) && clean && !result_clean(in, c)) {
+                        clean = false;
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+
+    static bool writes_register(ShaderOp op) {
+        switch (op) {
+        case ShaderOp::Add:
+        case ShaderOp::Mul:
+        case ShaderOp::Dp3:
+        case ShaderOp::Dp4:
+        case ShaderOp::Dph:
+        case ShaderOp::Dst:
+        case ShaderOp::Ex2:
+        case ShaderOp::Lg2:
+        case ShaderOp::Rcp:
+        case ShaderOp::Rsq:
+        case ShaderOp::Litp:
+        case ShaderOp::Sge:
+        case ShaderOp::Slt:
+        case ShaderOp::Flr:
+        case ShaderOp::Max:
+        case ShaderOp::Min:
+        case ShaderOp::Mov:
+        case ShaderOp::Mad:
+            return true;
+        default:
+            return false;
+        }
+    }
+
+    // Whether component c of the value `in` writes is clean (find_clean_temporaries).
+    bool result_clean(const ShaderInstruction& in, unsigned c) const {
+        switch (in.op) {
+        case ShaderOp::Mov:
+            return source_clean(in, 0, c);
+        case ShaderOp::Max:
+        case ShaderOp::Min:
+            return source_clean(in, 0, c) && source_clean(in, 1, c);
+        case ShaderOp::Litp: // (s.x or 0, s.y clamped to +-127.99609375, 0, s.w or 0)
+            return c == 2 || source_clean(in, 0, c);
+        default:
+            return true; // flushed results, 0 or 1, DST's flushed operands and 1
+        }
+    }
+
+    // Whether component c of source n (as swizzled) is a clean temporary.
+    bool source_clean(const ShaderInstruction& in, unsigned n, unsigned c) const {
+        const std::uint32_t r = in.src[n];
+        if (r < pica::kRegTemp || r >= pica::kRegUniform) return false; // an input or uniform
+        return clean_[r - pica::kRegTemp][in.swizzle[n][c] & 3];
+    }
+
+    // The components of source n an ADD, MUL, DP3/DP4/DPH or MAD reads.
+    static unsigned components_read(const ShaderInstruction& in, unsigned n) {
+        switch (in.op) {
+        case ShaderOp::Dp3:
+            return 0x7;
+        case ShaderOp::Dp4:
+            return 0xF;
+        case ShaderOp::Dph:
+            return n == 0 ? 0x7 : 0xF;
+        default:
+            return in.mask & 0xF; // component-wise: those it writes
+        }
+    }
+
     // The last PC of a block: flow control, a scope that can close after it, the end of code
     // memory, or the next PC starts another block.
     bool ends_block(std::uint32_t pc) const {
@@ -395,17 +489,25 @@ class Translator {
     // One arithmetic instruction; flow control is left to the block's end.
     std::string arithmetic(const ShaderInstruction& in) const {
         auto flushed = [&](unsigned n) { return "pica_f24(" + source(in, n) + ")"; };
+        // ADD, MUL, DP3/DP4/DPH and MAD read clean temporaries as they are
+        // (find_clean_temporaries).
+        auto operand = [&](unsigned n) {
+            const unsigned read = components_read(in, n);
+            for (unsigned c = 0; c < 4; ++c)
+                if (((read >> c) & 1) && !source_clean(in, n, c)) return flushed(n);
+            return source(in, n);
+        };
         switch (in.op) {
         case ShaderOp::Add:
-            return write(in, "pica_f24(" + flushed(0) + " + " + flushed(1) + ")");
+            return write(in, "pica_f24(" + operand(0) + " + " + operand(1) + ")");
         case ShaderOp::Mul:
-            return write(in, "pica_f24(pica_mul(" + flushed(0) + ", " + flushed(1) + "))");
+            return write(in, "pica_f24(pica_mul(" + operand(0) + ", " + operand(1) + "))");
         case ShaderOp::Dp3:
         case ShaderOp::Dp4:
-            return write(in, "vec4(pica_dot(" + flushed(0) + ", " + flushed(1) + ", " +
+            return write(in, "vec4(pica_dot(" + operand(0) + ", " + operand(1) + ", " +
                                  (in.op == ShaderOp::Dp4 ? "true" : "false") + "))");
         case ShaderOp::Dph:
-            return write(in, "vec4(pica_dot(vec4(" + flushed(0) + ".xyz, 1.0), " + flushed(1) +
+            return write(in, "vec4(pica_dot(vec4(" + operand(0) + ".xyz, 1.0), " + operand(1) +
                                  ", true))");
         case ShaderOp::Dst:
             return "{ vec4 a = " + flushed(0) + ", b = " + flushed(1) + "; " +
@@ -453,8 +555,8 @@ class Translator {
                    compare(in.cmp_op[1], "a.y", "b.y") + "); }";
         case ShaderOp::Mad:
             // Not fused: the product is brought to float24 before the add.
-            return write(in, "pica_f24(pica_f24(pica_mul(" + flushed(0) + ", " + flushed(1) +
-                                 ")) + " + flushed(2) + ")");
+            return write(in, "pica_f24(pica_f24(pica_mul(" + operand(0) + ", " + operand(1) +
+                                 ")) + " + operand(2) + ")");
         case ShaderOp::Emit:
         case ShaderOp::SetEmit:
             return "pica_set_fault(5u); // EMIT in a vertex shader";
@@ -563,6 +665,7 @@ class Translator {
     const pica::ShaderProgram& p_;
     std::uint32_t entry_, budget_;
     FlowGraph g_;
+    std::array<std::array<bool, 4>, 16> clean_{}; // r0-r15 (find_clean_temporaries)
 };
 
 } // namespace
