@@ -102,10 +102,18 @@ int pica_address(float x) {
 }
 // A relatively addressed uniform: offsets outside [-128, 127] count as 0, the index wraps at
 // 128 and c96-c127 read (1, 1, 1, 1).
-vec4 pica_crel(int base, int offset) {
+uint pica_crel_index(int base, int offset) {
     if (offset < -128 || offset > 127) offset = 0;
-    uint index = uint(base + offset) & 0x7Fu;
+    return uint(base + offset) & 0x7Fu;
+}
+vec4 pica_crel(int base, int offset) {
+    uint index = pica_crel_index(base, offset);
     return index > 95u ? vec4(1.0) : pica_c[index];
+}
+// The same from the uniforms flushed to float24 (pica_cf), for the operands that are flushed.
+vec4 pica_crelf(int base, int offset) {
+    uint index = pica_crel_index(base, offset);
+    return index > 95u ? vec4(1.0) : pica_cf[index];
 }
 bool pica_bool(uint id) {
     return ((pica_bools >> id) & 1u) != 0u;
@@ -292,7 +300,7 @@ class Translator {
             changed = false;
             for (std::uint32_t pc : g_.reached) {
                 const ShaderInstruction& in = p_.code[pc];
-                if (in.dst < pica::kRegTemp || !writes_register(in.op)) continue;
+                if (in.dst < pica::kRegTemp || !pica::writes_destination(in.op)) continue;
                 for (unsigned c = 0; c < 4; ++c) {
                     bool& clean = clean_[in.dst - pica::kRegTemp][c];
                     if (((in.mask >> c) & 1) && clean && !result_clean(in, c)) {
@@ -301,32 +309,6 @@ class Translator {
                     }
                 }
             }
-        }
-    }
-
-    static bool writes_register(ShaderOp op) {
-        switch (op) {
-        case ShaderOp::Add:
-        case ShaderOp::Mul:
-        case ShaderOp::Dp3:
-        case ShaderOp::Dp4:
-        case ShaderOp::Dph:
-        case ShaderOp::Dst:
-        case ShaderOp::Ex2:
-        case ShaderOp::Lg2:
-        case ShaderOp::Rcp:
-        case ShaderOp::Rsq:
-        case ShaderOp::Litp:
-        case ShaderOp::Sge:
-        case ShaderOp::Slt:
-        case ShaderOp::Flr:
-        case ShaderOp::Max:
-        case ShaderOp::Min:
-        case ShaderOp::Mov:
-        case ShaderOp::Mad:
-            return true;
-        default:
-            return false;
         }
     }
 
@@ -432,19 +414,23 @@ class Translator {
         return o;
     }
 
-    std::string source(const ShaderInstruction& in, unsigned n) const {
+    // Source n as swizzled and negated; `flushed_uniforms`: a uniform read from pica_cf, the
+    // uniforms flushed to float24 on the host (for operands that would be flushed anyway).
+    std::string source(const ShaderInstruction& in, unsigned n,
+                       bool flushed_uniforms = false) const {
         std::uint32_t r = in.src[n];
         std::string reg;
+        const char* const uniforms = flushed_uniforms ? "pica_cf[" : "pica_c[";
         if (n == in.rel_src && in.idx != 0 && r >= pica::kRegUniform) {
             static const char* const kOffsets[] = {"", "pica_a0.x", "pica_a0.y", "pica_al"};
-            reg = "pica_crel(" + std::to_string(r - pica::kRegUniform) + ", " + kOffsets[in.idx] +
-                  ")";
+            reg = std::string(flushed_uniforms ? "pica_crelf(" : "pica_crel(") +
+                  std::to_string(r - pica::kRegUniform) + ", " + kOffsets[in.idx] + ")";
         } else if (r < pica::kRegTemp) {
             reg = "pica_v[" + std::to_string(r) + "]";
         } else if (r < pica::kRegUniform) {
             reg = "pica_r[" + std::to_string(r - pica::kRegTemp) + "]";
         } else {
-            reg = "pica_c[" + std::to_string(r - pica::kRegUniform) + "]";
+            reg = uniforms + std::to_string(r - pica::kRegUniform) + "]";
         }
         std::string sw = ".";
         for (unsigned c = 0; c < 4; ++c)
@@ -490,8 +476,11 @@ class Translator {
     std::string arithmetic(const ShaderInstruction& in) const {
         auto flushed = [&](unsigned n) { return "pica_f24(" + source(in, n) + ")"; };
         // ADD, MUL, DP3/DP4/DPH and MAD read clean temporaries as they are
-        // (find_clean_temporaries).
+        // (find_clean_temporaries), and uniforms flushed on the host (pica_cf: a negated one is
+        // then -flush(c) where the reference has flush(-c), which differ only in a zero's
+        // sign).
         auto operand = [&](unsigned n) {
+            if (in.src[n] >= pica::kRegUniform) return source(in, n, true);
             const unsigned read = components_read(in, n);
             for (unsigned c = 0; c < 4; ++c)
                 if (((read >> c) & 1) && !source_clean(in, n, c)) return flushed(n);

@@ -13,6 +13,7 @@
 //   vec4 pica_v[16];   inputs v0-v15, as the input permutation placed them
 //   vec4 pica_o[16];   outputs o0-o15 (the wrapper zeroes them)
 //   vec4 pica_c[96]; uvec4 pica_ints[4]; uint pica_bools;   the uniforms (a uniform block)
+//   vec4 pica_cf[96];  pica_c with float24's flush applied (pica::float24_flush)
 // and calls pica_main(). pica_fault then holds the first fault (pica::ShaderFault numbering).
 //
 // Where the host can differ from the interpreter (the differential test states the tolerances):

@@ -3,6 +3,7 @@
 #include "pica/geometry/output_mapping.h"
 #include "pica/geometry/vertex_loader.h"
 #include "pica/regs/reg_ids.h"
+#include "pica/shader/float24.h"
 #include "pica/shader/shader_interpreter.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/pica_program_glsl.h"
@@ -75,8 +76,10 @@ void fill_vertex_program_uniforms(const pica::ShaderUniforms& uniforms,
                                   VertexProgramUniforms& out) {
     out = {};
     for (unsigned i = 0; i < 96; ++i)
-        for (unsigned c = 0; c < 4; ++c)
+        for (unsigned c = 0; c < 4; ++c) {
             out.c[i][c] = uniforms.f[i][c];
+            out.c_flushed[i][c] = pica::float24_flush(uniforms.f[i][c]);
+        }
     for (unsigned i = 0; i < 4; ++i)
         for (unsigned c = 0; c < 4; ++c)
             out.ints[i][c] = uniforms.i[i][c];
@@ -138,6 +141,7 @@ std::string vertex_program_uniforms_glsl() {
     uvec4 pica_ints[4];
     uint pica_bools;
     vec4 pica_fixed[12];
+    vec4 pica_cf[96];
 };
 vec4 pica_v[16];
 vec4 pica_o[16];

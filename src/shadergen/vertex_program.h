@@ -53,15 +53,18 @@ VertexProgramKey build_vertex_program_key(const pica::Regs& regs, const pica::Ve
                                           std::uint64_t program_hash);
 
 // The uniform block PicaVertexUniforms as the shader reads it (std140): the unit's float, int
-// and bool uniforms and the fixed-attribute values.
+// and bool uniforms, the fixed-attribute values, and the float uniforms again with float24's
+// flush applied (pica_cf: what ADD, MUL, DP3/DP4/DPH and MAD read, flushed once here rather
+// than at every read in every invocation).
 struct VertexProgramUniforms {
     float c[96][4];
     std::uint32_t ints[4][4];
     std::uint32_t bools;
     std::uint32_t pad[3];
     float fixed[12][4];
+    float c_flushed[96][4];
 };
-static_assert(sizeof(VertexProgramUniforms) == 1808);
+static_assert(sizeof(VertexProgramUniforms) == 3344);
 void fill_vertex_program_uniforms(const pica::ShaderUniforms& uniforms,
                                   const std::array<std::array<float, 4>, 12>& fixed,
                                   VertexProgramUniforms& out);

@@ -13,8 +13,8 @@ namespace picavk::test {
 
 namespace {
 
-// The uniform block the translation reads: the vertex path's (std140), whose leading members
-// the prologue declares (the fixed-attribute values after them are not read here).
+// The uniform block the translation reads: the vertex path's (std140), every member declared
+// (the fixed-attribute values are not read here).
 using UniformBlock = shadergen::VertexProgramUniforms;
 
 constexpr const char* kPrologue = R"(layout(local_size_x = 1) in;
@@ -22,6 +22,8 @@ layout(std140, set = 0, binding = 0) uniform PicaUniforms {
     vec4 pica_c[96];
     uvec4 pica_ints[4];
     uint pica_bools;
+    vec4 pica_fixed[12];
+    vec4 pica_cf[96];
 };
 layout(std430, set = 0, binding = 1) readonly buffer Inputs { vec4 inputs[]; };
 layout(std430, set = 0, binding = 2) writeonly buffer Outputs { vec4 outputs[]; };

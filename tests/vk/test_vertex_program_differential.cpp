@@ -148,7 +148,7 @@ TEST_CASE("vertex programs on the GPU: EX2, LG2, RCP and RSQ agree within 2^-18 
 }
 
 TEST_CASE("vertex programs on the GPU: temporaries float24 would change are flushed where read, "
-          "clean ones read as they are, bit for bit") {
+          "clean ones read as they are, uniforms read flushed on the host, bit for bit") {
     using namespace test::sh;
     Program p;
     const std::uint32_t all = p.add_desc(desc("xyzw"));
@@ -157,23 +157,27 @@ TEST_CASE("vertex programs on the GPU: temporaries float24 would change are flus
     const std::uint32_t zw = p.add_desc(desc("zw"));
     const std::uint32_t xy = p.add_desc(desc("xy"));
     const std::uint32_t dp3n = p.add_desc(desc("xyzw", "xyzw", "-xyzw"));
+    const std::uint32_t x = p.add_desc(desc("x"));
     p.code({
-        f1(MOV, r(0), v(0), 0, all),      // 0: r0 = an input: unclean
-        f1(MUL, o(0), c(0), r(0), all),   // 1: flushes r0
-        f1(ADD, r(1), c(1), v(1), all),   // 2: r1 clean (a flushed result)
-        f1(MUL, o(1), c(0), r(1), all),   // 3: reads r1 as it is
-        f1(MOV, r(2), r(1), 0, neg),      // 4: r2 = -r1: clean (a zero's sign aside)
-        mad(o(2), r(2), c(0), r(0), all), // 5: r2 as it is, r0 flushed
-        f1(DP4, o(3), r(0), r(1), all),   // 6: r0 flushed, r1 as it is
-        f1(MAX, r(3), r(1), v(0), all),   // 7: r3 unclean (one side an input)
-        f1(ADD, o(4), c(2), r(3), all),   // 8: flushes r3
-        f1(MOV, r(4), r(1), 0, swz),      // 9: r4 clean
-        f1(DP3, o(5), r(4), r(4), dp3n),  // 10: as it is
-        f1(MOV, r(5), v(0), 0, xy),       // 11: r5.xy unclean
-        f1(ADD, r(5), v(1), v(1), zw),    // 12: r5.zw clean
-        f1(MUL, o(6), c(0), r(5), zw),    // 13: reads r5.zw only: as it is
-        f1(MUL, o(7), c(0), r(5), all),   // 14: reads r5.xy too: flushed
-        f1i(DPHI, o(8), r(5), c(0), all), // 15: reads r5.xyz: flushed
+        f1(MOV, r(0), v(0), 0, all),        // 0: r0 = an input: unclean
+        f1(MUL, o(0), c(0), r(0), all),     // 1: flushes r0
+        f1(ADD, r(1), c(1), v(1), all),     // 2: r1 clean (a flushed result)
+        f1(MUL, o(1), c(0), r(1), all),     // 3: reads r1 as it is
+        f1(MOV, r(2), r(1), 0, neg),        // 4: r2 = -r1: clean (a zero's sign aside)
+        mad(o(2), r(2), c(0), r(0), all),   // 5: r2 as it is, r0 flushed
+        f1(DP4, o(3), r(0), r(1), all),     // 6: r0 flushed, r1 as it is
+        f1(MAX, r(3), r(1), v(0), all),     // 7: r3 unclean (one side an input)
+        f1(ADD, o(4), c(2), r(3), all),     // 8: flushes r3
+        f1(MOV, r(4), r(1), 0, swz),        // 9: r4 clean
+        f1(DP3, o(5), r(4), r(4), dp3n),    // 10: as it is
+        f1(MOV, r(5), v(0), 0, xy),         // 11: r5.xy unclean
+        f1(ADD, r(5), v(1), v(1), zw),      // 12: r5.zw clean
+        f1(MUL, o(6), c(0), r(5), zw),      // 13: reads r5.zw only: as it is
+        f1(MUL, o(7), c(0), r(5), all),     // 14: reads r5.xy too: flushed
+        f1i(DPHI, o(8), r(5), c(0), all),   // 15: reads r5.xyz: flushed
+        f1(MUL, o(9), c(1), v(1), neg),     // 16: -c1, flushed on the host, negated
+        f1(MOVA, 0, c(3), 0, x),            // 17: a0.x = 1
+        f1(ADD, o(10), c(0), r(1), all, 1), // 18: c[0 + a0.x] = c1, flushed on the host
         op0(END),
     });
     // Multipliers that show a flush: 2^-63 * 4 is 2^-61 unflushed, 0 flushed; 2^64 * 0.25 is
@@ -181,6 +185,7 @@ TEST_CASE("vertex programs on the GPU: temporaries float24 would change are flus
     p.uniforms.f[0] = {4.0f, 0.25f, 0x1p61f, -2.0f};
     p.uniforms.f[1] = {0.0f, 0x1p-63f, 1.0f, 0x1p64f};
     p.uniforms.f[2] = {1.0f, -0.0f, 0x1p-61f, 0.5f};
+    p.uniforms.f[3] = {1.0f, 0.0f, 0.0f, 0.0f};
     pica::ShaderProgram program;
     pica::decode_shader_program(p.setup, program);
     const shadergen::PicaProgramGlsl glsl =
@@ -188,15 +193,17 @@ TEST_CASE("vertex programs on the GPU: temporaries float24 would change are flus
     REQUIRE(glsl.error.empty());
     const std::string& code = glsl.code;
     // (Format 1's second operand is a v or r: uniforms come first.)
-    CHECK(code.find("pica_mul(pica_f24(pica_c[0]), pica_f24(pica_r[0]))") != std::string::npos);
-    CHECK(code.find("pica_mul(pica_f24(pica_c[0]), pica_r[1])") != std::string::npos); // 3
-    CHECK(code.find("pica_mul(pica_r[2], ") != std::string::npos);                     // 5
+    CHECK(code.find("pica_mul(pica_cf[0], pica_f24(pica_r[0]))") != std::string::npos);
+    CHECK(code.find("pica_mul(pica_cf[0], pica_r[1])") != std::string::npos); // 3
+    CHECK(code.find("pica_mul(pica_r[2], ") != std::string::npos);            // 5
     CHECK(code.find("pica_dot(pica_f24(pica_r[0]), pica_r[1], true)") != std::string::npos);
-    CHECK(code.find("pica_f24(pica_c[2]) + pica_f24(pica_r[3])") != std::string::npos); // 8
-    CHECK(code.find("pica_dot(pica_r[4], (-pica_r[4]), false)") != std::string::npos);  // 10
-    CHECK(code.find("pica_mul(pica_f24(pica_c[0]), pica_r[5]))).zw") != std::string::npos);
-    CHECK(code.find("pica_mul(pica_f24(pica_c[0]), pica_f24(pica_r[5])))") != std::string::npos);
+    CHECK(code.find("pica_cf[2] + pica_f24(pica_r[3])") != std::string::npos);         // 8
+    CHECK(code.find("pica_dot(pica_r[4], (-pica_r[4]), false)") != std::string::npos); // 10
+    CHECK(code.find("pica_mul(pica_cf[0], pica_r[5]))).zw") != std::string::npos);
+    CHECK(code.find("pica_mul(pica_cf[0], pica_f24(pica_r[5])))") != std::string::npos);
     CHECK(code.find("vec4(pica_f24(pica_r[5]).xyz, 1.0)") != std::string::npos); // 15
+    CHECK(code.find("pica_mul((-pica_cf[1]), pica_f24(pica_v[1]))") != std::string::npos);
+    CHECK(code.find("pica_crelf(0, pica_a0.x) + pica_r[1]") != std::string::npos); // 18
     // Every pair of float24's special values and a few ordinary ones as v0 and v1.
     const float kValues[] = {0.0f,
                              -0.0f,
@@ -231,7 +238,7 @@ TEST_CASE("vertex programs on the GPU: temporaries float24 would change are flus
         for (unsigned v = 0; v < 16; ++v)
             unit.input(v) = inputs[k][v];
         REQUIRE(unit.run(program, 0).fault == pica::ShaderFault::None);
-        for (unsigned o = 0; o < 9; ++o)
+        for (unsigned o = 0; o < 11; ++o)
             for (unsigned comp = 0; comp < 4; ++comp) {
                 const float want = unit.outputs()[o][comp], got = out[k].o[o][comp];
                 if (same(want, got)) continue;

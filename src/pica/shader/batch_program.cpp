@@ -63,32 +63,6 @@ SourceUse source_use(const ShaderInstruction& in) {
     return u;
 }
 
-bool writes_dst(ShaderOp op) {
-    switch (op) {
-    case ShaderOp::Add:
-    case ShaderOp::Dp3:
-    case ShaderOp::Dp4:
-    case ShaderOp::Dph:
-    case ShaderOp::Dst:
-    case ShaderOp::Ex2:
-    case ShaderOp::Lg2:
-    case ShaderOp::Litp:
-    case ShaderOp::Mul:
-    case ShaderOp::Sge:
-    case ShaderOp::Slt:
-    case ShaderOp::Flr:
-    case ShaderOp::Max:
-    case ShaderOp::Min:
-    case ShaderOp::Rcp:
-    case ShaderOp::Rsq:
-    case ShaderOp::Mov:
-    case ShaderOp::Mad:
-        return true;
-    default:
-        return false;
-    }
-}
-
 std::uint8_t condition_reads(const ShaderInstruction& in) {
     switch (in.condop) {
     case 2:
@@ -121,7 +95,7 @@ BatchInstruction convert(const ShaderInstruction& in) {
             if ((use.comps[n] >> c) & 1) bits |= 1ull << (4 * (reg & 15) + in.swizzle[n][c]);
         (reg < kRegTemp ? b.reads_v : b.reads_r) |= bits;
     }
-    if (writes_dst(in.op)) {
+    if (writes_destination(in.op)) {
         const std::uint64_t bits = std::uint64_t{in.mask} << (4 * (in.dst & 15));
         (in.dst < 16 ? b.writes_o : b.writes_r) |= bits;
     }

@@ -1,5 +1,7 @@
 #include "pica/shader/shader_interpreter.h"
 
+#include "pica/shader/float24.h"
+
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -10,12 +12,9 @@ namespace {
 
 // float24 (1.7.16, bias 63) range: the smallest normal is 2^-62, the largest finite value is
 // just below 2^64. Arithmetic flushes subnormal inputs and outputs to +0 and there is no -0
-// (3dbrew Shader Instruction Set "Floating-Point Behavior").
+// (float24.h).
 inline float f24(float x) {
-    const float a = std::fabs(x);
-    if (a < 0x1p-62f) return 0.0f; // also turns -0 into +0; NaN compares false and passes
-    if (a >= 0x1p64f) return std::copysign(std::numeric_limits<float>::infinity(), x);
-    return x;
+    return float24_flush(x);
 }
 
 // inf * 0 = 0 (also inside DP3/DP4/DPH/MAD), but NaN * 0 = NaN (3dbrew; aroulin fp-tests 20-27).

@@ -227,4 +227,30 @@ std::uint64_t hash_shader_code(const ShaderSetup& setup) {
     return XXH3_64bits_withSeed(setup.opdescs.data(), sizeof setup.opdescs, code);
 }
 
+bool writes_destination(ShaderOp op) {
+    switch (op) {
+    case ShaderOp::Add:
+    case ShaderOp::Dp3:
+    case ShaderOp::Dp4:
+    case ShaderOp::Dph:
+    case ShaderOp::Dst:
+    case ShaderOp::Ex2:
+    case ShaderOp::Lg2:
+    case ShaderOp::Litp:
+    case ShaderOp::Mul:
+    case ShaderOp::Sge:
+    case ShaderOp::Slt:
+    case ShaderOp::Flr:
+    case ShaderOp::Max:
+    case ShaderOp::Min:
+    case ShaderOp::Rcp:
+    case ShaderOp::Rsq:
+    case ShaderOp::Mov:
+    case ShaderOp::Mad:
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace picavk::pica

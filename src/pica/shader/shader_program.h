@@ -50,6 +50,10 @@ enum class ShaderOp : std::uint8_t {
     Unknown,
 };
 
+// Whether the instruction writes its destination register (o or r) through its mask: the
+// arithmetic that has a result, not MOVA, CMP, flow control or NOP.
+bool writes_destination(ShaderOp op);
+
 // Register numbering shared by the decoder and the interpreter's register file:
 // 0-15 v (inputs), 16-31 r (temporaries), 32-127 c (float uniforms), 128 = (1,1,1,1), the value
 // of a relatively addressed uniform read outside c0-c95.
