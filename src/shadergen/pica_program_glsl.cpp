@@ -284,15 +284,18 @@ class Translator {
     }
 
   private:
-    // Which temporaries' components hold float24-clean values wherever the program reads them
-    // (ShaderInterpreter::f24_clean: NaN, +-0, +-inf or a magnitude in [2^-62, 2^64), values
-    // the flush changes at most in a zero's sign), so that ADD, MUL, DP3/DP4/DPH and MAD read
-    // them unflushed (flushed(): their results are then the same, as the interpreter's
-    // threaded run finds too). The same at every PC: a component is clean when every write to
-    // it the program can make is - a flushed result, SGE/SLT's 0 or 1, DST's, or MOV, MIN,
-    // MAX or LITP of clean source components. Temporaries start at 0; inputs and uniforms are
-    // taken as unclean. On RADV's estimate for normal_mapping's pre-pass, the operands' flushes
-    // were a third of the program's latency (docs/research/compute_raster.md).
+    // Which temporaries' components hold float24-clean values (ShaderInterpreter::f24_clean:
+    // NaN, +-0, +-inf or a magnitude in [2^-62, 2^64), values the flush changes at most in a
+    // zero's sign), so that ADD, MUL, DP3/DP4/DPH and MAD read them unflushed (operand(): their
+    // results are then the same, as the interpreter's threaded run finds too). clean_ holds at
+    // every PC: a component is clean there when every write to it the program can make is - a
+    // flushed result, SGE/SLT's 0 or 1, DST's, or MOV, MIN, MAX or LITP of clean source
+    // components. Temporaries start at 0; inputs and uniforms are taken as unclean. A block
+    // starts from clean_ and follows its own writes (block_body): after a flushed result the
+    // component is clean until its next write, however the program writes it elsewhere.
+    // On RADV's estimate for normal_mapping's pre-pass, the operands' flushes were a third of
+    // the program's latency (docs/research/compute_raster.md).
+    using Clean = std::array<std::array<bool, 4>, 16>; // r0-r15, x-w
     void find_clean_temporaries() {
         for (auto& r : clean_)
             r.fill(true);
@@ -303,7 +306,7 @@ class Translator {
                 if (in.dst < pica::kRegTemp || !pica::writes_destination(in.op)) continue;
                 for (unsigned c = 0; c < 4; ++c) {
                     bool& clean = clean_[in.dst - pica::kRegTemp][c];
-                    if (((in.mask >> c) & 1) && clean && !result_clean(in, c)) {
+                    if (((in.mask >> c) & 1) && clean && !result_clean(in, c, clean_)) {
                         clean = false;
                         changed = true;
                     }
@@ -312,26 +315,28 @@ class Translator {
         }
     }
 
-    // Whether component c of the value `in` writes is clean (find_clean_temporaries).
-    bool result_clean(const ShaderInstruction& in, unsigned c) const {
+    // Whether component c of the value `in` writes is clean, where the temporaries' are
+    // `clean` (find_clean_temporaries).
+    static bool result_clean(const ShaderInstruction& in, unsigned c, const Clean& clean) {
         switch (in.op) {
         case ShaderOp::Mov:
-            return source_clean(in, 0, c);
+            return source_clean(in, 0, c, clean);
         case ShaderOp::Max:
         case ShaderOp::Min:
-            return source_clean(in, 0, c) && source_clean(in, 1, c);
+            return source_clean(in, 0, c, clean) && source_clean(in, 1, c, clean);
         case ShaderOp::Litp: // (s.x or 0, s.y clamped to +-127.99609375, 0, s.w or 0)
-            return c == 2 || source_clean(in, 0, c);
+            return c == 2 || source_clean(in, 0, c, clean);
         default:
             return true; // flushed results, 0 or 1, DST's flushed operands and 1
         }
     }
 
     // Whether component c of source n (as swizzled) is a clean temporary.
-    bool source_clean(const ShaderInstruction& in, unsigned n, unsigned c) const {
+    static bool source_clean(const ShaderInstruction& in, unsigned n, unsigned c,
+                             const Clean& clean) {
         const std::uint32_t r = in.src[n];
         if (r < pica::kRegTemp || r >= pica::kRegUniform) return false; // an input or uniform
-        return clean_[r - pica::kRegTemp][in.swizzle[n][c] & 3];
+        return clean[r - pica::kRegTemp][in.swizzle[n][c] & 3];
     }
 
     // The components of source n an ADD, MUL, DP3/DP4/DPH or MAD reads.
@@ -473,7 +478,8 @@ class Translator {
     }
 
     // One arithmetic instruction; flow control is left to the block's end.
-    std::string arithmetic(const ShaderInstruction& in) const {
+    // `clean`: the temporaries' components clean before the instruction (block_body).
+    std::string arithmetic(const ShaderInstruction& in, const Clean& clean) const {
         auto flushed = [&](unsigned n) { return "pica_f24(" + source(in, n) + ")"; };
         // ADD, MUL, DP3/DP4/DPH and MAD read clean temporaries as they are
         // (find_clean_temporaries), and uniforms flushed on the host (pica_cf: a negated one is
@@ -483,7 +489,7 @@ class Translator {
             if (in.src[n] >= pica::kRegUniform) return source(in, n, true);
             const unsigned read = components_read(in, n);
             for (unsigned c = 0; c < 4; ++c)
-                if (((read >> c) & 1) && !source_clean(in, n, c)) return flushed(n);
+                if (((read >> c) & 1) && !source_clean(in, n, c, clean)) return flushed(n);
             return source(in, n);
         };
         switch (in.op) {
@@ -643,9 +649,17 @@ class Translator {
         o += ind + "pica_steps += " + std::to_string(length) + "u;\n";
         o += ind + "if (pica_steps > " + std::to_string(budget_) +
              "u) { pica_set_fault(1u); return; } // BudgetExceeded\n";
+        Clean clean = clean_; // what holds at any PC, then the block's own writes
         for (std::uint32_t pc = start; pc <= end; ++pc) {
-            const std::string s = arithmetic(p_.code[pc]);
+            const ShaderInstruction& in = p_.code[pc];
+            const std::string s = arithmetic(in, clean);
             if (!s.empty()) o += ind + s + " // " + std::to_string(pc) + "\n";
+            if (in.dst >= pica::kRegTemp && pica::writes_destination(in.op)) {
+                const Clean before = clean;
+                for (unsigned c = 0; c < 4; ++c)
+                    if ((in.mask >> c) & 1)
+                        clean[in.dst - pica::kRegTemp][c] = result_clean(in, c, before);
+            }
         }
         o += transition(end, ind);
         return o;
@@ -654,7 +668,7 @@ class Translator {
     const pica::ShaderProgram& p_;
     std::uint32_t entry_, budget_;
     FlowGraph g_;
-    std::array<std::array<bool, 4>, 16> clean_{}; // r0-r15 (find_clean_temporaries)
+    Clean clean_{}; // at every PC (find_clean_temporaries)
 };
 
 } // namespace

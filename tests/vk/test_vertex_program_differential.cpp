@@ -148,7 +148,8 @@ TEST_CASE("vertex programs on the GPU: EX2, LG2, RCP and RSQ agree within 2^-18 
 }
 
 TEST_CASE("vertex programs on the GPU: temporaries float24 would change are flushed where read, "
-          "clean ones read as they are, uniforms read flushed on the host, bit for bit") {
+          "clean ones (in the whole program, or since their last write) read as they are, "
+          "uniforms read flushed on the host, bit for bit") {
     using namespace test::sh;
     Program p;
     const std::uint32_t all = p.add_desc(desc("xyzw"));
@@ -178,6 +179,11 @@ TEST_CASE("vertex programs on the GPU: temporaries float24 would change are flus
         f1(MUL, o(9), c(1), v(1), neg),     // 16: -c1, flushed on the host, negated
         f1(MOVA, 0, c(3), 0, x),            // 17: a0.x = 1
         f1(ADD, o(10), c(0), r(1), all, 1), // 18: c[0 + a0.x] = c1, flushed on the host
+        f1(MOV, r(6), v(0), 0, all),        // 19: r6 unclean
+        f1(ADD, r(6), v(1), v(1), all),     // 20: r6 clean from here
+        f1(MUL, o(11), c(0), r(6), all),    // 21: as it is
+        f1(MOV, r(6), v(0), 0, all),        // 22: r6 unclean again
+        f1(MUL, o(12), c(0), r(6), all),    // 23: flushed
         op0(END),
     });
     // Multipliers that show a flush: 2^-63 * 4 is 2^-61 unflushed, 0 flushed; 2^64 * 0.25 is
@@ -204,6 +210,10 @@ TEST_CASE("vertex programs on the GPU: temporaries float24 would change are flus
     CHECK(code.find("vec4(pica_f24(pica_r[5]).xyz, 1.0)") != std::string::npos); // 15
     CHECK(code.find("pica_mul((-pica_cf[1]), pica_f24(pica_v[1]))") != std::string::npos);
     CHECK(code.find("pica_crelf(0, pica_a0.x) + pica_r[1]") != std::string::npos); // 18
+    // r6 is written unclean in the program, but read after a clean write: as it is (21).
+    CHECK(code.find("pica_o[11] = pica_f24(pica_mul(pica_cf[0], pica_r[6]))") != std::string::npos);
+    CHECK(code.find("pica_o[12] = pica_f24(pica_mul(pica_cf[0], pica_f24(pica_r[6])))") !=
+          std::string::npos);
     // Every pair of float24's special values and a few ordinary ones as v0 and v1.
     const float kValues[] = {0.0f,
                              -0.0f,
@@ -238,7 +248,7 @@ TEST_CASE("vertex programs on the GPU: temporaries float24 would change are flus
         for (unsigned v = 0; v < 16; ++v)
             unit.input(v) = inputs[k][v];
         REQUIRE(unit.run(program, 0).fault == pica::ShaderFault::None);
-        for (unsigned o = 0; o < 11; ++o)
+        for (unsigned o = 0; o < 13; ++o)
             for (unsigned comp = 0; comp < 4; ++comp) {
                 const float want = unit.outputs()[o][comp], got = out[k].o[o][comp];
                 if (same(want, got)) continue;
