@@ -396,13 +396,19 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     // its last check) go into staging for the GPU decode as they are hashed: read once, not
     // once to compare and again to upload.
     const bool stage = gpu_texture_decode_ && (!same || same->changed_at_check) && stageable(p);
+    // Render-to-texture: what was drawn there must reach guest memory first (every face before
+    // any is staged: a write-back's wait submits, and staged bytes must not precede a
+    // submission that does not read them, upload_texture).
+    for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f)
+        flush_range(p.cube ? p.faces[f] : p.address, bytes);
     StagedLevels staged;
-    if (stage) ++stats_.hashed_copies;
+    if (stage) {
+        ++stats_.hashed_copies;
+        staged.tick = scheduler_.current_tick();
+    }
     std::uint64_t h = 0;
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
         const pica::PAddr a = p.cube ? p.faces[f] : p.address;
-        // Render-to-texture: what was drawn there must reach guest memory first.
-        flush_range(a, bytes);
         h = stage ? stage_while_hashing(p, a, h, staged)
                   : pica::content_hash({memory_.pointer(a, bytes), bytes}, h);
         stats_.texture_hash_bytes += bytes;

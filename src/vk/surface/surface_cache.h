@@ -465,9 +465,16 @@ class SurfaceCache {
     // The surfaces with bytes in [start, end) (SurfaceIndex: no full scan), each once.
     SurfaceList overlapping(pica::PAddr start, pica::PAddr end) const;
     // Guest bytes of a texture's levels already in staging for the GPU decode (texture(): copied
-    // as they were hashed), one span per face and level in upload order; empty: none.
-    using StagedLevels = std::vector<StreamSpan>;
-    void upload(Surface& s, const StagedLevels& staged = {});
+    // as they were hashed), one span per face and level in upload order (empty: none), as of
+    // submission `tick`. The staging ring keeps a span until the submission it was taken in
+    // completes: one taken before a submission that does not read it could be reused before
+    // the decode that does runs, so upload_texture copies the bytes again after a submission.
+    struct StagedLevels {
+        std::vector<StreamSpan> spans;
+        std::uint64_t tick = 0;
+    };
+    void upload(Surface& s);
+    void upload(Surface& s, const StagedLevels& staged);
     void upload_texture(Surface& s, const StagedLevels& staged);
     // Whether every level of texture `p` can be decoded on the GPU from one staging span
     // (decode_level_on_gpu's limits), all of them within half the staging ring.

@@ -22,9 +22,10 @@ namespace picavk::vk {
 
 void SurfaceCache::upload_texture(Surface& s, const StagedLevels& staged) {
     const SurfaceParams& p = s.params;
-    const bool use_staged = staged.size() == std::size_t{s.image.layers} * s.image.levels;
     const auto fmt = static_cast<pica::TextureFormat>(p.format);
     if (before_transfer_) before_transfer_();
+    const bool use_staged = staged.spans.size() == std::size_t{s.image.layers} * s.image.levels &&
+                            staged.tick == scheduler_.current_tick();
     barrier_all(scheduler_.cmd());
     const ScopedPass pass(scheduler_, "texture upload");
     bool on_gpu = false; // some level was decoded on the GPU
@@ -35,7 +36,7 @@ void SurfaceCache::upload_texture(Surface& s, const StagedLevels& staged) {
             const std::size_t bytes = pica::texture_bytes(fmt, w, h);
             const std::uint8_t* guest = memory_.pointer(at, bytes);
             if (!guest) return;
-            const StreamSpan* span = use_staged ? &staged[f * s.image.levels + l] : nullptr;
+            const StreamSpan* span = use_staged ? &staged.spans[f * s.image.levels + l] : nullptr;
             if (gpu_texture_decode_ && decode_level_on_gpu(s, l, f, guest, bytes, span)) {
                 on_gpu = true;
                 at += static_cast<pica::PAddr>(bytes);
@@ -91,8 +92,8 @@ std::uint64_t SurfaceCache::stage_while_hashing(const SurfaceParams& p, pica::PA
     std::array<pica::HashedCopy, 16> pieces; // (TEXUNITi_LOD: at most 8 levels)
     for (std::uint32_t l = 0; l < p.levels; ++l) {
         const std::size_t bytes = pica::texture_bytes(fmt, p.width >> l, p.height >> l);
-        staged.push_back(staging_.allocate(bytes, decode_alignment()));
-        pieces[l] = {memory_.pointer(at, bytes), staged.back().data, bytes};
+        staged.spans.push_back(staging_.allocate(bytes, decode_alignment()));
+        pieces[l] = {memory_.pointer(at, bytes), staged.spans.back().data, bytes};
         at += static_cast<pica::PAddr>(bytes);
     }
     return pica::content_hash_copy({pieces.data(), p.levels}, seed);
@@ -147,6 +148,10 @@ SurfaceCache::UploadSpace SurfaceCache::upload_space(VkDeviceSize size, const ch
 
 void SurfaceCache::uploaded(const UploadSpace& space) {
     if (space.own) factory_.allocator().flush(space.own.memory);
+}
+
+void SurfaceCache::upload(Surface& s) {
+    upload(s, StagedLevels{});
 }
 
 void SurfaceCache::upload(Surface& s, const StagedLevels& staged) {
