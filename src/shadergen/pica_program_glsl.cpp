@@ -296,10 +296,6 @@ class Translator {
     // On RADV's estimate for normal_mapping's pre-pass, the operands' flushes were a third of
     // the program's latency (docs/research/compute_raster.md).
     using Clean = std::array<std::array<bool, 4>, 16>; // r0-r15, x-w
-    // Within a block, the temporaries' components a MOV last set from a uniform (not relatively
-    // addressed): 4 * uniform + its component, 512 more if negated; -1: none. A flushed read of
-    // them all takes the uniform flushed on the host (pica_cf) instead of flushing the copy.
-    using FromUniform = std::array<std::array<std::int16_t, 4>, 16>;
     void find_clean_temporaries() {
         for (auto& r : clean_)
             r.fill(true);
@@ -482,10 +478,8 @@ class Translator {
     }
 
     // One arithmetic instruction; flow control is left to the block's end.
-    // `clean`, `from_uniform`: the temporaries' components clean, and copied from uniforms,
-    // before the instruction (block_body).
-    std::string arithmetic(const ShaderInstruction& in, const Clean& clean,
-                           const FromUniform& from_uniform) const {
+    // `clean`: the temporaries' components clean before the instruction (block_body).
+    std::string arithmetic(const ShaderInstruction& in, const Clean& clean) const {
         auto flushed = [&](unsigned n) { return "pica_f24(" + source(in, n) + ")"; };
         // ADD, MUL, DP3/DP4/DPH and MAD read clean temporaries as they are
         // (find_clean_temporaries), and uniforms flushed on the host (pica_cf: a negated one is
@@ -494,12 +488,9 @@ class Translator {
         auto operand = [&](unsigned n) {
             if (in.src[n] >= pica::kRegUniform) return source(in, n, true);
             const unsigned read = components_read(in, n);
-            bool all_clean = true;
             for (unsigned c = 0; c < 4; ++c)
-                if (((read >> c) & 1) && !source_clean(in, n, c, clean)) all_clean = false;
-            if (all_clean) return source(in, n);
-            const std::string copied = uniform_copy(in, n, read, from_uniform);
-            return copied.empty() ? flushed(n) : copied;
+                if (((read >> c) & 1) && !source_clean(in, n, c, clean)) return flushed(n);
+            return source(in, n);
         };
         switch (in.op) {
         case ShaderOp::Add:
@@ -652,37 +643,6 @@ class Translator {
         return o;
     }
 
-    // Source n of `in` (a temporary) as the flushed uniform its read components were all
-    // copied from (one uniform, one sign); empty where they were not.
-    static std::string uniform_copy(const ShaderInstruction& in, unsigned n, unsigned read,
-                                    const FromUniform& from_uniform) {
-        const std::uint32_t r = in.src[n];
-        if (r < pica::kRegTemp || r >= pica::kRegUniform) return "";
-        int uniform = -1, negated = -1;
-        std::string sw;
-        for (unsigned c = 0; c < 4; ++c) {
-            const int from = from_uniform[r - pica::kRegTemp][in.swizzle[n][c] & 3];
-            if (!((read >> c) & 1)) continue;
-            if (from < 0) return "";
-            if (uniform < 0) {
-                uniform = (from & 511) / 4;
-                negated = from / 512;
-            }
-            if ((from & 511) / 4 != uniform || from / 512 != negated) return "";
-        }
-        if (uniform < 0) return "";
-        for (unsigned c = 0; c < 4; ++c) {
-            // Components not read take the first read one's (any would do).
-            unsigned k = c;
-            while (!((read >> k) & 1))
-                k = (k + 1) % 4;
-            sw += kComponents[from_uniform[r - pica::kRegTemp][in.swizzle[n][k] & 3] & 3];
-        }
-        const bool negate = (negated != 0) != (((in.negate >> n) & 1) != 0);
-        const std::string v = "pica_cf[" + std::to_string(uniform) + "]." + sw;
-        return negate ? "(-" + v + ")" : v;
-    }
-
     std::string block_body(std::uint32_t start, std::uint32_t end, const std::string& ind) const {
         std::string o;
         const std::uint32_t length = end - start + 1;
@@ -690,36 +650,15 @@ class Translator {
         o += ind + "if (pica_steps > " + std::to_string(budget_) +
              "u) { pica_set_fault(1u); return; } // BudgetExceeded\n";
         Clean clean = clean_; // what holds at any PC, then the block's own writes
-        FromUniform from_uniform;
-        for (auto& r : from_uniform)
-            r.fill(-1);
         for (std::uint32_t pc = start; pc <= end; ++pc) {
             const ShaderInstruction& in = p_.code[pc];
-            const std::string s = arithmetic(in, clean, from_uniform);
+            const std::string s = arithmetic(in, clean);
             if (!s.empty()) o += ind + s + " // " + std::to_string(pc) + "\n";
             if (in.dst >= pica::kRegTemp && pica::writes_destination(in.op)) {
                 const Clean before = clean;
-                const FromUniform uniforms_before = from_uniform;
-                const std::uint32_t src = in.src[0];
-                const bool copy = in.op == ShaderOp::Mov && src >= pica::kRegUniform &&
-                                  !(in.rel_src == 0 && in.idx != 0);
-                for (unsigned c = 0; c < 4; ++c) {
-                    if (!((in.mask >> c) & 1)) continue;
-                    clean[in.dst - pica::kRegTemp][c] = result_clean(in, c, before);
-                    std::int16_t& from = from_uniform[in.dst - pica::kRegTemp][c];
-                    if (copy) {
-                        from = static_cast<std::int16_t>(4 * (src - pica::kRegUniform) +
-                                                         (in.swizzle[0][c] & 3) +
-                                                         ((in.negate & 1) ? 512 : 0));
-                    } else if (in.op == ShaderOp::Mov && src >= pica::kRegTemp &&
-                               src < pica::kRegUniform) {
-                        // A copy of a copy (negated again where this MOV negates).
-                        from = uniforms_before[src - pica::kRegTemp][in.swizzle[0][c] & 3];
-                        if (from >= 0 && (in.negate & 1)) from ^= 512;
-                    } else {
-                        from = -1;
-                    }
-                }
+                for (unsigned c = 0; c < 4; ++c)
+                    if ((in.mask >> c) & 1)
+                        clean[in.dst - pica::kRegTemp][c] = result_clean(in, c, before);
             }
         }
         o += transition(end, ind);
