@@ -73,20 +73,26 @@ std::string semantic_value(const VertexProgramKey& k, unsigned s) {
 
 void fill_vertex_program_uniforms(const pica::ShaderUniforms& uniforms,
                                   const std::array<std::array<float, 4>, 12>& fixed,
-                                  VertexProgramUniforms& out) {
-    out = {};
+                                  VertexProgramUniforms& out, bool flush) {
     for (unsigned i = 0; i < 96; ++i)
-        for (unsigned c = 0; c < 4; ++c) {
+        for (unsigned c = 0; c < 4; ++c)
             out.c[i][c] = uniforms.f[i][c];
-            out.c_flushed[i][c] = pica::float24_flush(uniforms.f[i][c]);
-        }
     for (unsigned i = 0; i < 4; ++i)
         for (unsigned c = 0; c < 4; ++c)
             out.ints[i][c] = uniforms.i[i][c];
     out.bools = uniforms.b;
+    for (std::uint32_t& p : out.pad)
+        p = 0;
     for (unsigned n = 0; n < 12; ++n)
         for (unsigned c = 0; c < 4; ++c)
             out.fixed[n][c] = fixed[n][c];
+    if (flush) flush_vertex_program_uniforms(out);
+}
+
+void flush_vertex_program_uniforms(VertexProgramUniforms& u) {
+    for (unsigned i = 0; i < 96; ++i)
+        for (unsigned c = 0; c < 4; ++c)
+            u.c_flushed[i][c] = pica::float24_flush(u.c[i][c]);
 }
 
 std::string quaternion_dot_glsl() {

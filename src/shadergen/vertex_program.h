@@ -14,6 +14,7 @@
 #include "pica/shader/shader_setup.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -65,9 +66,16 @@ struct VertexProgramUniforms {
     float c_flushed[96][4];
 };
 static_assert(sizeof(VertexProgramUniforms) == 3344);
+// Every field; with `flush` false all but c_flushed, which flush_vertex_program_uniforms then
+// makes from c: a caller that compares the block with its last one (the rasterizer, per draw)
+// flushes only a changed one.
 void fill_vertex_program_uniforms(const pica::ShaderUniforms& uniforms,
                                   const std::array<std::array<float, 4>, 12>& fixed,
-                                  VertexProgramUniforms& out);
+                                  VertexProgramUniforms& out, bool flush = true);
+void flush_vertex_program_uniforms(VertexProgramUniforms& u);
+// The fields fill_vertex_program_uniforms writes before c_flushed.
+inline constexpr std::size_t kVertexProgramUniformsUnflushed =
+    offsetof(VertexProgramUniforms, c_flushed);
 
 // The geometry stage of a lit draw on the GPU vertex path: passes each triangle through with
 // the second and third vertex's normal quaternion negated where it is opposite to the first

@@ -220,12 +220,14 @@ void Rasterizer::set_dynamic_state(VkCommandBuffer cmd, const DrawState& d, cons
 
 std::uint32_t Rasterizer::place_vertex_uniforms(const GpuVertexDraw& draw, VkDeviceSize alignment) {
     shadergen::VertexProgramUniforms u;
-    shadergen::fill_vertex_program_uniforms(*draw.uniforms, draw.fixed, u);
-    // Games change the program's uniforms far less often than they draw: place them again only
-    // when they changed (or the ring moved on to another submission).
+    shadergen::fill_vertex_program_uniforms(*draw.uniforms, draw.fixed, u, false);
+    // Games change the program's uniforms far less often than they draw: place them again, and
+    // flush them to float24, only when they changed (or the ring moved on to another
+    // submission).
     if (last_vertex_uniforms_tick_ == scheduler_.current_tick() &&
-        std::memcmp(&u, &last_vertex_uniforms_, sizeof u) == 0)
+        std::memcmp(&u, &last_vertex_uniforms_, shadergen::kVertexProgramUniformsUnflushed) == 0)
         return last_vertex_uniforms_offset_;
+    shadergen::flush_vertex_program_uniforms(u);
     const StreamSpan span = program_uniforms_.allocate(sizeof u, alignment);
     std::memcpy(span.data, &u, sizeof u);
     last_vertex_uniforms_ = u;
