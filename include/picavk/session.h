@@ -209,6 +209,9 @@ struct RendererCounters {
     // binning pass, rather than by a guess; and the workgroups the binned raster passes ran, as
     // read back once their submissions completed.
     std::uint64_t compute_raster_measured = 0, compute_raster_binned_groups = 0;
+    // The (triangle, bin) pairs those binning passes marked: each a triangle set up in a bin's
+    // tiles (a triangle reaching behind the eye marks the bins its visible part may reach).
+    std::uint64_t compute_raster_bin_marks = 0;
     // The compute rasteriser's shaders: compiled now, and read from cache_dir (SPIR-V).
     std::uint64_t compute_raster_compiled = 0, compute_raster_from_disk = 0;
     // Of its draws, those whose vertices its vertex pre-pass shaded on the GPU (draws the GPU

@@ -562,7 +562,8 @@ int main(int argc, char** argv) {
                     "compute rasteriser: %llu draws in %llu dispatches (%llu binned, "
                     "%llu cut on the CPU, %llu shaded by its vertex pre-pass, %llu left "
                     "to the graphics pipeline by its budget, %llu budgeted by a measured "
-                    "cost; binned raster passes ran %llu workgroups); %llu "
+                    "cost; binned raster passes ran %llu workgroups, their bins held %llu "
+                    "triangles); %llu "
                     "shaders compiled, %llu from disk (pre-passes: %llu, %llu); depth "
                     "copied from images %llu times, back %llu times, filled %llu times (%llu "
                     "without the image)\n",
@@ -574,6 +575,7 @@ int main(int argc, char** argv) {
                     static_cast<unsigned long long>(r.compute_raster_over_budget),
                     static_cast<unsigned long long>(r.compute_raster_measured),
                     static_cast<unsigned long long>(r.compute_raster_binned_groups),
+                    static_cast<unsigned long long>(r.compute_raster_bin_marks),
                     static_cast<unsigned long long>(r.compute_raster_compiled),
                     static_cast<unsigned long long>(r.compute_raster_from_disk),
                     static_cast<unsigned long long>(r.vertex_prepasses_compiled),

@@ -1166,6 +1166,50 @@ shared uint g_marks[64];
 shared uvec3 g_rect[64];
 shared uint g_count[2][64];
 
+#ifndef PICA_NO_KEPT_BOUNDS
+// A triangle reaching behind the eye: the window bounds of the part the raster pass can draw.
+// It draws a pixel only where w is positive and z / w within [0, 1] (raster_pixel: z as the
+// vertex stage negated it), so only the triangle cut at the planes z = 0 and z = w - a convex
+// polygon whose corners are the vertices inside both planes and the points where an edge
+// crosses one plane inside the other. It projects without bound where it reaches w = 0: where
+// a corner has w <= 0, or where the two planes' common line (z = w = 0) crosses the triangle
+// (a corner no edge makes); false there. Before, every such triangle marked every bin of the
+// dispatch and was set up in every tile of it: a game's floor reaching under the camera (three
+// draws a frame in craftus) crosses the lower half of the screen, not all of it.
+void add_kept_corner(vec4 c, inout vec2 lo, inout vec2 hi, inout bool bounded) {
+    if (!(c.w > 0.0)) bounded = false;
+    vec2 win = raster_window(c);
+    lo = min(lo, win);
+    hi = max(hi, win);
+}
+bool kept_window_bounds(vec4 c0, vec4 c1, vec4 c2, out vec2 lo, out vec2 hi) {
+    // The common line crosses the triangle where a point of it (weights summing to 1) has
+    // z = w = 0 and no negative weight: Cramer's rule, each weight's numerator over their sum.
+    vec3 n = vec3(c1.z * c2.w - c2.z * c1.w, c2.z * c0.w - c0.z * c2.w, c0.z * c1.w - c1.z * c0.w);
+    float slack = 1e-5 * (abs(n.x) + abs(n.y) + abs(n.z)); // rounding: take a near miss as a hit
+    if (all(greaterThanEqual(n, vec3(-slack))) || all(lessThanEqual(n, vec3(slack))))
+        return false;
+    lo = vec2(3.0e38);
+    hi = vec2(-3.0e38);
+    bool bounded = true;
+    vec4 c[3] = vec4[3](c0, c1, c2);
+    for (int k = 0; k < 3; ++k) {
+        vec4 a = c[k], b = c[k == 2 ? 0 : k + 1];
+        vec2 da = vec2(a.z, a.w - a.z), db = vec2(b.z, b.w - b.z); // inside: both >= 0
+        if (da.x >= 0.0 && da.y >= 0.0) add_kept_corner(a, lo, hi, bounded);
+        for (int p = 0; p < 2; ++p) {
+            if ((da[p] < 0.0) == (db[p] < 0.0)) continue;
+            vec4 x = mix(a, b, da[p] / (da[p] - db[p]));
+            // Inside the other plane, or rounded just outside it: a corner taken too many only
+            // widens the bounds.
+            float other = p == 0 ? x.w - x.z : x.z;
+            if (other >= -1e-5 * (abs(x.z) + abs(x.w))) add_kept_corner(x, lo, hi, bounded);
+        }
+    }
+    return bounded && !pica_nan(lo) && !pica_nan(hi);
+}
+#endif
+
 // Triangle t, snapped once (triangle_snap, as the raster pass's tiles snap it): the pixels it may
 // cover, [lo, hi) (none: lo not below hi), as the rasteriser's set-up finds them, without
 // culling (a sliver's winding may differ here in its last bit); its draw number (the first
@@ -1190,7 +1234,18 @@ void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi, out uint draw) {
         lo = rc.area.xy; // reaching behind the eye, or a window position NaN: anywhere
         hi = rc.area.zw;
         vec2 wlo = min(w0, min(w1, w2)), whi = max(w0, max(w1, w2));
-        if (c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0 && !pica_nan(wlo) && !pica_nan(whi)) {
+        bool in_front = c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0;
+#ifndef PICA_NO_KEPT_BOUNDS
+        // Behind the eye: the part the depth range keeps, with room for the rounding of its
+        // corners (their window positions come from cut points, not from snapped vertices).
+        if (!in_front && kept_window_bounds(c0, c1, c2, wlo, whi)) {
+            vec2 room = 2.0 + (abs(wlo) + abs(whi)) * (1.0 / 4096.0);
+            wlo -= room;
+            whi += room;
+            in_front = true;
+        }
+#endif
+        if (in_front && !pica_nan(wlo) && !pica_nan(whi)) {
             // Past the snapped range (set up the homogeneous way): its window bounds.
             wlo = clamp(floor(wlo) - 1.0, vec2(rc.area.xy), vec2(rc.area.zw));
             whi = clamp(ceil(whi) + 2.0, vec2(rc.area.xy), vec2(rc.area.zw));
@@ -1382,7 +1437,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
 
 namespace picavk::shadergen {
 
-std::string generate_compute_bin_glsl() {
+std::string generate_compute_bin_glsl(bool kept_bounds) {
     // The shaders' own literals: bins of 32 pixels (4x4 small tiles, PICA_BIN_TILES), 64
     // triangles a chunk.
     static_assert(kComputeRasterTile == 8 && kComputeRasterBinTiles == 4 &&
@@ -1394,7 +1449,8 @@ std::string generate_compute_bin_glsl() {
     return std::string("#version 450\n"
                        "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n"
                        "#define PICA_TARGET_FORMAT r32ui\n") +
-           tile_defines() + kResources + kBin;
+           (kept_bounds ? "" : "#define PICA_NO_KEPT_BOUNDS 1\n") + tile_defines() + kResources +
+           kBin;
 }
 
 } // namespace picavk::shadergen

@@ -220,6 +220,8 @@ std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // workgroups of 64): ORs each triangle's bit into the masks of the bins its bounds reach,
 // a pixel wider each way than its snapped vertices (conservative where this shader's arithmetic
 // rounds differently from the rasteriser's). Masks start zeroed.
-std::string generate_compute_bin_glsl();
+// With `kept_bounds`, a triangle reaching behind the eye marks the bins of the part the depth
+// range keeps (its window bounds cut at z = 0 and z = w), not every bin.
+std::string generate_compute_bin_glsl(bool kept_bounds = true);
 
 } // namespace picavk::shadergen

@@ -245,6 +245,7 @@ RendererStats Renderer::stats() const {
     r.compute_raster_over_budget = rs.compute_raster_over_budget;
     r.compute_raster_measured = rs.compute_raster_measured;
     r.compute_raster_binned_groups = impl_->rasterizer.compute_raster_feedback().raster_groups();
+    r.compute_raster_bin_marks = impl_->rasterizer.compute_raster_feedback().bin_marks();
     r.compute_raster_compiled = ps.compute_raster_compiled;
     r.compute_raster_from_disk = ps.compute_raster_from_disk;
     r.compute_raster_gpu_vertex_draws = rs.compute_raster_gpu_vertex_draws;

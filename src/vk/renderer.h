@@ -59,6 +59,7 @@ struct RendererStats {
     std::uint64_t compute_raster_binned = 0, compute_raster_cut = 0;
     std::uint64_t compute_raster_over_budget = 0;
     std::uint64_t compute_raster_measured = 0, compute_raster_binned_groups = 0;
+    std::uint64_t compute_raster_bin_marks = 0;
     std::uint64_t compute_raster_compiled = 0, compute_raster_from_disk = 0;
     std::uint64_t compute_raster_gpu_vertex_draws = 0;
     std::uint64_t vertex_prepasses_compiled = 0, vertex_prepasses_from_disk = 0;

@@ -1937,5 +1937,19 @@ TEST_CASE("compute raster: a mesh reaching behind the eye, given to the shader u
         CHECK(c.differing <= 4);
         CHECK(c.compute.counters.compute_raster_draws == 1);
         CHECK(c.compute.counters.compute_raster_cut == 0);
+        // The row reaching behind the eye marks only the bins where its part in front of the
+        // near plane lies (the lower half, below the horizon), not every bin: the same picture
+        // from fewer (triangle, bin) pairs.
+        const char* uncut_disable = compute_disable;
+        compute_disable = "raster-cpu-clip,raster-kept-bounds";
+        const Drawn every_bin = draw(true, scale, ground);
+        compute_disable = uncut_disable;
+        MESSAGE("scale " << scale << ": " << c.compute.counters.compute_raster_bin_marks
+                         << " bin marks, " << every_bin.counters.compute_raster_bin_marks
+                         << " with every bin marked behind the eye");
+        CHECK(every_bin.rgba == c.compute.rgba);
+        CHECK(c.compute.counters.compute_raster_bin_marks > 0);
+        CHECK(c.compute.counters.compute_raster_bin_marks <
+              every_bin.counters.compute_raster_bin_marks);
     }
 }

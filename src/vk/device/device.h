@@ -76,6 +76,10 @@ struct DeviceOptions {
     // colour, depth and stencil at its first fragment, as before they were read ahead of the
     // set-up (shadergen::ComputeRasterKey::late_loads; to measure the change).
     bool disable_raster_early_loads = false;
+    // PICAVK_DEVICE_DISABLE=raster-kept-bounds: the compute rasteriser's binning pass marks
+    // every bin for a triangle reaching behind the eye, as before it marked the bins of the part
+    // the depth range keeps (shadergen::generate_compute_bin_glsl; to measure the change).
+    bool disable_raster_kept_bounds = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).

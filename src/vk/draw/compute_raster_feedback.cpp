@@ -78,6 +78,10 @@ void ComputeRasterFeedback::collect(std::uint32_t at) {
     const std::size_t draws =
         std::min<std::size_t>(slot.draws.size(), shadergen::kComputeRasterBinsHeader -
                                                      shadergen::kComputeRasterBinsMarks);
+    // (Every draw number's marks: a CPU-shaded host draw has no keys, but its draws mark too.)
+    for (std::uint32_t n = shadergen::kComputeRasterBinsMarks;
+         n < shadergen::kComputeRasterBinsHeader; ++n)
+        bin_marks_ += header[n];
     for (std::size_t n = 0; n < draws; ++n) {
         if (slot.draws[n] == 0) continue;
         const std::uint64_t setups = header[shadergen::kComputeRasterBinsMarks + n] *

@@ -48,6 +48,9 @@ class ComputeRasterFeedback {
 
     // Workgroups the binned raster passes read back so far ran.
     std::uint64_t raster_groups() const { return raster_groups_; }
+    // (Triangle, bin) pairs the binning passes read back so far marked: each a triangle's set-up
+    // in a bin's tiles.
+    std::uint64_t bin_marks() const { return bin_marks_; }
 
   private:
     void collect(std::uint32_t slot);
@@ -76,7 +79,7 @@ class ComputeRasterFeedback {
         std::uint32_t refused = 0;
     };
     std::unordered_map<std::uint64_t, Learned> learned_;
-    std::uint64_t raster_groups_ = 0;
+    std::uint64_t raster_groups_ = 0, bin_marks_ = 0;
 };
 
 } // namespace picavk::vk

@@ -72,8 +72,9 @@ void PipelineCache::create_compute_layout(std::span<const VkDescriptorSetLayoutB
 
 VkPipeline PipelineCache::compute_bin_pipeline() {
     if (compute_bin_ || !compute_layout_) return compute_bin_;
-    const auto cs = shadergen::compile_glsl(shadergen::ShaderStage::Compute,
-                                            shadergen::generate_compute_bin_glsl());
+    const auto cs = shadergen::compile_glsl(
+        shadergen::ShaderStage::Compute,
+        shadergen::generate_compute_bin_glsl(!device_.options().disable_raster_kept_bounds));
     if (!cs.ok())
         throw std::runtime_error("the compute rasteriser's binning shader failed to compile: " +
                                  cs.log);
