@@ -891,19 +891,11 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     v_view = vec4(a[4].zw, a[5].x, 0.0);
     v_draw = uint(raster_vertices[vi.x].a[4].y);
 #ifdef PICA_GRADIENTS
-    // The texture coordinates at the pixel's quad's top-left pixel, the one right of it and the
-    // one below (texture_gradients()), unless no unit that takes them needs them.
-    vec2 quad = vec2(pixel & ivec2(~1)) + 0.5;
-    for (int k = 0; (rc.lod_free & PICA_GRADIENT_UNITS) != PICA_GRADIENT_UNITS && k < 3; ++k) {
-        vec3 pq = perspective_weights(slot, quad + vec2(k == 1 ? 1.0 : 0.0, k == 2 ? 1.0 : 0.0));
-        q_texcoord01[k] = pq.x * raster_vertices[vi.x].a[3] + pq.y * raster_vertices[vi.y].a[3] +
-                          pq.z * raster_vertices[vi.z].a[3];
-        vec4 a4 = pq.x * raster_vertices[vi.x].a[4] + pq.y * raster_vertices[vi.y].a[4] +
-                  pq.z * raster_vertices[vi.z].a[4];
-        vec4 a5 = pq.x * raster_vertices[vi.x].a[5] + pq.y * raster_vertices[vi.y].a[5] +
-                  pq.z * raster_vertices[vi.z].a[5];
-        q_texcoord2_w[k] = vec4(a5.zw, a4.x, 0.0);
-    }
+    // Where a unit that takes gradients samples, its coordinates at the pixel's quad's corners
+    // come from this triangle and quad (texture_gradients()).
+    g_slot = slot;
+    g_vertex = vi;
+    g_quad = vec2(pixel & ivec2(~1)) + 0.5;
 #endif
     frag_coord = vec4(vec2(pixel) + 0.5, zw, rw);
     frag_depth = zw;
@@ -1110,6 +1102,32 @@ void main() {
 // right of it and the one below), the attributes interpolated at those pixels' centres from
 // the triangle's planes (inside it or not, as a quad's helper pixels are). shade() sets the
 // attributes; each unit's coordinates are texture_coordinates()'s expression evaluated there.
+//
+// A unit's coordinates at the quad's corners are found where it samples (pica_corner()), and only
+// if it takes gradients. Until 2026-11-30 every fragment found all three corners' attributes
+// before its code (24 floats live across all of it, even where a unit read one level): the lit
+// and cube-map shaders then took 76-80 registers on the H200, past the 64 its compiler otherwise
+// keeps to (RADV: 72 against 56). Found where they are used: normal_mapping_3d's shader 64
+// registers, its raster pass 4.5% faster, no trace slower (docs/research/compute_raster.md).
+constexpr const char* kGradientCorners = R"(
+// The fragment's triangle and its pixel's quad's top-left pixel centre (shade()).
+uint g_slot;
+uvec3 g_vertex;
+vec2 g_quad;
+vec3 perspective_weights(uint slot, vec2 at);
+// The attributes texture coordinates come from at corner q of the quad (0: its top-left pixel,
+// 1: the one right of it, 2: the one below), inside the triangle or not.
+void pica_corner(uint q, out vec4 texcoord01, out vec4 texcoord2_w) {
+    vec3 pq = perspective_weights(g_slot, g_quad + vec2(q == 1u ? 1.0 : 0.0, q == 2u ? 1.0 : 0.0));
+    texcoord01 = pq.x * raster_vertices[g_vertex.x].a[3] + pq.y * raster_vertices[g_vertex.y].a[3] +
+                 pq.z * raster_vertices[g_vertex.z].a[3];
+    vec4 a4 = pq.x * raster_vertices[g_vertex.x].a[4] + pq.y * raster_vertices[g_vertex.y].a[4] +
+              pq.z * raster_vertices[g_vertex.z].a[4];
+    vec4 a5 = pq.x * raster_vertices[g_vertex.x].a[5] + pq.y * raster_vertices[g_vertex.y].a[5] +
+              pq.z * raster_vertices[g_vertex.z].a[5];
+    texcoord2_w = vec4(a5.zw, a4.x, 0.0);
+}
+)";
 std::string texture_gradients(const FragmentConfig& c) {
     std::string o;
     unsigned units = 0;
@@ -1119,14 +1137,14 @@ std::string texture_gradients(const FragmentConfig& c) {
         if (!sampled_unit(c, i)) continue;
         if (o.empty())
             o = "#define PICA_GRADIENTS 1\n#define PICA_GRADIENT_UNITS " + std::to_string(units) +
-                "u\n"
-                "vec4 q_texcoord01[3], q_texcoord2_w[3]; // at the quad's corners (shade())\n";
+                "u\n" + kGradientCorners;
         const std::string n = std::to_string(i);
         const bool cube = i == 0 && c.texture0_type == 1, proj = i == 0 && c.texture0_type == 3;
         const std::string type = cube || proj ? "vec3" : "vec2";
         o += type + " pica_coord_unit" + n +
              "(uint q) {\n"
-             "    vec4 v_texcoord01 = q_texcoord01[q], v_texcoord2_w = q_texcoord2_w[q];\n"
+             "    vec4 v_texcoord01, v_texcoord2_w;\n"
+             "    pica_corner(q, v_texcoord01, v_texcoord2_w);\n"
              "    return " +
              fragment::texture_coordinates(c, i) + ";\n}\n";
         const std::string a = "pica_coord_unit" + n + "(0u)", x = "pica_coord_unit" + n + "(1u)",

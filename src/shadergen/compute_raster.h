@@ -70,7 +70,7 @@ enum class RasterProbe : std::uint8_t { None, FragmentFlat, Coverage, Empty, Set
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 15;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 16;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -202,6 +202,9 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // first fragment (the earlier way).
 //
 // `probe` leaves a stage out, to measure (RasterProbe).
+//
+// A unit that takes gradients finds its coordinates at the pixel's quad's corners where it
+// samples.
 //
 // A binned draw's tiles read each triangle's set-up - what is the triangle's alone: its snapped
 // positions, winding and planes - from the binning pass's record of it, and make only the
