@@ -15,14 +15,20 @@
 #    8, and at most 2.5 times scale 1), without the profile's timestamps, and at scale 8 with
 #    --frames-in-flight 2;
 #  - where the raster pass's time goes (PICAVK_RASTER_PROBE) for the traces whose raster pass
-#    is largest.
+#    is largest;
+#  - where a frame's time goes besides the GPU's passes (--frame-times): the time inside
+#    picavk's calls less the waits for the GPU (the host's own work and the driver's), the
+#    waits, and the GPU's busy time, medians a frame at scale 8. On the H200 craftus' frame was
+#    2.60 ms with 1.72 ms of GPU busy time (2026-11-30); on lavapipe its calls less its waits
+#    are 0.44 ms a frame.
 # FRAMES (default 40): frames a replay; TRACES: the traces of the probe and switch tables;
-# SECTIONS: which of "passes switches frames probes" to run (default all, in that order).
+# HOST_TRACES: those of the host table;
+# SECTIONS: which of "passes switches frames probes host" to run (default all, in that order).
 D=.dev
 frames=${FRAMES:-40}
 traces=${TRACES:-demo gpusprites 2d_shapes fragment_light haxagon cubemap toon_shading normal_mapping_3d lenny_3d mipmap_fog craftus}
 switches=${SWITCHES:-none raster-kept-bounds raster-early-loads raster-lod-free}
-sections=${SECTIONS:-passes switches frames probes}
+sections=${SECTIONS:-passes switches frames probes host}
 want() { case " $sections " in *" $1 "*) return 0 ;; esac; return 1; }
 all_traces="demo $(ls tests/corpus/*.ctf | xargs -n1 basename | sed 's/\.ctf$//')"
 # The replay's arguments for trace $1: about $frames frames (the demo's frames, a corpus trace
@@ -85,5 +91,18 @@ want probes && for t in $traces; do
         line="$line  $probe ${ms:-?}"
     done
     echo "$line"
+done
+want host && echo "== [${SECONDS}s] a frame's time at scale 8, medians in ms: all, inside picavk's calls less the waits for the GPU, the waits, GPU busy"
+want host && for t in ${HOST_TRACES:-craftus gpusprites haxagon normal_mapping_3d cubemap 2d_shapes}; do
+    csv=$(mktemp)
+    run "$t" --frame-times "$csv" >/dev/null
+    # Columns: frame, ms, calls_ms, gpu_ms, wait_ms (the first 5 frames left out: shaders).
+    median() { sort -g | awk '{v[NR] = $1} END {if (NR) print v[int((NR + 1) / 2)]; else print "?"}'; }
+    all=$(awk -F, 'NR > 6 {print $2}' "$csv" | median)
+    host=$(awk -F, 'NR > 6 {print $3 - $5}' "$csv" | median)
+    wait=$(awk -F, 'NR > 6 {print $5}' "$csv" | median)
+    gpu=$(awk -F, 'NR > 6 {print $4}' "$csv" | median)
+    echo "$t: frame $all  host $host  waits $wait  GPU busy $gpu"
+    rm -f "$csv"
 done
 echo "== [${SECONDS}s] done"
