@@ -559,6 +559,26 @@ bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
             mode |= (snapped[a] ? 1u : 2u) << (4 + 2 * k);
         }
     }
+#ifndef PICA_NO_CLIPPED_TILE_TEST
+    // The tile against each edge decided in floats, as tile_edges() tests the exact way's (a
+    // triangle behind the eye had no tile test at all: every pixel of every tile of its bins
+    // walked it). A row is linear in the window position, so its greatest value over the tile's
+    // pixel centres is at a corner; where even that is negative by more than a twentieth of a
+    // pixel (an anchored edge runs through its end's snapped position, parallel to the row's
+    // line and within a sub-pixel step of it) and the row's rounding, no centre of the tile is
+    // inside it. (Not an edge decided the exact way: its line through two snapped vertices may
+    // turn away from the row's far from them.)
+    vec2 first = vec2(tile.xy) + 0.5, last = vec2(tile.zw) - 0.5;
+    vec3 rows[3] = vec3[3](r0 * orient, r1 * orient, r2 * orient);
+    for (int k = 0; k < 3; ++k) {
+        if ((mode & (1u << k)) != 0u) continue;
+        vec3 r = rows[k];
+        float most = r.z + max(r.x * first.x, r.x * last.x) + max(r.y * first.y, r.y * last.y);
+        float size = abs(r.z) + abs(r.x) * max(abs(first.x), abs(last.x)) +
+                     abs(r.y) * max(abs(first.y), abs(last.y));
+        if (most < -(0.05 * length(r.xy) + 1e-5 * size)) return false;
+    }
+#endif
     t_p0[slot] = ps[0];
     t_p1[slot] = ps[1];
     t_p2[slot] = ps[2];
@@ -1403,11 +1423,13 @@ std::string tile_defines() {
 
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
     return generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0,
-                                        key.late_loads != 0, static_cast<RasterProbe>(key.probe));
+                                        key.late_loads != 0, static_cast<RasterProbe>(key.probe),
+                                        key.no_clipped_tile_test == 0);
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
-                                         bool uncut, bool late_loads, RasterProbe probe) {
+                                         bool uncut, bool late_loads, RasterProbe probe,
+                                         bool clipped_tile_test) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1417,6 +1439,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
                     "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n";
     if (uncut) o += "#define PICA_UNCUT 1\n";
     if (late_loads) o += "#define PICA_LATE_LOADS 1\n";
+    if (!clipped_tile_test) o += "#define PICA_NO_CLIPPED_TILE_TEST 1\n";
     o += tile_defines();
     if (probe == RasterProbe::FragmentFlat) o += "#define PICA_PROBE_FRAGMENT_FLAT 1\n";
     if (probe == RasterProbe::Coverage) o += "#define PICA_PROBE_COVERAGE 1\n";

@@ -70,7 +70,7 @@ enum class RasterProbe : std::uint8_t { None, FragmentFlat, Coverage, Empty, Set
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 16;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 17;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -85,7 +85,11 @@ struct ComputeRasterKey {
     // A measuring probe (RasterProbe; 0 none): the shader leaves a stage out, so that a GPU's
     // profile says what that stage costs. Its pictures are wrong: PICAVK_RASTER_PROBE only.
     std::uint8_t probe = 0;
-    std::uint8_t reserved[5]{};
+    // A triangle set up the homogeneous way (reaching behind the eye) is taken by every tile of
+    // its bins, as before its edges were tested against the tile (to measure the test:
+    // PICAVK_DEVICE_DISABLE=raster-clipped-tiles).
+    std::uint8_t no_clipped_tile_test = 0;
+    std::uint8_t reserved[4]{};
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -206,6 +210,9 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // A unit that takes gradients finds its coordinates at the pixel's quad's corners where it
 // samples.
 //
+// With `clipped_tile_test`, a tile leaves out a triangle set up the homogeneous way whose edges
+// leave out its every pixel centre.
+//
 // A binned draw's tiles read each triangle's set-up - what is the triangle's alone: its snapped
 // positions, winding and planes - from the binning pass's record of it, and make only the
 // tile's own tests.
@@ -216,7 +223,8 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // docs/research/compute_raster.md.)
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
                                          bool uncut = false, bool late_loads = false,
-                                         RasterProbe probe = RasterProbe::None);
+                                         RasterProbe probe = RasterProbe::None,
+                                         bool clipped_tile_test = true);
 // The shader `key` names (every field of it).
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,

@@ -80,6 +80,10 @@ struct DeviceOptions {
     // every bin for a triangle reaching behind the eye, as before it marked the bins of the part
     // the depth range keeps (shadergen::generate_compute_bin_glsl; to measure the change).
     bool disable_raster_kept_bounds = false;
+    // PICAVK_DEVICE_DISABLE=raster-clipped-tiles: the compute rasteriser's tiles take every
+    // triangle reaching behind the eye that their bins mark, as before its edges were tested
+    // against the tile (shadergen::ComputeRasterKey::no_clipped_tile_test; to measure).
+    bool disable_raster_clipped_tiles = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).

@@ -111,6 +111,7 @@ shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey&
     k.uncut = uncut || !device_.compute_raster_cpu_clip() ? 1 : 0;
     k.late_loads = device_.options().disable_raster_early_loads ? 1 : 0;
     k.probe = device_.options().raster_probe;
+    k.no_clipped_tile_test = device_.options().disable_raster_clipped_tiles ? 1 : 0;
     return k;
 }
 
