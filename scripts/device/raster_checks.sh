@@ -93,11 +93,11 @@ want probes && for t in $traces; do
     echo "$line"
 done
 want host && echo "== [${SECONDS}s] a frame's time at scale 8, medians in ms: all, inside picavk's calls less the waits for the GPU, the waits, GPU busy"
+median() { sort -g | awk '{v[NR] = $1} END {if (NR) print v[int((NR + 1) / 2)]; else print "?"}'; }
 want host && for t in ${HOST_TRACES:-craftus gpusprites haxagon normal_mapping_3d cubemap 2d_shapes}; do
     csv=$(mktemp)
     run "$t" --frame-times "$csv" >/dev/null
     # Columns: frame, ms, calls_ms, gpu_ms, wait_ms (the first 5 frames left out: shaders).
-    median() { sort -g | awk '{v[NR] = $1} END {if (NR) print v[int((NR + 1) / 2)]; else print "?"}'; }
     all=$(awk -F, 'NR > 6 {print $2}' "$csv" | median)
     host=$(awk -F, 'NR > 6 {print $3 - $5}' "$csv" | median)
     wait=$(awk -F, 'NR > 6 {print $5}' "$csv" | median)

@@ -404,6 +404,11 @@ TrianglePlanes triangle_planes(vec4 c0, vec4 c1, vec4 c2, vec2 w0, vec2 w1, vec2
     p.zw = pzw;
     return p;
 }
+// Attribute k (of OutputVertex's six vec4s) of the triangle with vertices `vi`, weighted by `q`.
+vec4 interpolated(uvec3 vi, vec3 q, int k) {
+    return q.x * raster_vertices[vi.x].a[k] + q.y * raster_vertices[vi.y].a[k] +
+           q.z * raster_vertices[vi.z].a[k];
+}
 // Where the binning pass keeps triangle t's set-up record (7 uvec4s, after the masks: state and
 // indices; the snapped positions and o; the planes), in uvec4s of the bins' buffer.
 uint setup_record(uint t) {
@@ -890,8 +895,7 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
     uvec3 vi = t_vertex[slot];
     vec4 a[6];
     for (int k = 0; k < 6; ++k)
-        a[k] = q.x * raster_vertices[vi.x].a[k] + q.y * raster_vertices[vi.y].a[k] +
-               q.z * raster_vertices[vi.z].a[k];
+        a[k] = interpolated(vi, q, k);
 #ifdef PICA_QUATERNION_FLIP
     // Lit draws: the second and third vertex's normal quaternions on the first one's side
     // (pica/geometry/quaternion_fixup.h), for vertices the vertex pre-pass shaded. (The CPU
@@ -1124,11 +1128,13 @@ void main() {
 // attributes; each unit's coordinates are texture_coordinates()'s expression evaluated there.
 //
 // A unit's coordinates at the quad's corners are found where it samples (pica_corner()), and only
-// if it takes gradients. Until 2026-11-30 every fragment found all three corners' attributes
-// before its code (24 floats live across all of it, even where a unit read one level): the lit
-// and cube-map shaders then took 76-80 registers on the H200, past the 64 its compiler otherwise
-// keeps to (RADV: 72 against 56). Found where they are used: normal_mapping_3d's shader 64
-// registers, its raster pass 4.5% faster, no trace slower (docs/research/compute_raster.md).
+// if it takes gradients: the same weights and interpolation as before, made once for each unit
+// that takes gradients (two such units make them twice). Until 2026-11-30 every fragment found
+// all three corners' attributes once, before its code (24 floats live across all of it, even
+// where each unit read one level): the lit and cube-map shaders then took 76-80 registers on the
+// H200, past the 64 its compiler otherwise keeps to (RADV: 72 against 56). Found where they are
+// used: normal_mapping_3d's shader (two units with gradients) 64 registers, its raster pass 4.5%
+// faster, no trace slower (docs/research/compute_raster.md).
 constexpr const char* kGradientCorners = R"(
 // The fragment's triangle and its pixel's quad's top-left pixel centre (shade()).
 uint g_slot;
@@ -1139,13 +1145,9 @@ vec3 perspective_weights(uint slot, vec2 at);
 // 1: the one right of it, 2: the one below), inside the triangle or not.
 void pica_corner(uint q, out vec4 texcoord01, out vec4 texcoord2_w) {
     vec3 pq = perspective_weights(g_slot, g_quad + vec2(q == 1u ? 1.0 : 0.0, q == 2u ? 1.0 : 0.0));
-    texcoord01 = pq.x * raster_vertices[g_vertex.x].a[3] + pq.y * raster_vertices[g_vertex.y].a[3] +
-                 pq.z * raster_vertices[g_vertex.z].a[3];
-    vec4 a4 = pq.x * raster_vertices[g_vertex.x].a[4] + pq.y * raster_vertices[g_vertex.y].a[4] +
-              pq.z * raster_vertices[g_vertex.z].a[4];
-    vec4 a5 = pq.x * raster_vertices[g_vertex.x].a[5] + pq.y * raster_vertices[g_vertex.y].a[5] +
-              pq.z * raster_vertices[g_vertex.z].a[5];
-    texcoord2_w = vec4(a5.zw, a4.x, 0.0);
+    texcoord01 = interpolated(g_vertex, pq, 3);
+    vec4 a4 = interpolated(g_vertex, pq, 4), a5 = interpolated(g_vertex, pq, 5);
+    texcoord2_w = vec4(a5.zw, a4.x, 0.0); // as shade() sets v_texcoord2_w
 }
 )";
 std::string texture_gradients(const FragmentConfig& c) {

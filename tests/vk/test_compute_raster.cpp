@@ -1951,5 +1951,25 @@ TEST_CASE("compute raster: a mesh reaching behind the eye, given to the shader u
         CHECK(c.compute.counters.compute_raster_bin_marks > 0);
         CHECK(c.compute.counters.compute_raster_bin_marks <
               every_bin.counters.compute_raster_bin_marks);
+        // Within those bins, a tile leaves out such a triangle where its edges do: with the
+        // set-up probe a pixel shows the triangles its tile took (the rounds' marks), so fewer
+        // pixels show any than where every tile takes it (raster-clipped-tiles).
+        const auto marked_pixels = [&](const char* disable) {
+            const ScopedEnv probe("PICAVK_RASTER_PROBE", "setup");
+            compute_disable = disable;
+            const Drawn d = draw(true, scale, ground);
+            compute_disable = uncut_disable;
+            std::size_t n = 0;
+            for (std::size_t i = 0; i < d.rgba.size(); i += 4)
+                n += (d.rgba[i] | d.rgba[i + 1] | d.rgba[i + 2] | d.rgba[i + 3]) != 0;
+            return n;
+        };
+        const std::size_t tested = marked_pixels(uncut_disable),
+                          untested = marked_pixels("raster-cpu-clip,raster-clipped-tiles");
+        MESSAGE("scale " << scale << ": " << tested << " pixels' tiles took a triangle, "
+                         << untested << " with every tile of its bins taking it");
+        // (At scale 1 the target's four tiles each take some triangle either way.)
+        CHECK(tested <= untested);
+        if (scale > 1) CHECK(tested < untested);
     }
 }
