@@ -410,10 +410,110 @@ vec4 interpolated(uvec3 vi, vec3 q, int k) {
            q.z * raster_vertices[vi.z].a[k];
 }
 // Where the binning pass keeps triangle t's set-up record (7 uvec4s, after the masks: state and
-// indices; the snapped positions and o; the planes), in uvec4s of the bins' buffer.
+// indices, then the exact way's snapped positions, o and planes, or the homogeneous way's
+// ClippedSetup), in uvec4s of the bins' buffer.
 uint setup_record(uint t) {
     uint masks = kBinsHeader + (rc.draw.z + 63u) / 64u * rc.bins.y * 2u;
     return (masks + 3u) / 4u + t * 7u;
+}
+
+// t_flags' bits (the raster pass's, below) that a set-up record holds too: edge k's top-left
+// bias (bits 0-2), set up the homogeneous way (bit 4), that way's mode (bits 8-17).
+const uint kClipped = 16u;
+uint bias_flags(ivec3 bias) {
+    return (bias.x != 0 ? 1u : 0u) | (bias.y != 0 ? 2u : 0u) | (bias.z != 0 ? 4u : 0u);
+}
+// The edge function's row of the edge from `a` to `b` (homogeneous window positions): their
+// cross product, computed from the end point that sorts first, so that the triangle on the
+// edge's other side, which runs it the other way, gets exactly the negated row (precise: no
+// fused operation may break that symmetry).
+bool sorts_first(vec3 a, vec3 b) {
+    return a.x < b.x || (a.x == b.x && (a.y < b.y || (a.y == b.y && a.z < b.z)));
+}
+vec3 edge_row(vec3 a, vec3 b) {
+    bool swap = sorts_first(b, a);
+    vec3 p = swap ? b : a, q = swap ? a : b;
+    precise vec3 r = vec3(p.y * q.z - p.z * q.y, p.z * q.x - p.x * q.z, p.x * q.y - p.y * q.x);
+    return swap ? -r : r;
+}
+
+// A triangle reaching behind the eye or past the snapped positions' range, set up the
+// homogeneous way: the part that is its own, not a tile's (setup_clipped() adds the tile's
+// tests). The raster pass's tiles make it where the draw is not binned, and read the binning
+// pass's record of it where it is, rather than each tile of its bins making it again from its
+// vertices (the same function for both: a triangle is set up the same whichever does it).
+// h0..2: the edge functions' rows, oriented (t_h0..2); inv_area: 1 / |det| (t_inv_area);
+// p0..2: the snapped positions of the vertices that have one; flags: t_flags' biases, kClipped
+// and mode; zd: the z / w plane; bounds: the window bounds (lo, hi) where every w is positive
+// (only past the range), else unbounded.
+struct ClippedSetup {
+    vec3 h0, h1, h2;
+    float inv_area;
+    ivec2 p0, p1, p2;
+    uint flags;
+    vec3 zd;
+    vec4 bounds;
+};
+// (Rasterised in homogeneous coordinates: Olano and Greer, "Triangle scan conversion using 2D
+// homogeneous coordinates", 1997, with no clipping at all. For M, the matrix whose columns are
+// the vertices' homogeneous window positions (x w, y w, w), M^-1 (x, y, 1) is a pixel's
+// clip-space weights over its w: all non-negative exactly where the triangle covers the pixel
+// in front of the eye.) False where it is degenerate, not finite or culled.
+bool clipped_setup(vec4 c0, vec4 c1, vec4 c2, out ClippedSetup s) {
+    vec2 scale = rc.viewport.zw * 0.5, offset = rc.viewport.xy + rc.viewport.zw * 0.5;
+    vec3 h0 = vec3(c0.xy * scale + offset * c0.w, c0.w);
+    vec3 h1 = vec3(c1.xy * scale + offset * c1.w, c1.w);
+    vec3 h2 = vec3(c2.xy * scale + offset * c2.w, c2.w);
+    vec3 r0 = edge_row(h1, h2), r1 = edge_row(h2, h0), r2 = edge_row(h0, h1);
+    precise float det = dot(h0, r0);
+    if (!(abs(det) > 0.0) || !pica_finite(det)) return false; // degenerate, not finite
+    // Culling by the determinant's sign, which is the area's where every w is positive.
+    if ((rc.draw.w == 1u && det < 0.0) || (rc.draw.w == 2u && det > 0.0)) return false;
+    s.bounds = vec4(-3.0e38, -3.0e38, 3.0e38, 3.0e38);
+    if (c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0) {
+        vec2 w0 = h0.xy / h0.z, w1 = h1.xy / h1.z, w2 = h2.xy / h2.z;
+        s.bounds = vec4(min(w0, min(w1, w2)), max(w0, max(w1, w2)));
+    }
+    float orient = det > 0.0 ? 1.0 : -1.0; // exact: rows stay exactly negated across an edge
+    s.h0 = r0 * orient;
+    s.h1 = r1 * orient;
+    s.h2 = r2 * orient;
+    s.inv_area = 1.0 / abs(det);
+    // Edges whose two ends lie in front of the eye and in the snapped range are decided as the
+    // exact path decides them (snapped integer edge functions, the top-left rule, oriented),
+    // so that they meet an exact-path neighbour with no gap and no pixel twice; the others in
+    // floats, where every triangle sharing them is set up this way too.
+    const float kRange = 32768.0;
+    vec4 cs[3] = vec4[3](c0, c1, c2);
+    bool snapped[3];
+    ivec2 ps[3];
+    for (int k = 0; k < 3; ++k) {
+        vec2 w = raster_window(cs[k]);
+        snapped[k] = cs[k].w > 0.0 && all(lessThan(abs(w), vec2(kRange)));
+        ps[k] = snapped[k] ? raster_snap(w) : ivec2(0);
+    }
+    uint mode = orient < 0.0 ? 8u : 0u;
+    ivec3 bias = ivec3(0);
+    for (int k = 0; k < 3; ++k) {
+        int a = (k + 1) % 3, b = (k + 2) % 3;
+        if (snapped[a] && snapped[b]) {
+            mode |= 1u << k;
+            bias[k] = orient > 0.0 ? edge_bias(ps[a], ps[b]) : edge_bias(ps[b], ps[a]);
+        } else if (snapped[a] || snapped[b]) {
+            // A float edge from a vertex in front: its line through that vertex's snapped
+            // position, where the exact edges meeting there pass too, so that a pixel centre
+            // on the vertex is decided by the tie rules of all of them, not by rounding.
+            mode |= (snapped[a] ? 1u : 2u) << (4 + 2 * k);
+        }
+    }
+    s.p0 = ps[0];
+    s.p1 = ps[1];
+    s.p2 = ps[2];
+    s.flags = bias_flags(bias) | kClipped | mode << 8;
+    // z / w is linear on the screen: (the weights over w) . z, a plane.
+    precise vec3 zd = (c0.z * r0 + c1.z * r1 + c2.z * r2) / det;
+    s.zd = zd;
+    return true;
 }
 )";
 
@@ -444,12 +544,9 @@ shared float t_inv_area[kChunk]; // setup_clipped's 1 / |det|
 // bits 8-17: the homogeneous set-up's mode (below). One word, not four: shared memory bounds
 // the workgroups a core keeps.
 shared uint t_flags[kChunk];
-const uint kClipped = 16u, kInsideEdge0 = 32u;
+const uint kInsideEdge0 = 32u; // (kClipped: above)
 ivec3 flag_bias(uint flags) {
     return -ivec3(uvec3(flags, flags >> 1, flags >> 2) & 1u);
-}
-uint bias_flags(ivec3 bias) {
-    return (bias.x != 0 ? 1u : 0u) | (bias.y != 0 ? 2u : 0u) | (bias.z != 0 ? 4u : 0u);
 }
 // Triangles reaching behind the eye or past the snapped positions' range (setup_clipped):
 // rasterised in homogeneous coordinates, unclipped. t_h0..2: the edge functions' rows (the
@@ -483,19 +580,6 @@ layout(set = 1, binding = 4, std430) readonly buffer RasterBins {
 
 
 #ifdef PICA_UNCUT
-// The edge function's row of the edge from `a` to `b` (homogeneous window positions): their
-// cross product, computed from the end point that sorts first, so that the triangle on the
-// edge's other side, which runs it the other way, gets exactly the negated row (precise: no
-// fused operation may break that symmetry).
-bool sorts_first(vec3 a, vec3 b) {
-    return a.x < b.x || (a.x == b.x && (a.y < b.y || (a.y == b.y && a.z < b.z)));
-}
-vec3 edge_row(vec3 a, vec3 b) {
-    bool swap = sorts_first(b, a);
-    vec3 p = swap ? b : a, q = swap ? a : b;
-    precise vec3 r = vec3(p.y * q.z - p.z * q.y, p.z * q.x - p.x * q.z, p.x * q.y - p.y * q.x);
-    return swap ? -r : r;
-}
 // An edge function's value at window position `at`, in the same order for every triangle.
 float edge_value(vec3 r, vec2 at) {
     precise float e = r.x * at.x + r.y * at.y + r.z;
@@ -507,63 +591,13 @@ bool edge_owns(vec3 r) {
     return r.x > 0.0 || (r.x == 0.0 && r.y > 0.0);
 }
 
-// A triangle with a vertex behind the eye or past the snapped positions' range, in `slot`:
-// rasterised in homogeneous coordinates (Olano and Greer, "Triangle scan conversion using 2D
-// homogeneous coordinates", 1997) with no clipping at all. For M, the matrix whose columns are
-// the vertices' homogeneous window positions (x w, y w, w), M^-1 (x, y, 1) is a pixel's
-// clip-space weights over its w: all non-negative exactly where the triangle covers the pixel
-// in front of the eye. Coverage is decided in floats (Vulkan leaves clipped edges' precision to
-// the implementation), watertight on shared edges (edge_row, edge_owns); the near and far planes
-// remain the per-fragment test.
-bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
-    vec2 scale = rc.viewport.zw * 0.5, offset = rc.viewport.xy + rc.viewport.zw * 0.5;
-    vec3 h0 = vec3(c0.xy * scale + offset * c0.w, c0.w);
-    vec3 h1 = vec3(c1.xy * scale + offset * c1.w, c1.w);
-    vec3 h2 = vec3(c2.xy * scale + offset * c2.w, c2.w);
-    vec3 r0 = edge_row(h1, h2), r1 = edge_row(h2, h0), r2 = edge_row(h0, h1);
-    float det = dot(h0, r0);
-    if (!(abs(det) > 0.0) || !pica_finite(det)) return false; // degenerate, not finite
-    // Culling by the determinant's sign, which is the area's where every w is positive.
-    if ((rc.draw.w == 1u && det < 0.0) || (rc.draw.w == 2u && det > 0.0)) return false;
-    // In front of the eye (only past the range): the tile against the window bounds.
-    if (c0.w > 0.0 && c1.w > 0.0 && c2.w > 0.0) {
-        vec2 w0 = h0.xy / h0.z, w1 = h1.xy / h1.z, w2 = h2.xy / h2.z;
-        vec2 lo = min(w0, min(w1, w2)), hi = max(w0, max(w1, w2));
-        if (any(lessThan(hi, vec2(tile.xy))) || any(greaterThan(lo, vec2(tile.zw)))) return false;
-    }
-    float orient = det > 0.0 ? 1.0 : -1.0; // exact: rows stay exactly negated across an edge
-    t_h0[slot] = r0 * orient;
-    t_h1[slot] = r1 * orient;
-    t_h2[slot] = r2 * orient;
-    t_inv_area[slot] = 1.0 / abs(det);
-    t_vertex[slot] = iv;
-    // Edges whose two ends lie in front of the eye and in the snapped range are decided as the
-    // exact path decides them (snapped integer edge functions, the top-left rule, oriented),
-    // so that they meet an exact-path neighbour with no gap and no pixel twice; the others in
-    // floats, where every triangle sharing them is set up this way too.
-    const float kRange = 32768.0;
-    vec4 cs[3] = vec4[3](c0, c1, c2);
-    bool snapped[3];
-    ivec2 ps[3];
-    for (int k = 0; k < 3; ++k) {
-        vec2 w = raster_window(cs[k]);
-        snapped[k] = cs[k].w > 0.0 && all(lessThan(abs(w), vec2(kRange)));
-        ps[k] = snapped[k] ? raster_snap(w) : ivec2(0);
-    }
-    uint mode = orient < 0.0 ? 8u : 0u;
-    ivec3 bias = ivec3(0);
-    for (int k = 0; k < 3; ++k) {
-        int a = (k + 1) % 3, b = (k + 2) % 3;
-        if (snapped[a] && snapped[b]) {
-            mode |= 1u << k;
-            bias[k] = orient > 0.0 ? edge_bias(ps[a], ps[b]) : edge_bias(ps[b], ps[a]);
-        } else if (snapped[a] || snapped[b]) {
-            // A float edge from a vertex in front: its line through that vertex's snapped
-            // position, where the exact edges meeting there pass too, so that a pixel centre
-            // on the vertex is decided by the tie rules of all of them, not by rounding.
-            mode |= (snapped[a] ? 1u : 2u) << (4 + 2 * k);
-        }
-    }
+// A triangle set up the homogeneous way (clipped_setup: its own part, `s`), in `slot`, where it
+// may cover a pixel centre of the tile. Coverage is decided in floats (Vulkan leaves clipped
+// edges' precision to the implementation), watertight on shared edges (edge_row, edge_owns);
+// the near and far planes remain the per-fragment test.
+bool clipped_tile(uint slot, ivec4 tile, ClippedSetup s, uvec3 iv) {
+    if (any(lessThan(s.bounds.zw, vec2(tile.xy))) || any(greaterThan(s.bounds.xy, vec2(tile.zw))))
+        return false;
 #ifndef PICA_NO_CLIPPED_TILE_TEST
     // The tile against each edge decided in floats, as tile_edges() tests the exact way's (a
     // triangle behind the eye had no tile test at all: every pixel of every tile of its bins
@@ -574,9 +608,9 @@ bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
     // inside it. (Not an edge decided the exact way: its line through two snapped vertices may
     // turn away from the row's far from them.)
     vec2 first = vec2(tile.xy) + 0.5, last = vec2(tile.zw) - 0.5;
-    vec3 rows[3] = vec3[3](r0 * orient, r1 * orient, r2 * orient);
+    vec3 rows[3] = vec3[3](s.h0, s.h1, s.h2);
     for (int k = 0; k < 3; ++k) {
-        if ((mode & (1u << k)) != 0u) continue;
+        if ((s.flags & (256u << k)) != 0u) continue;
         vec3 r = rows[k];
         float most = r.z + max(r.x * first.x, r.x * last.x) + max(r.y * first.y, r.y * last.y);
         float size = abs(r.z) + abs(r.x) * max(abs(first.x), abs(last.x)) +
@@ -584,13 +618,22 @@ bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
         if (most < -(0.05 * length(r.xy) + 1e-5 * size)) return false;
     }
 #endif
-    t_p0[slot] = ps[0];
-    t_p1[slot] = ps[1];
-    t_p2[slot] = ps[2];
-    t_flags[slot] = bias_flags(bias) | kClipped | mode << 8;
-    // z / w is linear on the screen: (the weights over w) . z, a plane.
-    t_zd[slot] = (c0.z * r0 + c1.z * r1 + c2.z * r2) / det;
+    t_h0[slot] = s.h0;
+    t_h1[slot] = s.h1;
+    t_h2[slot] = s.h2;
+    t_inv_area[slot] = s.inv_area;
+    t_vertex[slot] = iv;
+    t_p0[slot] = s.p0;
+    t_p1[slot] = s.p1;
+    t_p2[slot] = s.p2;
+    t_flags[slot] = s.flags;
+    t_zd[slot] = s.zd;
     return true;
+}
+// Sets up, from its vertices, a triangle the homogeneous way in `slot` (clipped_tile).
+bool setup_clipped(uint slot, ivec4 tile, vec4 c0, vec4 c1, vec4 c2, uvec3 iv) {
+    ClippedSetup s;
+    return clipped_setup(c0, c1, c2, s) && clipped_tile(slot, tile, s, iv);
 }
 // Clipped triangle `slot`'s oriented edge function `k` (row `r`) at window position `at`, for
 // coverage: through its anchor, the snapped position of one end (the mode in t_flags), where it
@@ -673,6 +716,28 @@ layout(set = 1, binding = 4, std430) readonly buffer RasterSetups {
     uvec4 raster_setups[]; // the bins' buffer again: the binning pass's set-up records
 };
 
+#ifdef PICA_UNCUT
+// The homogeneous set-up in record `at` (write_clipped_record), whose second and third uvec4s
+// the caller read already.
+ClippedSetup read_clipped_record(uint at, uvec4 r1, uvec4 r2) {
+    ClippedSetup s;
+    vec4 r3 = uintBitsToFloat(raster_setups[at + 3u]);
+    vec4 r4 = uintBitsToFloat(raster_setups[at + 4u]);
+    vec4 r5 = uintBitsToFloat(raster_setups[at + 5u]);
+    s.p0 = ivec2(r1.xy);
+    s.p1 = ivec2(r1.zw);
+    s.p2 = ivec2(r2.xy);
+    s.flags = r2.z;
+    s.inv_area = uintBitsToFloat(r2.w);
+    s.h0 = r3.xyz;
+    s.h1 = vec3(r3.w, r4.xy);
+    s.h2 = vec3(r4.zw, r5.x);
+    s.zd = r5.yzw;
+    s.bounds = uintBitsToFloat(raster_setups[at + 6u]);
+    return s;
+}
+#endif
+
 // Sets up triangle `t` in `slot`; false where it covers no pixel centre of the tile (culled,
 // degenerate, or outside: tested before the 64-bit area).
 bool setup(uint t, uint slot, ivec4 tile) {
@@ -705,6 +770,10 @@ bool setup(uint t, uint slot, ivec4 tile) {
             store_setup(slot, flags, r0.yzw, p0, p1, p2, planes);
             return true;
         }
+#if defined(PICA_UNCUT) && !defined(PICA_NO_CLIPPED_RECORDS)
+        // The homogeneous way, set up by the binning pass too: only the tile's tests here.
+        return clipped_tile(slot, tile, read_clipped_record(at, r1, r2), r0.yzw);
+#endif
         // (The homogeneous way: set up here, as below.)
     }
     uvec3 iv;
@@ -1250,12 +1319,24 @@ bool kept_window_bounds(vec4 c0, vec4 c1, vec4 c2, out vec2 lo, out vec2 hi) {
 }
 #endif
 
-// Triangle t, snapped once (triangle_snap, as the raster pass's tiles snap it): the pixels it may
-// cover, [lo, hi) (none: lo not below hi), as the rasteriser's set-up finds them, without
-// culling (a sliver's winding may differ here in its last bit); its draw number (the first
+#ifndef PICA_NO_CLIPPED_RECORDS
+// The homogeneous set-up `s` into record `at` (read_clipped_record, the raster pass's).
+void write_clipped_record(uint at, ClippedSetup s) {
+    raster_setups[at + 1u] = uvec4(s.p0, s.p1);
+    raster_setups[at + 2u] = uvec4(uvec2(s.p2), s.flags, floatBitsToUint(s.inv_area));
+    raster_setups[at + 3u] = floatBitsToUint(vec4(s.h0, s.h1.x));
+    raster_setups[at + 4u] = floatBitsToUint(vec4(s.h1.yz, s.h2.xy));
+    raster_setups[at + 5u] = floatBitsToUint(vec4(s.h2.z, s.zd));
+    raster_setups[at + 6u] = floatBitsToUint(s.bounds);
+}
+#endif
+
+// Triangle t, snapped once (triangle_snap, as the raster pass's tiles snap it) and set up once:
+// the pixels it may cover, [lo, hi) (none: lo not below hi, as for a triangle culled or
+// degenerate, which the record says the raster pass draws nowhere); its draw number (the first
 // vertex's, as the raster pass takes it); and its set-up record, which the raster pass's tiles
-// read: what it takes (kSetup*) and its indices, then where the exact way goes on, its snapped
-// positions, first window position and planes.
+// read: what it takes (kSetup*) and its indices, then the exact way's snapped positions, first
+// window position and planes, or the homogeneous way's ClippedSetup.
 void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi, out uint draw) {
     uvec3 iv;
     vec4 c0, c1, c2;
@@ -1265,6 +1346,12 @@ void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi, out uint draw) {
     draw = uint(raster_vertices[iv.x].a[4].y) & 63u;
     lo = ivec2(0);
     hi = ivec2(0);
+    if (state == kSetupExact && !triangle_orient(p0, iv, c1, c2, w1, w2, p1, p2))
+        state = kSetupNone;
+#ifndef PICA_NO_CLIPPED_RECORDS
+    ClippedSetup clipped;
+    if (state == kSetupHomogeneous && !clipped_setup(c0, c1, c2, clipped)) state = kSetupNone;
+#endif
     if (state == kSetupExact) {
         // The pixels whose centres the snapped bounds hold, a pixel wider each way.
         int half_one = (1 << rc.subpixel_bits) >> 1;
@@ -1294,10 +1381,11 @@ void triangle_pixels(uint t, out ivec2 lo, out ivec2 hi, out uint draw) {
         }
     }
     if (gl_WorkGroupID.y != 0u) return; // (one copy writes them)
-    if (state == kSetupExact && !triangle_orient(p0, iv, c1, c2, w1, w2, p1, p2))
-        state = kSetupNone;
     uint at = setup_record(t);
     raster_setups[at] = uvec4(state, iv);
+#ifndef PICA_NO_CLIPPED_RECORDS
+    if (state == kSetupHomogeneous) write_clipped_record(at, clipped);
+#endif
     if (state != kSetupExact) return;
     TrianglePlanes p = triangle_planes(c0, c1, c2, w0, w1, w2);
     raster_setups[at + 1u] = uvec4(p0, p1);
@@ -1426,12 +1514,12 @@ std::string tile_defines() {
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
     return generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0,
                                         key.late_loads != 0, static_cast<RasterProbe>(key.probe),
-                                        key.no_clipped_tile_test == 0);
+                                        key.no_clipped_tile_test == 0, key.no_clipped_records == 0);
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
                                          bool uncut, bool late_loads, RasterProbe probe,
-                                         bool clipped_tile_test) {
+                                         bool clipped_tile_test, bool clipped_records) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1442,6 +1530,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     if (uncut) o += "#define PICA_UNCUT 1\n";
     if (late_loads) o += "#define PICA_LATE_LOADS 1\n";
     if (!clipped_tile_test) o += "#define PICA_NO_CLIPPED_TILE_TEST 1\n";
+    if (!clipped_records) o += "#define PICA_NO_CLIPPED_RECORDS 1\n";
     o += tile_defines();
     if (probe == RasterProbe::FragmentFlat) o += "#define PICA_PROBE_FRAGMENT_FLAT 1\n";
     if (probe == RasterProbe::Coverage) o += "#define PICA_PROBE_COVERAGE 1\n";
@@ -1480,7 +1569,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
 
 namespace picavk::shadergen {
 
-std::string generate_compute_bin_glsl(bool kept_bounds) {
+std::string generate_compute_bin_glsl(bool kept_bounds, bool clipped_records) {
     // The shaders' own literals: bins of 32 pixels (4x4 small tiles, PICA_BIN_TILES), 64
     // triangles a chunk.
     static_assert(kComputeRasterTile == 8 && kComputeRasterBinTiles == 4 &&
@@ -1492,8 +1581,9 @@ std::string generate_compute_bin_glsl(bool kept_bounds) {
     return std::string("#version 450\n"
                        "#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require\n"
                        "#define PICA_TARGET_FORMAT r32ui\n") +
-           (kept_bounds ? "" : "#define PICA_NO_KEPT_BOUNDS 1\n") + tile_defines() + kResources +
-           kBin;
+           (kept_bounds ? "" : "#define PICA_NO_KEPT_BOUNDS 1\n") +
+           (clipped_records ? "" : "#define PICA_NO_CLIPPED_RECORDS 1\n") + tile_defines() +
+           kResources + kBin;
 }
 
 } // namespace picavk::shadergen

@@ -70,7 +70,7 @@ enum class RasterProbe : std::uint8_t { None, FragmentFlat, Coverage, Empty, Set
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 17;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 18;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -89,7 +89,12 @@ struct ComputeRasterKey {
     // its bins, as before its edges were tested against the tile (to measure the test:
     // PICAVK_DEVICE_DISABLE=raster-clipped-tiles).
     std::uint8_t no_clipped_tile_test = 0;
-    std::uint8_t reserved[4]{};
+    // Each tile sets up the homogeneous way a binned triangle reaching behind the eye from its
+    // vertices, as before it read the binning pass's record of that set-up (to measure the
+    // records: PICAVK_DEVICE_DISABLE=raster-clipped-records; the binning pass must be made
+    // with the same choice, generate_compute_bin_glsl).
+    std::uint8_t no_clipped_records = 0;
+    std::uint8_t reserved[3]{};
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -224,7 +229,8 @@ bool compute_raster_writes_color(const ColorOutput& output);
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
                                          bool uncut = false, bool late_loads = false,
                                          RasterProbe probe = RasterProbe::None,
-                                         bool clipped_tile_test = true);
+                                         bool clipped_tile_test = true,
+                                         bool clipped_records = true);
 // The shader `key` names (every field of it).
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,
@@ -232,7 +238,10 @@ std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // a pixel wider each way than its snapped vertices (conservative where this shader's arithmetic
 // rounds differently from the rasteriser's). Masks start zeroed.
 // With `kept_bounds`, a triangle reaching behind the eye marks the bins of the part the depth
-// range keeps (its window bounds cut at z = 0 and z = w), not every bin.
-std::string generate_compute_bin_glsl(bool kept_bounds = true);
+// range keeps (its window bounds cut at z = 0 and z = w), not every bin. With
+// `clipped_records`, such a triangle's record holds its homogeneous set-up (ClippedSetup), which
+// the raster pass's tiles read rather than make (ComputeRasterKey::no_clipped_records, which must
+// be the opposite), and one culled or degenerate marks no bin.
+std::string generate_compute_bin_glsl(bool kept_bounds = true, bool clipped_records = true);
 
 } // namespace picavk::shadergen

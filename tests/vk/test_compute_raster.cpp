@@ -14,6 +14,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -1971,5 +1972,42 @@ TEST_CASE("compute raster: a mesh reaching behind the eye, given to the shader u
         // (At scale 1 the target's four tiles each take some triangle either way.)
         CHECK(tested <= untested);
         if (scale > 1) CHECK(tested < untested);
+        // Each tile reads the binning pass's homogeneous set-up of such a triangle (its record),
+        // where it made it again from the vertices before (raster-clipped-records): the same
+        // picture either way.
+        compute_disable = "raster-cpu-clip,raster-clipped-records";
+        const Drawn from_vertices = draw(true, scale, ground);
+        compute_disable = uncut_disable;
+        CHECK(from_vertices.rgba == c.compute.rgba);
+        // Culled, the plane draws nothing and marks no bin: the binning pass sets up every
+        // triangle, those behind the eye too, before it marks any bin for it. (Without the
+        // records those behind the eye still marked theirs.) The other winding draws it all.
+        std::size_t culled_marks = 0, drawn = 0;
+        for (std::uint32_t cull : {1u, 2u}) {
+            CAPTURE(cull);
+            const Scene culled = [&](RenderHarness& h) {
+                h.b().write(GPUREG_FACECULLING_CONFIG, cull);
+                ground(h);
+            };
+            const Compared k = compare(scale, culled, 0);
+            CHECK(k.differing <= 4);
+            if (k.compute.rgba == c.compute.rgba) {
+                ++drawn;
+                continue;
+            }
+            CHECK(std::all_of(k.compute.rgba.begin(), k.compute.rgba.end(),
+                              [](std::uint8_t v) { return v == 0; }));
+            culled_marks = k.compute.counters.compute_raster_bin_marks;
+            compute_disable = "raster-cpu-clip,raster-clipped-records";
+            const Drawn unrecorded = draw(true, scale, culled);
+            compute_disable = uncut_disable;
+            MESSAGE("scale " << scale << ": culled, " << culled_marks << " bin marks, "
+                             << unrecorded.counters.compute_raster_bin_marks
+                             << " without the records");
+            CHECK(unrecorded.rgba == k.compute.rgba);
+            CHECK(culled_marks == 0);
+            CHECK(unrecorded.counters.compute_raster_bin_marks > 0);
+        }
+        CHECK(drawn == 1);
     }
 }

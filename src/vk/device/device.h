@@ -84,6 +84,11 @@ struct DeviceOptions {
     // triangle reaching behind the eye that their bins mark, as before its edges were tested
     // against the tile (shadergen::ComputeRasterKey::no_clipped_tile_test; to measure).
     bool disable_raster_clipped_tiles = false;
+    // PICAVK_DEVICE_DISABLE=raster-clipped-records: each of the compute rasteriser's tiles sets
+    // up a triangle reaching behind the eye from its vertices, as before the binning pass wrote
+    // that set-up into the triangle's record, and culled ones still mark bins
+    // (shadergen::ComputeRasterKey::no_clipped_records; to measure the change).
+    bool disable_raster_clipped_records = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).

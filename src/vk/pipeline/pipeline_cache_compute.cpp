@@ -74,7 +74,8 @@ VkPipeline PipelineCache::compute_bin_pipeline() {
     if (compute_bin_ || !compute_layout_) return compute_bin_;
     const auto cs = shadergen::compile_glsl(
         shadergen::ShaderStage::Compute,
-        shadergen::generate_compute_bin_glsl(!device_.options().disable_raster_kept_bounds));
+        shadergen::generate_compute_bin_glsl(!device_.options().disable_raster_kept_bounds,
+                                             !device_.options().disable_raster_clipped_records));
     if (!cs.ok())
         throw std::runtime_error("the compute rasteriser's binning shader failed to compile: " +
                                  cs.log);
@@ -112,6 +113,7 @@ shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey&
     k.late_loads = device_.options().disable_raster_early_loads ? 1 : 0;
     k.probe = device_.options().raster_probe;
     k.no_clipped_tile_test = device_.options().disable_raster_clipped_tiles ? 1 : 0;
+    k.no_clipped_records = device_.options().disable_raster_clipped_records ? 1 : 0;
     return k;
 }
 
