@@ -212,6 +212,11 @@ struct RendererCounters {
     // The (triangle, bin) pairs those binning passes marked: each a triangle set up in a bin's
     // tiles (a triangle reaching behind the eye marks the bins its visible part may reach).
     std::uint64_t compute_raster_bin_marks = 0;
+    // The barriers its draws recorded between their passes: each makes the GPU finish every
+    // pass before it first. About one a draw, as a draw's pre-pass and binning pass run beside
+    // the draw before's raster pass (four a binned draw with
+    // PICAVK_DEVICE_DISABLE=raster-overlap).
+    std::uint64_t compute_raster_barriers = 0;
     // The compute rasteriser's shaders: compiled now, and read from cache_dir (SPIR-V).
     std::uint64_t compute_raster_compiled = 0, compute_raster_from_disk = 0;
     // Of its draws, those whose vertices its vertex pre-pass shaded on the GPU (draws the GPU

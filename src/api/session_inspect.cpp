@@ -143,6 +143,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.compute_raster_measured = s.compute_raster_measured;
     c.compute_raster_binned_groups = s.compute_raster_binned_groups;
     c.compute_raster_bin_marks = s.compute_raster_bin_marks;
+    c.compute_raster_barriers = s.compute_raster_barriers;
     c.compute_raster_compiled = s.compute_raster_compiled;
     c.compute_raster_from_disk = s.compute_raster_from_disk;
     c.compute_raster_gpu_vertex_draws = s.compute_raster_gpu_vertex_draws;

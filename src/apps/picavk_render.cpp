@@ -559,7 +559,8 @@ int main(int argc, char** argv) {
             const picavk::RendererCounters::ComputeRasterFallbacks& cf = r.compute_raster_fallbacks;
             if (r.compute_raster_draws || r.compute_raster_over_budget || cf.total())
                 std::printf(
-                    "compute rasteriser: %llu draws in %llu dispatches (%llu binned, "
+                    "compute rasteriser: %llu draws in %llu dispatches with %llu barriers "
+                    "(%llu binned, "
                     "%llu cut on the CPU, %llu shaded by its vertex pre-pass, %llu left "
                     "to the graphics pipeline by its budget, %llu budgeted by a measured "
                     "cost; binned raster passes ran %llu workgroups, their bins held %llu "
@@ -569,6 +570,7 @@ int main(int argc, char** argv) {
                     "without the image)\n",
                     static_cast<unsigned long long>(r.compute_raster_draws),
                     static_cast<unsigned long long>(r.compute_raster_dispatches),
+                    static_cast<unsigned long long>(r.compute_raster_barriers),
                     static_cast<unsigned long long>(r.compute_raster_binned),
                     static_cast<unsigned long long>(r.compute_raster_cut),
                     static_cast<unsigned long long>(r.compute_raster_gpu_vertex_draws),

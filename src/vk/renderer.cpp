@@ -240,6 +240,7 @@ RendererStats Renderer::stats() const {
     r.gpu_vertex_draws = rs.gpu_vertex_draws;
     r.compute_raster_draws = rs.compute_raster_draws;
     r.compute_raster_dispatches = rs.compute_raster_dispatches;
+    r.compute_raster_barriers = rs.compute_raster_barriers;
     r.compute_raster_binned = rs.compute_raster_binned;
     r.compute_raster_cut = rs.compute_raster_cut;
     r.compute_raster_over_budget = rs.compute_raster_over_budget;

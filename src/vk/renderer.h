@@ -56,6 +56,7 @@ struct RendererStats {
     std::uint64_t fills_off_guest = 0, guest_fill_writebacks = 0;
     std::uint64_t texture_hash_copies = 0;
     std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
+    std::uint64_t compute_raster_barriers = 0;
     std::uint64_t compute_raster_binned = 0, compute_raster_cut = 0;
     std::uint64_t compute_raster_over_budget = 0;
     std::uint64_t compute_raster_measured = 0, compute_raster_binned_groups = 0;

@@ -1411,6 +1411,49 @@ TEST_CASE("compute raster: every binned draw of a submission is read back and pr
     CHECK(h.warnings.empty());
 }
 
+TEST_CASE("compute raster: a draw's pre-pass and binning pass run beside the raster pass of the "
+          "draw before: one barrier a draw, the same picture") {
+    // 40 pre-pass draws, each its own host draw (their write masks alternate), each a
+    // half-transparent triangle blended over the ones before (order-dependent: a raster pass
+    // overtaking the one before would show), over several bins at scale 3.
+    constexpr unsigned kDraws = 40;
+    const Scene scene = [](RenderHarness& h) {
+        h.clear({0, 0, 0, 255});
+        // add; source alpha, one minus source alpha (rgb and alpha)
+        h.b().write(GPUREG_BLEND_FUNC, (6u << 16) | (7u << 20) | (6u << 24) | (7u << 28));
+        for (unsigned n = 0; n < kDraws; ++n) {
+            const float x = -0.9f + 0.035f * static_cast<float>(n);
+            const std::array<float, 4> c = {static_cast<float>(n % 5) / 4.0f,
+                                            static_cast<float>(n % 3) / 2.0f,
+                                            static_cast<float>(n % 7) / 6.0f, 0.5f};
+            h.vertex(vertex(x, -0.9f, -0.5f, 1.0f, c));
+            h.vertex(vertex(x + 0.6f, -0.8f, -0.5f, 1.0f, c));
+            h.vertex(vertex(x + 0.2f, 0.9f, -0.5f, 1.0f, c));
+        }
+        h.draw_parts(kDraws, [&](unsigned n) {
+            h.b().write(GPUREG_DEPTH_COLOR_MASK, n % 2 ? 0xF00u : 0x700u);
+        });
+    };
+    // (Blending rounds a step apart from the graphics pipeline's here and there, as in the
+    // other blended cases; the two compute ways must agree exactly.)
+    const Compared c = compare(3, scene, 1);
+    CHECK(c.differing == 0);
+    const RendererCounters& overlapped = c.compute.counters;
+    CHECK(overlapped.compute_raster_gpu_vertex_draws == kDraws);
+    CHECK(overlapped.compute_raster_binned == kDraws);
+    const AlsoDisabled apart("raster-overlap");
+    const Drawn separate = draw(true, 3, scene);
+    MESSAGE(kDraws << " binned pre-pass draws: " << overlapped.compute_raster_barriers
+                   << " barriers, " << separate.counters.compute_raster_barriers
+                   << " with each pass between barriers");
+    CHECK(separate.rgba == c.compute.rgba);
+    // One a draw (after its pre-pass: the pre-pass for its binning pass, the binning pass
+    // before for the held raster pass), and two around the last raster pass; four a draw
+    // each way.
+    CHECK(overlapped.compute_raster_barriers <= kDraws + 2);
+    CHECK(separate.counters.compute_raster_barriers >= 4 * kDraws);
+}
+
 namespace {
 // `draws` draws of 30 crossing triangles each (flat depths, as crossing_triangles), each with
 // its own stencil test: compare function n % 8, random operations, reference and masks (every

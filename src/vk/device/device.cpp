@@ -167,6 +167,7 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "raster-early-loads")) options_.disable_raster_early_loads = true;
         if (std::strstr(off, "raster-kept-bounds")) options_.disable_raster_kept_bounds = true;
         if (std::strstr(off, "raster-clipped-tiles")) options_.disable_raster_clipped_tiles = true;
+        if (std::strstr(off, "raster-overlap")) options_.disable_raster_overlap = true;
         if (std::strstr(off, "raster-clipped-records"))
             options_.disable_raster_clipped_records = true;
         if (std::strstr(off, "raster-lod-free")) options_.disable_raster_lod_free = true;

@@ -89,6 +89,10 @@ struct DeviceOptions {
     // that set-up into the triangle's record, and culled ones still mark bins
     // (shadergen::ComputeRasterKey::no_clipped_records; to measure the change).
     bool disable_raster_clipped_records = false;
+    // PICAVK_DEVICE_DISABLE=raster-overlap: each of the compute rasteriser's passes (pre-pass,
+    // binning, raster) runs between barriers, as before a draw's pre-pass and binning pass ran
+    // beside the raster pass of the draw before (vk::Rasterizer::HeldRaster; to measure it).
+    bool disable_raster_overlap = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).

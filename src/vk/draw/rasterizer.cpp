@@ -107,17 +107,23 @@ Rasterizer::Rasterizer(const Device& device, ResourceFactory& factory, Scheduler
                                             "unused shadow buffer");
     barrier_init_general(cmd, unused_storage_.image, VK_IMAGE_ASPECT_COLOR_BIT);
     barrier_all(cmd);
+    unused_words_ = factory_.create_buffer(256, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
+                                           MemoryUsage::DeviceLocal, "unused depth words");
 }
 
 Rasterizer::~Rasterizer() {
     scheduler_.set_before_submit(nullptr);
     pending_ = {}; // its stream data and descriptors go with the streams
+    held_.held = false;
     rendering_ = false;
     scheduler_.finish_for_teardown();
     factory_.destroy(unused_texture_);
     factory_.destroy(unused_storage_);
-    if (compute_bins_) factory_.destroy(compute_bins_);
-    if (compute_vertices_) factory_.destroy(compute_vertices_);
+    factory_.destroy(unused_words_);
+    for (ComputeBuffers& set : compute_buffers_) {
+        if (set.bins) factory_.destroy(set.bins);
+        if (set.vertices) factory_.destroy(set.vertices);
+    }
     for (auto& [k, img] : framebuffer_copies_)
         factory_.destroy(img);
     surfaces_.set_before_transfer(nullptr);
@@ -161,6 +167,11 @@ std::uint8_t Rasterizer::lod_free_units(const Regs& regs, const shadergen::Fragm
 
 void Rasterizer::end_rendering() {
     flush_batch();
+    release_held_raster(false, false);
+    end_render_scope();
+}
+
+void Rasterizer::end_render_scope() {
     if (!rendering_) return;
     VkCommandBuffer cmd = scheduler_.cmd();
     vkCmdEndRendering(cmd);

@@ -10,6 +10,7 @@
 #include "pica/geometry/output_vertex.h"
 #include "pica/regs/regs.h"
 #include "pica/state/lut_state.h"
+#include "shadergen/compute_raster.h"
 #include "shadergen/glsl_generator.h"
 #include "shadergen/ubershader.h"
 #include "shadergen/vertex_prepass.h"
@@ -47,6 +48,9 @@ struct RasterizerStats {
     // Draws the compute rasteriser drew (rasterizer_compute.cpp), its dispatches, and those of
     // them binned first (more than one chunk of triangles).
     std::uint64_t compute_raster_draws = 0, compute_raster_dispatches = 0;
+    // The barriers its draws recorded (HeldRaster: about one a draw; four, each draining the
+    // GPU, with PICAVK_DEVICE_DISABLE=raster-overlap).
+    std::uint64_t compute_raster_barriers = 0;
     std::uint64_t compute_raster_binned = 0;
     std::uint64_t compute_raster_cut = 0; // compute draws whose triangles the CPU cut first
     // Draws whose state it covers that its work budget (compute_raster_affordable) left to the
@@ -242,12 +246,49 @@ class Rasterizer {
     std::uint64_t prepass_draw_key(const pica::GpuVertexDraw& draw, std::uint32_t width,
                                    std::uint32_t height) const;
     void record_compute_raster(const PendingBatch& b);
-    // The binning pass's masks for the dispatch being recorded (grown as draws need; the
-    // dispatches of a command buffer take turns with it, barriers apart).
-    VkBuffer compute_bins(VkDeviceSize bytes);
-    // The pre-pass's output records for the dispatch being recorded (grown as draws need; taken
-    // in turn as the bins are).
-    VkBuffer compute_vertices(VkDeviceSize bytes);
+    // A binned or pre-pass draw's own buffers: the binning pass's masks and set-up records, and
+    // the pre-pass's output records (each grown as draws need). Three sets, taken in turn: a
+    // draw's pre-pass and binning pass run beside the raster pass of the draw before it (held
+    // back, HeldRaster), and the set a draw takes was last read by the raster pass of the draw
+    // three back, which a barrier recorded since has finished.
+    struct ComputeBuffers {
+        Buffer bins, vertices;
+    };
+    std::array<ComputeBuffers, 3> compute_buffers_;
+    std::uint32_t compute_turn_ = 0;
+    VkBuffer compute_bins(ComputeBuffers& set, VkDeviceSize bytes);
+    VkBuffer compute_vertices(ComputeBuffers& set, VkDeviceSize bytes);
+    // A compute draw's raster dispatch, held back until the next compute draw has recorded its
+    // pre-pass (or the masks' zeroing) and the barrier after it, or until anything else is
+    // recorded (end_rendering: every transfer, graphics draw and submission comes through it).
+    // Its own pre-pass and binning pass are recorded already. One barrier a draw then orders
+    // everything: the raster pass of draw N, the binning pass of draw N + 1 and the pre-pass
+    // of draw N + 2 run side by side, where before each pass drained the GPU before the next
+    // began (four barriers a binned draw; a game's frame has several such draws:
+    // docs/research/compute_raster.md). PICAVK_DEVICE_DISABLE=raster-overlap records every
+    // dispatch at once, between barriers, as before.
+    struct HeldRaster {
+        bool held = false;
+        VkPipeline pipeline = VK_NULL_HANDLE;
+        VkDescriptorSet sets[2]{};
+        std::uint32_t offsets[3]{};
+        shadergen::ComputeRasterConstants constants{};
+        VkBuffer bins = VK_NULL_HANDLE; // binned: its masks and the indirect dispatch's size
+        std::uint32_t groups_x = 0, groups_y = 0; // not binned: the dispatch's size
+        // The pre-pass draws' keys, for the read-back of the tiles it ran (feedback_).
+        std::array<std::uint64_t, kMaxMergedDraws> keys{};
+        std::size_t draws = 0;
+        std::uint64_t tile_bytes = 0, extent_bytes = 0; // the bytes a tile and the rectangle move
+        char label[96]{};
+    };
+    HeldRaster held_;
+    // Records the held raster dispatch, if any: after a barrier unless `ordered` (one was just
+    // recorded), and followed by one unless `more` (a compute draw's passes follow at once).
+    void release_held_raster(bool ordered, bool more);
+    // barrier_all, counted (RasterizerStats::compute_raster_barriers).
+    void compute_barrier(VkCommandBuffer cmd);
+    // Ends the graphics rendering scope, if open (end_rendering, less the held-back work).
+    void end_render_scope();
     // A pre-pass draw of the pending host draw: its pipeline (the draw's vertex program), where
     // its program's uniforms lie, and its push constants.
     struct PrepassDraw {
@@ -261,7 +302,6 @@ class Rasterizer {
     // (each writes its own records).
     void record_vertex_prepass(const PendingBatch& b, VkBuffer output);
     std::unique_ptr<DescriptorAllocator> compute_descriptors_, prepass_descriptors_;
-    Buffer compute_bins_, compute_vertices_;
     // Window positions of a draw's vertices (compute_raster_vertices' scratch).
     mutable std::vector<std::array<float, 2>> compute_positions_;
     // `shadow`: a scope without attachments (shadow mode writes `color` as storage).
@@ -296,6 +336,8 @@ class Rasterizer {
     // Behind the shadow-buffer binding outside shadow mode, and the compute rasteriser's target
     // binding in draws that write no colour.
     Image unused_storage_;
+    // Behind the compute rasteriser's depth-word binding in draws without depth or stencil.
+    Buffer unused_words_;
     // What the current command buffer has bound, so that a draw changing nothing records
     // nothing again (on a CPU driver every recorded command costs an allocation). The pipeline
     // and dynamic state are forgotten when the rendering scope ends (transfers bind their own);

@@ -174,6 +174,7 @@ void Rasterizer::flush_batch() {
         record_compute_raster(b);
         return;
     }
+    release_held_raster(false, false); // a compute draw's, before this draw on its targets
     begin_rendering(b.color, b.depth, b.width, b.height, b.storage_write != 0);
     VkCommandBuffer cmd = scheduler_.cmd();
     // A label per host draw only where asked for (Device::draw_labels): each is two more

@@ -259,16 +259,16 @@ bool Rasterizer::compute_raster_prepass(const Regs& regs, const GpuVertexDraw& d
     return false;
 }
 
-VkBuffer Rasterizer::compute_vertices(VkDeviceSize bytes) {
-    if (compute_vertices_.size < bytes) {
-        if (compute_vertices_)
-            scheduler_.defer([this, old = compute_vertices_]() mutable { factory_.destroy(old); });
+VkBuffer Rasterizer::compute_vertices(ComputeBuffers& set, VkDeviceSize bytes) {
+    if (set.vertices.size < bytes) {
+        if (set.vertices)
+            scheduler_.defer([this, old = set.vertices]() mutable { factory_.destroy(old); });
         // Twice what is asked, so that growing draws reallocate rarely.
-        compute_vertices_ = factory_.create_buffer(
+        set.vertices = factory_.create_buffer(
             std::max<VkDeviceSize>(bytes * 2, 256 << 10), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,
             MemoryUsage::DeviceLocal, "compute raster pre-pass vertices");
     }
-    return compute_vertices_.buffer;
+    return set.vertices.buffer;
 }
 
 void Rasterizer::record_vertex_prepass(const PendingBatch& b, VkBuffer output) {
@@ -320,22 +320,59 @@ void Rasterizer::record_vertex_prepass(const PendingBatch& b, VkBuffer output) {
     }
 }
 
-VkBuffer Rasterizer::compute_bins(VkDeviceSize bytes) {
-    if (compute_bins_.size < bytes) {
-        if (compute_bins_)
-            scheduler_.defer([this, old = compute_bins_]() mutable { factory_.destroy(old); });
+VkBuffer Rasterizer::compute_bins(ComputeBuffers& set, VkDeviceSize bytes) {
+    if (set.bins.size < bytes) {
+        if (set.bins) scheduler_.defer([this, old = set.bins]() mutable { factory_.destroy(old); });
         // Twice what is asked, so that growing draws reallocate rarely.
-        compute_bins_ = factory_.create_buffer(
+        set.bins = factory_.create_buffer(
             std::max<VkDeviceSize>(bytes * 2, 64 << 10),
             VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT,
             MemoryUsage::DeviceLocal, "compute raster bins");
     }
-    return compute_bins_.buffer;
+    return set.bins.buffer;
+}
+
+void Rasterizer::compute_barrier(VkCommandBuffer cmd) {
+    barrier_all(cmd);
+    ++stats_.compute_raster_barriers;
+}
+
+void Rasterizer::release_held_raster(bool ordered, bool more) {
+    if (!held_.held) return;
+    held_.held = false;
+    const HeldRaster& h = held_;
+    VkCommandBuffer cmd = scheduler_.cmd();
+    // Its binning pass, the draw before's raster pass on the same target, and whatever else
+    // wrote what it reads.
+    if (!ordered) compute_barrier(cmd);
+    {
+        const ScopedPass pass(scheduler_, h.label);
+        // The drawn rectangle read and written once (where colour writes are on), with its depth
+        // where tested (what textures give is not counted, as in the render passes). Binned, the
+        // binning pass sizes the dispatch to the bins its triangles mark: the tiles it ran,
+        // counted once read back with what the binning pass found (each pre-pass draw's cost,
+        // for its next budget); the rectangle where no read-back slot was free.
+        const bool read_back =
+            h.bins && feedback_.record(cmd, h.bins, std::span(h.keys.data(), h.draws),
+                                       scheduler_.pass_kind(), h.tile_bytes);
+        if (!read_back) scheduler_.pass_bytes(h.extent_bytes, h.extent_bytes);
+        const VkPipelineLayout layout = pipelines_.compute_raster_layout();
+        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, h.pipeline);
+        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, h.sets, 3,
+                                h.offsets);
+        vkCmdPushConstants(cmd, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof h.constants,
+                           &h.constants);
+        if (h.bins)
+            vkCmdDispatchIndirect(cmd, h.bins, shadergen::kComputeRasterBinsDispatch * 4);
+        else
+            vkCmdDispatch(cmd, h.groups_x, h.groups_y, 1);
+    }
+    if (!more) compute_barrier(cmd); // what it drew, for every later use
 }
 
 void Rasterizer::record_compute_raster(const PendingBatch& b) {
-    end_rendering();
+    end_render_scope();
     ++stats_.host_draws;
     stats_.compute_raster_draws += b.draws;
     // The pixels the draw may write: the scissor rectangle, the viewport's (the clip volume's
@@ -371,15 +408,17 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
             device_, scheduler_, pipelines_.compute_raster_set_layout());
     const VkDescriptorSet set = compute_descriptors_->allocate();
     // The depth buffer's words (and stencil bytes), copied from its image if they are not
-    // current (recorded before the dispatch); without a depth or stencil test any storage
-    // buffer fills the binding unread.
+    // current (recorded before the dispatch); without a depth or stencil test a buffer of its
+    // own fills the binding unread (the shader declares it written: any other buffer there, as
+    // the vertex stream once was, would be written as far as synchronization knows, and a
+    // pre-pass beside this draw's raster pass reads the stream: HeldRaster).
     const bool depth_test = d.depth_test && b.depth;
     const bool stencil_test = d.stencil_test && b.depth;
     const bool stencil_writes = stencil_test && d.stencil_write_mask != 0 &&
                                 (d.stencil_fail | d.stencil_zfail | d.stencil_zpass) != 0;
     const VkBuffer depth_words = depth_test || stencil_test
                                      ? surfaces_.depth_words(*b.depth, stencil_test)
-                                     : b.vertex_buffer;
+                                     : unused_words_.buffer;
     // Draws of more than one chunk are binned (shadergen::generate_compute_bin_glsl): masks for
     // each chunk and each bin of 32x32 pixels (4x4 small tiles), from the dispatch's origin.
     // Workgroups draw large tiles; the budget counts small ones (compute_raster_affordable).
@@ -406,10 +445,15 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         (mask_bytes + 15) / 16 * 16 +
         VkDeviceSize{triangles} * shadergen::kComputeRasterSetupRecordBytes;
     const VkPipeline bin_pipeline = bins_x ? pipelines_.compute_bin_pipeline() : VK_NULL_HANDLE;
-    const VkBuffer bins = bins_x ? compute_bins(bin_bytes) : b.vertex_buffer;
+    // Draws with passes of their own take the next set of buffers (ComputeBuffers).
+    const bool own_passes = bins_x || b.prepass;
+    ComputeBuffers& own = compute_buffers_[compute_turn_];
+    if (own_passes)
+        compute_turn_ = (compute_turn_ + 1) % static_cast<std::uint32_t>(compute_buffers_.size());
+    const VkBuffer bins = bins_x ? compute_bins(own, bin_bytes) : b.vertex_buffer;
     // The vertex pre-pass's records, or the CPU's in the vertex stream.
     const VkBuffer vertices =
-        b.prepass ? compute_vertices(VkDeviceSize{b.vertices} * sizeof(OutputVertex))
+        b.prepass ? compute_vertices(own, VkDeviceSize{b.vertices} * sizeof(OutputVertex))
                   : b.vertex_buffer;
     const VkDescriptorBufferInfo buffers[4] = {{vertices, 0, VK_WHOLE_SIZE},
                                                {b.index_buffer, 0, VK_WHOLE_SIZE},
@@ -476,18 +520,25 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     pc.lod_free = b.lod_free;
 
     VkCommandBuffer cmd = scheduler_.cmd();
-    // The target's earlier writes (and the last dispatch's reads of the bins and records).
-    barrier_all(cmd);
-    // The masks zeroed, and the vertices shaded, side by side (one barrier after both).
+    const bool overlap = !device_.options().disable_raster_overlap;
+    // The masks zeroed, and the vertices shaded, side by side. Into this draw's own buffers,
+    // which no pass still running reads: beside the held raster pass of the draw before (and
+    // that draw's binning pass), with no barrier first. (Without overlap: after every earlier
+    // pass, as before.)
+    if (!overlap || (!own_passes && held_.held)) release_held_raster(false, true);
+    if (!overlap) compute_barrier(cmd);
     if (bins_x) vkCmdFillBuffer(cmd, bins, 0, mask_bytes, 0);
     if (b.prepass) record_vertex_prepass(b, vertices);
-    if (bins_x || b.prepass) barrier_all(cmd);
+    // One barrier for all: the zeroing and the pre-pass for this draw's binning pass, the
+    // binning pass before for its held raster pass.
+    if (own_passes) compute_barrier(cmd);
+    release_held_raster(own_passes, true);
     const VkPipelineLayout layout = pipelines_.compute_raster_layout();
     const std::uint32_t offsets[3] = {static_cast<std::uint32_t>(b.uniform_first), b.blocks_offset,
                                       b.vertex_uniforms};
     const VkDescriptorSet sets[2] = {b.set, set};
-    char label[96];
     if (bins_x) {
+        char label[96];
         std::snprintf(label, sizeof label, "compute raster bins (%u triangles, %u bins)", triangles,
                       bins_count);
         const ScopedPass pass(scheduler_, label);
@@ -501,43 +552,30 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
         // At least 128 workgroups (copies of each, y), about one per multiprocessor of a large
         // GPU: a draw of a few large triangles has thousands of bins to mark.
         vkCmdDispatch(cmd, chunks, chunks ? std::clamp(128u / chunks, 1u, 32u) : 1u, 1);
-        barrier_all(cmd);
         ++stats_.compute_raster_binned;
     }
-    std::snprintf(label, sizeof label, "compute raster 0x%08x (%u triangles)",
+    // The raster pass, held back (HeldRaster): its barrier comes with the next draw's.
+    held_.held = true;
+    held_.pipeline = b.pipeline;
+    std::copy(std::begin(sets), std::end(sets), held_.sets);
+    std::copy(std::begin(offsets), std::end(offsets), held_.offsets);
+    held_.constants = pc;
+    held_.bins = bins_x ? bins : VK_NULL_HANDLE;
+    held_.groups_x = groups_x;
+    held_.groups_y = groups_y;
+    held_.draws = 0;
+    if (bins_x && b.prepass)
+        for (const PrepassDraw& p : prepass_draws_)
+            if (held_.draws < held_.keys.size()) held_.keys[held_.draws++] = p.key;
+    auto bytes = [&](VkExtent2D e) {
+        const std::uint64_t c = b.color_writes ? region_bytes(b.color->image.format, e) : 0;
+        return depth_test || stencil_test ? c + region_bytes(b.depth->image.format, e) : c;
+    };
+    held_.tile_bytes = bytes({t, t});
+    held_.extent_bytes = bytes(extent);
+    std::snprintf(held_.label, sizeof held_.label, "compute raster 0x%08x (%u triangles)",
                   (b.color ? b.color : b.depth)->params.address, triangles);
-    {
-        const ScopedPass pass(scheduler_, label);
-        // The drawn rectangle read and written once (where colour writes are on), with its
-        // depth where tested (what textures give is not counted, as in the render passes). Binned,
-        // the binning pass sizes the dispatch to the bins its triangles mark: the tiles it ran,
-        // counted once read back with what the binning pass found (each pre-pass draw's cost, for
-        // its next budget); the rectangle where no read-back slot was free.
-        auto bytes = [&](VkExtent2D e) {
-            const std::uint64_t c = b.color_writes ? region_bytes(b.color->image.format, e) : 0;
-            return depth_test || stencil_test ? c + region_bytes(b.depth->image.format, e) : c;
-        };
-        bool read_back = false;
-        if (bins_x) {
-            std::array<std::uint64_t, kMaxMergedDraws> keys{};
-            std::size_t draws = 0;
-            if (b.prepass)
-                for (const PrepassDraw& p : prepass_draws_)
-                    if (draws < keys.size()) keys[draws++] = p.key;
-            read_back = feedback_.record(cmd, bins, std::span(keys.data(), draws),
-                                         scheduler_.pass_kind(), bytes({t, t}));
-        }
-        if (!read_back) scheduler_.pass_bytes(bytes(extent), bytes(extent));
-        vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, b.pipeline);
-        vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, sets, 3,
-                                offsets);
-        vkCmdPushConstants(cmd, layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc, &pc);
-        if (bins_x)
-            vkCmdDispatchIndirect(cmd, bins, shadergen::kComputeRasterBinsDispatch * 4);
-        else
-            vkCmdDispatch(cmd, groups_x, groups_y, 1);
-    }
-    barrier_all(cmd); // what it drew, for every later use
+    if (!overlap) release_held_raster(false, false);
     if ((depth_test && d.depth_write) || stencil_writes)
         surfaces_.depth_words_drawn(*b.depth, area, stencil_writes);
     ++stats_.compute_raster_dispatches;
