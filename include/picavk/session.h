@@ -156,6 +156,10 @@ struct RendererCounters {
     std::uint64_t shaders_from_disk = 0;
     std::uint64_t ubershader_draws = 0; // drawn with the ubershader while a shader compiled
     std::uint64_t submissions = 0, surface_uploads = 0, surface_writebacks = 0;
+    // Of the submissions, those made between two draws because the GPU had finished everything
+    // submitted before (it starts on the frame's first draws while the rest are recorded; not
+    // on CPU devices: PICAVK_DEVICE_ASSUME=idle-submits, PICAVK_DEVICE_DISABLE=idle-submits).
+    std::uint64_t idle_submissions = 0;
     std::uint64_t fill_clears = 0; // memory fills done as GPU clears of render targets
     // Memory fills that cleared whole rows of a target on the GPU, keeping the rest of it.
     std::uint64_t partial_fill_clears = 0;

@@ -94,6 +94,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.shaders_from_disk = s.shaders_from_disk;
     c.ubershader_draws = s.ubershader_draws;
     c.submissions = s.submissions;
+    c.idle_submissions = s.idle_submissions;
     c.gpu_time_ns = s.gpu_time_ns;
     c.gpu_waits = s.gpu_waits;
     c.gpu_wait_ns = s.gpu_wait_ns;

@@ -518,7 +518,7 @@ int main(int argc, char** argv) {
                 "renderer: %llu draws (%llu host draws)  %llu pipelines created  %llu "
                 "pipeline-cache hits  "
                 "%llu shaders compiled  %llu from disk  %llu ubershader draws  %llu "
-                "submissions  %llu uploads (%llu decoded on the GPU)  "
+                "submissions (%llu with the GPU idle)  %llu uploads (%llu decoded on the GPU)  "
                 "%llu write-backs  %llu fill "
                 "clears (%llu by render passes, %llu not written to guest memory)  %llu LUT "
                 "uploads  %llu block uploads  %llu key "
@@ -531,6 +531,7 @@ int main(int argc, char** argv) {
                 static_cast<unsigned long long>(r.shaders_from_disk),
                 static_cast<unsigned long long>(r.ubershader_draws),
                 static_cast<unsigned long long>(r.submissions),
+                static_cast<unsigned long long>(r.idle_submissions),
                 static_cast<unsigned long long>(r.surface_uploads),
                 static_cast<unsigned long long>(r.gpu_decoded_uploads),
                 static_cast<unsigned long long>(r.surface_writebacks),

@@ -257,6 +257,7 @@ RendererStats Renderer::stats() const {
     r.vertex_programs_compiled = ps.vertex_programs_compiled;
     r.vertex_programs_from_disk = ps.vertex_programs_from_disk;
     r.submissions = impl_->scheduler.submissions();
+    r.idle_submissions = rs.idle_submissions;
     r.gpu_time_ns = impl_->scheduler.gpu_time_ns();
     r.gpu_waits = impl_->scheduler.gpu_waits();
     r.gpu_wait_ns = impl_->scheduler.gpu_wait_ns();

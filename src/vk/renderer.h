@@ -46,6 +46,7 @@ struct RendererStats {
     std::uint64_t pipelines_unlisted = 0;
     std::uint64_t shaders_from_disk = 0, ubershader_draws = 0;
     std::uint64_t submissions = 0, gpu_time_ns = 0;
+    std::uint64_t idle_submissions = 0;
     std::uint64_t gpu_waits = 0, gpu_wait_ns = 0, mid_frame_waits = 0, mid_frame_wait_ns = 0;
     std::uint64_t surface_uploads = 0, surface_writebacks = 0, fill_clears = 0;
     std::uint64_t lut_uploads = 0, block_uploads = 0;

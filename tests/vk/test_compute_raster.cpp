@@ -1353,6 +1353,9 @@ TEST_CASE("compute raster: every binned draw of a submission is read back and pr
     // second page of slots), so each is measured; and the profile times all 900 passes (pre-pass,
     // binning and raster each), past the 255 a submission once had.
     ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+    // (One submission for all the draws: not split where a GPU finishes the first ones early.)
+    const ScopedEnv whole("PICAVK_DEVICE_DISABLE",
+                          ScopedEnv::plus("PICAVK_DEVICE_DISABLE", "idle-submits").c_str());
     RenderHarness h(1);
     h.session().set_vertex_shaders(VertexShaders::Gpu, 1);
     REQUIRE(h.session().compute_raster());

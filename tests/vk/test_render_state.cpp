@@ -15,6 +15,7 @@ using namespace picavk;
 using namespace picavk::pica;
 using picavk::test::RenderHarness;
 using picavk::test::Rgba;
+using picavk::test::ScopedEnv;
 
 namespace {
 constexpr std::array<float, 4> kRed{1, 0, 0, 1}, kGreen{0, 1, 0, 1}, kBlue{0, 0, 1, 1};
@@ -872,4 +873,53 @@ TEST_CASE("render: a held-back draw is recorded before the surface cache drops i
     CHECK((h.depth_word(20, 20) & 0xFFFFFFu) == 0xFFFFFFu); // the second did not
     CHECK(h.validation_messages() == 0);
     CHECK(h.warnings.empty());
+}
+
+TEST_CASE("render: a frame's first draws are submitted while the GPU is idle and the rest are "
+          "recorded after (idle submissions), drawing the same picture (graphics pipeline and "
+          "compute rasteriser)") {
+    // 12 overlapping quads, each its own host draw (write masks alternate: no merging), each
+    // covering the one before in part: any draw out of order would show.
+    const auto render = [](const std::string& assume, bool idle_submits,
+                           RendererCounters& counted) {
+        const ScopedEnv a("PICAVK_DEVICE_ASSUME",
+                          ScopedEnv::plus("PICAVK_DEVICE_ASSUME", assume.c_str()).c_str());
+        const ScopedEnv d(
+            "PICAVK_DEVICE_DISABLE",
+            ScopedEnv::plus("PICAVK_DEVICE_DISABLE", idle_submits ? "" : "idle-submits").c_str());
+        RenderHarness h;
+        h.clear(kClear);
+        h.session().end_frame(); // (with one frame in flight the GPU is idle after it)
+        const RendererCounters before = h.session().renderer_counters();
+        for (std::uint32_t k = 0; k < 12; ++k)
+            h.quad(2 * k, k, 2 * k + 9, k + 12, -0.5f,
+                   {static_cast<float>(k % 3) / 2.0f, static_cast<float>(k % 4) / 3.0f,
+                    static_cast<float>(k) / 11.0f, 1.0f});
+        h.draw_parts(
+            12, [&](unsigned n) { h.b().write(GPUREG_DEPTH_COLOR_MASK, n % 2 ? 0xF00u : 0x700u); });
+        const std::vector<std::uint8_t> rgba = h.color_rgba();
+        const RendererCounters after = h.session().renderer_counters();
+        counted.host_draws = after.host_draws - before.host_draws;
+        counted.submissions = after.submissions - before.submissions;
+        counted.idle_submissions = after.idle_submissions - before.idle_submissions;
+        CHECK(h.validation_messages() == 0);
+        CHECK(h.warnings.empty());
+        return rgba;
+    };
+    for (const std::string assume : {"idle-submits", "idle-submits,few-raster-units"}) {
+        CAPTURE(assume);
+        RendererCounters idle, whole;
+        const auto early = render(assume, true, idle);
+        const auto late = render(assume, false, whole);
+        MESSAGE(assume << ": " << idle.host_draws << " host draws in " << idle.submissions
+                       << " submissions (" << idle.idle_submissions << " with the GPU idle), "
+                       << whole.submissions << " with idle-submits off");
+        CHECK(idle.host_draws == 12);
+        // The first draw boundary finds the GPU idle; at most four a frame.
+        CHECK(idle.idle_submissions >= 1);
+        CHECK(idle.idle_submissions <= 4);
+        CHECK(idle.submissions == whole.submissions + idle.idle_submissions);
+        CHECK(whole.idle_submissions == 0);
+        CHECK(early == late);
+    }
 }

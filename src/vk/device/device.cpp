@@ -168,6 +168,7 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "raster-kept-bounds")) options_.disable_raster_kept_bounds = true;
         if (std::strstr(off, "raster-clipped-tiles")) options_.disable_raster_clipped_tiles = true;
         if (std::strstr(off, "raster-overlap")) options_.disable_raster_overlap = true;
+        if (std::strstr(off, "idle-submits")) options_.disable_idle_submits = true;
         if (std::strstr(off, "raster-clipped-records"))
             options_.disable_raster_clipped_records = true;
         if (std::strstr(off, "raster-lod-free")) options_.disable_raster_lod_free = true;
@@ -194,6 +195,7 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
     if (const char* assume = std::getenv("PICAVK_DEVICE_ASSUME")) {
         if (std::strstr(assume, "ordered-fragments")) options_.assume_ordered_fragments = true;
         if (std::strstr(assume, "few-raster-units")) options_.assume_few_raster_units = true;
+        if (std::strstr(assume, "idle-submits")) options_.assume_idle_submits = true;
     }
     if (!log_)
         log_ = [](const std::string& m) {

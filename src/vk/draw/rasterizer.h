@@ -51,6 +51,8 @@ struct RasterizerStats {
     // The barriers its draws recorded (HeldRaster: about one a draw; four, each draining the
     // GPU, with PICAVK_DEVICE_DISABLE=raster-overlap).
     std::uint64_t compute_raster_barriers = 0;
+    // Submissions made between draws with the GPU idle (submit_if_idle).
+    std::uint64_t idle_submissions = 0;
     std::uint64_t compute_raster_binned = 0;
     std::uint64_t compute_raster_cut = 0; // compute draws whose triangles the CPU cut first
     // Draws whose state it covers that its work budget (compute_raster_affordable) left to the
@@ -193,6 +195,17 @@ class Rasterizer {
                     VkDeviceSize uniform_bytes, VkDeviceSize uniform_alignment);
     // Records the pending host draw (its rendering scope begun if needed).
     void flush_batch();
+    // Between two host draws (the last one recorded, the next not begun): submits what the
+    // frame has recorded where the GPU has finished everything before it and a host draw is
+    // among it (Device::idle_submits), at most kIdleSubmitsPerFrame times a frame - each
+    // submission costs the host a few microseconds, and the GPU a little start-up.
+    void submit_if_idle();
+    static constexpr std::uint32_t kIdleSubmitsPerFrame = 4;
+    // The scheduler's submission count when the last host draw was recorded (it is in the next
+    // submission while the count stays), and the frame the idle submissions are counted for.
+    std::uint64_t last_draw_before_submission_ = ~std::uint64_t{0};
+    std::uint64_t idle_submit_frame_ = 0;
+    std::uint32_t idle_submits_this_frame_ = 0;
     // The compute rasteriser (rasterizer_compute.cpp, shadergen/compute_raster.h): whether it
     // covers a draw's state, then its vertices (all in front of the eye, within its guard
     // band), and the dispatch that draws a host draw.

@@ -79,6 +79,7 @@ Rasterizer::Appended Rasterizer::append(const PendingBatch& next, VkDeviceSize v
         }
     }
     flush_batch();
+    submit_if_idle();
     // Whole vertices from the buffer's start: the draw names its first by vertexOffset, so the
     // buffer stays bound from one host draw to the next.
     const StreamSpan v = vertices_.allocate(vertex_bytes, sizeof(pica::OutputVertex));
@@ -166,10 +167,23 @@ void Rasterizer::begin_rendering(Surface* color, Surface* depth, std::uint32_t w
     ++stats_.render_passes;
 }
 
+void Rasterizer::submit_if_idle() {
+    if (!device_.idle_submits() || last_draw_before_submission_ != scheduler_.submissions()) return;
+    if (idle_submit_frame_ != scheduler_.frames()) {
+        idle_submit_frame_ = scheduler_.frames();
+        idle_submits_this_frame_ = 0;
+    }
+    if (idle_submits_this_frame_ >= kIdleSubmitsPerFrame || !scheduler_.idle()) return;
+    ++idle_submits_this_frame_;
+    ++stats_.idle_submissions;
+    scheduler_.submit(); // (ends the rendering scope and records the held raster pass first)
+}
+
 void Rasterizer::flush_batch() {
     if (!pending_.open) return;
     const PendingBatch b = pending_;
     pending_.open = false;
+    last_draw_before_submission_ = scheduler_.submissions();
     if (b.compute) {
         record_compute_raster(b);
         return;
