@@ -753,3 +753,40 @@ TEST_CASE("vertex shader state carries from one draw's last vertex into the next
         }
     }
 }
+
+TEST_CASE("geometry pipeline: programs bound again are not decoded again (a game's frame binds two "
+          "or three, each bind uploading its code)") {
+    // Program A passes the colour on (o1 = v1), program B writes the position there (o1 = v0):
+    // bound in turn, six draws, every one of them shaded by its own program. Each bind writes
+    // the code words again (ShaderSetup::program_version moves on), as citro3d does.
+    Geo g;
+    g.formats({{3, 4}, {3, 4}});
+    g.buffer(0, 0, {0, 1}, 32);
+    g.put(0, std::vector<float>{0.25f, 0, 0, 1, 0.5f, 0.75f, 1, 1});
+    const std::uint32_t d = 0;
+    const std::vector<std::uint32_t> a = {sh::f1(sh::MOV, sh::o(0), sh::v(0), 0, d),
+                                          sh::f1(sh::MOV, sh::o(1), sh::v(1), 0, d),
+                                          sh::op0(sh::END)};
+    const std::vector<std::uint32_t> b = {sh::f1(sh::MOV, sh::o(0), sh::v(0), 0, d),
+                                          sh::f1(sh::MOV, sh::o(1), sh::v(0), 0, d),
+                                          sh::op0(sh::END)};
+    const std::uint64_t before = g.gp.stats().shader_decodes;
+    for (int k = 0; k < 6; ++k) {
+        CAPTURE(k);
+        g.vs(k % 2 ? b : a);
+        g.out.vertices.clear();
+        g.draw_arrays(1);
+        REQUIRE(g.out.vertices.size() == 1);
+        CHECK(g.color(0)[0] == (k % 2 ? 0.25f : 0.5f));
+        CHECK(g.color(0)[1] == (k % 2 ? 0.0f : 0.75f));
+    }
+    // A, then B: each decoded once (nothing drew before, so A too).
+    CHECK(g.gp.stats().shader_decodes - before == 2);
+    // The same words written again: nothing decoded.
+    const std::uint64_t after = g.gp.stats().shader_decodes;
+    g.vs(b);
+    g.draw_arrays(1);
+    g.vs(b);
+    g.draw_arrays(1);
+    CHECK(g.gp.stats().shader_decodes == after);
+}

@@ -915,7 +915,7 @@ TEST_CASE("render: a frame's first draws are submitted while the GPU is idle and
                        << " submissions (" << idle.idle_submissions << " with the GPU idle), "
                        << whole.submissions << " with idle-submits off");
         CHECK(idle.host_draws == 12);
-        // The first draw boundary finds the GPU idle; at most four a frame.
+        // The first draw boundary finds the GPU idle; at most four in a row.
         CHECK(idle.idle_submissions >= 1);
         CHECK(idle.idle_submissions <= 4);
         CHECK(idle.submissions == whole.submissions + idle.idle_submissions);

@@ -20,11 +20,27 @@ constexpr std::uint32_t kMaxDrawVertices = 1u << 18;
 
 } // namespace
 
-void GeometryPipeline::Unit::load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base,
+bool GeometryPipeline::Unit::load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base,
                                   bool keep_uniforms) {
+    bool decoded = false;
     if (program.version != setup.program_version) {
-        decode_shader_program(setup, program);
-        batch = batch_cache.get(program);
+        const std::uint64_t hash = hash_shader_code(setup);
+        if (program.code.empty() || hash != program.hash) {
+            auto known = std::find_if(
+                recent_programs.begin(), recent_programs.end(),
+                [&](const ShaderProgram& p) { return !p.code.empty() && p.hash == hash; });
+            if (known != recent_programs.end()) {
+                std::swap(program, *known); // the one it replaces takes its place
+            } else {
+                std::swap(program, recent_programs[next_recent]); // the oldest's storage reused
+                next_recent =
+                    (next_recent + 1) % static_cast<std::uint32_t>(recent_programs.size());
+                decode_shader_program(setup, program);
+                decoded = true;
+            }
+            batch = batch_cache.get(program);
+        }
+        program.version = setup.program_version;
     }
     // The uniforms (96 float vectors, copied twice) only when they changed: most draws of a
     // frame change none.
@@ -55,12 +71,13 @@ void GeometryPipeline::Unit::load(const ShaderSetup& setup, const Regs& regs, st
         permutation_regs = perm_regs;
         permutation_valid = true;
     }
+    return decoded;
 }
 
 bool GeometryPipeline::configure() {
     const Regs& r = state_.regs;
     assembler_.set_topology(static_cast<Topology>((r[GPUREG_PRIMITIVE_CONFIG] >> 8) & 3));
-    vs_.load(state_.vs, r, kVshBase, true);
+    stats_.shader_decodes += vs_.load(state_.vs, r, kVshBase, true) ? 1 : 0;
     vs_outputs_ = CompactOutputs::from_mask(r[GPUREG_VSH_OUTMAP_MASK]);
     gs_enabled_ = (r[GPUREG_GEOSTAGE_CONFIG] & 3) == 2;
     if (!gs_enabled_) {
@@ -69,7 +86,7 @@ bool GeometryPipeline::configure() {
     }
     // The geometry shader's feed writes its uniforms (variable and fixed modes) and its runs set
     // b15: the uniforms are loaded again after a draw that fed them, b15 always.
-    gs_.load(state_.gs, r, kGshBase, !gs_uniforms_fed_);
+    stats_.shader_decodes += gs_.load(state_.gs, r, kGshBase, !gs_uniforms_fed_) ? 1 : 0;
     gs_uniforms_fed_ = false;
     const bool b15 = (r[kGshBase] >> 15) & 1;
     gs_.interpreter.set_bool(15, b15);

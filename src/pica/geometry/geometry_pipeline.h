@@ -28,6 +28,9 @@ struct GeometryStats {
     std::uint64_t triangles = 0;
     std::uint64_t shader_batches = 0; // runs of the batched unit (VS and GS)
     std::uint64_t shader_reruns = 0;  // invocations it handed to the interpreter
+    // Programs decoded (ShaderProgram): a unit's code or operand descriptors changed to a
+    // program none of its last few were.
+    std::uint64_t shader_decodes = 0;
 };
 
 // What runs the PICA shader programs of the draws that stay on the CPU: the lane-batched unit
@@ -144,8 +147,16 @@ class GeometryPipeline : private ShaderEmitTarget {
         // keep_uniforms: the interpreter's uniforms are kept when neither the setup's float
         // uniforms nor the bool and integer registers changed since the last load (a unit whose
         // runs never write them).
-        void load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base,
+        // Returns whether it decoded the program (GeometryStats::shader_decodes).
+        bool load(const ShaderSetup& setup, const Regs& regs, std::uint32_t base,
                   bool keep_uniforms);
+        // The programs decoded before `program`, by hash_shader_code: games bind two or three
+        // programs a frame, and each bind uploads its code and operand descriptors again
+        // (citro3d's shaderProgramUse), which moves ShaderSetup::program_version on at every
+        // switch. Decoding 4096 words again at each was a sixth of craftus' host time a frame
+        // (perf on lavapipe); hashing them to find the program decoded before costs a fraction.
+        std::array<ShaderProgram, 3> recent_programs;
+        std::uint32_t next_recent = 0;
         std::uint64_t uniforms_version = ~0ull;
         std::array<std::uint32_t, 5> uniform_regs{}; // BOOLUNIFORM, INTUNIFORM_I0-I3 loaded
         // The registers `permutation` was decoded from (the unit's INPUTBUFFER_CONFIG and its

@@ -206,7 +206,6 @@ void Scheduler::finish() {
 }
 
 void Scheduler::end_frame(std::uint32_t frames_in_flight) {
-    ++frames_;
     frame_ticks_.push_back(submit());
     while (frame_ticks_.size() >= std::max(frames_in_flight, 1u)) {
         wait(frame_ticks_.front(), false);

@@ -61,7 +61,6 @@ class Scheduler {
     }
 
     std::uint64_t submissions() const { return submissions_; }
-    std::uint64_t frames() const { return frames_; } // end_frame calls so far
     // Time the GPU spent executing completed submissions, from a timestamp written at the start
     // and the end of each command buffer (0 on a queue without timestamps). Counted whenever the
     // scheduler learns a submission completed, so a frame's share is whole after finish(). Gaps
@@ -121,7 +120,6 @@ class Scheduler {
     std::uint64_t next_tick_ = 1;
     std::uint64_t completed_ = 0;
     std::uint64_t submissions_ = 0;
-    std::uint64_t frames_ = 0;
     std::uint64_t gpu_waits_ = 0, gpu_wait_ns_ = 0, mid_frame_waits_ = 0, mid_frame_wait_ns_ = 0;
     GpuTimer timer_;
     std::deque<std::pair<std::uint64_t, std::function<void()>>> deferred_;

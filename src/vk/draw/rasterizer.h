@@ -197,15 +197,17 @@ class Rasterizer {
     void flush_batch();
     // Between two host draws (the last one recorded, the next not begun): submits what the
     // frame has recorded where the GPU has finished everything before it and a host draw is
-    // among it (Device::idle_submits), at most kIdleSubmitsPerFrame times a frame - each
-    // submission costs the host a few microseconds, and the GPU a little start-up.
+    // among it (Device::idle_submits), at most kIdleSubmitsInRow times between two submissions
+    // of other kinds (a frame's end, a read-back) - each costs the host a few microseconds, and
+    // the GPU a little start-up.
     void submit_if_idle();
-    static constexpr std::uint32_t kIdleSubmitsPerFrame = 4;
+    static constexpr std::uint32_t kIdleSubmitsInRow = 4;
     // The scheduler's submission count when the last host draw was recorded (it is in the next
-    // submission while the count stays), and the frame the idle submissions are counted for.
+    // submission while the count stays), and after the last idle submission, and the idle
+    // submissions since one of another kind.
     std::uint64_t last_draw_before_submission_ = ~std::uint64_t{0};
-    std::uint64_t idle_submit_frame_ = 0;
-    std::uint32_t idle_submits_this_frame_ = 0;
+    std::uint64_t submissions_after_idle_ = 0;
+    std::uint32_t idle_submits_in_row_ = 0;
     // The compute rasteriser (rasterizer_compute.cpp, shadergen/compute_raster.h): whether it
     // covers a draw's state, then its vertices (all in front of the eye, within its guard
     // band), and the dispatch that draws a host draw.

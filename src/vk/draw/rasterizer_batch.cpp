@@ -169,14 +169,13 @@ void Rasterizer::begin_rendering(Surface* color, Surface* depth, std::uint32_t w
 
 void Rasterizer::submit_if_idle() {
     if (!device_.idle_submits() || last_draw_before_submission_ != scheduler_.submissions()) return;
-    if (idle_submit_frame_ != scheduler_.frames()) {
-        idle_submit_frame_ = scheduler_.frames();
-        idle_submits_this_frame_ = 0;
-    }
-    if (idle_submits_this_frame_ >= kIdleSubmitsPerFrame || !scheduler_.idle()) return;
-    ++idle_submits_this_frame_;
+    // Counted since the last submission of another kind (a frame's end, a read-back).
+    if (scheduler_.submissions() != submissions_after_idle_) idle_submits_in_row_ = 0;
+    if (idle_submits_in_row_ >= kIdleSubmitsInRow || !scheduler_.idle()) return;
+    ++idle_submits_in_row_;
     ++stats_.idle_submissions;
     scheduler_.submit(); // (ends the rendering scope and records the held raster pass first)
+    submissions_after_idle_ = scheduler_.submissions();
 }
 
 void Rasterizer::flush_batch() {
