@@ -599,6 +599,10 @@ GeometryPipeline::GpuPlan GeometryPipeline::plan_gpu_draw(bool indexed, GpuVerte
     out.indices.clear();
     for (std::uint32_t i = 0; i < stream.count; ++i)
         assembler.push(i, out.indices);
+    // What the assembler holds after the draw, should the GPU draw it (commit_gpu_draw): it
+    // held nothing before (gpu_path_blocker), so every id it holds is a position of this draw.
+    planned_after_ = assembler;
+    planned_triangles_ = out.indices.size() / 3;
     for (std::uint32_t& id : out.indices)
         id = stream.index(id) - lo;
     out.first_vertex = lo;
@@ -621,20 +625,16 @@ GeometryPipeline::GpuPlan GeometryPipeline::plan_gpu_draw(bool indexed, GpuVerte
 void GeometryPipeline::commit_gpu_draw(GeometryBatch& out) {
     const Stream& stream = planned_stream_;
     begin(out);
-    // Which of the draw's positions the assembler ends up holding: the same pushes with
-    // positions (high bit set, apart from carried ids) for ids, the triangles counted.
-    constexpr std::uint32_t kPosition = 0x80000000u;
-    PrimitiveAssembler after = assembler_;
-    std::vector<std::uint32_t> scratch;
-    for (std::uint32_t i = 0; i < stream.count; ++i)
-        after.push(kPosition | i, scratch);
-    stats_.triangles += scratch.size() / 3;
+    // Which of the draw's positions the assembler ends up holding, as plan_gpu_draw's pushes
+    // left it (not pushed again: a draw of thousands of vertices assembled twice, its
+    // triangles into a vector grown anew), each then shaded here for the next draw.
+    PrimitiveAssembler after = planned_after_;
+    stats_.triangles += planned_triangles_;
     stats_.vertices_submitted += stream.count;
     std::array<Vec4f, VertexLoader::kMaxAttributes> attributes;
     for (std::uint32_t k = 0; k < after.buffered(); ++k) {
         std::uint32_t& id = after.buffered_id(k);
-        if (!(id & kPosition)) continue; // a vertex carried in from before
-        loader_.load(stream.index(id & ~kPosition), attributes.data());
+        loader_.load(stream.index(id), attributes.data());
         run_vs(attributes.data(), loader_.attribute_count());
         id = static_cast<std::uint32_t>(out.vertices.size());
         out.vertices.push_back(mapping_.map(vs_.interpreter.outputs()));

@@ -194,6 +194,9 @@ class GeometryPipeline : private ShaderEmitTarget {
     std::array<std::vector<Vec4>, kShaderLanes> gs_lane_feed_;
     std::array<unsigned, kShaderLanes> gs_lane_feed_begin_{};
     Stream planned_stream_; // the draw plan_gpu_draw read
+    // The assembler as plan_gpu_draw's pushes left it, and the triangles they made.
+    PrimitiveAssembler planned_after_;
+    std::size_t planned_triangles_ = 0;
     OutputMapping mapping_;
     CompactOutputs vs_outputs_;
     PrimitiveAssembler assembler_;
