@@ -548,6 +548,14 @@ const uint kInsideEdge0 = 32u; // (kClipped: above)
 ivec3 flag_bias(uint flags) {
     return -ivec3(uvec3(flags, flags >> 1, flags >> 2) & 1u);
 }
+// What either set-up keeps of a triangle in `slot`: its flags, snapped positions and vertices.
+void store_corners(uint slot, uint flags, uvec3 iv, ivec2 p0, ivec2 p1, ivec2 p2) {
+    t_flags[slot] = flags;
+    t_p0[slot] = p0;
+    t_p1[slot] = p1;
+    t_p2[slot] = p2;
+    t_vertex[slot] = iv;
+}
 // Triangles reaching behind the eye or past the snapped positions' range (setup_clipped):
 // rasterised in homogeneous coordinates, unclipped. t_h0..2: the edge functions' rows (the
 // adjugate of the matrix of the vertices' homogeneous window positions, oriented by its
@@ -622,11 +630,7 @@ bool clipped_tile(uint slot, ivec4 tile, ClippedSetup s, uvec3 iv) {
     t_h1[slot] = s.h1;
     t_h2[slot] = s.h2;
     t_inv_area[slot] = s.inv_area;
-    t_vertex[slot] = iv;
-    t_p0[slot] = s.p0;
-    t_p1[slot] = s.p1;
-    t_p2[slot] = s.p2;
-    t_flags[slot] = s.flags;
+    store_corners(slot, s.flags, iv, s.p0, s.p1, s.p2);
     t_zd[slot] = s.zd;
     return true;
 }
@@ -699,11 +703,7 @@ bool tile_edges(ivec4 tile, ivec2 p0, ivec2 p1, ivec2 p2, out uint flags) {
 // A triangle set up in `slot` from its part that is the triangle's alone.
 void store_setup(uint slot, uint flags, uvec3 iv, ivec2 p0, ivec2 p1, ivec2 p2,
                  TrianglePlanes planes) {
-    t_flags[slot] = flags;
-    t_p0[slot] = p0;
-    t_p1[slot] = p1;
-    t_p2[slot] = p2;
-    t_vertex[slot] = iv;
+    store_corners(slot, flags, iv, p0, p1, p2);
     t_o[slot] = planes.o;
     t_q0[slot] = planes.q0;
     t_q1[slot] = planes.q1;
