@@ -317,6 +317,9 @@ int edge_bias(ivec2 a, ivec2 b) {
 // draw is not binned, and read it from the binning pass's record of it where it is (one
 // function for both, so that a triangle is set up the same whichever shader does it).
 const uint kSetupNone = 0u, kSetupExact = 1u, kSetupHomogeneous = 2u;
+// Window positions the exact way snaps (pixels from the origin): past them, snapped values and
+// their products would not fit the edge functions' integers.
+const float kSnapRange = 32768.0;
 // Triangle t's vertices (the clip position as the vertex stage writes it: z negated) and what
 // it takes: nothing (a NaN anywhere - as a clipper drops it - or wholly behind the eye), the
 // homogeneous way (a vertex behind the eye, or window positions whose snapped values and their
@@ -339,9 +342,8 @@ uint triangle_snap(uint t, out uvec3 iv, out vec4 c0, out vec4 c1, out vec4 c2, 
     w0 = raster_window(c0);
     w1 = raster_window(c1);
     w2 = raster_window(c2);
-    const float kRange = 32768.0;
-    if (!all(lessThan(abs(vec4(w0, w1)), vec4(kRange))) ||
-        !all(lessThan(abs(w2), vec2(kRange))) || pica_nan(vec4(w0, w1)) || pica_nan(w2))
+    if (!all(lessThan(abs(vec4(w0, w1)), vec4(kSnapRange))) ||
+        !all(lessThan(abs(w2), vec2(kSnapRange))) || pica_nan(vec4(w0, w1)) || pica_nan(w2))
         return kSetupHomogeneous;
     p0 = raster_snap(w0);
     p1 = raster_snap(w1);
@@ -483,13 +485,12 @@ bool clipped_setup(vec4 c0, vec4 c1, vec4 c2, out ClippedSetup s) {
     // exact path decides them (snapped integer edge functions, the top-left rule, oriented),
     // so that they meet an exact-path neighbour with no gap and no pixel twice; the others in
     // floats, where every triangle sharing them is set up this way too.
-    const float kRange = 32768.0;
     vec4 cs[3] = vec4[3](c0, c1, c2);
     bool snapped[3];
     ivec2 ps[3];
     for (int k = 0; k < 3; ++k) {
         vec2 w = raster_window(cs[k]);
-        snapped[k] = cs[k].w > 0.0 && all(lessThan(abs(w), vec2(kRange)));
+        snapped[k] = cs[k].w > 0.0 && all(lessThan(abs(w), vec2(kSnapRange)));
         ps[k] = snapped[k] ? raster_snap(w) : ivec2(0);
     }
     uint mode = orient < 0.0 ? 8u : 0u;
