@@ -1457,6 +1457,54 @@ TEST_CASE("compute raster: a draw's pre-pass and binning pass run beside the ras
     CHECK(separate.counters.compute_raster_barriers >= 4 * kDraws);
 }
 
+TEST_CASE("compute raster: memory fills left open go beside fills of other surfaces only; a "
+          "second fill of a target waits for the first") {
+    // Between two draws: the colour buffer filled, then the depth buffer twice (two values).
+    // The first depth fill goes beside the colour fill; the second writes what the first wrote,
+    // so it must come after a barrier (else synchronization validation reports the two writes
+    // of the depth words; it does not see two compute passes' writes of one storage image,
+    // which a second colour fill would be).
+    ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+    ScopedEnv disable("PICAVK_DEVICE_DISABLE", "");
+    RenderHarness h(3, ColorFormat::RGBA8, DepthFormat::D24S8);
+    const auto fill = [&](std::uint32_t start, std::uint32_t value) {
+        const std::uint32_t base = 0x10400010u; // PSC0, 32-bit units
+        h.session().write_gpu_register(base + 0x0, start >> 3);
+        h.session().write_gpu_register(base + 0x4,
+                                       (start + RenderHarness::kW * RenderHarness::kH * 4) >> 3);
+        h.session().write_gpu_register(base + 0x8, value);
+        h.session().write_gpu_register(base + 0xC, (2u << 8) | 1u);
+    };
+    h.clear({0, 0, 0, 255});
+    h.quad(0, 0, 32, 32, -0.5f, {0, 0, 1, 1});
+    h.b().write(GPUREG_DEPTH_COLOR_MASK, 0xF00u | 1u | (1u << 4) | (1u << 12));
+    h.draw();
+    const RendererCounters before = h.session().renderer_counters();
+    REQUIRE(before.compute_raster_draws == 1);
+    fill(RenderHarness::kColor, 0xFF8040C0u); // RGBA8 in memory: A, B, G, R from the low byte
+    fill(RenderHarness::kDepth, 0x00123456u);
+    fill(RenderHarness::kDepth, 0x00654321u);
+    h.quad(0, 0, 4, 4, -0.25f, {0, 1, 0, 1});
+    h.draw();
+    const RendererCounters after = h.session().renderer_counters();
+    CHECK(after.fill_clears - before.fill_clears == 3);
+    CHECK(after.fills_side_by_side - before.fills_side_by_side == 1); // the first depth fill
+    const std::vector<std::uint8_t> rgba = h.color_rgba();
+    std::size_t wrong = 0, depth_wrong = 0;
+    for (std::uint32_t y = 0; y < RenderHarness::kH; ++y)
+        for (std::uint32_t x = 0; x < RenderHarness::kW; ++x) {
+            if (x < 4 && y < 4) continue; // the second draw's corner (y up)
+            const std::uint8_t* p =
+                &rgba[(std::size_t{RenderHarness::kH - 1 - y} * RenderHarness::kW + x) * 4];
+            wrong += !(p[0] == 0xFF && p[1] == 0x80 && p[2] == 0x40 && p[3] == 0xC0);
+            depth_wrong += h.depth_word(x, y) != 0x00654321u;
+        }
+    CHECK(wrong == 0);
+    CHECK(depth_wrong == 0);
+    CHECK(h.validation_messages() == 0);
+    CHECK(h.warnings.empty());
+}
+
 namespace {
 // `draws` draws of 30 crossing triangles each (flat depths, as crossing_triangles), each with
 // its own stencil test: compare function n % 8, random operations, reference and masks (every

@@ -137,6 +137,31 @@ TEST_CASE("compute raster: a game's frames with vertices from the pre-pass again
     }
 }
 
+TEST_CASE("compute raster: a frame's memory fills go side by side and beside its first draw's "
+          "pre-pass, and the picture is the same") {
+    // gpusprites: each frame fills its colour buffer and its depth words (the two fill units),
+    // then one pre-pass draw. Left open (Scheduler::leave_open), the depth fill goes beside
+    // the colour fill, and the draw's zeroing and pre-pass beside both: synchronization
+    // validation (on) reports a hazard if anything goes beside what it reads or writes.
+    const Rendered open = render("gpusprites", VertexShaders::Gpu, 4);
+    const Rendered apart = render("gpusprites", VertexShaders::Gpu, 4, 1, CpuTriangles::Uncut,
+                                  ShaderCompile::Sync, {}, "fill-overlap");
+    REQUIRE(open.compute_raster);
+    CHECK(open.counters.compute_raster_gpu_vertex_draws > 0);
+    MESSAGE("fills beside another: " << open.counters.fills_side_by_side << ", "
+                                     << apart.counters.fills_side_by_side << " apart");
+    CHECK(open.counters.fills_side_by_side >= 3); // every frame's depth fill, after the first's
+    CHECK(apart.counters.fills_side_by_side == 0);
+    REQUIRE(open.screens.size() == apart.screens.size());
+    for (std::size_t i = 0; i < open.screens.size(); ++i) {
+        CAPTURE(i);
+        CHECK(open.screens[i].rgba == apart.screens[i].rgba);
+    }
+    CHECK(open.counters.validation_messages == 0);
+    CHECK(apart.counters.validation_messages == 0);
+    CHECK(open.warning_count == 0);
+}
+
 TEST_CASE("compute raster: pre-pass shaders are built in the background in async mode and read "
           "from the cache directory on a warm start") {
     const std::string dir = std::string(PICAVK_TEST_TMP) + "/vertex-prepass-cache";

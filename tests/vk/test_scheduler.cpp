@@ -175,3 +175,42 @@ TEST_CASE("scheduler: the host's waits for the GPU are counted, those inside a f
     scheduler.finish();
     CHECK(device.validation_messages() == 0);
 }
+
+TEST_CASE("scheduler: a pass left open has its barrier recorded by the next cmd(), in the next "
+          "command buffer too, and not by cmd_beside for its own kind") {
+    DeviceOptions options;
+    options.validation = true;
+    Device device(options);
+    Scheduler scheduler(device);
+    scheduler.barrier();
+    const std::uint64_t first = scheduler.barriers();
+    CHECK(first == 1);
+    // Nothing recording: nothing to leave open.
+    scheduler.submit();
+    scheduler.leave_open(Scheduler::kOpenFills);
+    CHECK(scheduler.open_kinds() == 0);
+    // A fill left open; a pass of the same kind goes beside it, any other after a barrier.
+    (void)scheduler.cmd();
+    scheduler.leave_open(Scheduler::kOpenFills);
+    CHECK(scheduler.open_kinds() == Scheduler::kOpenFills);
+    (void)scheduler.cmd_beside(Scheduler::kOpenFills);
+    CHECK(scheduler.barriers() == first);
+    (void)scheduler.cmd_beside(0);
+    CHECK(scheduler.barriers() == first + 1);
+    CHECK(scheduler.open_kinds() == 0);
+    (void)scheduler.cmd(); // nothing open: no barrier
+    CHECK(scheduler.barriers() == first + 1);
+    // Left open at a submission: the next command buffer begins with the barrier.
+    scheduler.leave_open(Scheduler::kOpenFills);
+    scheduler.submit();
+    CHECK(scheduler.open_kinds() == Scheduler::kOpenFills);
+    (void)scheduler.cmd();
+    CHECK(scheduler.barriers() == first + 2);
+    // barrier() takes the open pass's barrier with it.
+    scheduler.leave_open(Scheduler::kOpenFills);
+    scheduler.barrier();
+    CHECK(scheduler.barriers() == first + 3);
+    CHECK(scheduler.open_kinds() == 0);
+    scheduler.finish();
+    CHECK(device.validation_messages() == 0);
+}

@@ -12,6 +12,11 @@ namespace picavk::vk {
 
 // Everything before (all writes) happens-before everything after (all reads and writes).
 void barrier_all(VkCommandBuffer cmd);
+// Which of the full barriers around a pass it records: both, unless the caller orders the
+// pass some other way (SurfaceCache::begin_fill_interval).
+struct PassBarriers {
+    bool before = true, after = true;
+};
 // Transfer writes made visible to the host (read-back buffers), before a fence wait.
 void barrier_transfer_to_host(VkCommandBuffer cmd);
 // A new image's first use: UNDEFINED -> GENERAL for all its levels and layers.

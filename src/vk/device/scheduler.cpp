@@ -1,5 +1,6 @@
 #include "vk/device/scheduler.h"
 
+#include "vk/device/barriers.h"
 #include "vk/device/device.h"
 #include "vk/device/fault_injection.h"
 
@@ -47,6 +48,28 @@ Scheduler::~Scheduler() {
 }
 
 VkCommandBuffer Scheduler::cmd() {
+    const VkCommandBuffer c = recording_cmd();
+    if (open_kinds_ != 0) record_barrier(c);
+    return c;
+}
+
+VkCommandBuffer Scheduler::cmd_beside(std::uint32_t kinds) {
+    const VkCommandBuffer c = recording_cmd();
+    if ((open_kinds_ & ~kinds) != 0) record_barrier(c);
+    return c;
+}
+
+void Scheduler::barrier() {
+    record_barrier(recording_cmd());
+}
+
+void Scheduler::record_barrier(VkCommandBuffer c) {
+    barrier_all(c);
+    open_kinds_ = 0;
+    ++barriers_;
+}
+
+VkCommandBuffer Scheduler::recording_cmd() {
     Slot& s = slots_[slot_];
     if (!recording_) {
         if (failed_ != VK_SUCCESS) throw VulkanError(failed_what_, failed_);
@@ -71,6 +94,8 @@ std::uint64_t Scheduler::submit() {
     if (!recording_) return next_tick_ - 1;
     if (failed_ != VK_SUCCESS) throw VulkanError(failed_what_, failed_);
     Slot& s = slots_[slot_];
+    if (host_reads_) barrier_transfer_to_host(s.cmd);
+    host_reads_ = false;
     timer_.end(slot_, s.cmd);
     // Every label closes in the command buffer that opened it. (Vulkan lets a label span the
     // command buffers of a queue, but Mesa 22.3's common code keeps a label stack per command
@@ -167,7 +192,8 @@ void Scheduler::collect_gpu_time() {
 }
 
 void Scheduler::begin_pass(const char* label) {
-    VkCommandBuffer c = cmd();
+    // (Not cmd(): a pass going beside the passes before it (cmd_beside) is labelled first.)
+    VkCommandBuffer c = recording_cmd();
     device_.begin_label(c, label);
     if (labels_.size() == labels_open_) labels_.emplace_back();
     labels_[labels_open_].assign(label); // the strings' storage is reused: no allocation

@@ -28,8 +28,31 @@ class Scheduler {
     Scheduler(const Scheduler&) = delete;
     Scheduler& operator=(const Scheduler&) = delete;
 
-    // The command buffer being recorded (begun on first use).
+    // The command buffer being recorded (begun on first use), after the barrier a pass left
+    // open (leave_open), if one did.
     VkCommandBuffer cmd();
+    // Passes left open. A pass may end without its barrier after (leave_open, naming the kind
+    // of pass it is): cmd() records that barrier before anything else, so whatever comes next
+    // is ordered after the pass as before. A pass that touches nothing such passes write goes
+    // beside them instead (cmd_beside): no barrier first where every pass left open since the
+    // last barrier is of the kinds it names, so that the GPU may run them side by side (a
+    // frame's memory fills and its first draw's vertex pre-pass). Only passes whose callers
+    // hold no command buffer from before may be left open: a handle taken before the pass
+    // would record past its barrier.
+    enum OpenKind : std::uint32_t {
+        kOpenFills = 1u, // memory fills of surfaces (SurfaceCache::begin_fill_interval)
+    };
+    void leave_open(std::uint32_t kind) {
+        if (recording_) open_kinds_ |= kind;
+    }
+    VkCommandBuffer cmd_beside(std::uint32_t kinds);
+    // A full barrier now (barrier_all), which the open passes' barrier joins.
+    void barrier();
+    // Barriers recorded through barrier() and cmd() so far: unchanged while the passes since
+    // the last one go on side by side.
+    std::uint64_t barriers() const { return barriers_; }
+    // The kinds of the passes left open since the last barrier (leave_open).
+    std::uint32_t open_kinds() const { return open_kinds_; }
     // The tick the current command buffer will signal when submitted.
     std::uint64_t current_tick() const { return next_tick_; }
     // Submits what has been recorded (nothing if empty); returns its tick.
@@ -95,6 +118,12 @@ class Scheduler {
         next_waits_.push_back({semaphore, stage});
     }
     void signal_next(VkSemaphore semaphore) { next_signals_.push_back(semaphore); }
+    // A copy just recorded wrote a buffer the host reads once this submission completes: its
+    // writes are made visible to the host by one barrier at the command buffer's end (submit),
+    // not by one after the copy, which kept the next pass from starting until the copy ended.
+    void read_back_at_submit() {
+        if (recording_) host_reads_ = true;
+    }
 
   private:
     struct Slot {
@@ -103,6 +132,9 @@ class Scheduler {
         std::uint64_t tick = 0;
     };
     void run_deferred();
+    // The command buffer being recorded, begun if needed; no deferred barrier recorded.
+    VkCommandBuffer recording_cmd();
+    void record_barrier(VkCommandBuffer c);
     // Hands every completed slot's timestamps to the timer.
     void collect_gpu_time();
     // `mid_frame`: counted as a wait inside a frame (all but end_frame's).
@@ -115,6 +147,11 @@ class Scheduler {
     std::array<Slot, kFramesInFlight> slots_{};
     std::uint32_t slot_ = 0;
     bool recording_ = false;
+    bool host_reads_ = false; // read_back_at_submit
+    // leave_open's kinds; kept across a submission (the next command buffer records the
+    // barrier: a queue's commands are ordered by barriers across its command buffers too).
+    std::uint32_t open_kinds_ = 0;
+    std::uint64_t barriers_ = 0;
     VkResult failed_ = VK_SUCCESS; // the first failed submission or wait (see fail)
     std::string failed_what_;
     std::uint64_t next_tick_ = 1;

@@ -1,7 +1,6 @@
 #include "vk/draw/compute_raster_feedback.h"
 
 #include "shadergen/compute_raster.h"
-#include "vk/device/barriers.h"
 #include "vk/device/scheduler.h"
 
 #include <algorithm>
@@ -57,7 +56,7 @@ bool ComputeRasterFeedback::record(VkCommandBuffer cmd, VkBuffer bins,
     slot.tick = scheduler_.current_tick();
     const VkBufferCopy copy{0, (at % kSlotsPerPage) * kHeaderBytes, kHeaderBytes};
     vkCmdCopyBuffer(cmd, bins, pages_[at / kSlotsPerPage].buffer, 1, &copy);
-    barrier_transfer_to_host(cmd);
+    scheduler_.read_back_at_submit();
     scheduler_.defer([this, at] { collect(at); });
     return true;
 }

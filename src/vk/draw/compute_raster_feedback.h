@@ -27,7 +27,8 @@ class ComputeRasterFeedback {
     ComputeRasterFeedback& operator=(const ComputeRasterFeedback&) = delete;
 
     // After a binning pass (its writes to `bins` made visible to transfers), in its raster
-    // pass: copies the header of `bins` for reading back. `draws[n]` names draw number n (0:
+    // pass: copies the header of `bins` for reading back (visible to the host from the end of
+    // the submission: Scheduler::read_back_at_submit). `draws[n]` names draw number n (0:
     // not learned). `pass_kind` (Scheduler::pass_kind) is given the raster pass's bytes once its
     // workgroups are known, `tile_bytes` read and written each. Slots come in pages of
     // kSlotsPerPage, a page added when every slot is in flight (a game's hundreds of binned

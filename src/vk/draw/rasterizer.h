@@ -300,8 +300,8 @@ class Rasterizer {
     // Records the held raster dispatch, if any: after a barrier unless `ordered` (one was just
     // recorded), and followed by one unless `more` (a compute draw's passes follow at once).
     void release_held_raster(bool ordered, bool more);
-    // barrier_all, counted (RasterizerStats::compute_raster_barriers).
-    void compute_barrier(VkCommandBuffer cmd);
+    // Scheduler::barrier, counted (RasterizerStats::compute_raster_barriers).
+    void compute_barrier();
     // Ends the graphics rendering scope, if open (end_rendering, less the held-back work).
     void end_render_scope();
     // A pre-pass draw of the pending host draw: its pipeline (the draw's vertex program), where

@@ -290,7 +290,8 @@ void Rasterizer::record_vertex_prepass(const PendingBatch& b, VkBuffer output) {
     static_assert(shadergen::kVertexPrepassAttributes == 0 && shadergen::kVertexPrepassOutput == 1);
     vkUpdateDescriptorSets(device_.device(), 2, w, 0, nullptr);
 
-    VkCommandBuffer cmd = scheduler_.cmd();
+    // (Beside the fills left open, as the zeroing before it: record_compute_raster.)
+    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenFills);
     char label[64];
     std::snprintf(label, sizeof label, "vertex prepass (%u draws, %u vertices)", b.draws,
                   b.vertices);
@@ -333,8 +334,8 @@ VkBuffer Rasterizer::compute_bins(ComputeBuffers& set, VkDeviceSize bytes) {
     return set.bins.buffer;
 }
 
-void Rasterizer::compute_barrier(VkCommandBuffer cmd) {
-    barrier_all(cmd);
+void Rasterizer::compute_barrier() {
+    scheduler_.barrier();
     ++stats_.compute_raster_barriers;
 }
 
@@ -342,21 +343,12 @@ void Rasterizer::release_held_raster(bool ordered, bool more) {
     if (!held_.held) return;
     held_.held = false;
     const HeldRaster& h = held_;
-    VkCommandBuffer cmd = scheduler_.cmd();
     // Its binning pass, the draw before's raster pass on the same target, and whatever else
-    // wrote what it reads.
-    if (!ordered) compute_barrier(cmd);
+    // wrote what it reads (the fills left open included).
+    if (!ordered) compute_barrier();
+    VkCommandBuffer cmd = scheduler_.cmd();
     {
         const ScopedPass pass(scheduler_, h.label);
-        // The drawn rectangle read and written once (where colour writes are on), with its depth
-        // where tested (what textures give is not counted, as in the render passes). Binned, the
-        // binning pass sizes the dispatch to the bins its triangles mark: the tiles it ran,
-        // counted once read back with what the binning pass found (each pre-pass draw's cost,
-        // for its next budget); the rectangle where no read-back slot was free.
-        const bool read_back =
-            h.bins && feedback_.record(cmd, h.bins, std::span(h.keys.data(), h.draws),
-                                       scheduler_.pass_kind(), h.tile_bytes);
-        if (!read_back) scheduler_.pass_bytes(h.extent_bytes, h.extent_bytes);
         const VkPipelineLayout layout = pipelines_.compute_raster_layout();
         vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, h.pipeline);
         vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 2, h.sets, 3,
@@ -367,8 +359,19 @@ void Rasterizer::release_held_raster(bool ordered, bool more) {
             vkCmdDispatchIndirect(cmd, h.bins, shadergen::kComputeRasterBinsDispatch * 4);
         else
             vkCmdDispatch(cmd, h.groups_x, h.groups_y, 1);
+        // The drawn rectangle read and written once (where colour writes are on), with its depth
+        // where tested (what textures give is not counted, as in the render passes). Binned, the
+        // binning pass sizes the dispatch to the bins its triangles mark: the tiles it ran,
+        // counted once read back with what the binning pass found (each pre-pass draw's cost,
+        // for its next budget); the rectangle where no read-back slot was free. The header's
+        // copy goes after the dispatch, beside it (both only read it), so that the raster pass
+        // does not wait for it.
+        const bool read_back =
+            h.bins && feedback_.record(cmd, h.bins, std::span(h.keys.data(), h.draws),
+                                       scheduler_.pass_kind(), h.tile_bytes);
+        if (!read_back) scheduler_.pass_bytes(h.extent_bytes, h.extent_bytes);
     }
-    if (!more) compute_barrier(cmd); // what it drew, for every later use
+    if (!more) compute_barrier(); // what it drew, for every later use
 }
 
 void Rasterizer::record_compute_raster(const PendingBatch& b) {
@@ -416,6 +419,10 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const bool stencil_test = d.stencil_test && b.depth;
     const bool stencil_writes = stencil_test && d.stencil_write_mask != 0 &&
                                 (d.stencil_fail | d.stencil_zfail | d.stencil_zpass) != 0;
+    // The targets' pending fills (the colour buffer's through storage_view, the depth words'
+    // here) left open, side by side, and beside this draw's zeroing and pre-pass (cmd_beside,
+    // below): none touches what another writes.
+    surfaces_.begin_fill_interval();
     const VkBuffer depth_words = depth_test || stencil_test
                                      ? surfaces_.depth_words(*b.depth, stencil_test)
                                      : unused_words_.buffer;
@@ -464,6 +471,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const VkDescriptorImageInfo target{
         VK_NULL_HANDLE, b.color_writes ? surfaces_.storage_view(*b.color) : unused_storage_.view,
         VK_IMAGE_LAYOUT_GENERAL};
+    surfaces_.end_fill_interval();
     VkWriteDescriptorSet w[5]{};
     for (std::uint32_t i = 0; i < 5; ++i) {
         w[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
@@ -519,19 +527,19 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     pc.bins_count = bins_count;
     pc.lod_free = b.lod_free;
 
-    VkCommandBuffer cmd = scheduler_.cmd();
     const bool overlap = !device_.options().disable_raster_overlap;
     // The masks zeroed, and the vertices shaded, side by side. Into this draw's own buffers,
     // which no pass still running reads: beside the held raster pass of the draw before (and
-    // that draw's binning pass), with no barrier first. (Without overlap: after every earlier
-    // pass, as before.)
+    // that draw's binning pass), or the memory fills left open, with no barrier first. (Without
+    // overlap: after every earlier pass, as before.)
     if (!overlap || (!own_passes && held_.held)) release_held_raster(false, true);
-    if (!overlap) compute_barrier(cmd);
+    if (!overlap) compute_barrier();
+    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenFills);
     if (bins_x) vkCmdFillBuffer(cmd, bins, 0, mask_bytes, 0);
     if (b.prepass) record_vertex_prepass(b, vertices);
     // One barrier for all: the zeroing and the pre-pass for this draw's binning pass, the
     // binning pass before for its held raster pass.
-    if (own_passes) compute_barrier(cmd);
+    if (own_passes) compute_barrier();
     release_held_raster(own_passes, true);
     const VkPipelineLayout layout = pipelines_.compute_raster_layout();
     const std::uint32_t offsets[3] = {static_cast<std::uint32_t>(b.uniform_first), b.blocks_offset,

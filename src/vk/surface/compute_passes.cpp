@@ -91,7 +91,8 @@ void ComputePasses::destroy(Pass& pass) {
     if (pass.set_layout) vkDestroyDescriptorSetLayout(dev, pass.set_layout, nullptr);
 }
 
-void ComputePasses::fill(VkImageView storage, const VkRect2D& area, std::uint32_t word) {
+void ComputePasses::fill(VkImageView storage, const VkRect2D& area, std::uint32_t word,
+                         PassBarriers barriers) {
     if (!fill_.pipeline)
         make(fill_, kFillColorComp, sizeof kFillColorComp, false, sizeof(FillConstants),
              "memory fill (compute)");
@@ -107,8 +108,9 @@ void ComputePasses::fill(VkImageView storage, const VkRect2D& area, std::uint32_
                             static_cast<std::int32_t>(area.extent.width),
                             static_cast<std::int32_t>(area.extent.height)},
                            word};
-    VkCommandBuffer cmd = scheduler_.cmd();
-    barrier_all(cmd);
+    // (Without the barrier before: beside the fills left open before it, Scheduler::cmd_beside.)
+    if (barriers.before) scheduler_.barrier();
+    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenFills);
     {
         const ScopedPass pass(scheduler_, "memory fill");
         scheduler_.pass_bytes(0, region_bytes(VK_FORMAT_R8G8B8A8_UNORM, area.extent));
@@ -119,7 +121,7 @@ void ComputePasses::fill(VkImageView storage, const VkRect2D& area, std::uint32_
         vkCmdDispatch(cmd, groups(area.extent.width, kFillGroupWidth),
                       groups(area.extent.height, kFillGroupRows), 1);
     }
-    barrier_all(cmd);
+    if (barriers.after) scheduler_.barrier();
 }
 
 void ComputePasses::display_transfer(const Image& src, const Image& dst, VkImageView dst_storage,

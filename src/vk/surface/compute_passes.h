@@ -5,6 +5,7 @@
 // ROPs' pixel rate, a compute pass at memory speed. Both write an RGBA8 host image through its
 // r32ui storage view (SurfaceCache::storage_view). Pipelines are made at first use.
 
+#include "vk/device/barriers.h"
 #include "vk/device/vk_check.h"
 
 #include <cstdint>
@@ -26,8 +27,10 @@ class ComputePasses {
     ComputePasses& operator=(const ComputePasses&) = delete;
 
     // Every pixel of `area` gets `word` (shaders/fill_color.comp), with barriers before and
-    // after. No rendering scope may be open.
-    void fill(VkImageView storage, const VkRect2D& area, std::uint32_t word);
+    // after where `barriers` asks (SurfaceCache::begin_fill_interval). No rendering scope may
+    // be open.
+    void fill(VkImageView storage, const VkRect2D& area, std::uint32_t word,
+              PassBarriers barriers = {});
     // shaders/display_transfer.comp: reads `src` (GENERAL) and writes all of `dst` through
     // `dst_storage`, as TransferBlitter::display_transfer does with a fragment pass.
     void display_transfer(const Image& src, const Image& dst, VkImageView dst_storage,

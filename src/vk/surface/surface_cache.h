@@ -41,6 +41,7 @@
 #include <list>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace picavk::custom_textures {
 struct ReplacementImage;
@@ -192,6 +193,9 @@ struct SurfaceStats {
     // it: depth_fills_in_words).
     std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
     std::uint64_t depth_fills_in_words = 0;
+    // Fills recorded beside another in a fill interval (begin_fill_interval), without a barrier
+    // between them.
+    std::uint64_t fills_side_by_side = 0;
     // Custom textures: texture levels handed to the dumper (each distinct one once), textures
     // given a pack's replacement, and binds that drew the original while it still loaded.
     std::uint64_t custom_dumped = 0, custom_replaced = 0, custom_waits = 0;
@@ -259,6 +263,16 @@ class SurfaceCache {
     // Before a render pass on depth buffer `s` (which may write the image): what the words hold
     // newer copied back, and the words no longer current.
     void settle_depth_words(Surface& s);
+    // From begin_fill_interval to end_fill_interval, memory fills leave their barrier after to
+    // the next recording (Scheduler::leave_open), and a fill goes beside the fills before it
+    // (no barrier between) where it writes another surface, or other words. Only where no caller
+    // holds a command buffer from before: a memory fill's own call (after_fill), and a compute
+    // draw settling its targets' pending clears (depth_words, storage_view), whose zeroing and
+    // vertex pre-pass then go beside them too. A frame's first fills and pre-pass were passes
+    // each alone on the GPU. (PICAVK_DEVICE_DISABLE=fill-overlap: each fill between barriers of
+    // its own, as before.)
+    void begin_fill_interval();
+    void end_fill_interval();
 
     // Writers of guest memory call flush_range before writing (a partial write must not lose
     // the GPU's other pixels) and invalidate_range after it.
@@ -521,6 +535,23 @@ class SurfaceCache {
     pica::Diagnostics& diag_;
     std::uint32_t scale_;
     std::function<void()> before_transfer_;
+    // begin_fill_interval: open; the fills left open since the scheduler's barrier number
+    // `barriers` (a surface's image, or its depth words).
+    struct OpenFill {
+        const Surface* surface = nullptr;
+        bool words = false;
+        bool operator==(const OpenFill&) const = default;
+    };
+    struct FillInterval {
+        bool open = false;
+        std::uint64_t barriers = 0;
+        std::vector<OpenFill> filled;
+    } fill_interval_;
+    // The barriers around the fill of `s` (its image, or with `words` its depth words) about to
+    // be recorded: both outside an interval. leave_fill_open, after it: the barrier it did not
+    // record left to the scheduler.
+    PassBarriers fill_barriers(const Surface& s, bool words);
+    void leave_fill_open(PassBarriers barriers);
     bool gpu_texture_decode_ = false;
     bool guest_writes_reported_ = false;
     std::uint64_t reported_since_ = 0; // the epoch set_guest_writes_reported turned it on in

@@ -198,8 +198,10 @@ void SurfaceCache::fill_depth_words(Surface& s, float depth, std::uint32_t stenc
     const auto q = static_cast<std::uint32_t>(
         std::lround(static_cast<double>(depth) * (d16 ? 65535.0 : 16777215.0)));
     const std::uint32_t word = d16 ? q | q << 16 : q;
-    VkCommandBuffer cmd = scheduler_.cmd(); // clear_rows, just before, recorded held-back draws
-    barrier_all(cmd);
+    // (clear_rows, just before, recorded held-back draws.)
+    const PassBarriers barriers = fill_barriers(s, true);
+    if (barriers.before) scheduler_.barrier();
+    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenFills);
     {
         const ScopedPass pass(scheduler_, "depth words: memory fill");
         scheduler_.pass_bytes(0, s.depth_words.size);
@@ -212,7 +214,8 @@ void SurfaceCache::fill_depth_words(Surface& s, float depth, std::uint32_t stenc
             vkCmdFillBuffer(cmd, s.depth_words.buffer, 0, VK_WHOLE_SIZE, word);
         }
     }
-    barrier_all(cmd);
+    if (barriers.after) scheduler_.barrier();
+    leave_fill_open(barriers);
     s.words_current = s.stencil_current = true;
     // The image not cleared: the whole of it (depth, and stencil) is newer in the words.
     s.words_newer = image_stale;

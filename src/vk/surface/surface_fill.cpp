@@ -132,6 +132,9 @@ bool SurfaceCache::before_fill(const pica::MemoryFillRegs& f) {
 
 void SurfaceCache::after_fill(const pica::MemoryFillRegs& f, bool held) {
     const PAddr start = f.start << 3, end = f.end << 3;
+    // The fill's passes left open (a frame's colour and depth fills, one from each of the two
+    // fill units, go side by side, and beside the first draw's pre-pass).
+    begin_fill_interval();
     for (Surface* surface : overlapping(start, end)) {
         Surface& s = *surface;
         const std::optional<FillRegion> r = fill_region(s, f);
@@ -199,6 +202,7 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f, bool held) {
             ++stats_.partial_fill_clears;
         }
     }
+    end_fill_interval();
 }
 
 void SurfaceCache::settle(Surface& s) {
@@ -243,10 +247,40 @@ bool SurfaceCache::take_pending_clear(Surface& s, VkClearValue& value) {
     return true;
 }
 
+void SurfaceCache::begin_fill_interval() {
+    fill_interval_.open = !device_.options().disable_fill_overlap;
+}
+
+void SurfaceCache::end_fill_interval() {
+    fill_interval_.open = false;
+}
+
+PassBarriers SurfaceCache::fill_barriers(const Surface& s, bool words) {
+    if (!fill_interval_.open) return {};
+    // Beside the fills before it where only fills were left open since the last barrier (the
+    // scheduler has recorded none since the last fill) and none of them wrote this one.
+    const OpenFill fill{&s, words};
+    const bool beside = scheduler_.open_kinds() == Scheduler::kOpenFills &&
+                        fill_interval_.barriers == scheduler_.barriers() &&
+                        std::find(fill_interval_.filled.begin(), fill_interval_.filled.end(),
+                                  fill) == fill_interval_.filled.end();
+    if (!beside) fill_interval_.filled.clear();
+    fill_interval_.filled.push_back(fill);
+    if (beside) ++stats_.fills_side_by_side;
+    return {!beside, false};
+}
+
+void SurfaceCache::leave_fill_open(PassBarriers barriers) {
+    if (barriers.after) return;
+    scheduler_.leave_open(Scheduler::kOpenFills);
+    fill_interval_.barriers = scheduler_.barriers();
+}
+
 void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
                               const VkClearValue& value) {
     const SurfaceParams& p = s.params;
     if (before_transfer_) before_transfer_();
+    const PassBarriers barriers = fill_barriers(s, false);
     const VkRect2D area{{0, static_cast<std::int32_t>(y0 * s.scale)},
                         {p.width * s.scale, rows * s.scale}};
     if (s.storage && compute_target(s)) {
@@ -255,12 +289,13 @@ void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
         for (int i = 0; i < 4; ++i)
             word |= static_cast<std::uint32_t>(std::lround(value.color.float32[i] * 255.0f))
                     << (8 * i);
-        compute_.fill(storage_view(s), area, word);
+        compute_.fill(storage_view(s), area, word, barriers);
+        leave_fill_open(barriers);
         ++stats_.compute_passes;
         return;
     }
-    VkCommandBuffer cmd = scheduler_.cmd();
-    barrier_all(cmd);
+    if (barriers.before) scheduler_.barrier();
+    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenFills);
     scheduler_.begin_pass("memory fill");
     scheduler_.pass_bytes(0, region_bytes(s.image.format, area.extent));
     // A whole surface is cleared with the clear commands: no rendering scope, and the driver
@@ -298,7 +333,8 @@ void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
         vkCmdEndRendering(cmd);
     }
     scheduler_.end_pass();
-    barrier_all(cmd);
+    if (barriers.after) scheduler_.barrier();
+    leave_fill_open(barriers);
 }
 
 } // namespace picavk::vk
