@@ -235,9 +235,9 @@ struct RendererCounters {
     // Of those fills, the ones that left the depth image as it was (the copy newer, copied back
     // only if something else uses the image).
     std::uint64_t depth_fills_in_words = 0;
-    // Memory fills recorded beside another fill (a compute draw's colour and depth targets'
-    // pending clears) with no barrier between them.
-    std::uint64_t fills_side_by_side = 0;
+    // Memory fills and display transfers recorded beside another (a frame's colour and depth
+    // fills, its two screens' transfers) with no barrier between them.
+    std::uint64_t passes_side_by_side = 0;
     // Colour targets given storage usage when a shadow or gas pass, or the compute rasteriser
     // (16-bit targets), first wrote them (a copy of the target each; targets are made without
     // it).

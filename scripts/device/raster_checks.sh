@@ -28,7 +28,7 @@
 D=.dev
 frames=${FRAMES:-40}
 traces=${TRACES:-demo gpusprites 2d_shapes fragment_light haxagon cubemap toon_shading normal_mapping_3d lenny_3d mipmap_fog craftus}
-switches=${SWITCHES:-none idle-submits raster-overlap fill-overlap raster-clipped-records raster-clipped-tiles raster-kept-bounds raster-lod-free}
+switches=${SWITCHES:-none idle-submits raster-overlap open-passes raster-clipped-records raster-clipped-tiles raster-kept-bounds raster-lod-free}
 sections=${SECTIONS:-passes switches frames probes host}
 want() { case " $sections " in *" $1 "*) return 0 ;; esac; return 1; }
 all_traces="demo $(ls tests/corpus/*.ctf | xargs -n1 basename | sed 's/\.ctf$//')"

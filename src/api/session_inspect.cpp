@@ -154,7 +154,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.depth_word_stores = s.depth_word_stores;
     c.depth_word_fills = s.depth_word_fills;
     c.depth_fills_in_words = s.depth_fills_in_words;
-    c.fills_side_by_side = s.fills_side_by_side;
+    c.passes_side_by_side = s.passes_side_by_side;
     c.storage_promotions = s.storage_promotions;
     c.reinterpretations = s.reinterpretations;
     c.custom_textures_dumped = s.custom_dumped;

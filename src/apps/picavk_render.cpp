@@ -568,7 +568,7 @@ int main(int argc, char** argv) {
                     "triangles); %llu "
                     "shaders compiled, %llu from disk (pre-passes: %llu, %llu); depth "
                     "copied from images %llu times, back %llu times, filled %llu times (%llu "
-                    "without the image); %llu fills beside another\n",
+                    "without the image); %llu fills and transfers beside another\n",
                     static_cast<unsigned long long>(r.compute_raster_draws),
                     static_cast<unsigned long long>(r.compute_raster_dispatches),
                     static_cast<unsigned long long>(r.compute_raster_barriers),
@@ -587,7 +587,7 @@ int main(int argc, char** argv) {
                     static_cast<unsigned long long>(r.depth_word_stores),
                     static_cast<unsigned long long>(r.depth_word_fills),
                     static_cast<unsigned long long>(r.depth_fills_in_words),
-                    static_cast<unsigned long long>(r.fills_side_by_side));
+                    static_cast<unsigned long long>(r.passes_side_by_side));
             // What the rest of the frame's draws needed that the compute rasteriser lacks.
             if (cf.total())
                 std::printf("compute rasteriser fallbacks: %llu draws to the graphics pipeline: "

@@ -286,7 +286,7 @@ RendererStats Renderer::stats() const {
     r.depth_word_stores = impl_->surfaces.stats().depth_word_stores;
     r.depth_word_fills = impl_->surfaces.stats().depth_word_fills;
     r.depth_fills_in_words = impl_->surfaces.stats().depth_fills_in_words;
-    r.fills_side_by_side = impl_->surfaces.stats().fills_side_by_side;
+    r.passes_side_by_side = impl_->surfaces.stats().passes_side_by_side;
     r.storage_promotions = impl_->surfaces.stats().storage_promotions;
     r.reinterpretations = impl_->surfaces.stats().reinterpretations;
     r.custom_dumped = impl_->surfaces.stats().custom_dumped;

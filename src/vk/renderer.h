@@ -66,7 +66,7 @@ struct RendererStats {
     std::uint64_t compute_raster_gpu_vertex_draws = 0;
     std::uint64_t vertex_prepasses_compiled = 0, vertex_prepasses_from_disk = 0;
     std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
-    std::uint64_t depth_fills_in_words = 0, fills_side_by_side = 0;
+    std::uint64_t depth_fills_in_words = 0, passes_side_by_side = 0;
     std::uint64_t prefetched_writebacks = 0, gpu_decoded_uploads = 0, storage_promotions = 0;
     std::uint64_t texture_hash_bytes = 0;
     std::uint64_t validation_messages = 0;

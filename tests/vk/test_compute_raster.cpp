@@ -1488,7 +1488,7 @@ TEST_CASE("compute raster: memory fills left open go beside fills of other surfa
     h.draw();
     const RendererCounters after = h.session().renderer_counters();
     CHECK(after.fill_clears - before.fill_clears == 3);
-    CHECK(after.fills_side_by_side - before.fills_side_by_side == 1); // the first depth fill
+    CHECK(after.passes_side_by_side - before.passes_side_by_side == 1); // the first depth fill
     const std::vector<std::uint8_t> rgba = h.color_rgba();
     std::size_t wrong = 0, depth_wrong = 0;
     for (std::uint32_t y = 0; y < RenderHarness::kH; ++y)

@@ -145,13 +145,14 @@ TEST_CASE("compute raster: a frame's memory fills go side by side and beside its
     // validation (on) reports a hazard if anything goes beside what it reads or writes.
     const Rendered open = render("gpusprites", VertexShaders::Gpu, 4);
     const Rendered apart = render("gpusprites", VertexShaders::Gpu, 4, 1, CpuTriangles::Uncut,
-                                  ShaderCompile::Sync, {}, "fill-overlap");
+                                  ShaderCompile::Sync, {}, "open-passes");
     REQUIRE(open.compute_raster);
     CHECK(open.counters.compute_raster_gpu_vertex_draws > 0);
-    MESSAGE("fills beside another: " << open.counters.fills_side_by_side << ", "
-                                     << apart.counters.fills_side_by_side << " apart");
-    CHECK(open.counters.fills_side_by_side >= 3); // every frame's depth fill, after the first's
-    CHECK(apart.counters.fills_side_by_side == 0);
+    MESSAGE("fills and transfers beside another: " << open.counters.passes_side_by_side << ", "
+                                                   << apart.counters.passes_side_by_side
+                                                   << " apart");
+    CHECK(open.counters.passes_side_by_side >= 3); // every frame's depth fill, after the first's
+    CHECK(apart.counters.passes_side_by_side == 0);
     REQUIRE(open.screens.size() == apart.screens.size());
     for (std::size_t i = 0; i < open.screens.size(); ++i) {
         CAPTURE(i);

@@ -187,13 +187,13 @@ TEST_CASE("scheduler: a pass left open has its barrier recorded by the next cmd(
     CHECK(first == 1);
     // Nothing recording: nothing to leave open.
     scheduler.submit();
-    scheduler.leave_open(Scheduler::kOpenFills);
+    scheduler.leave_open(Scheduler::kOpenSurfaces);
     CHECK(scheduler.open_kinds() == 0);
     // A fill left open; a pass of the same kind goes beside it, any other after a barrier.
     (void)scheduler.cmd();
-    scheduler.leave_open(Scheduler::kOpenFills);
-    CHECK(scheduler.open_kinds() == Scheduler::kOpenFills);
-    (void)scheduler.cmd_beside(Scheduler::kOpenFills);
+    scheduler.leave_open(Scheduler::kOpenSurfaces);
+    CHECK(scheduler.open_kinds() == Scheduler::kOpenSurfaces);
+    (void)scheduler.cmd_beside(Scheduler::kOpenSurfaces);
     CHECK(scheduler.barriers() == first);
     (void)scheduler.cmd_beside(0);
     CHECK(scheduler.barriers() == first + 1);
@@ -201,13 +201,13 @@ TEST_CASE("scheduler: a pass left open has its barrier recorded by the next cmd(
     (void)scheduler.cmd(); // nothing open: no barrier
     CHECK(scheduler.barriers() == first + 1);
     // Left open at a submission: the next command buffer begins with the barrier.
-    scheduler.leave_open(Scheduler::kOpenFills);
+    scheduler.leave_open(Scheduler::kOpenSurfaces);
     scheduler.submit();
-    CHECK(scheduler.open_kinds() == Scheduler::kOpenFills);
+    CHECK(scheduler.open_kinds() == Scheduler::kOpenSurfaces);
     (void)scheduler.cmd();
     CHECK(scheduler.barriers() == first + 2);
     // barrier() takes the open pass's barrier with it.
-    scheduler.leave_open(Scheduler::kOpenFills);
+    scheduler.leave_open(Scheduler::kOpenSurfaces);
     scheduler.barrier();
     CHECK(scheduler.barriers() == first + 3);
     CHECK(scheduler.open_kinds() == 0);

@@ -691,3 +691,53 @@ TEST_CASE("surface transfers: a target too large for the staging ring uploads th
     CHECK(first_difference(back.data(), pattern.data(), kBytes, "written") == "");
     CHECK(h.validation_messages() == 0);
 }
+
+TEST_CASE("surfaces: display transfers left open go beside one another unless one writes what "
+          "another touches, and write what the CPU path writes") {
+    // Where raster units are few, transfers are compute passes: a frame's two screens' transfers
+    // go side by side. From one rendered target, to X then Y twice over (the first round makes
+    // the output surfaces, which records barriers): in the second round, X goes beside the
+    // first round's Y (both read the target, each writes its own), Y waits for a barrier (the
+    // first round's Y wrote it), and X goes beside that Y.
+    const test::ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+    const test::ScopedEnv disable("PICAVK_DEVICE_DISABLE", "");
+    RenderHarness h(3);
+    draw_patchwork(h);
+    Session& s = h.session();
+    constexpr std::uint32_t kX = kOut, kY = kOut + 0x10000;
+    const auto transfer = [&](std::uint32_t out) {
+        TransferRegs t;
+        t.input_addr = RenderHarness::kColor >> 3;
+        t.output_addr = out >> 3;
+        t.input_dim = t.output_dim = transfer_dim(32, 32);
+        t.flags = TransferFlags::input_format(TransferFormat::RGBA8) |
+                  TransferFlags::output_format(TransferFormat::RGB8);
+        return t;
+    };
+    // The reference: the CPU transfer from the source bytes.
+    std::vector<std::uint8_t> vram(MemoryView::kVramSize), fcram(4096);
+    const MemoryView ref(vram, fcram);
+    std::vector<std::uint8_t> src(32 * 32 * 4);
+    REQUIRE(s.read_memory(RenderHarness::kColor, src));
+    std::memcpy(ref.pointer(RenderHarness::kColor, src.size()), src.data(), src.size());
+    Diagnostics diag;
+    REQUIRE(run_transfer(ref, transfer(kX), diag));
+    write_transfer(s, transfer(kX));
+    write_transfer(s, transfer(kY));
+    const RendererCounters before = s.renderer_counters();
+    write_transfer(s, transfer(kX));
+    write_transfer(s, transfer(kY));
+    write_transfer(s, transfer(kX));
+    const RendererCounters after = s.renderer_counters();
+    CHECK(after.gpu_transfers - before.gpu_transfers == 3);
+    CHECK(after.passes_side_by_side - before.passes_side_by_side == 2);
+    for (const std::uint32_t out : {kX, kY}) {
+        CAPTURE(out);
+        std::vector<std::uint8_t> got(32 * 32 * 3);
+        REQUIRE(s.read_memory(out, got));
+        CHECK(first_difference(got.data(), ref.pointer(kX, got.size()), got.size(), "the CPU's")
+                  .empty());
+    }
+    CHECK(h.validation_messages() == 0);
+    CHECK(h.warnings.empty());
+}

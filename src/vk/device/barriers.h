@@ -13,7 +13,7 @@ namespace picavk::vk {
 // Everything before (all writes) happens-before everything after (all reads and writes).
 void barrier_all(VkCommandBuffer cmd);
 // Which of the full barriers around a pass it records: both, unless the caller orders the
-// pass some other way (SurfaceCache::begin_fill_interval).
+// pass some other way (SurfaceCache::begin_open_passes).
 struct PassBarriers {
     bool before = true, after = true;
 };

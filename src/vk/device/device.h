@@ -95,10 +95,10 @@ struct DeviceOptions {
     // binning, raster) runs between barriers, as before a draw's pre-pass and binning pass ran
     // beside the raster pass of the draw before (vk::Rasterizer::HeldRaster; to measure it).
     bool disable_raster_overlap = false;
-    // PICAVK_DEVICE_DISABLE=fill-overlap: each of the fills a compute draw settles (its targets'
-    // pending clears) runs between barriers of its own, as before they shared the draw's first
-    // barrier interval (SurfaceCache::begin_fill_interval; to measure it).
-    bool disable_fill_overlap = false;
+    // PICAVK_DEVICE_DISABLE=open-passes: each memory fill and display transfer runs between
+    // barriers of its own, as before they were left open to go beside one another and a
+    // draw's first passes (SurfaceCache::begin_open_passes; to measure it).
+    bool disable_open_passes = false;
     // PICAVK_DEVICE_DISABLE=idle-submits: a frame is submitted whole at its end (and where a
     // read-back or a full ring needs it), as before (Device::idle_submits; to measure it).
     bool disable_idle_submits = false;

@@ -36,11 +36,13 @@ class Scheduler {
     // is ordered after the pass as before. A pass that touches nothing such passes write goes
     // beside them instead (cmd_beside): no barrier first where every pass left open since the
     // last barrier is of the kinds it names, so that the GPU may run them side by side (a
-    // frame's memory fills and its first draw's vertex pre-pass). Only passes whose callers
-    // hold no command buffer from before may be left open: a handle taken before the pass
-    // would record past its barrier.
+    // frame's memory fills and its first draw's vertex pre-pass, its two display transfers). Only
+    // passes whose callers hold no command buffer from before may be left open: a handle taken
+    // before the pass would record past its barrier.
     enum OpenKind : std::uint32_t {
-        kOpenFills = 1u, // memory fills of surfaces (SurfaceCache::begin_fill_interval)
+        // Passes on surfaces whose reads and writes the surface cache tracks (memory fills,
+        // display transfers: SurfaceCache::begin_open_passes).
+        kOpenSurfaces = 1u,
     };
     void leave_open(std::uint32_t kind) {
         if (recording_) open_kinds_ |= kind;

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <span>
 #include <type_traits>
 #include <xxhash.h>
@@ -290,8 +291,8 @@ void Rasterizer::record_vertex_prepass(const PendingBatch& b, VkBuffer output) {
     static_assert(shadergen::kVertexPrepassAttributes == 0 && shadergen::kVertexPrepassOutput == 1);
     vkUpdateDescriptorSets(device_.device(), 2, w, 0, nullptr);
 
-    // (Beside the fills left open, as the zeroing before it: record_compute_raster.)
-    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenFills);
+    // (Beside the fills and transfers left open, as the zeroing before it: record_compute_raster.)
+    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenSurfaces);
     char label[64];
     std::snprintf(label, sizeof label, "vertex prepass (%u draws, %u vertices)", b.draws,
                   b.vertices);
@@ -344,7 +345,7 @@ void Rasterizer::release_held_raster(bool ordered, bool more) {
     held_.held = false;
     const HeldRaster& h = held_;
     // Its binning pass, the draw before's raster pass on the same target, and whatever else
-    // wrote what it reads (the fills left open included).
+    // wrote what it reads (the fills and transfers left open included).
     if (!ordered) compute_barrier();
     VkCommandBuffer cmd = scheduler_.cmd();
     {
@@ -422,7 +423,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     // The targets' pending fills (the colour buffer's through storage_view, the depth words'
     // here) left open, side by side, and beside this draw's zeroing and pre-pass (cmd_beside,
     // below): none touches what another writes.
-    surfaces_.begin_fill_interval();
+    std::optional<SurfaceCache::OpenPassScope> open_fills(std::in_place, surfaces_);
     const VkBuffer depth_words = depth_test || stencil_test
                                      ? surfaces_.depth_words(*b.depth, stencil_test)
                                      : unused_words_.buffer;
@@ -471,7 +472,7 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const VkDescriptorImageInfo target{
         VK_NULL_HANDLE, b.color_writes ? surfaces_.storage_view(*b.color) : unused_storage_.view,
         VK_IMAGE_LAYOUT_GENERAL};
-    surfaces_.end_fill_interval();
+    open_fills.reset();
     VkWriteDescriptorSet w[5]{};
     for (std::uint32_t i = 0; i < 5; ++i) {
         w[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
@@ -530,11 +531,11 @@ void Rasterizer::record_compute_raster(const PendingBatch& b) {
     const bool overlap = !device_.options().disable_raster_overlap;
     // The masks zeroed, and the vertices shaded, side by side. Into this draw's own buffers,
     // which no pass still running reads: beside the held raster pass of the draw before (and
-    // that draw's binning pass), or the memory fills left open, with no barrier first. (Without
-    // overlap: after every earlier pass, as before.)
+    // that draw's binning pass), or the fills and transfers left open, with no barrier first.
+    // (Without overlap: after every earlier pass, as before.)
     if (!overlap || (!own_passes && held_.held)) release_held_raster(false, true);
     if (!overlap) compute_barrier();
-    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenFills);
+    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenSurfaces);
     if (bins_x) vkCmdFillBuffer(cmd, bins, 0, mask_bytes, 0);
     if (b.prepass) record_vertex_prepass(b, vertices);
     // One barrier for all: the zeroing and the pre-pass for this draw's binning pass, the

@@ -108,9 +108,9 @@ void ComputePasses::fill(VkImageView storage, const VkRect2D& area, std::uint32_
                             static_cast<std::int32_t>(area.extent.width),
                             static_cast<std::int32_t>(area.extent.height)},
                            word};
-    // (Without the barrier before: beside the fills left open before it, Scheduler::cmd_beside.)
+    // (Without the barrier before: beside the passes left open before it, Scheduler::cmd_beside.)
     if (barriers.before) scheduler_.barrier();
-    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenFills);
+    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenSurfaces);
     {
         const ScopedPass pass(scheduler_, "memory fill");
         scheduler_.pass_bytes(0, region_bytes(VK_FORMAT_R8G8B8A8_UNORM, area.extent));
@@ -125,7 +125,7 @@ void ComputePasses::fill(VkImageView storage, const VkRect2D& area, std::uint32_
 }
 
 void ComputePasses::display_transfer(const Image& src, const Image& dst, VkImageView dst_storage,
-                                     const DisplayTransferPass& pass) {
+                                     const DisplayTransferPass& pass, PassBarriers barriers) {
     if (!display_transfer_.pipeline) {
         make(display_transfer_, kDisplayTransferComp, sizeof kDisplayTransferComp, true,
              sizeof(DisplayTransferConstants), "display transfer (compute)");
@@ -151,8 +151,8 @@ void ComputePasses::display_transfer(const Image& src, const Image& dst, VkImage
     }
     vkUpdateDescriptorSets(device_.device(), 2, w, 0, nullptr);
     const DisplayTransferConstants pc = display_transfer_constants(pass);
-    VkCommandBuffer cmd = scheduler_.cmd();
-    barrier_all(cmd);
+    if (barriers.before) scheduler_.barrier();
+    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenSurfaces);
     {
         const ScopedPass scope(scheduler_, "display transfer");
         scheduler_.pass_bytes(display_transfer_read_bytes(src, dst, pass),
@@ -165,7 +165,7 @@ void ComputePasses::display_transfer(const Image& src, const Image& dst, VkImage
         vkCmdDispatch(cmd, groups(dst.extent.width, kTransferGroupWidth),
                       groups(dst.extent.height, kTransferGroupRows), 1);
     }
-    barrier_all(cmd);
+    if (barriers.after) scheduler_.barrier();
 }
 
 } // namespace picavk::vk

@@ -27,14 +27,15 @@ class ComputePasses {
     ComputePasses& operator=(const ComputePasses&) = delete;
 
     // Every pixel of `area` gets `word` (shaders/fill_color.comp), with barriers before and
-    // after where `barriers` asks (SurfaceCache::begin_fill_interval). No rendering scope may
+    // after where `barriers` asks (SurfaceCache::begin_open_passes). No rendering scope may
     // be open.
     void fill(VkImageView storage, const VkRect2D& area, std::uint32_t word,
               PassBarriers barriers = {});
     // shaders/display_transfer.comp: reads `src` (GENERAL) and writes all of `dst` through
-    // `dst_storage`, as TransferBlitter::display_transfer does with a fragment pass.
+    // `dst_storage`, as TransferBlitter::display_transfer does with a fragment pass; barriers
+    // as fill's.
     void display_transfer(const Image& src, const Image& dst, VkImageView dst_storage,
-                          const DisplayTransferPass& pass);
+                          const DisplayTransferPass& pass, PassBarriers barriers = {});
 
   private:
     struct Pass {

@@ -193,9 +193,9 @@ struct SurfaceStats {
     // it: depth_fills_in_words).
     std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
     std::uint64_t depth_fills_in_words = 0;
-    // Fills recorded beside another in a fill interval (begin_fill_interval), without a barrier
-    // between them.
-    std::uint64_t fills_side_by_side = 0;
+    // Fills and display transfers recorded beside an open one (begin_open_passes), without a
+    // barrier between them.
+    std::uint64_t passes_side_by_side = 0;
     // Custom textures: texture levels handed to the dumper (each distinct one once), textures
     // given a pack's replacement, and binds that drew the original while it still loaded.
     std::uint64_t custom_dumped = 0, custom_replaced = 0, custom_waits = 0;
@@ -263,16 +263,28 @@ class SurfaceCache {
     // Before a render pass on depth buffer `s` (which may write the image): what the words hold
     // newer copied back, and the words no longer current.
     void settle_depth_words(Surface& s);
-    // From begin_fill_interval to end_fill_interval, memory fills leave their barrier after to
-    // the next recording (Scheduler::leave_open), and a fill goes beside the fills before it
-    // (no barrier between) where it writes another surface, or other words. Only where no caller
-    // holds a command buffer from before: a memory fill's own call (after_fill), and a compute
-    // draw settling its targets' pending clears (depth_words, storage_view), whose zeroing and
-    // vertex pre-pass then go beside them too. A frame's first fills and pre-pass were passes
-    // each alone on the GPU. (PICAVK_DEVICE_DISABLE=fill-overlap: each fill between barriers of
-    // its own, as before.)
-    void begin_fill_interval();
-    void end_fill_interval();
+    // From begin_open_passes to end_open_passes, memory fills and display transfers leave
+    // their barrier after to the next recording (Scheduler::leave_open), and such a pass goes
+    // beside the open ones before it (no barrier between) where it writes nothing they read or
+    // write and reads nothing they write (by surface: its image, or its depth words). Only where
+    // no caller holds a command buffer from before: a memory fill's or a display transfer's own
+    // call (after_fill, display_transfer), and a compute draw settling its targets' pending
+    // clears (depth_words, storage_view), whose zeroing and vertex pre-pass then go beside them
+    // too. A frame's first fills and pre-pass, and its two screens' transfers, were passes each
+    // alone on the GPU. (PICAVK_DEVICE_DISABLE=open-passes: each between barriers of its own,
+    // as before.)
+    void begin_open_passes();
+    void end_open_passes();
+    class OpenPassScope {
+      public:
+        explicit OpenPassScope(SurfaceCache& cache) : cache_(cache) { cache_.begin_open_passes(); }
+        ~OpenPassScope() { cache_.end_open_passes(); }
+        OpenPassScope(const OpenPassScope&) = delete;
+        OpenPassScope& operator=(const OpenPassScope&) = delete;
+
+      private:
+        SurfaceCache& cache_;
+    };
 
     // Writers of guest memory call flush_range before writing (a partial write must not lose
     // the GPU's other pixels) and invalidate_range after it.
@@ -535,23 +547,23 @@ class SurfaceCache {
     pica::Diagnostics& diag_;
     std::uint32_t scale_;
     std::function<void()> before_transfer_;
-    // begin_fill_interval: open; the fills left open since the scheduler's barrier number
-    // `barriers` (a surface's image, or its depth words).
-    struct OpenFill {
+    // What an open pass touches: a surface's image, or with `words` its depth words.
+    struct OpenAccess {
         const Surface* surface = nullptr;
-        bool words = false;
-        bool operator==(const OpenFill&) const = default;
+        bool words = false, write = false;
     };
-    struct FillInterval {
-        bool open = false;
+    // begin_open_passes: open (scopes may nest); what the passes left open since the
+    // scheduler's barrier number `barriers` touch.
+    struct OpenPasses {
+        std::uint32_t open = 0;
         std::uint64_t barriers = 0;
-        std::vector<OpenFill> filled;
-    } fill_interval_;
-    // The barriers around the fill of `s` (its image, or with `words` its depth words) about to
-    // be recorded: both outside an interval. leave_fill_open, after it: the barrier it did not
-    // record left to the scheduler.
-    PassBarriers fill_barriers(const Surface& s, bool words);
-    void leave_fill_open(PassBarriers barriers);
+        std::vector<OpenAccess> accesses;
+    } open_passes_;
+    // The barriers around the pass about to be recorded, which touches `accesses`: both outside
+    // an interval. leave_pass_open, after it: the barrier it did not record left to the
+    // scheduler.
+    PassBarriers open_pass_barriers(std::initializer_list<OpenAccess> accesses);
+    void leave_pass_open(PassBarriers barriers);
     bool gpu_texture_decode_ = false;
     bool guest_writes_reported_ = false;
     std::uint64_t reported_since_ = 0; // the epoch set_guest_writes_reported turned it on in

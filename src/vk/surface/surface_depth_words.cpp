@@ -199,9 +199,9 @@ void SurfaceCache::fill_depth_words(Surface& s, float depth, std::uint32_t stenc
         std::lround(static_cast<double>(depth) * (d16 ? 65535.0 : 16777215.0)));
     const std::uint32_t word = d16 ? q | q << 16 : q;
     // (clear_rows, just before, recorded held-back draws.)
-    const PassBarriers barriers = fill_barriers(s, true);
+    const PassBarriers barriers = open_pass_barriers({{&s, true, true}});
     if (barriers.before) scheduler_.barrier();
-    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenFills);
+    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenSurfaces);
     {
         const ScopedPass pass(scheduler_, "depth words: memory fill");
         scheduler_.pass_bytes(0, s.depth_words.size);
@@ -215,7 +215,7 @@ void SurfaceCache::fill_depth_words(Surface& s, float depth, std::uint32_t stenc
         }
     }
     if (barriers.after) scheduler_.barrier();
-    leave_fill_open(barriers);
+    leave_pass_open(barriers);
     s.words_current = s.stencil_current = true;
     // The image not cleared: the whole of it (depth, and stencil) is newer in the words.
     s.words_newer = image_stale;

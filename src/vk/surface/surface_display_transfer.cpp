@@ -56,6 +56,8 @@ bool SurfaceCache::display_transfer(const pica::TransferRegs& t) {
         }
     }
     if (!src) return false;
+    // Left open (begin_open_passes): a frame's second screen's transfer goes beside the first's.
+    const OpenPassScope open(*this);
     settle(*src); // a fill still pending on it (other targets keep theirs)
 
     SurfaceParams dp;
@@ -102,7 +104,10 @@ bool SurfaceCache::display_transfer(const pica::TransferRegs& t) {
     // Where raster units are few, the compute pass even for a copy: an H200 copied and blitted
     // images at its ROP rate (0.44 ms for 1920x3200 RGBA8, 111 GB/s).
     if (dst->storage && compute_target(*dst)) {
-        compute_.display_transfer(src->image, dst->image, storage_view(*dst), pass);
+        const VkImageView view = storage_view(*dst);
+        const PassBarriers barriers = open_pass_barriers({{src, false, false}, {dst, false, true}});
+        compute_.display_transfer(src->image, dst->image, view, pass, barriers);
+        leave_pass_open(barriers);
         ++stats_.compute_passes;
     } else if (same_pixels &&
                (!pass.flip ||

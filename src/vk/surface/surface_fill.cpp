@@ -134,7 +134,7 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f, bool held) {
     const PAddr start = f.start << 3, end = f.end << 3;
     // The fill's passes left open (a frame's colour and depth fills, one from each of the two
     // fill units, go side by side, and beside the first draw's pre-pass).
-    begin_fill_interval();
+    const OpenPassScope open(*this);
     for (Surface* surface : overlapping(start, end)) {
         Surface& s = *surface;
         const std::optional<FillRegion> r = fill_region(s, f);
@@ -202,7 +202,6 @@ void SurfaceCache::after_fill(const pica::MemoryFillRegs& f, bool held) {
             ++stats_.partial_fill_clears;
         }
     }
-    end_fill_interval();
 }
 
 void SurfaceCache::settle(Surface& s) {
@@ -247,40 +246,44 @@ bool SurfaceCache::take_pending_clear(Surface& s, VkClearValue& value) {
     return true;
 }
 
-void SurfaceCache::begin_fill_interval() {
-    fill_interval_.open = !device_.options().disable_fill_overlap;
+void SurfaceCache::begin_open_passes() {
+    ++open_passes_.open;
 }
 
-void SurfaceCache::end_fill_interval() {
-    fill_interval_.open = false;
+void SurfaceCache::end_open_passes() {
+    --open_passes_.open;
 }
 
-PassBarriers SurfaceCache::fill_barriers(const Surface& s, bool words) {
-    if (!fill_interval_.open) return {};
-    // Beside the fills before it where only fills were left open since the last barrier (the
-    // scheduler has recorded none since the last fill) and none of them wrote this one.
-    const OpenFill fill{&s, words};
-    const bool beside = scheduler_.open_kinds() == Scheduler::kOpenFills &&
-                        fill_interval_.barriers == scheduler_.barriers() &&
-                        std::find(fill_interval_.filled.begin(), fill_interval_.filled.end(),
-                                  fill) == fill_interval_.filled.end();
-    if (!beside) fill_interval_.filled.clear();
-    fill_interval_.filled.push_back(fill);
-    if (beside) ++stats_.fills_side_by_side;
+PassBarriers SurfaceCache::open_pass_barriers(std::initializer_list<OpenAccess> accesses) {
+    if (open_passes_.open == 0 || device_.options().disable_open_passes) return {};
+    // Beside the passes before it where only they were left open since the last barrier (the
+    // scheduler has recorded none since the last of them) and none conflicts with it.
+    const auto conflicts = [&](const OpenAccess& a) {
+        return std::any_of(
+            open_passes_.accesses.begin(), open_passes_.accesses.end(), [&](const OpenAccess& b) {
+                return a.surface == b.surface && a.words == b.words && (a.write || b.write);
+            });
+    };
+    const bool beside = scheduler_.open_kinds() == Scheduler::kOpenSurfaces &&
+                        open_passes_.barriers == scheduler_.barriers() &&
+                        std::none_of(accesses.begin(), accesses.end(), conflicts);
+    if (!beside) open_passes_.accesses.clear();
+    open_passes_.accesses.insert(open_passes_.accesses.end(), accesses.begin(), accesses.end());
+    if (beside) ++stats_.passes_side_by_side;
     return {!beside, false};
 }
 
-void SurfaceCache::leave_fill_open(PassBarriers barriers) {
+void SurfaceCache::leave_pass_open(PassBarriers barriers) {
     if (barriers.after) return;
-    scheduler_.leave_open(Scheduler::kOpenFills);
-    fill_interval_.barriers = scheduler_.barriers();
+    scheduler_.leave_open(Scheduler::kOpenSurfaces);
+    open_passes_.barriers = scheduler_.barriers();
 }
 
 void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
                               const VkClearValue& value) {
     const SurfaceParams& p = s.params;
     if (before_transfer_) before_transfer_();
-    const PassBarriers barriers = fill_barriers(s, false);
+    const PassBarriers barriers = open_pass_barriers({{&s, false, true}});
     const VkRect2D area{{0, static_cast<std::int32_t>(y0 * s.scale)},
                         {p.width * s.scale, rows * s.scale}};
     if (s.storage && compute_target(s)) {
@@ -290,12 +293,12 @@ void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
             word |= static_cast<std::uint32_t>(std::lround(value.color.float32[i] * 255.0f))
                     << (8 * i);
         compute_.fill(storage_view(s), area, word, barriers);
-        leave_fill_open(barriers);
+        leave_pass_open(barriers);
         ++stats_.compute_passes;
         return;
     }
     if (barriers.before) scheduler_.barrier();
-    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenFills);
+    VkCommandBuffer cmd = scheduler_.cmd_beside(Scheduler::kOpenSurfaces);
     scheduler_.begin_pass("memory fill");
     scheduler_.pass_bytes(0, region_bytes(s.image.format, area.extent));
     // A whole surface is cleared with the clear commands: no rendering scope, and the driver
@@ -334,7 +337,7 @@ void SurfaceCache::clear_rows(Surface& s, std::uint32_t y0, std::uint32_t rows,
     }
     scheduler_.end_pass();
     if (barriers.after) scheduler_.barrier();
-    leave_fill_open(barriers);
+    leave_pass_open(barriers);
 }
 
 } // namespace picavk::vk
