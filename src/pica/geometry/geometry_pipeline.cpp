@@ -597,8 +597,7 @@ GeometryPipeline::GpuPlan GeometryPipeline::plan_gpu_draw(bool indexed, GpuVerte
     const std::uint32_t lo = stream.min_index, hi = stream.max_index;
     PrimitiveAssembler assembler = assembler_;
     out.indices.clear();
-    for (std::uint32_t i = 0; i < stream.count; ++i)
-        assembler.push(i, out.indices);
+    assembler.push_run(0, stream.count, out.indices);
     // What the assembler holds after the draw, should the GPU draw it (commit_gpu_draw): it
     // held nothing before (gpu_path_blocker), so every id it holds is a position of this draw.
     planned_after_ = assembler;

@@ -27,6 +27,9 @@ class PrimitiveAssembler {
     // Appends the completed triangle's three ids to `out`, if this vertex completes one.
     // `winding` (GS SETEMIT) reverses that triangle: (v1, v0, v2).
     void push(std::uint32_t id, std::vector<std::uint32_t>& out, bool winding = false);
+    // push(first + i, out) for i from 0 to n - 1, with `out` grown once and the topology's
+    // case taken once (a GPU-drawn draw's plan pushes every vertex of thousands).
+    void push_run(std::uint32_t first, std::uint32_t n, std::vector<std::uint32_t>& out);
 
   private:
     Topology topology_ = Topology::List;
