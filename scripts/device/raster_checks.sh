@@ -24,12 +24,16 @@
 #    are 0.44 ms a frame.
 # FRAMES (default 40): frames a replay; TRACES: the traces of the probe and switch tables;
 # HOST_TRACES: those of the host table;
-# SECTIONS: which of "passes switches frames probes host" to run (default all, in that order).
+#  - the registers a thread of each raster shader takes (--pipeline-stats), today's and with
+#    each of REG_SWITCHES (default raster-hiding) off: on the H200 64 keeps four workgroups of
+#    256 invocations an SM, 65-80 three (docs/research/compute_raster.md).
+# SECTIONS: which of "passes switches frames probes host registers" to run (default all, in
+# that order).
 D=.dev
 frames=${FRAMES:-40}
 traces=${TRACES:-demo gpusprites 2d_shapes fragment_light haxagon cubemap toon_shading normal_mapping_3d lenny_3d mipmap_fog craftus}
-switches=${SWITCHES:-none idle-submits raster-overlap open-passes raster-clipped-records raster-clipped-tiles raster-kept-bounds raster-lod-free}
-sections=${SECTIONS:-passes switches frames probes host}
+switches=${SWITCHES:-none raster-hiding idle-submits raster-overlap open-passes raster-clipped-records raster-clipped-tiles raster-kept-bounds raster-lod-free}
+sections=${SECTIONS:-passes switches frames probes host registers}
 want() { case " $sections " in *" $1 "*) return 0 ;; esac; return 1; }
 all_traces="demo $(ls tests/corpus/*.ctf | xargs -n1 basename | sed 's/\.ctf$//')"
 # The replay's arguments for trace $1: about $frames frames (the demo's frames, a corpus trace
@@ -109,5 +113,18 @@ want host && for t in ${HOST_TRACES:-craftus gpusprites haxagon normal_mapping_3
         rm -f "$csv"
     done
     echo "$line"
+done
+want registers && echo "== [${SECONDS}s] registers a thread of each compute raster shader at scale 8 (--pipeline-stats), today's and with each of REG_SWITCHES off"
+want registers && for off in none ${REG_SWITCHES:-raster-hiding}; do
+    for t in $traces; do
+        trace=tests/corpus/$t.ctf
+        [ "$t" = demo ] && trace=
+        # shellcheck disable=SC2086 # (no trace for the demo)
+        regs=$(PICAVK_DEVICE_DISABLE=$off "$D/picavk-render" $trace --frames 0-3 --scale 8 \
+            --shader-compile sync --pipeline-stats 2>&1 |
+            sed -n 's/.*compute raster \([0-9a-f]*\) (CS):.*Register Count \([0-9]*\).*/\2/p' |
+            sort -n | uniq -c | awk '{printf " %sx%s", $1, $2}')
+        echo "$off $t:${regs:- ?}"
+    done
 done
 echo "== [${SECONDS}s] done"

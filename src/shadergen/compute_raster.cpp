@@ -208,6 +208,40 @@ std::string color_output(const ColorOutput& out) {
     return o;
 }
 
+// Whether a fragment's colour output leaves nothing of the pixel's colour before it (every bit
+// written, and blending whose destination factors are exactly 0 for it, or a logic op that does
+// not read the pixel): the GLSL condition on its colour `src` (0-255 channels), or empty where no
+// fragment of the configuration can (then no PICA_HIDING). Exact: a factor of exactly 0 makes
+// the destination's term exactly 0 (the pixel's channels are finite), so the blended result is
+// the one any pixel colour gives. Only factors of 0, the source alpha and one minus it: s.a is
+// src.a / 255.0, exactly 0 or 1 for 0 or 255.
+std::string hides_condition(const ColorOutput& out) {
+    std::uint32_t all = 0;
+    if (written_bits(out, all) != all) return "";
+    if (!out.blend_enable) {
+        const unsigned op = out.logic_op & 15;
+        return op == 0 || op == 3 || op == 4 || op == 5 ? "true" : "";
+    }
+    // The destination's factor: 0 always, or for a source alpha of 0 or 255; empty: never.
+    const auto zero_when = [](unsigned f, bool alpha) -> std::string {
+        if (f == 0) return "true";
+        if (f == 6 || (alpha && f == 2)) return "src.a == 0";   // source alpha
+        if (f == 7 || (alpha && f == 3)) return "src.a == 255"; // one minus source alpha
+        return "";
+    };
+    // Source factors that read the destination: its colour, its alpha, saturate.
+    const auto reads_dst = [](unsigned f) {
+        return f == 4 || f == 5 || f == 8 || f == 9 || f == 14;
+    };
+    if (out.eq_rgb > 2 || out.eq_alpha > 2) return ""; // min and max read the destination
+    if (reads_dst(out.src_rgb) || reads_dst(out.src_alpha)) return "";
+    const std::string rgb = zero_when(out.dst_rgb, false), a = zero_when(out.dst_alpha, true);
+    if (rgb.empty() || a.empty()) return "";
+    if (rgb == "true") return a;
+    if (a == "true" || a == rgb) return rgb;
+    return "(" + rgb + ") && (" + a + ")";
+}
+
 // The fragment shader's inputs and texture reads, as the rasteriser supplies them.
 constexpr const char* kFragmentInputs = R"(
 // The fragment shader's inputs, set for each fragment (shade()).
@@ -948,20 +982,12 @@ bool raster_pixel(uint slot, ivec2 pixel, out vec3 q, out float rw, out float zw
     return true;
 }
 
-// The fragment of triangle `slot` at `pixel`, if it covers it, applied to `color`.
-void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
+// The fragment of triangle `slot` at `pixel`, its colour in `src` (and its depth in frag_depth):
+// false where the triangle does not cover the pixel or the fragment code discards.
+bool fragment_at(uint slot, ivec2 pixel, out ivec4 src) {
     vec3 q;
     float rw, zw;
-    if (!raster_pixel(slot, pixel, q, rw, zw)) return;
-#ifdef PICA_PROBE_COVERAGE
-    // (A measuring probe: the colour is made of what coverage found, so that nothing is dropped.
-    // Not where the draw writes no colour: its target is a stand-in image of one pixel.)
-    color = packUnorm4x8(vec4(q, zw));
-#ifndef PICA_NO_COLOR_WRITE
-    touched = true;
-#endif
-    return;
-#endif
+    if (!raster_pixel(slot, pixel, q, rw, zw)) return false;
     uvec3 vi = t_vertex[slot];
     vec4 a[6];
     for (int k = 0; k < 6; ++k)
@@ -993,12 +1019,16 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
 #endif
     frag_coord = vec4(vec2(pixel) + 0.5, zw, rw);
     frag_depth = zw;
-    ivec4 src;
 #ifdef PICA_PROBE_FRAGMENT_FLAT
     src = ivec4(round(clamp(v_color, 0.0, 1.0) * 255.0)); // (a measuring probe: no fragment code)
+    return true;
 #else
-    if (!pica_fragment(src)) return;
+    return pica_fragment(src);
 #endif
+}
+
+// A fragment (fragment_at) at `pixel` through the tests and the colour output, into `color`.
+void apply(ivec2 pixel, ivec4 src, inout uint color, inout bool touched) {
     // Vulkan's order: the stencil test (its fail op), the depth test (the depth-fail op), then
     // the pass op and the depth write.
     bool stencil_on = (rc.stencil_ops & 0x80000000u) != 0u;
@@ -1036,6 +1066,24 @@ void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
 #endif
 }
 
+// The fragment of triangle `slot` at `pixel`, if it covers it, applied to `color`.
+void shade(uint slot, ivec2 pixel, inout uint color, inout bool touched) {
+#ifdef PICA_PROBE_COVERAGE
+    // (A measuring probe: the colour is made of what coverage found, so that nothing is dropped.
+    // Not where the draw writes no colour: its target is a stand-in image of one pixel.)
+    vec3 q;
+    float rw, zw;
+    if (!raster_pixel(slot, pixel, q, rw, zw)) return;
+    color = packUnorm4x8(vec4(q, zw));
+#ifndef PICA_NO_COLOR_WRITE
+    touched = true;
+#endif
+#else
+    ivec4 src;
+    if (fragment_at(slot, pixel, src)) apply(pixel, src, color, touched);
+#endif
+}
+
 // Which of the 64 triangles of `chunk` (from triangle 64 * chunk) this tile's bin may meet: the
 // binning pass's marks, or every triangle of the chunk for a draw it did not bin.
 uvec2 chunk_marks(uint chunk, uint bin) {
@@ -1061,6 +1109,46 @@ uint nth_set_bit(uint w, uint k) {
     return at;
 }
 
+#if defined(PICA_HIDING) && !defined(PICA_PROBE_COVERAGE)
+// For an ordering depth test with writes (compare functions 4-7), the most extreme converted
+// depth the round's triangles can write at any pixel of the tile, on the side the test moves the
+// stored depth to (t_depth_extreme[turn]; shade_hits): a triangle of one depth (its plane's
+// steps exactly 0: every fragment's depth is exactly the plane's constant, converted as
+// depth_passes converts it; a 2D draw's sprites) gives that depth, any other the format's
+// extreme. A fragment passing the most extreme passes whatever the fragments before it left.
+shared uint t_depth_extreme[2];
+void depth_extreme(uint slot, uint turn) {
+    bool largest = (rc.depth_test >> 4 & 7u) >= 6u; // GREATER, GEQUAL: the stored depth grows
+    float range = (rc.depth_test & 3u) == 1u ? 65535.0 : 16777215.0;
+    bool one_depth = true;
+#ifdef PICA_UNCUT
+    one_depth = (t_flags[slot] & kClipped) == 0u;
+#endif
+    vec3 p = one_depth ? t_zw[slot] : vec3(1.0);
+    one_depth = one_depth && p.x == 0.0 && p.y == 0.0 && !pica_nan(p.z);
+    uint q = one_depth ? uint(roundEven(clamp(p.z, 0.0, 1.0) * range))
+                       : largest ? uint(range) : 0u;
+    if (largest) atomicMax(t_depth_extreme[turn], q);
+    else atomicMin(t_depth_extreme[turn], q);
+}
+// The set bits of 64-bit mask `m` from bit `from` on (any from: 64 and past, none), and below
+// bit `to`.
+uvec2 bits_from(uvec2 m, uint from) {
+    if (from >= 64u) return uvec2(0u);
+    return from >= 32u ? uvec2(0u, m.y & 0xFFFFFFFFu << (from - 32u))
+                       : uvec2(m.x & 0xFFFFFFFFu << from, m.y);
+}
+uvec2 bits_below(uvec2 m, uint to) {
+    if (to >= 64u) return m;
+    return to >= 32u ? uvec2(m.x, m.y & ~(0xFFFFFFFFu << (to - 32u)))
+                     : uvec2(m.x & ~(0xFFFFFFFFu << to), 0u);
+}
+// The top fragment of a pixel's round where it does not hide (shade_hits), kept for the walk:
+// its colour as four bytes, its depth.
+shared uint t_kept[PICA_TILE * PICA_TILE];
+shared float t_kept_depth[PICA_TILE * PICA_TILE];
+#endif
+
 // Every triangle of the round that touches the tile (t_hits[turn]), in order, at `pixel`.
 void shade_hits(uint turn, bool inside, ivec2 pixel, inout uint color, inout bool touched) {
     if (!inside) return;
@@ -1072,6 +1160,102 @@ void shade_hits(uint turn, bool inside, ivec2 pixel, inout uint color, inout boo
 #endif
     return;
 #endif
+#if defined(PICA_HIDING) && !defined(PICA_PROBE_COVERAGE)
+    // Fragments that hide what is under them: their colour output does not read the pixel
+    // (pica_hides), and their depth test passes whatever the fragments before them did (no
+    // depth test; ALWAYS; or an ordering one - citro2d's GEQUAL - against the pixel's depth
+    // before the round and, where depth is written, the most extreme depth the round's
+    // triangles can write: t_depth_extreme). No stencil test. A pixel first looks for the last such
+    // fragment among its round's last kHideSearch triangles, from the last down. If one hides,
+    // the pixel takes it and walks only the triangles after it (a sprite screen's pixel under
+    // 8 to 16 sprites shaded them all, where an opaque texel near the top decides it); the top
+    // fragment, where it does not hide, is kept, and the walk takes it at its turn rather than
+    // shade it again (a single translucent layer costs no more than before). One loop, one call
+    // of the fragment code, whichever way a pixel walks (the pixels of a warp searching and
+    // walking run it together).
+    bool depth_on = (rc.depth_test & 3u) != 0u;
+    uint depth_fn = rc.depth_test >> 4 & 7u;
+    bool depth_writes = depth_on && (rc.depth_test & 0x100u) != 0u && depth_fn != 1u;
+    bool hiding = (rc.stencil_ops & 0x80000000u) == 0u &&
+                  (!depth_on || depth_fn == 1u || depth_fn >= 4u);
+#ifdef PICA_FRAGMENT_DEPTH
+    // (The fragment code sets the depth: the earlier fragments' depths are not their planes'.)
+    hiding = hiding && !depth_writes;
+#endif
+    // Where depth is written, a round with a triangle of more than one depth has the format's
+    // extreme (depth_extreme), which no fragment can be sure to pass: no search.
+    if (depth_writes)
+        hiding = hiding && t_depth_extreme[turn] != (depth_fn >= 6u ? ((rc.depth_test & 3u) == 1u
+                                                                          ? 0xFFFFu
+                                                                          : 0xFFFFFFu)
+                                                                    : 0u);
+    // Cursors into the round's marks (read again from shared memory at each step: nothing of
+    // them is live across the fragment code, whose registers are the shader's bound), in one
+    // word for the same reason: bits 0-6, the walk takes the marks from there on; 8-14, the
+    // search those below there; 16-22, the top fragment's slot where it does not hide
+    // (t_kept; 64: none); 24-26, the search's triangles left.
+    uint cursor = 64u << 8 | 64u << 16 | (hiding ? kHideSearch : 0u) << 24;
+    uint here = gl_LocalInvocationIndex;
+    for (;;) {
+        uvec2 marks = uvec2(t_hits[turn][0], t_hits[turn][1]);
+        bool back = (cursor >> 24) != 0u;
+        uvec2 m = back ? bits_below(marks, cursor >> 8 & 127u) : bits_from(marks, cursor & 127u);
+        if (m == uvec2(0u)) {
+            if (!back) break;
+            cursor &= 0xFFFFFFu; // none hides: the walk from the first
+            continue;
+        }
+        uint slot = back ? (m.y != 0u ? 32u + uint(findMSB(m.y)) : uint(findMSB(m.x)))
+                         : (m.x != 0u ? uint(findLSB(m.x)) : 32u + uint(findLSB(m.y)));
+        cursor = back ? bitfieldInsert(cursor, slot, 8, 8) - (1u << 24)
+                      : bitfieldInsert(cursor, slot + 1u, 0, 8);
+        uint kept = cursor >> 16 & 127u;
+        ivec4 src;
+        bool covered;
+        if (slot == kept && !back) {
+            src = ivec4((uvec4(t_kept[here]) >> uvec4(0u, 8u, 16u, 24u)) & 0xFFu);
+            frag_depth = t_kept_depth[here];
+            covered = true;
+        } else {
+            covered = fragment_at(slot, pixel, src);
+        }
+        if (!back) {
+            if (covered) apply(pixel, src, color, touched);
+            continue;
+        }
+        if (!covered) continue; // past it, down to the next one
+        bool hides = pica_hides(src);
+        uint q = 0u;
+        if (hides && depth_on) {
+            if (!depth_read) {
+                pixel_depth = first_depth = depth_load(pixel);
+                depth_read = true;
+            }
+            bool passes = depth_passes(frag_depth, pixel_depth, q) &&
+                          (!depth_writes || compare(depth_fn, q, t_depth_extreme[turn]));
+            // (Not sure to pass: those below, at other depths, are as unlikely to; the search
+            // ends.)
+            if (!passes) cursor &= 0xFFFFFFu;
+            hides = passes;
+        }
+        if (!hides) {
+            // The top fragment is kept for the walk; the search goes on below it.
+            if (kept == 64u) {
+                cursor = bitfieldInsert(cursor, slot, 16, 8);
+                t_kept[here] =
+                    uint(src.r) | uint(src.g) << 8 | uint(src.b) << 16 | uint(src.a) << 24;
+                t_kept_depth[here] = frag_depth;
+            }
+            continue;
+        }
+        // It hides every fragment before it: its colour (and depth), then the triangles after
+        // it.
+        if (depth_on && (rc.depth_test & 0x100u) != 0u) pixel_depth = q;
+        color = color_output(src, color);
+        touched = true;
+        cursor = bitfieldInsert(cursor & 0xFFFFFFu, slot + 1u, 0, 8);
+    }
+#else
     for (uint half_mask = 0u; half_mask < 2u; ++half_mask) {
         uint m = t_hits[turn][half_mask];
         while (m != 0u) {
@@ -1080,6 +1264,7 @@ void shade_hits(uint turn, bool inside, ivec2 pixel, inout uint color, inout boo
             shade(half_mask * 32u + i, pixel, color, touched);
         }
     }
+#endif
 }
 
 // A workgroup draws a tile of PICA_TILE x PICA_TILE pixels (16x16), one an invocation; a bin is
@@ -1136,6 +1321,9 @@ void main() {
     }
 #endif
     if (slot < 4u) t_hits[slot >> 1][slot & 1u] = 0u;
+#if defined(PICA_HIDING) && !defined(PICA_PROBE_COVERAGE)
+    if (slot < 2u) t_depth_extreme[slot] = (rc.depth_test >> 4 & 7u) >= 6u ? 0u : ~0u;
+#endif
     uint bin = (group.y / PICA_BIN_TILES) * rc.bins.x + group.x / PICA_BIN_TILES;
     uint turn = 0u;
     // Rounds of up to 64 marked triangles, gathered from as many whole chunks as fit (a chunk
@@ -1167,6 +1355,9 @@ void main() {
         if (total == 0u) continue; // nothing here in the whole window
         barrier(); // the last round's triangles are shaded
         if (slot < 2u) t_hits[turn ^ 1u][slot] = 0u; // the next round's: read by none now
+#if defined(PICA_HIDING) && !defined(PICA_PROBE_COVERAGE)
+        if (slot == 2u) t_depth_extreme[turn ^ 1u] = (rc.depth_test >> 4 & 7u) >= 6u ? 0u : ~0u;
+#endif
         if (slot < total) {
             // This invocation's triangle: the round's slot-th mark, in primitive order.
             uint c = round_first, k = slot;
@@ -1178,8 +1369,12 @@ void main() {
             }
             uint low = uint(bitCount(m.x));
             uint bit = k < low ? nth_set_bit(m.x, k) : 32u + nth_set_bit(m.y, k - low);
-            if (setup(c * kChunk + bit, slot, tile))
+            if (setup(c * kChunk + bit, slot, tile)) {
                 atomicOr(t_hits[turn][slot >> 5], 1u << (slot & 31u));
+#if defined(PICA_HIDING) && !defined(PICA_PROBE_COVERAGE)
+                if ((rc.depth_test & 0x100u) != 0u) depth_extreme(slot, turn);
+#endif
+            }
         }
         barrier();
         shade_hits(turn, inside, pixel, color, touched);
@@ -1515,12 +1710,14 @@ std::string tile_defines() {
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
     return generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0,
                                         key.late_loads != 0, static_cast<RasterProbe>(key.probe),
-                                        key.no_clipped_tile_test == 0, key.no_clipped_records == 0);
+                                        key.no_clipped_tile_test == 0, key.no_clipped_records == 0,
+                                        key.no_hiding == 0);
 }
 
 std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOutput& output,
                                          bool uncut, bool late_loads, RasterProbe probe,
-                                         bool clipped_tile_test, bool clipped_records) {
+                                         bool clipped_tile_test, bool clipped_records,
+                                         bool hiding) {
     // The shader's literals for the push constants' flags.
     static_assert(kComputeDepth16 == 1 && kComputeDepth24 == 2 && kComputeDepthWrite == 0x100 &&
                   kComputeStencilTest == 0x80000000u);
@@ -1557,10 +1754,22 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     // (A 16-bit image's packing drops the low bits itself: narrowing first would do it twice.
     // An RGBA8 image standing in for one needs it.)
     const std::string narrow = output.target == 0 ? fragment::narrow_color(c) : std::string();
-    o += replace_all(as_compute(body + fragment::apply_fog(c) + narrow, c), "discard;",
-                     "return false;");
+    const std::string fragment_code = replace_all(
+        as_compute(body + fragment::apply_fog(c) + narrow, c), "discard;", "return false;");
+    o += fragment_code;
     o += "    fragment_color = previous;\n    return true;\n}\n";
     o += color_output(output);
+    // Fragments that hide the pixel (shade_hits), where the configuration has any: searched for
+    // among the last kHideSearch triangles of a round.
+    if (const std::string hides = hides_condition(output); !hides.empty() && hiding) {
+        // (A configuration whose code sets the depth: its fragments' depths are not their
+        // planes', which passes_after reads.)
+        if (fragment_code.find("frag_depth") != std::string::npos)
+            o += "#define PICA_FRAGMENT_DEPTH 1\n";
+        o += "#define PICA_HIDING 1\nconst uint kHideSearch = 4u; // (shade_hits' bound: 4)\n"
+             "bool pica_hides(ivec4 src) {\n    return " +
+             hides + ";\n}\n";
+    }
     if (uncut && c.lighting.enabled) o += quaternion_dot_glsl();
     o += kRaster;
     return o;

@@ -70,7 +70,7 @@ enum class RasterProbe : std::uint8_t { None, FragmentFlat, Coverage, Empty, Set
 struct ComputeRasterKey {
     // Bump when the layout or meaning of a field changes (names disk caches); follows
     // FragmentConfig's.
-    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 18;
+    static constexpr std::uint32_t kLayoutVersion = FragmentConfig::kLayoutVersion * 100 + 19;
 
     FragmentConfig fragment;
     ColorOutput output;
@@ -94,7 +94,10 @@ struct ComputeRasterKey {
     // records: PICAVK_DEVICE_DISABLE=raster-clipped-records; the binning pass must be made
     // with the same choice, generate_compute_bin_glsl).
     std::uint8_t no_clipped_records = 0;
-    std::uint8_t reserved[3]{};
+    // Each pixel walks every triangle of a round, as before it looked for the last fragment
+    // hiding the ones under it first (to measure that: PICAVK_DEVICE_DISABLE=raster-hiding).
+    std::uint8_t no_hiding = 0;
+    std::uint8_t reserved[2]{};
 
     bool operator==(const ComputeRasterKey& o) const {
         return std::memcmp(this, &o, sizeof o) == 0;
@@ -222,6 +225,12 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // positions, winding and planes - from the binning pass's record of it, and make only the
 // tile's own tests.
 //
+// With `hiding`, where the colour output lets a fragment hide the pixel's colour before it
+// (every bit written; blending whose destination factors are 0 for it, such as an opaque
+// fragment under SRC_ALPHA / ONE_MINUS_SRC_ALPHA; a logic op that does not read the pixel) and
+// no depth or stencil test is on, a pixel first looks for the last such fragment among its
+// round's last few triangles and shades only from there.
+//
 // (On the H200, 2026-11-30, the rounds, the planes and the records each measured faster than
 // the earlier way they replaced - a chunk at a time, weights from the three edge functions at
 // each pixel, each tile setting its triangles up - which were then removed:
@@ -229,8 +238,8 @@ bool compute_raster_writes_color(const ColorOutput& output);
 std::string generate_compute_raster_glsl(const FragmentConfig& config, const ColorOutput& output,
                                          bool uncut = false, bool late_loads = false,
                                          RasterProbe probe = RasterProbe::None,
-                                         bool clipped_tile_test = true,
-                                         bool clipped_records = true);
+                                         bool clipped_tile_test = true, bool clipped_records = true,
+                                         bool hiding = true);
 // The shader `key` names (every field of it).
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key);
 // The binning pass (the same resources and push constants; one invocation per triangle,

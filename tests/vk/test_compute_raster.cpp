@@ -1457,6 +1457,82 @@ TEST_CASE("compute raster: a draw's pre-pass and binning pass run beside the ras
     CHECK(separate.counters.compute_raster_barriers >= 4 * kDraws);
 }
 
+TEST_CASE("compute raster: a pixel taking the top fragment that hides those under it, without "
+          "them, gets the colour and depth that walking them all gives") {
+    // 40 quads over one another in one draw (80 triangles: two rounds a tile), random places
+    // and sizes at scale 3, each of one colour with alpha 255, 128 or 0 (the alpha test,
+    // GREATER 0, discards the last). Each case once as drawn (hiding: shadergen's PICA_HIDING)
+    // and once with every pixel walking every triangle (PICAVK_DEVICE_DISABLE=raster-hiding):
+    // colour and depth equal byte for byte. Cases: blending source alpha / one minus it (a
+    // fragment of alpha 255 hides) without a depth test, with citro2d's GEQUAL and writes at
+    // one depth, with LEQUAL and writes at a depth per quad (a quad hides only past depths it
+    // passes), at depths that slope across each quad (none hides where depth is written);
+    // a logic op (COPY: every fragment hides); the source as it is (ONE, ZERO) under a LESS
+    // test without writes; and with a stencil test (no hiding).
+    struct Case {
+        const char* name;
+        std::uint32_t color_op, blend, depth; // COLOR_OPERATION, BLEND_FUNC, DEPTH_COLOR_MASK
+        int depths;                           // 0 one depth, 1 one per quad, 2 sloped
+        bool stencil = false;
+    };
+    const std::uint32_t alpha_blend = (6u << 16) | (7u << 20) | (6u << 24) | (7u << 28);
+    const Case cases[] = {
+        {"source alpha, no depth test", 0x00E40100u, alpha_blend, 0xF00u, 0},
+        {"source alpha, GEQUAL with writes, one depth", 0x00E40100u, alpha_blend,
+         0xF00u | 1u | 7u << 4 | 1u << 12, 0},
+        {"source alpha, LEQUAL with writes, a depth per quad", 0x00E40100u, alpha_blend,
+         0xF00u | 1u | 5u << 4 | 1u << 12, 1},
+        {"source alpha, GEQUAL with writes, sloped", 0x00E40100u, alpha_blend,
+         0xF00u | 1u | 7u << 4 | 1u << 12, 2},
+        {"logic op COPY, no depth test", 0x00E40000u, alpha_blend, 0xF00u, 1},
+        {"one, zero, LESS without writes", 0x00E40100u, 0x01010000u, 0xF00u | 1u | 4u << 4, 1},
+        {"source alpha, stencil test", 0x00E40100u, alpha_blend, 0xF00u, 0, true},
+    };
+    for (const Case& c : cases) {
+        const std::string name = c.name;
+        CAPTURE(name);
+        const Scene scene = [&](RenderHarness& h) {
+            std::mt19937 rng(7);
+            std::uniform_real_distribution<float> at(-1.0f, 0.6f), size(0.3f, 1.0f),
+                depth(-0.9f, -0.1f);
+            std::uniform_int_distribution<int> byte(0, 255), kind(0, 5);
+            h.clear({0, 0, 0, 255}, 0x800000u);
+            h.b().write(GPUREG_COLOR_OPERATION, c.color_op);
+            h.b().write(GPUREG_BLEND_FUNC, c.blend);
+            h.b().write(GPUREG_LOGIC_OP, 3);
+            h.b().write(GPUREG_FRAGOP_ALPHA_TEST, 1u | 6u << 4); // GREATER 0
+            h.b().write(GPUREG_DEPTH_COLOR_MASK, c.depth);
+            if (c.stencil) {
+                h.b().write(GPUREG_STENCIL_TEST, 1u | 1u << 4 | 0xFFu << 8 | 0xFFu << 24);
+                h.b().write(GPUREG_STENCIL_OP, 3u << 8); // pass: increment
+            }
+            for (unsigned q = 0; q < 40; ++q) {
+                const float x = at(rng), y = at(rng), w = size(rng), ht = size(rng);
+                const int k = kind(rng);
+                const float alpha = k < 3 ? 1.0f : k < 5 ? 128.0f / 255.0f : 0.0f;
+                const std::array<float, 4> colour = {static_cast<float>(byte(rng)) / 255.0f,
+                                                     static_cast<float>(byte(rng)) / 255.0f,
+                                                     static_cast<float>(byte(rng)) / 255.0f, alpha};
+                const float z = c.depths == 0 ? -0.5f : depth(rng);
+                const float slope = c.depths == 2 ? 0.3f : 0.0f;
+                const auto v = [&](float px, float py, float dz) {
+                    h.vertex(vertex(px, py, z + dz, 1.0f, colour));
+                };
+                v(x, y, 0), v(x + w, y, slope), v(x + w, y + ht, slope);
+                v(x, y, 0), v(x + w, y + ht, slope), v(x, y + ht, 0);
+            }
+            h.draw();
+        };
+        const Drawn hidden = draw(true, 3, scene);
+        REQUIRE(hidden.compute_raster);
+        CHECK(hidden.counters.compute_raster_draws == 1);
+        const AlsoDisabled walked_all("raster-hiding");
+        const Drawn walked = draw(true, 3, scene);
+        CHECK(hidden.rgba == walked.rgba);
+        CHECK(hidden.depth == walked.depth);
+    }
+}
+
 TEST_CASE("compute raster: memory fills left open go beside fills of other surfaces only; a "
           "second fill of a target waits for the first") {
     // Between two draws: the colour buffer filled, then the depth buffer twice (two values).

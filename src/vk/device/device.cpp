@@ -169,6 +169,7 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "raster-clipped-tiles")) options_.disable_raster_clipped_tiles = true;
         if (std::strstr(off, "raster-overlap")) options_.disable_raster_overlap = true;
         if (std::strstr(off, "open-passes")) options_.disable_open_passes = true;
+        if (std::strstr(off, "raster-hiding")) options_.disable_raster_hiding = true;
         if (std::strstr(off, "idle-submits")) options_.disable_idle_submits = true;
         if (std::strstr(off, "raster-clipped-records"))
             options_.disable_raster_clipped_records = true;

@@ -99,6 +99,10 @@ struct DeviceOptions {
     // barriers of its own, as before they were left open to go beside one another and a
     // draw's first passes (SurfaceCache::begin_open_passes; to measure it).
     bool disable_open_passes = false;
+    // PICAVK_DEVICE_DISABLE=raster-hiding: each pixel of the compute rasteriser walks every
+    // triangle of a round, as before it first looked for the last fragment hiding those under
+    // it (shadergen::ComputeRasterKey::no_hiding; to measure it).
+    bool disable_raster_hiding = false;
     // PICAVK_DEVICE_DISABLE=idle-submits: a frame is submitted whole at its end (and where a
     // read-back or a full ring needs it), as before (Device::idle_submits; to measure it).
     bool disable_idle_submits = false;

@@ -114,6 +114,7 @@ shadergen::ComputeRasterKey PipelineCache::compute_raster_key(const PipelineKey&
     k.probe = device_.options().raster_probe;
     k.no_clipped_tile_test = device_.options().disable_raster_clipped_tiles ? 1 : 0;
     k.no_clipped_records = device_.options().disable_raster_clipped_records ? 1 : 0;
+    k.no_hiding = device_.options().disable_raster_hiding ? 1 : 0;
     return k;
 }
 
