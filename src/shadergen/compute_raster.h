@@ -229,7 +229,7 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // (every bit written; blending whose destination factors are 0 for it, such as an opaque
 // fragment under SRC_ALPHA / ONE_MINUS_SRC_ALPHA; a logic op that does not read the pixel) and
 // no depth or stencil test is on, a pixel first looks for the last such fragment among its
-// round's last few triangles and shades only from there.
+// round's last eight triangles and shades only from there.
 //
 // (On the H200, 2026-11-30, the rounds, the planes and the records each measured faster than
 // the earlier way they replaced - a chunk at a time, weights from the three edge functions at
