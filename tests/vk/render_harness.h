@@ -33,6 +33,20 @@ inline void write_transfer(Session& s, const pica::TransferRegs& t) {
     s.write_gpu_register(kDma + 0x18, 1);
 }
 
+// A display transfer of the harness's colour buffer (32x32, at kColor: RenderHarness) to `out`,
+// from `in` to `out_format`, untiled, as it is (no flags).
+inline pica::TransferRegs colour_buffer_transfer(std::uint32_t colour, std::uint32_t out,
+                                                 pica::TransferFormat in,
+                                                 pica::TransferFormat out_format) {
+    pica::TransferRegs t;
+    t.input_addr = colour >> 3;
+    t.output_addr = out >> 3;
+    t.input_dim = t.output_dim = pica::transfer_dim(32, 32);
+    t.flags =
+        pica::TransferFlags::input_format(in) | pica::TransferFlags::output_format(out_format);
+    return t;
+}
+
 struct Rgba {
     std::uint8_t r = 0, g = 0, b = 0, a = 0;
     bool operator==(const Rgba&) const = default;

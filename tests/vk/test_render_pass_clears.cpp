@@ -88,12 +88,8 @@ TEST_CASE("render pass clears: a display transfer of a filled target without a d
         live_targets(h);
         const RendererCounters before = h.session().renderer_counters();
         fill(h, 0x10, RenderHarness::kColor, 0x55AA33CC);
-        TransferRegs t;
-        t.input_addr = RenderHarness::kColor >> 3;
-        t.output_addr = kOut >> 3;
-        t.input_dim = t.output_dim = transfer_dim(32, 32);
-        t.flags = TransferFlags::input_format(TransferFormat::RGBA8) |
-                  TransferFlags::output_format(TransferFormat::RGBA8);
+        const TransferRegs t = test::colour_buffer_transfer(
+            RenderHarness::kColor, kOut, TransferFormat::RGBA8, TransferFormat::RGBA8);
         test::write_transfer(h.session(), t);
         const RendererCounters after = h.session().renderer_counters();
         REQUIRE(after.gpu_transfers == before.gpu_transfers + 1);

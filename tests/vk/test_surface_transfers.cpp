@@ -501,12 +501,8 @@ TEST_CASE("surface transfers: a texture copy of a display transfer's linear rows
         draw_patchwork(h, false);
         Session& s = h.session();
         // The patchwork untiled into a linear RGBA8 buffer (as for an LCD framebuffer)...
-        TransferRegs d;
-        d.input_addr = RenderHarness::kColor >> 3;
-        d.output_addr = kOut >> 3;
-        d.input_dim = d.output_dim = transfer_dim(32, 32);
-        d.flags = TransferFlags::input_format(TransferFormat::RGBA8) |
-                  TransferFlags::output_format(TransferFormat::RGBA8);
+        const TransferRegs d = test::colour_buffer_transfer(
+            RenderHarness::kColor, kOut, TransferFormat::RGBA8, TransferFormat::RGBA8);
         write_transfer(s, d);
         // ...whose rows 8-23 are copied to another buffer, contiguous.
         TransferRegs t;
@@ -706,13 +702,8 @@ TEST_CASE("surfaces: display transfers left open go beside one another unless on
     Session& s = h.session();
     constexpr std::uint32_t kX = kOut, kY = kOut + 0x10000;
     const auto transfer = [&](std::uint32_t out) {
-        TransferRegs t;
-        t.input_addr = RenderHarness::kColor >> 3;
-        t.output_addr = out >> 3;
-        t.input_dim = t.output_dim = transfer_dim(32, 32);
-        t.flags = TransferFlags::input_format(TransferFormat::RGBA8) |
-                  TransferFlags::output_format(TransferFormat::RGB8);
-        return t;
+        return test::colour_buffer_transfer(RenderHarness::kColor, out, TransferFormat::RGBA8,
+                                            TransferFormat::RGB8);
     };
     // The reference: the CPU transfer from the source bytes.
     std::vector<std::uint8_t> vram(MemoryView::kVramSize), fcram(4096);
