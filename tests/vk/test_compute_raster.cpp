@@ -1533,7 +1533,7 @@ TEST_CASE("compute raster: a pixel taking the top fragment that hides those unde
     }
 }
 
-TEST_CASE("compute raster: memory fills left open go beside fills of other surfaces only; a "
+TEST_CASE("compute raster: memory fills left open go beside fills of other surfaces only, and a "
           "second fill of a target waits for the first") {
     // Between two draws: the colour buffer filled, then the depth buffer twice (two values).
     // The first depth fill goes beside the colour fill; the second writes what the first wrote,
