@@ -1762,7 +1762,11 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     // Fragments that hide the pixel (shade_hits), where the configuration has any: searched for
     // among the last kHideSearch triangles of a round (lavapipe, gpusprites' raster pass at
     // scale 2: 289 ms searching 2, 243 ms 4, 223 ms 8, 221 ms 16, 225 ms all 64; 310 none).
-    if (const std::string hides = hides_condition(output); !hides.empty() && hiding) {
+    // Not in lit configurations: their lighting code holds the most registers of any, which
+    // bound the workgroups a core keeps (RADV: normal_mapping_3d's shader 64 -> 72 VGPRs with
+    // the search), and their draws - 3D geometry at sloped depths, written - never hide.
+    if (const std::string hides = hides_condition(output);
+        !hides.empty() && hiding && !c.lighting.enabled) {
         // (A configuration whose code sets the depth: its fragments' depths are not their
         // planes', which passes_after reads.)
         if (fragment_code.find("frag_depth") != std::string::npos)
