@@ -866,12 +866,19 @@ bool compare(uint function, uint a, uint b) {
     default: return a >= b;
     }
 }
-// The depth test as Vulkan does it on a UNORM attachment: the fragment's depth clamped to
-// [0, 1], converted to the format's integer and compared with the stored one. `q`: the
-// converted depth.
+// The depth format's largest integer (D16 or D24).
+uint depth_max() {
+    return (rc.depth_test & 3u) == 1u ? 0xFFFFu : 0xFFFFFFu;
+}
+// A depth converted to the format's integer, as Vulkan converts it for a UNORM attachment:
+// clamped to [0, 1], scaled, rounded to even.
+uint depth_converted(float z) {
+    return uint(roundEven(clamp(z, 0.0, 1.0) * float(depth_max())));
+}
+// The depth test as Vulkan does it on a UNORM attachment: the fragment's depth converted and
+// compared with the stored one. `q`: the converted depth.
 bool depth_passes(float z, uint stored, out uint q) {
-    float range = (rc.depth_test & 3u) == 1u ? 65535.0 : 16777215.0;
-    q = uint(roundEven(clamp(z, 0.0, 1.0) * range));
+    q = depth_converted(z);
     return compare(rc.depth_test >> 4 & 7u, q, stored);
 }
 
@@ -1119,15 +1126,13 @@ uint nth_set_bit(uint w, uint k) {
 shared uint t_depth_extreme[2];
 void depth_extreme(uint slot, uint turn) {
     bool largest = (rc.depth_test >> 4 & 7u) >= 6u; // GREATER, GEQUAL: the stored depth grows
-    float range = (rc.depth_test & 3u) == 1u ? 65535.0 : 16777215.0;
     bool one_depth = true;
 #ifdef PICA_UNCUT
     one_depth = (t_flags[slot] & kClipped) == 0u;
 #endif
     vec3 p = one_depth ? t_zw[slot] : vec3(1.0);
     one_depth = one_depth && p.x == 0.0 && p.y == 0.0 && !pica_nan(p.z);
-    uint q = one_depth ? uint(roundEven(clamp(p.z, 0.0, 1.0) * range))
-                       : largest ? uint(range) : 0u;
+    uint q = one_depth ? depth_converted(p.z) : largest ? depth_max() : 0u;
     if (largest) atomicMax(t_depth_extreme[turn], q);
     else atomicMin(t_depth_extreme[turn], q);
 }
@@ -1185,10 +1190,7 @@ void shade_hits(uint turn, bool inside, ivec2 pixel, inout uint color, inout boo
     // Where depth is written, a round with a triangle of more than one depth has the format's
     // extreme (depth_extreme), which no fragment can be sure to pass: no search.
     if (depth_writes)
-        hiding = hiding && t_depth_extreme[turn] != (depth_fn >= 6u ? ((rc.depth_test & 3u) == 1u
-                                                                          ? 0xFFFFu
-                                                                          : 0xFFFFFFu)
-                                                                    : 0u);
+        hiding = hiding && t_depth_extreme[turn] != (depth_fn >= 6u ? depth_max() : 0u);
     // Cursors into the round's marks (read again from shared memory at each step: nothing of
     // them is live across the fragment code, whose registers are the shader's bound), in one
     // word for the same reason: bits 0-6, the walk takes the marks from there on; 8-14, the
@@ -1768,7 +1770,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     if (const std::string hides = hides_condition(output);
         !hides.empty() && hiding && !c.lighting.enabled) {
         // (A configuration whose code sets the depth: its fragments' depths are not their
-        // planes', which passes_after reads.)
+        // planes', which depth_extreme reads.)
         if (fragment_code.find("frag_depth") != std::string::npos)
             o += "#define PICA_FRAGMENT_DEPTH 1\n";
         o += "#define PICA_HIDING 1\nconst uint kHideSearch = 8u;\n"

@@ -228,8 +228,9 @@ bool compute_raster_writes_color(const ColorOutput& output);
 // With `hiding`, where the colour output lets a fragment hide the pixel's colour before it
 // (every bit written; blending whose destination factors are 0 for it, such as an opaque
 // fragment under SRC_ALPHA / ONE_MINUS_SRC_ALPHA; a logic op that does not read the pixel) and
-// no depth or stencil test is on, a pixel first looks for the last such fragment among its
-// round's last eight triangles and shades only from there.
+// the configuration is not lit, a pixel first looks for the last such fragment among its
+// round's last eight triangles and shades only from there, where no stencil test is on and the
+// depth test is off, ALWAYS, or an ordering one it passes whatever the fragments under it wrote.
 //
 // (On the H200, 2026-11-30, the rounds, the planes and the records each measured faster than
 // the earlier way they replaced - a chunk at a time, weights from the three edge functions at

@@ -403,6 +403,58 @@ TEST_CASE("compute raster: NaN and infinity are told by their bits, and window p
     }
 }
 
+TEST_CASE("compute raster: the hiding search goes only into shaders whose colour output can "
+          "leave nothing of the pixel, with the condition on the fragment's colour") {
+    // Factors (spec 004 BLEND_FUNC): 0 zero, 1 one, 4 destination colour, 6 source alpha, 7 one
+    // minus source alpha; equations 0 add, 1 subtract, 3 min.
+    const auto out = [](std::uint8_t blend, std::uint8_t eq, std::uint8_t src, std::uint8_t dst,
+                        std::uint8_t dst_alpha, std::uint8_t mask = 0xF, std::uint8_t logic = 3,
+                        std::uint8_t target = 0) {
+        shadergen::ColorOutput o;
+        o.blend_enable = blend;
+        o.eq_rgb = o.eq_alpha = eq;
+        o.src_rgb = o.src_alpha = src;
+        o.dst_rgb = dst;
+        o.dst_alpha = dst_alpha;
+        o.write_mask = mask;
+        o.logic_op = logic;
+        o.target = target;
+        return o;
+    };
+    // The condition generated, or "-" where there is no search.
+    const auto hiding = [](const shadergen::ColorOutput& o, const shadergen::FragmentConfig& c = {},
+                           bool on = true) {
+        const std::string glsl = shadergen::generate_compute_raster_glsl(
+            c, o, true, false, shadergen::RasterProbe::None, true, true, on);
+        const std::size_t at = glsl.find("bool pica_hides(ivec4 src) {\n    return ");
+        if (at == std::string::npos) {
+            CHECK(glsl.find("#define PICA_HIDING") == std::string::npos);
+            return std::string("-");
+        }
+        const std::size_t from = at + std::strlen("bool pica_hides(ivec4 src) {\n    return ");
+        return glsl.substr(from, glsl.find(';', from) - from);
+    };
+    CHECK(hiding(out(0, 0, 1, 0, 0)) == "true");         // logic op COPY
+    CHECK(hiding(out(0, 0, 1, 0, 0, 0xF, 0)) == "true"); // CLEAR
+    CHECK(hiding(out(0, 0, 1, 0, 0, 0xF, 5)) == "true"); // COPY_INVERTED
+    CHECK(hiding(out(0, 0, 1, 0, 0, 0xF, 1)) == "-");    // AND reads the pixel
+    CHECK(hiding(out(1, 0, 1, 0, 0)) == "true");         // one, zero
+    CHECK(hiding(out(1, 0, 6, 7, 7)) == "src.a == 255"); // citro2d's blending
+    CHECK(hiding(out(1, 1, 6, 7, 7)) == "src.a == 255"); // subtract
+    CHECK(hiding(out(1, 0, 1, 6, 0)) == "src.a == 0");   // destination x source alpha
+    CHECK(hiding(out(1, 0, 1, 6, 7)) == "(src.a == 0) && (src.a == 255)"); // never, written out
+    CHECK(hiding(out(1, 0, 6, 7, 7, 0xF, 3, 2)) == "src.a == 255");        // an RGB5A1 target
+    CHECK(hiding(out(1, 0, 6, 7, 7, 0x7)) == "-");                         // alpha not written
+    CHECK(hiding(out(1, 0, 6, 1, 1)) == "-");                              // additive
+    CHECK(hiding(out(1, 3, 6, 7, 7)) == "-");                              // min reads the pixel
+    CHECK(hiding(out(1, 0, 4, 0, 0)) == "-");            // source x destination colour
+    CHECK(hiding(out(1, 0, 6, 7, 7), {}, false) == "-"); // raster-hiding off
+    shadergen::FragmentConfig lit;
+    lit.lighting.enabled = 1;
+    lit.lighting.light_count = 1;
+    CHECK(hiding(out(1, 0, 6, 7, 7), lit) == "-"); // lit configurations: none
+}
+
 TEST_CASE("compute raster: a mesh of triangles sharing edges leaves no gap and no pixel twice") {
     // A 9x9-vertex grid, jittered off the pixel grid, each triangle adding 1/8 of white: a pixel
     // two triangles both covered, or none, would read 64 or 0 instead of 32.
@@ -1468,12 +1520,13 @@ TEST_CASE("compute raster: a pixel taking the top fragment that hides those unde
     // one depth, with LEQUAL and writes at a depth per quad (a quad hides only past depths it
     // passes), at depths that slope across each quad (none hides where depth is written);
     // a logic op (COPY: every fragment hides); the source as it is (ONE, ZERO) under a LESS
-    // test without writes; and with a stencil test (no hiding).
+    // test without writes; with a stencil test (no hiding); and into an RGB5A1 target.
     struct Case {
         const char* name;
         std::uint32_t color_op, blend, depth; // COLOR_OPERATION, BLEND_FUNC, DEPTH_COLOR_MASK
         int depths;                           // 0 one depth, 1 one per quad, 2 sloped
         bool stencil = false;
+        ColorFormat color = ColorFormat::RGBA8;
     };
     const std::uint32_t alpha_blend = (6u << 16) | (7u << 20) | (6u << 24) | (7u << 28);
     const Case cases[] = {
@@ -1487,6 +1540,8 @@ TEST_CASE("compute raster: a pixel taking the top fragment that hides those unde
         {"logic op COPY, no depth test", 0x00E40000u, alpha_blend, 0xF00u, 1},
         {"one, zero, LESS without writes", 0x00E40100u, 0x01010000u, 0xF00u | 1u | 4u << 4, 1},
         {"source alpha, stencil test", 0x00E40100u, alpha_blend, 0xF00u, 0, true},
+        {"source alpha, no depth test, RGB5A1", 0x00E40100u, alpha_blend, 0xF00u, 0, false,
+         ColorFormat::RGB5A1},
     };
     for (const Case& c : cases) {
         const std::string name = c.name;
@@ -1523,11 +1578,11 @@ TEST_CASE("compute raster: a pixel taking the top fragment that hides those unde
             }
             h.draw();
         };
-        const Drawn hidden = draw(true, 3, scene);
+        const Drawn hidden = draw(true, 3, scene, DepthFormat::D24S8, c.color);
         REQUIRE(hidden.compute_raster);
         CHECK(hidden.counters.compute_raster_draws == 1);
         const AlsoDisabled walked_all("raster-hiding");
-        const Drawn walked = draw(true, 3, scene);
+        const Drawn walked = draw(true, 3, scene, DepthFormat::D24S8, c.color);
         CHECK(hidden.rgba == walked.rgba);
         CHECK(hidden.depth == walked.depth);
     }
