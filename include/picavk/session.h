@@ -291,6 +291,10 @@ struct RendererCounters {
     // than end_frame's wait for the frame (or, in flight, an earlier one). Mid-frame waits
     // stall the caller's own work where end_frame's are the GPU drawing.
     std::uint64_t gpu_waits = 0, gpu_wait_ns = 0, mid_frame_waits = 0, mid_frame_wait_ns = 0;
+    // Of gpu_waits, those that ended while the host polled the GPU's progress, before blocking
+    // in the driver (on GPUs, up to 2 ms; not on CPU devices: PICAVK_DEVICE_ASSUME=spin-waits,
+    // PICAVK_DEVICE_DISABLE=spin-waits).
+    std::uint64_t spun_waits = 0;
     // Presentation: frames drawn into the window, presents skipped (minimised window), screens
     // uploaded from guest memory because no surface held them (CPU-drawn framebuffers; only
     // when their bytes changed), images

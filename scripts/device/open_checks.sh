@@ -69,7 +69,7 @@ D=.dev
 frames=${FRAMES:-200} # FRAMES=8 for a quick try on lavapipe
 # VARIANTS: the earlier ways to measure (PICAVK_DEVICE_DISABLE values, "none" for today's);
 # BENCH=0 leaves out the benchmarks: a shorter call.
-variants=${VARIANTS:-none raster-hiding idle-submits raster-overlap open-passes raster-clipped-records raster-clipped-tiles raster-kept-bounds raster-lod-free raster-early-loads depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
+variants=${VARIANTS:-none raster-hiding idle-submits spin-waits raster-overlap open-passes raster-clipped-records raster-clipped-tiles raster-kept-bounds raster-lod-free raster-early-loads depth-fill-words compute-raster raster-bins compute-passes render-pass-clears compute-passes,render-pass-clears storage-on-demand clear-commands}
 loops=$((frames / 4 > 0 ? frames / 4 : 1)) # the example traces hold 4 frames
 # How often to replay trace $1 for about $frames frames: the games (660 frames) once.
 loops_for() {

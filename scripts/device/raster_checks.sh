@@ -21,7 +21,9 @@
 #    picavk's calls less the waits for the GPU (the host's own work and the driver's), the
 #    waits, and the GPU's busy time, medians a frame at scale 8. On the H200 craftus' frame was
 #    2.60 ms with 1.72 ms of GPU busy time (2026-11-30); on lavapipe its calls less its waits
-#    are 0.44 ms a frame.
+#    are 0.44 ms a frame. Each trace today's way, without idle submissions, and without the
+#    waits' polling (spin-waits: the waits block in the driver at once, as before 2026-12-01;
+#    lenny_3d's frame varied 0.52-0.72 ms between runs at 0.31 ms of GPU busy time);
 # FRAMES (default 40): frames a replay; TRACES: the traces of the probe and switch tables;
 # HOST_TRACES: those of the host table;
 #  - the registers a thread of each raster shader takes (--pipeline-stats), today's and with
@@ -32,7 +34,7 @@
 D=.dev
 frames=${FRAMES:-40}
 traces=${TRACES:-demo gpusprites 2d_shapes fragment_light haxagon cubemap toon_shading normal_mapping_3d lenny_3d mipmap_fog craftus}
-switches=${SWITCHES:-none raster-hiding idle-submits raster-overlap open-passes raster-clipped-records raster-clipped-tiles raster-kept-bounds raster-lod-free}
+switches=${SWITCHES:-none raster-hiding idle-submits spin-waits raster-overlap open-passes raster-clipped-records raster-clipped-tiles raster-kept-bounds raster-lod-free}
 sections=${SECTIONS:-passes switches frames probes host registers}
 want() { case " $sections " in *" $1 "*) return 0 ;; esac; return 1; }
 all_traces="demo $(ls tests/corpus/*.ctf | xargs -n1 basename | sed 's/\.ctf$//')"
@@ -97,11 +99,11 @@ want probes && for t in $traces; do
     done
     echo "$line"
 done
-want host && echo "== [${SECONDS}s] a frame's time at scale 8, medians in ms: all, inside picavk's calls less the waits for the GPU, the waits, GPU busy; with idle submissions (today's way), then without (PICAVK_DEVICE_DISABLE=idle-submits)"
+want host && echo "== [${SECONDS}s] a frame's time at scale 8, medians in ms: all, inside picavk's calls less the waits for the GPU, the waits, GPU busy; today's way, then without idle submissions (PICAVK_DEVICE_DISABLE=idle-submits), then with waits that block at once (spin-waits)"
 median() { sort -g | awk '{v[NR] = $1} END {if (NR) print v[int((NR + 1) / 2)]; else print "?"}'; }
 want host && for t in ${HOST_TRACES:-craftus gpusprites haxagon normal_mapping_3d cubemap 2d_shapes}; do
     line="$t:"
-    for off in none idle-submits; do
+    for off in none idle-submits spin-waits; do
         csv=$(mktemp)
         PICAVK_DEVICE_DISABLE=$off run "$t" --frame-times "$csv" >/dev/null
         # Columns: frame, ms, calls_ms, gpu_ms, wait_ms (the first 5 frames left out: shaders).

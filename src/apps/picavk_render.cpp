@@ -671,8 +671,10 @@ int main(int argc, char** argv) {
             // Of the calls' time, the waits: a frame whose calls take far longer than the GPU
             // is busy, and that waits little, is held up on the CPU.
             std::printf("median per frame: waiting for the GPU %.2f ms, of which inside the frame "
-                        "%.2f ms\n",
-                        median(wait_ms), median(mid_wait_ms));
+                        "%.2f ms (%llu of %llu waits ended while polling)\n",
+                        median(wait_ms), median(mid_wait_ms),
+                        static_cast<unsigned long long>(r.spun_waits),
+                        static_cast<unsigned long long>(r.gpu_waits));
             if (gpu_profile && frame_ms.size() >= 2)
                 print_gpu_profile(profile_after_first, session->gpu_profile(),
                                   static_cast<double>(frame_ms.size() - 1));

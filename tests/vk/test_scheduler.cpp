@@ -3,6 +3,7 @@
 // that opened it and reopens it in the next one, so every command buffer's labels balance.
 // Mesa 22.3's lavapipe underflowed its per-command-buffer label stack on an end with nothing
 // open and crashed at the next label; the validation layer is on, and any message fails.
+#include "scoped_env.h"
 #include "vk/device/device.h"
 #include "vk/device/scheduler.h"
 
@@ -174,6 +175,42 @@ TEST_CASE("scheduler: the host's waits for the GPU are counted, those inside a f
     CHECK(scheduler.gpu_wait_ns() > scheduler.mid_frame_wait_ns());
     scheduler.finish();
     CHECK(device.validation_messages() == 0);
+}
+
+TEST_CASE("scheduler: a wait polls the GPU's progress for its spin time, then blocks") {
+    // Device::spin_waits (on CPU devices only where assumed): a wait whose submission completes
+    // within the spin time ends while polling; one that completes later blocks in the driver
+    // and still returns once it has. With spin-waits off every wait blocks.
+    using picavk::test::ScopedEnv;
+    const auto waits = [](bool spin, std::uint64_t spin_ns, int set_after_ms) {
+        ScopedEnv assume("PICAVK_DEVICE_ASSUME",
+                         ScopedEnv::plus("PICAVK_DEVICE_ASSUME", "spin-waits").c_str());
+        ScopedEnv off("PICAVK_DEVICE_DISABLE",
+                      spin ? "" : ScopedEnv::plus("PICAVK_DEVICE_DISABLE", "spin-waits").c_str());
+        HostEventScheduler f;
+        CHECK(f.device.spin_waits() == spin);
+        f.scheduler.set_spin_ns(spin_ns);
+        f.wait_for_event();
+        const std::uint64_t tick = f.scheduler.submit();
+        // The GPU cannot finish before the event is set, set_after_ms after this.
+        std::thread setter([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(set_after_ms));
+            vkSetEvent(f.device.device(), f.event);
+        });
+        f.scheduler.wait(tick);
+        setter.join();
+        CHECK(f.scheduler.is_done(tick));
+        CHECK(f.scheduler.gpu_waits() == 1);
+        f.scheduler.finish();
+        CHECK(f.device.validation_messages() == 0);
+        return f.scheduler.spun_waits();
+    };
+    // Set at 20 ms, within a spin time of a minute: it ends while polling.
+    CHECK(waits(true, 60'000'000'000ull, 20) == 1);
+    // Set at 300 ms, past a spin time of 1 ms: it blocks.
+    CHECK(waits(true, 1'000'000, 300) == 0);
+    // Off: it blocks, whatever the spin time.
+    CHECK(waits(false, 60'000'000'000ull, 20) == 0);
 }
 
 TEST_CASE("scheduler: a pass left open has its barrier recorded by the next cmd(), in the next "

@@ -54,6 +54,8 @@ struct DeviceOptions {
     bool assume_few_raster_units = false;
     // PICAVK_DEVICE_ASSUME=idle-submits: Device::idle_submits on a CPU device too (the tests).
     bool assume_idle_submits = false;
+    // PICAVK_DEVICE_ASSUME=spin-waits: Device::spin_waits on a CPU device too (the tests).
+    bool assume_spin_waits = false;
     bool disable_compute_passes = false;
     // PICAVK_DEVICE_DISABLE=compute-raster: draws the compute rasteriser could take go through
     // the graphics pipeline even where raster units are few (Device::compute_raster).
@@ -106,6 +108,9 @@ struct DeviceOptions {
     // PICAVK_DEVICE_DISABLE=idle-submits: a frame is submitted whole at its end (and where a
     // read-back or a full ring needs it), as before (Device::idle_submits; to measure it).
     bool disable_idle_submits = false;
+    // PICAVK_DEVICE_DISABLE=spin-waits: the host's waits for the GPU block in the driver at
+    // once, as before they polled the timeline first (Device::spin_waits; to measure it).
+    bool disable_spin_waits = false;
     // PICAVK_DEVICE_DISABLE=raster-lod-free: the compute rasteriser computes every sampled
     // unit's gradients, even where the unit reads one level with one filter (Rasterizer::
     // lod_free_units; to measure the change).
@@ -196,6 +201,14 @@ class Device {
     // CPU devices, whose "GPU" is the host's own cores (and whose tests count submissions).
     bool idle_submits() const {
         return (!profile_.is_cpu || options_.assume_idle_submits) && !options_.disable_idle_submits;
+    }
+    // The host's waits for the GPU poll the timeline for a while (Scheduler::kSpinNs) before
+    // they block in the driver: waking from a blocking wait takes a GPU driver's interrupt and
+    // the OS scheduler's time (NVIDIA measured "a bubble waking up from waitForFences", a few
+    // percent of a compute graph's time and more variance, and spun instead: llama.cpp pull
+    // request 12630). Not on CPU devices, where the "GPU" needs the cores the host would spin.
+    bool spin_waits() const {
+        return (!profile_.is_cpu || options_.assume_spin_waits) && !options_.disable_spin_waits;
     }
     bool compute_raster_prepass() const { return !options_.disable_vertex_prepass; }
     bool compute_raster() const {

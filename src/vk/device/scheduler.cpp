@@ -10,6 +10,20 @@
 
 namespace picavk::vk {
 
+namespace {
+
+// A spin-wait loop's pause: it tells the core the loop polls (less power, the sibling
+// hyperthread runs).
+inline void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield");
+#endif
+}
+
+} // namespace
+
 Scheduler::Scheduler(const Device& device) : device_(device), timer_(device, kFramesInFlight) {
     VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
     type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
@@ -171,8 +185,12 @@ void Scheduler::wait(std::uint64_t tick, bool mid_frame) {
     wi.pValues = &tick;
     const auto start = std::chrono::steady_clock::now();
     VkResult r = injected_fault(FaultSite::Wait);
-    if (r == VK_SUCCESS) r = vkWaitSemaphores(device_.device(), &wi, UINT64_MAX);
-    if (r != VK_SUCCESS) fail(r, "vkWaitSemaphores");
+    if (r == VK_SUCCESS && device_.spin_waits() && spin_until(tick, start)) {
+        ++spun_waits_;
+    } else {
+        if (r == VK_SUCCESS) r = vkWaitSemaphores(device_.device(), &wi, UINT64_MAX);
+        if (r != VK_SUCCESS) fail(r, "vkWaitSemaphores");
+    }
     const auto ns = static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
                                                    std::chrono::steady_clock::now() - start)
                                                    .count());
@@ -184,6 +202,20 @@ void Scheduler::wait(std::uint64_t tick, bool mid_frame) {
     }
     completed_tick(); // collects the GPU time of what completed
     run_deferred();
+}
+
+bool Scheduler::spin_until(std::uint64_t tick, std::chrono::steady_clock::time_point start) {
+    for (;;) {
+        std::uint64_t value = 0;
+        const VkResult r = vkGetSemaphoreCounterValue(device_.device(), timeline_, &value);
+        if (r != VK_SUCCESS) return false; // the blocking wait reports it
+        if (value >= tick) return true;
+        if (std::chrono::steady_clock::now() - start >= std::chrono::nanoseconds(spin_ns_))
+            return false;
+        // A microsecond or so between polls: the core's other hyperthread runs meanwhile.
+        for (int i = 0; i < 16; ++i)
+            cpu_relax();
+    }
 }
 
 void Scheduler::collect_gpu_time() {
