@@ -82,7 +82,10 @@ bool needs_clipping(const GeometryBatch& batch, float guard) {
 
 bool clip_to_guard_band(const GeometryBatch& in, float guard, GeometryBatch& out) {
     out.clear();
-    out.vertices = in.vertices;
+    // Room for the cut points (a few per cut triangle) before the copy: growing from an exact
+    // fit would reallocate and copy all the vertices at the first cut.
+    out.vertices.reserve(in.vertices.size() + in.vertices.size() / 4 + 16);
+    out.vertices.assign(in.vertices.begin(), in.vertices.end());
     out.indices.reserve(in.indices.size());
     const std::size_t count = in.vertices.size();
     for (std::size_t t = 0; t + 2 < in.indices.size(); t += 3) {

@@ -313,6 +313,8 @@ class Rasterizer {
         shadergen::VertexPrepassConstants constants{};
     };
     std::vector<PrepassDraw> prepass_draws_;
+    // A draw's triangles cut at the guard band (draw()), kept to reuse its vectors' capacity.
+    pica::GeometryBatch clipped_;
     // The pre-pass's dispatches for the host draw `b`, into `output`; no barrier between them
     // (each writes its own records).
     void record_vertex_prepass(const PendingBatch& b, VkBuffer output);
