@@ -295,6 +295,9 @@ struct RendererCounters {
     // in the driver (on GPUs, up to 2 ms; not on CPU devices: PICAVK_DEVICE_ASSUME=spin-waits,
     // PICAVK_DEVICE_DISABLE=spin-waits).
     std::uint64_t spun_waits = 0;
+    // Submissions that ended with a barrier making the GPU's copies visible to the host (the
+    // compute rasteriser's measurements of its bins, read once the submission completes).
+    std::uint64_t host_read_barriers = 0;
     // Presentation: frames drawn into the window, presents skipped (minimised window), screens
     // uploaded from guest memory because no surface held them (CPU-drawn framebuffers; only
     // when their bytes changed), images

@@ -101,6 +101,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.mid_frame_waits = s.mid_frame_waits;
     c.mid_frame_wait_ns = s.mid_frame_wait_ns;
     c.spun_waits = s.spun_waits;
+    c.host_read_barriers = s.host_read_barriers;
     c.surface_uploads = s.surface_uploads;
     c.surface_writebacks = s.surface_writebacks;
     c.fill_clears = s.fill_clears;

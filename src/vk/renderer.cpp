@@ -264,6 +264,7 @@ RendererStats Renderer::stats() const {
     r.mid_frame_waits = impl_->scheduler.mid_frame_waits();
     r.mid_frame_wait_ns = impl_->scheduler.mid_frame_wait_ns();
     r.spun_waits = impl_->scheduler.spun_waits();
+    r.host_read_barriers = impl_->scheduler.host_read_barriers();
     r.surface_uploads = impl_->surfaces.stats().uploads;
     r.surface_writebacks = impl_->surfaces.stats().writebacks;
     r.fill_clears = impl_->surfaces.stats().fill_clears;

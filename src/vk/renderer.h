@@ -48,7 +48,7 @@ struct RendererStats {
     std::uint64_t submissions = 0, gpu_time_ns = 0;
     std::uint64_t idle_submissions = 0;
     std::uint64_t gpu_waits = 0, gpu_wait_ns = 0, mid_frame_waits = 0, mid_frame_wait_ns = 0;
-    std::uint64_t spun_waits = 0;
+    std::uint64_t spun_waits = 0, host_read_barriers = 0;
     std::uint64_t surface_uploads = 0, surface_writebacks = 0, fill_clears = 0;
     std::uint64_t lut_uploads = 0, block_uploads = 0;
     std::uint64_t key_rebuilds = 0;

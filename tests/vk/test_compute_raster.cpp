@@ -1204,6 +1204,9 @@ TEST_CASE("compute raster: a draw whose vertices the GPU shades is budgeted by a
         CHECK(c.compute_raster_dispatches == 1);
         CHECK(c.compute_raster_over_budget == 0);
         CHECK(c.compute_raster_measured == 0);
+        // Its bin counts were copied for the host, and the command buffer that copied them ended
+        // with the barrier that makes them visible to it.
+        CHECK(c.host_read_barriers == 1);
         // The raster pass ran the tiles of the bins marked: the corner's one (2x2 tiles of 16x16
         // pixels), or all. (The budget counts tiles of 8x8 whatever the tiles drawn.)
         const std::uint64_t corner_groups = 4, all_groups = 16 * 16;

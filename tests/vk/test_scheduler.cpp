@@ -213,6 +213,37 @@ TEST_CASE("scheduler: a wait polls the GPU's progress for its spin time, then bl
     CHECK(waits(false, 60'000'000'000ull, 20) == 0);
 }
 
+TEST_CASE("scheduler: a read-back asked for in a command buffer ends that one with one barrier "
+          "to the host, and only that one") {
+    // read_back_at_submit: a copy the host reads once the submission completes (the compute
+    // rasteriser's bin counts) is made visible to it by a barrier at the command buffer's end.
+    // Without it a GPU with caches the host does not see would hand back stale counts.
+    DeviceOptions options;
+    options.validation = true;
+    Device device(options);
+    Scheduler scheduler(device);
+    scheduler.cmd();
+    scheduler.read_back_at_submit();
+    scheduler.read_back_at_submit(); // (a second copy in the same command buffer)
+    CHECK(scheduler.host_read_barriers() == 0);
+    scheduler.submit();
+    CHECK(scheduler.host_read_barriers() == 1);
+    // The next command buffer asked for none.
+    scheduler.cmd();
+    scheduler.submit();
+    CHECK(scheduler.host_read_barriers() == 1);
+    // Asked with nothing recorded: no copy can precede it, so nothing is carried over.
+    scheduler.read_back_at_submit();
+    scheduler.cmd();
+    scheduler.submit();
+    CHECK(scheduler.host_read_barriers() == 1);
+    scheduler.cmd();
+    scheduler.read_back_at_submit();
+    scheduler.finish();
+    CHECK(scheduler.host_read_barriers() == 2);
+    CHECK(device.validation_messages() == 0);
+}
+
 TEST_CASE("scheduler: a pass left open has its barrier recorded by the next cmd(), in the next "
           "command buffer too, and not by cmd_beside for its own kind") {
     DeviceOptions options;

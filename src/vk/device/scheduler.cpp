@@ -108,7 +108,10 @@ std::uint64_t Scheduler::submit() {
     if (!recording_) return next_tick_ - 1;
     if (failed_ != VK_SUCCESS) throw VulkanError(failed_what_, failed_);
     Slot& s = slots_[slot_];
-    if (host_reads_) barrier_transfer_to_host(s.cmd);
+    if (host_reads_) {
+        barrier_transfer_to_host(s.cmd);
+        ++host_read_barriers_;
+    }
     host_reads_ = false;
     timer_.end(slot_, s.cmd);
     // Every label closes in the command buffer that opened it. (Vulkan lets a label span the

@@ -102,6 +102,9 @@ class Scheduler {
     // Of gpu_waits, those that ended while the host polled the timeline (Device::spin_waits),
     // before blocking in the driver.
     std::uint64_t spun_waits() const { return spun_waits_; }
+    // Submissions that ended with read_back_at_submit's barrier (one per command buffer, however
+    // many copies asked for it).
+    std::uint64_t host_read_barriers() const { return host_read_barriers_; }
     // How long a wait polls before it blocks: an end_frame's wait at one frame in flight is the
     // frame's GPU time left (0.3-2 ms at scale 8 on an H200), a read-back's that of the copy.
     static constexpr std::uint64_t kSpinNs = 2'000'000;
@@ -171,6 +174,7 @@ class Scheduler {
     std::uint64_t submissions_ = 0;
     std::uint64_t gpu_waits_ = 0, gpu_wait_ns_ = 0, mid_frame_waits_ = 0, mid_frame_wait_ns_ = 0;
     std::uint64_t spun_waits_ = 0;
+    std::uint64_t host_read_barriers_ = 0;
     std::uint64_t spin_ns_ = kSpinNs;
     GpuTimer timer_;
     std::deque<std::pair<std::uint64_t, std::function<void()>>> deferred_;
