@@ -6,6 +6,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstring>
@@ -111,13 +112,39 @@ TEST_CASE("shader disk cache: a writer killed (kill -9) at random points leaves 
     const ShaderDiskCache naming("crash profile");
     const std::string path = naming.file_name(dir);
 
+    // The kills land within a few saves' time of the child's start, measured here first: under
+    // ASan on a loaded machine one save took long enough that kills within a fixed 20 ms never
+    // reached the first one (CI, stop 69). The child also says when it runs, so the time it
+    // takes to be scheduled after fork is not counted.
+    std::filesystem::create_directories(dir + "/timing");
+    const auto save_start = std::chrono::steady_clock::now();
+    for (std::uint32_t g = 97; g < 100; ++g) {
+        ShaderDiskCache c("crash profile");
+        for (std::uint32_t i = 0; i < 50 + g % 50; ++i)
+            c.insert(config(i + 1), generation_words(g));
+        c.save_file(dir + "/timing");
+    }
+    const auto save_us = std::chrono::duration_cast<std::chrono::microseconds>(
+                             std::chrono::steady_clock::now() - save_start)
+                             .count() /
+                         3;
+    const auto window_us = static_cast<std::uint32_t>(std::max<long long>(2000, 4 * save_us));
+    std::filesystem::remove_all(dir + "/timing");
+
     std::mt19937 rng(12345);
-    int mid_write = 0, loaded = 0;
+    int mid_write = 0, loaded = 0, rounds = 0;
     std::uint32_t last_generation = 0;
-    for (int round = 0; round < 60; ++round) {
+    // At least 60 kills, and more (up to 400) until one has landed inside a save and one file
+    // has loaded whole, so the check below is about the cache, not about the machine's load.
+    for (; rounds < 400 && (rounds < 60 || mid_write == 0 || loaded == 0); ++rounds) {
+        int ready[2];
+        REQUIRE(pipe(ready) == 0);
         const pid_t child = fork();
         REQUIRE(child >= 0);
         if (child == 0) {
+            close(ready[0]);
+            const char running = 'r';
+            [[maybe_unused]] const auto written = write(ready[1], &running, 1);
             for (std::uint32_t g = last_generation + 1;; ++g) {
                 ShaderDiskCache c("crash profile");
                 for (std::uint32_t i = 0; i < 50 + g % 50; ++i)
@@ -125,7 +152,11 @@ TEST_CASE("shader disk cache: a writer killed (kill -9) at random points leaves 
                 c.save_file(dir);
             }
         }
-        std::this_thread::sleep_for(std::chrono::microseconds(rng() % 20000));
+        close(ready[1]);
+        char running = 0;
+        [[maybe_unused]] const auto got = read(ready[0], &running, 1);
+        close(ready[0]);
+        std::this_thread::sleep_for(std::chrono::microseconds(rng() % window_us));
         kill(child, SIGKILL);
         int status = 0;
         waitpid(child, &status, 0);
@@ -138,7 +169,7 @@ TEST_CASE("shader disk cache: a writer killed (kill -9) at random points leaves 
         ShaderDiskCache c("crash profile");
         const std::string why = c.load_file(dir);
         if (why == "no cache file yet") continue; // killed before the first rename
-        CAPTURE(round);
+        CAPTURE(rounds);
         REQUIRE_MESSAGE(why.empty(), why);
         ++loaded;
         const std::vector<std::uint32_t>* first = c.find(config(1));
@@ -153,7 +184,8 @@ TEST_CASE("shader disk cache: a writer killed (kill -9) at random points leaves 
         CHECK(g >= last_generation); // never older than what a finished save left
         last_generation = g;
     }
-    MESSAGE(mid_write << " of 60 kills landed inside a save, " << loaded << " files loaded whole");
+    MESSAGE(mid_write << " of " << rounds << " kills landed inside a save, " << loaded
+                      << " files loaded whole; one save took " << save_us << " us");
     CHECK(mid_write > 0); // the dangerous window was really hit
     CHECK(loaded > 0);
 }
