@@ -12,6 +12,10 @@
 # CI (or PICAVK_ARM64=1) also cross-builds src/pica and its tests for ARM64 (preset arm64) and
 # runs them under qemu-aarch64: the shader units' and texture decoders' vector code on the other
 # architecture emulators ship for.
+# The presets CI builds (ci, debug, tsan, arm64, fuzz) keep line tables only (-g1): file and line
+# in sanitizer reports and backtraces, no variables. With full debug information a test file
+# (vk/test_compute_raster.cpp) compiled in 28-33 s, with -g1 in 23 s, and each CI run makes five
+# builds from a cold cache; the dev preset keeps -g for the debugger.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 preset=dev
