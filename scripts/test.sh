@@ -5,11 +5,11 @@
 # TSan (preset tsan), and fuzzes each target for 30 seconds. PICAVK_SANITIZERS=1 adds the
 # sanitizer suites outside CI. The sanitizer suites run each test once: the re-runs of suites
 # under other device settings (texture-decode.*, shadow-gas.*, surfaces-*.*) are in ci's suite,
-# where validation checks them; under ASan they were over a third of the suite's time, spent in lavapipe. The
-# whole-corpus equivalence tests (GPU vertex path against the CPU, batched unit against the
-# interpreter, the compute rasteriser's vertex pre-pass against the CPU) run in ci only too: the
-# per-trace corpus tests take the same code through the sanitizers, and they were the sanitizer
-# suites' longest tests (300, 215 and 336 s; the pre-pass one takes 44 s in ci's suite).
+# where validation checks them; under ASan they were over a third of the suite's time, spent in
+# lavapipe. The whole-corpus equivalence tests (GPU vertex path against the CPU, batched unit
+# against the interpreter, the compute rasteriser's vertex pre-pass against the CPU) run in ci
+# only too: the per-trace corpus tests take the same code through the sanitizers, and they were
+# the sanitizer suites' longest tests (300, 215 and 336 s; the pre-pass one takes 44 s in ci's).
 # CI (or PICAVK_ARM64=1) also cross-builds src/pica and its tests for ARM64 (preset arm64) and
 # runs them under qemu-aarch64: the shader units' and texture decoders' vector code on the other
 # architecture emulators ship for.

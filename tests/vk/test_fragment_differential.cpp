@@ -370,8 +370,7 @@ void run_differential(unsigned first, unsigned count, ShaderCompile compile = Sh
 #define PICAVK_DIFFERENTIAL_CASE(part)                                                             \
     TEST_CASE(                                                                                     \
         "differential: generated fragment shaders against the reference model, part " #part) {     \
-        const char* env = std::getenv("PICAVK_DIFF_CONFIGS");                                      \
-        const unsigned count = env ? static_cast<unsigned>(std::strtoul(env, nullptr, 10)) : 1250; \
+        const unsigned count = picavk::test::configs_from_env("PICAVK_DIFF_CONFIGS", 1250);        \
         run_differential(part * 100000u, count);                                                   \
     }
 PICAVK_DIFFERENTIAL_CASE(0)
@@ -388,8 +387,7 @@ PICAVK_DIFFERENTIAL_CASE(7)
 // over 11,000 lighting configurations are checked per run.
 #define PICAVK_UBERSHADER_CASE(part)                                                               \
     TEST_CASE("differential: the ubershader against the reference model, part " #part) {           \
-        const char* env = std::getenv("PICAVK_DIFF_CONFIGS");                                      \
-        const unsigned count = env ? static_cast<unsigned>(std::strtoul(env, nullptr, 10)) : 1250; \
+        const unsigned count = picavk::test::configs_from_env("PICAVK_DIFF_CONFIGS", 1250);        \
         run_differential(1000000u + part * 100000u, count, ShaderCompile::UbershaderOnly);         \
     }
 PICAVK_UBERSHADER_CASE(0)

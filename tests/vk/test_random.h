@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <cstdlib>
 #include <random>
+#include <stdexcept>
+#include <string>
 
 namespace picavk::test {
 
@@ -37,10 +39,17 @@ inline float nudge(float v, int steps) {
 }
 
 // How many configurations a randomized test case runs: the environment variable `name` (the CI
-// presets lower it under the sanitizers), else `fallback`.
+// presets and ctest lower it, tests/CMakeLists.txt), else `fallback`. A value that is not a whole
+// number from 1 up throws (the case fails): 0, or a typo read as 0, would pass checking nothing.
 inline unsigned configs_from_env(const char* name, unsigned fallback) {
     const char* env = std::getenv(name);
-    return env ? static_cast<unsigned>(std::strtoul(env, nullptr, 10)) : fallback;
+    if (!env) return fallback;
+    char* end = nullptr;
+    const unsigned long n = std::strtoul(env, &end, 10);
+    if (end == env || *end != '\0' || n == 0 || n > 0xFFFFFFFFul)
+        throw std::invalid_argument(std::string(name) + "=" + env +
+                                    ": a number of configurations from 1 up");
+    return static_cast<unsigned>(n);
 }
 
 } // namespace picavk::test
