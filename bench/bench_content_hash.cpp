@@ -7,7 +7,11 @@
 // as SurfaceCache::texture does for bytes it expects to have changed: FUSED 1 with
 // pica::content_hash_copy (one read of the bytes), 0 as content_hash and then memcpy (two).
 // Bytes are the bytes hashed and copied; the unit content_hash() picks.
+// BM_ContentHashCopyThreads/THREADS: the fused 4 MiB copy on THREADS host threads (HostWorkers,
+// counting the caller's), as a session with RendererConfig::host_threads THREADS makes it;
+// the value is the same on any number.
 #include "pica/content_hash.h"
+#include "pica/host_workers.h"
 
 #include <benchmark/benchmark.h>
 
@@ -63,5 +67,24 @@ void BM_ContentHashCopy(benchmark::State& state) {
     state.SetLabel(fused ? "hashed while copied" : "hashed, then copied");
 }
 BENCHMARK(BM_ContentHashCopy)->ArgsProduct({{0, 1}, {64 << 10, 4 << 20}});
+
+void BM_ContentHashCopyThreads(benchmark::State& state) {
+    const auto threads = static_cast<unsigned>(state.range(0));
+    constexpr std::size_t size = 4 << 20, ranges = 16;
+    HostWorkers workers(threads);
+    std::vector<std::uint8_t> bytes(size * ranges), staging(size);
+    for (std::size_t i = 0; i < bytes.size(); ++i)
+        bytes[i] = static_cast<std::uint8_t>(i * 131 + (i >> 9));
+    std::size_t at = 0;
+    for (auto _ : state) {
+        const HashedCopy piece{bytes.data() + at * size, staging.data(), size};
+        benchmark::DoNotOptimize(content_hash_copy({&piece, 1}, 0, &workers));
+        benchmark::ClobberMemory();
+        at = (at + 1) % ranges;
+    }
+    state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(size));
+}
+// Wall time: the work is on the workers as much as on this thread.
+BENCHMARK(BM_ContentHashCopyThreads)->Arg(1)->Arg(2)->Arg(4)->Arg(8)->UseRealTime();
 
 } // namespace

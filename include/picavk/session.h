@@ -130,6 +130,13 @@ struct RendererConfig {
     // emulator's next frame. Screens, read-backs and flushes wait for what they need either
     // way; the GPU time a frame's counters show may then be an earlier frame's.
     std::uint32_t frames_in_flight = 1;
+    // Host threads, counting the caller's, that share large moves of guest bytes: a texture of
+    // more than 1 MiB hashed (and copied into staging for the GPU decode), write_memory of 1 MiB
+    // or more. One host core moves far less than the host's memory can (the H200's host: 4 MiB
+    // in 330 us by memcpy, in 530 hashed while copied). 0: the host's hardware threads, at most
+    // 8; 1: none started. The threads sleep while nothing large is moved. PICAVK_HOST_THREADS
+    // overrides it.
+    std::uint32_t host_threads = 0;
     CustomTextureConfig custom_textures;
     TextureFilter texture_filter = TextureFilter::None;
     // Keep what the driver made of each pipeline (Session::pipeline_statistics), where the

@@ -29,13 +29,18 @@
 #  - the registers a thread of each raster shader takes (--pipeline-stats), today's and with
 #    each of REG_SWITCHES (default raster-hiding) off: on the H200 64 keeps four workgroups of
 #    256 invocations an SM, 65-80 three (docs/research/compute_raster.md).
-# SECTIONS: which of "passes switches frames probes host registers" to run (default all, in
-# that order).
+#  - the texture upload (BM_TextureUploadGpu/0/1024, goal 10 GB/s: 2.80 on 2026-11-30) with one
+#    host thread and with the default (HostWorkers: the 4 MiB guest write and hashed copy into
+#    staging in stripes on up to 8 threads), each with staging in system memory and in the
+#    PCI BAR (there the decode reads device memory, and the copy's stripes cross PCIe side by
+#    side), and the hashed copy alone by threads.
+# SECTIONS: which of "passes switches frames probes host registers upload" to run (default all,
+# in that order).
 D=.dev
 frames=${FRAMES:-40}
 traces=${TRACES:-demo gpusprites 2d_shapes fragment_light haxagon cubemap toon_shading normal_mapping_3d lenny_3d mipmap_fog craftus}
 switches=${SWITCHES:-none raster-hiding idle-submits spin-waits raster-overlap open-passes raster-clipped-records raster-clipped-tiles raster-kept-bounds raster-lod-free}
-sections=${SECTIONS:-passes switches frames probes host registers}
+sections=${SECTIONS:-passes switches frames probes host registers upload}
 want() { case " $sections " in *" $1 "*) return 0 ;; esac; return 1; }
 all_traces="demo $(ls tests/corpus/*.ctf | xargs -n1 basename | sed 's/\.ctf$//')"
 # The replay's arguments for trace $1: about $frames frames (the demo's frames, a corpus trace
@@ -129,4 +134,15 @@ want registers && for off in none ${REG_SWITCHES:-raster-hiding}; do
         echo "$off $t:${regs:- ?}"
     done
 done
+want upload && echo "== [${SECONDS}s] texture upload by host threads (PICAVK_HOST_THREADS; write_us is the 4 MiB guest write, wait_us the host's waits for the GPU)"
+want upload && for run in "1 default" "default default" "1 device-local" "default device-local"; do
+    read -r threads mem <<<"$run"
+    echo "-- host threads: $threads, staging memory (PICAVK_UPLOAD_MEMORY): $mem"
+    env $([ "$threads" = default ] || echo PICAVK_HOST_THREADS=$threads) \
+        PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-bench" \
+        --benchmark_filter='BM_TextureUploadGpu/0/1024/' --benchmark_repetitions=3 \
+        --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
+done
+want upload && "$D/picavk-bench" --benchmark_filter='BM_ContentHashCopyThreads' \
+    --benchmark_min_time=0.2 2>&1 | grep -E "^BM_"
 echo "== [${SECONDS}s] done"

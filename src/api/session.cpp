@@ -58,7 +58,9 @@ bool Session::write_memory(std::uint32_t address, std::span<const std::uint8_t> 
         return false;
     }
     impl_->before_write(address, bytes.size());
-    impl_->memory.write(address, bytes.data(), bytes.size());
+    if (!bytes.empty())
+        pica::parallel_copy(impl_->workers.get(), impl_->memory.pointer(address, bytes.size()),
+                            bytes.data(), bytes.size());
     impl_->after_write(address, bytes.size());
     if (impl_->recording) impl_->recording->add_memory_load(address, bytes);
     return true;

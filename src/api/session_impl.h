@@ -11,6 +11,7 @@
 #include "custom_textures/texture_pack.h"
 #include "pica/command/command_processor.h"
 #include "pica/geometry/geometry_pipeline.h"
+#include "pica/host_workers.h"
 #include "pica/regs/reg_ids.h"
 #include "pica/trace/citrace.h"
 #include "pica/transfer/external_regs.h"
@@ -84,6 +85,8 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     std::unique_ptr<custom_textures::TexturePack> texture_pack;
     std::unique_ptr<custom_textures::TextureDumper> texture_dumper;
     void set_custom_textures(const CustomTextureConfig& c);
+    // RendererConfig::host_threads: before the renderer, which holds it.
+    std::unique_ptr<pica::HostWorkers> workers;
     std::unique_ptr<vk::Renderer> renderer;
     std::optional<pica::CiTrace> recording;
 
@@ -178,7 +181,9 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
     // outside guest memory (warned).
     std::vector<std::uint8_t> decode_lcd(const pica::LcdFramebuffer& lcd);
 
-    explicit Impl(pica::MemoryView m, const RendererConfig& config) : memory(m) {
+    explicit Impl(pica::MemoryView m, const RendererConfig& config)
+        : memory(m), workers(std::make_unique<pica::HostWorkers>(
+                         pica::HostWorkers::threads_for(config.host_threads))) {
         external.set_handler(this);
         diagnostics.set_sink([this](pica::Warning w, const std::string& message) {
             log(LogLevel::Warning, std::string(pica::warning_name(w)) + ": " + message);
@@ -196,6 +201,7 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             o.compile_mode = static_cast<vk::CompileMode>(config.shader_compile);
             o.collect_only = config.collect_keys_only;
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
+            renderer->set_host_workers(workers.get());
             set_gpu_min_draw(config.gpu_vertex_min_draw);
             set_texture_decode(initial_texture_decode(config.texture_decode));
             renderer->set_guest_writes_reported(config.guest_writes_reported);

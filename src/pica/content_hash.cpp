@@ -1,11 +1,14 @@
 #include "pica/content_hash.h"
 
+#include "pica/host_workers.h"
+
 #define XXH_STATIC_LINKING_ONLY // XXH3_state_t on the stack
 #include <xxhash.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
 #if defined(__x86_64__) && defined(PICAVK_HASH_X86)
 #include "pica/content_hash_x86.h"
@@ -75,30 +78,27 @@ HashUnit hash_unit() {
     return unit;
 }
 
-std::uint64_t content_hash_with(HashUnit unit, std::span<const std::uint8_t> bytes,
-                                std::uint64_t seed) {
+namespace {
+
+// One XXH3-64 of the bytes with `unit`.
+std::uint64_t whole_hash(HashUnit unit, const std::uint8_t* data, std::size_t size,
+                         std::uint64_t seed) {
 #ifdef PICAVK_HASH_DISPATCH
-    if (unit == HashUnit::Avx512 && supported(unit))
-        return x86::xxh3_avx512(bytes.data(), bytes.size(), seed);
-    if (unit == HashUnit::Avx2 && supported(unit))
-        return x86::xxh3_avx2(bytes.data(), bytes.size(), seed);
+    if (unit == HashUnit::Avx512 && supported(unit)) return x86::xxh3_avx512(data, size, seed);
+    if (unit == HashUnit::Avx2 && supported(unit)) return x86::xxh3_avx2(data, size, seed);
 #else
     (void)unit;
 #endif
-    return XXH3_64bits_withSeed(bytes.data(), bytes.size(), seed);
+    return XXH3_64bits_withSeed(data, size, seed);
 }
 
-std::uint64_t content_hash(std::span<const std::uint8_t> bytes, std::uint64_t seed) {
-    return content_hash_with(hash_unit(), bytes, seed);
-}
-
-std::uint64_t content_hash_copy_with(HashUnit unit, std::span<const HashedCopy> pieces,
-                                     std::uint64_t seed) {
+// One XXH3-64 of the pieces one after another with `unit`, copying them.
+std::uint64_t whole_hash_copy(HashUnit unit, const HashedCopy* pieces, std::size_t count,
+                              std::uint64_t seed) {
 #ifdef PICAVK_HASH_DISPATCH
     if (unit == HashUnit::Avx512 && supported(unit))
-        return x86::xxh3_copy_avx512(pieces.data(), pieces.size(), seed);
-    if (unit == HashUnit::Avx2 && supported(unit))
-        return x86::xxh3_copy_avx2(pieces.data(), pieces.size(), seed);
+        return x86::xxh3_copy_avx512(pieces, count, seed);
+    if (unit == HashUnit::Avx2 && supported(unit)) return x86::xxh3_copy_avx2(pieces, count, seed);
 #else
     (void)unit;
 #endif
@@ -106,7 +106,8 @@ std::uint64_t content_hash_copy_with(HashUnit unit, std::span<const HashedCopy> 
     constexpr std::size_t kChunk = 16 << 10;
     XXH3_state_t state{}; // (zeroed: reset reads a field before it sets it)
     XXH3_64bits_reset_withSeed(&state, seed);
-    for (const HashedCopy& p : pieces) {
+    for (std::size_t i = 0; i < count; ++i) {
+        const HashedCopy& p = pieces[i];
         for (std::size_t at = 0; at < p.size; at += kChunk) {
             const std::size_t n = std::min(p.size - at, kChunk);
             std::memcpy(p.to + at, p.from + at, n);
@@ -116,8 +117,72 @@ std::uint64_t content_hash_copy_with(HashUnit unit, std::span<const HashedCopy> 
     return XXH3_64bits_digest(&state);
 }
 
-std::uint64_t content_hash_copy(std::span<const HashedCopy> pieces, std::uint64_t seed) {
-    return content_hash_copy_with(hash_unit(), pieces, seed);
+std::size_t stripes(std::size_t size) {
+    return (size + kContentHashStripe - 1) / kContentHashStripe;
+}
+
+// The value of stripes whose hashes `hash(i)` gives (content_hash.h).
+template <class StripeHash>
+std::uint64_t striped_hash(std::size_t count, std::uint64_t seed, HostWorkers* workers,
+                           const StripeHash& hash) {
+    std::vector<std::uint64_t> values(count);
+    const auto one = [&](std::size_t i) { values[i] = hash(i); };
+    if (workers) {
+        workers->run(count, one);
+    } else {
+        for (std::size_t i = 0; i < count; ++i)
+            one(i);
+    }
+    return XXH3_64bits_withSeed(values.data(), values.size() * sizeof(values[0]), seed);
+}
+
+} // namespace
+
+std::uint64_t content_hash_with(HashUnit unit, std::span<const std::uint8_t> bytes,
+                                std::uint64_t seed, HostWorkers* workers) {
+    if (bytes.size() <= kContentHashWhole)
+        return whole_hash(unit, bytes.data(), bytes.size(), seed);
+    return striped_hash(stripes(bytes.size()), seed, workers, [&](std::size_t i) {
+        const std::size_t at = i * kContentHashStripe;
+        return whole_hash(unit, bytes.data() + at, std::min(kContentHashStripe, bytes.size() - at),
+                          seed);
+    });
+}
+
+std::uint64_t content_hash(std::span<const std::uint8_t> bytes, std::uint64_t seed,
+                           HostWorkers* workers) {
+    return content_hash_with(hash_unit(), bytes, seed, workers);
+}
+
+std::uint64_t content_hash_copy_with(HashUnit unit, std::span<const HashedCopy> pieces,
+                                     std::uint64_t seed, HostWorkers* workers) {
+    std::size_t total = 0;
+    for (const HashedCopy& p : pieces)
+        total += p.size;
+    if (total <= kContentHashWhole)
+        return whole_hash_copy(unit, pieces.data(), pieces.size(), seed);
+    // Each stripe of the pieces' bytes one after another, as the parts of pieces it covers.
+    return striped_hash(stripes(total), seed, workers, [&](std::size_t i) {
+        const std::size_t from = i * kContentHashStripe;
+        const std::size_t to = std::min(from + kContentHashStripe, total);
+        std::vector<HashedCopy> parts;
+        std::size_t start = 0; // of the piece in the stream
+        for (const HashedCopy& p : pieces) {
+            const std::size_t end = start + p.size;
+            if (end > from && start < to) {
+                const std::size_t a = std::max(from, start) - start;
+                const std::size_t b = std::min(to, end) - start;
+                parts.push_back({p.from + a, p.to + a, b - a});
+            }
+            start = end;
+        }
+        return whole_hash_copy(unit, parts.data(), parts.size(), seed);
+    });
+}
+
+std::uint64_t content_hash_copy(std::span<const HashedCopy> pieces, std::uint64_t seed,
+                                HostWorkers* workers) {
+    return content_hash_copy_with(hash_unit(), pieces, seed, workers);
 }
 
 const char* hash_unit_name(HashUnit unit) {

@@ -207,6 +207,9 @@ void Renderer::set_frames_in_flight(std::uint32_t frames) {
     impl_->frames_in_flight = std::clamp(frames, 1u, Scheduler::kFramesInFlight);
 }
 
+void Renderer::set_host_workers(pica::HostWorkers* workers) {
+    impl_->surfaces.set_host_workers(workers);
+}
 void Renderer::set_guest_writes_reported(bool on) {
     impl_->surfaces.set_guest_writes_reported(on);
 }

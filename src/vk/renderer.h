@@ -26,6 +26,10 @@ class TexturePack;
 class TextureDumper;
 } // namespace picavk::custom_textures
 
+namespace picavk::pica {
+class HostWorkers;
+}
+
 namespace picavk::vk {
 
 struct RendererOptions {
@@ -162,6 +166,8 @@ class Renderer {
     void set_gpu_texture_decode(bool on);
     // SurfaceCache::set_guest_writes_reported.
     void set_guest_writes_reported(bool on);
+    // SurfaceCache::set_host_workers.
+    void set_host_workers(pica::HostWorkers* workers);
     // How many frames finish() leaves the GPU working on (Scheduler::end_frame), 1 to
     // Scheduler::kFramesInFlight (clamped).
     void set_frames_in_flight(std::uint32_t frames);

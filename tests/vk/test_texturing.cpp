@@ -5,7 +5,11 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <cstring>
+#include <string>
+#include <utility>
 
 using namespace picavk;
 using namespace picavk::pica;
@@ -373,4 +377,71 @@ TEST_CASE("texturing: a render target written back over a texture's bytes reache
         CHECK(other_pixel(18, 2) == Rgba{0xFF, 0xFF, 0, 0xFF});
         CHECK(h.validation_messages() == 0);
     }
+}
+
+TEST_CASE("texturing: a texture past 1 MiB (hashed in stripes, on host workers) follows a change "
+          "of one texel in its first or last stripe, and is not uploaded again for the same "
+          "bytes, decoded on the CPU or the GPU, on one host thread or four") {
+    // 1024x1024 RGBA8: 4 MiB, 16 stripes of 256 KiB (pica/content_hash.h).
+    constexpr std::uint32_t kSize = 1024;
+    const char* saved = std::getenv("PICAVK_HOST_THREADS");
+    const std::string kept = saved ? saved : "";
+    for (const char* threads : {"1", "4"}) {
+        for (TextureDecode decode : {TextureDecode::Cpu, TextureDecode::Gpu}) {
+            CAPTURE(std::string(threads));
+            CAPTURE(decode == TextureDecode::Gpu);
+            ::setenv("PICAVK_HOST_THREADS", threads, 1);
+            RenderHarness h;
+            h.session().set_texture_decode(decode);
+            h.clear(Rgba{0, 0, 0, 0});
+            std::vector<std::uint8_t> rgba(std::size_t{kSize} * kSize * 4, 0x10);
+            h.texture(0, kSize, kSize, rgba, 0);
+            texture_only(h);
+            // Texel (x, row), row 0 the top: sampled by the whole quad at its centre.
+            auto sample = [&](std::uint32_t x, std::uint32_t row) {
+                const float s = (static_cast<float>(x) + 0.5f) / kSize;
+                const float t = 1.0f - (static_cast<float>(row) + 0.5f) / kSize;
+                h.quad(0, 0, 4, 4, -0.5f, {1, 1, 1, 1}, 1, false, {s, t, 0, 0});
+                h.draw();
+                return h.pixel(2, 2).r;
+            };
+            CHECK(sample(0, 0) == 0x10);
+            CHECK(sample(kSize - 1, kSize - 1) == 0x10);
+            // The two corners' texels lie in the first and the last stripe of the tiled bytes
+            // (tiles go by rows from the bottom: spec 004 "Texture formats"; checked here).
+            std::vector<std::uint8_t> a(rgba.size()), b(rgba.size());
+            encode_texture(rgba, a, kSize, kSize, TextureFormat::RGBA8);
+            for (auto [x, row] : {std::pair{0u, 0u}, std::pair{kSize - 1, kSize - 1}}) {
+                CAPTURE(x);
+                rgba[(std::size_t{row} * kSize + x) * 4] = 0x70;
+                encode_texture(rgba, b, kSize, kSize, TextureFormat::RGBA8);
+                const auto at = static_cast<std::size_t>(
+                    std::mismatch(a.begin(), a.end(), b.begin()).first - a.begin());
+                CHECK((at < (256 << 10) || at >= (a.size() - (256 << 10))));
+                // Behind the session's back: noticed at the next frame by the hash alone.
+                std::memcpy(h.session().vram().data() + 0x100000, b.data(), b.size());
+                h.session().end_frame();
+                CHECK(sample(x, row) == 0x70);
+                CHECK(sample(x ^ (kSize - 1), row ^ (kSize - 1)) == 0x10);
+                const std::uint64_t uploads = h.session().renderer_counters().surface_uploads;
+                // The same bytes written again, through the session and behind its back: no
+                // upload.
+                h.session().write_memory(0x18100000, b);
+                CHECK(sample(x, row) == 0x70);
+                h.session().end_frame();
+                CHECK(sample(x, row) == 0x70);
+                CHECK(h.session().renderer_counters().surface_uploads == uploads);
+                rgba[(std::size_t{row} * kSize + x) * 4] = 0x10;
+                encode_texture(rgba, a, kSize, kSize, TextureFormat::RGBA8);
+                h.session().write_memory(0x18100000, a);
+                CHECK(sample(x, row) == 0x10);
+                CHECK(h.session().renderer_counters().surface_uploads == uploads + 1);
+            }
+            CHECK(h.validation_messages() == 0);
+        }
+    }
+    if (saved)
+        ::setenv("PICAVK_HOST_THREADS", kept.c_str(), 1);
+    else
+        ::unsetenv("PICAVK_HOST_THREADS");
 }

@@ -410,7 +410,7 @@ Surface* SurfaceCache::texture(const SurfaceParams& p, const Surface* target) {
     for (std::uint32_t f = 0; f < (p.cube ? 6u : 1u); ++f) {
         const pica::PAddr a = p.cube ? p.faces[f] : p.address;
         h = stage ? stage_while_hashing(p, a, h, staged)
-                  : pica::content_hash({memory_.pointer(a, bytes), bytes}, h);
+                  : pica::content_hash({memory_.pointer(a, bytes), bytes}, h, workers_);
         stats_.texture_hash_bytes += bytes;
     }
     if (same) {

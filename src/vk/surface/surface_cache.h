@@ -49,6 +49,10 @@ class TexturePack;
 class TextureDumper;
 } // namespace picavk::custom_textures
 
+namespace picavk::pica {
+class HostWorkers;
+}
+
 namespace picavk::vk {
 
 class Device;
@@ -350,6 +354,9 @@ class SurfaceCache {
         guest_writes_reported_ = on;
     }
 
+    // Host threads that share a large texture's hash and copy into staging (nullptr: none).
+    void set_host_workers(pica::HostWorkers* workers) { workers_ = workers; }
+
     std::uint32_t scale() const { return scale_; }
     const SurfaceStats& stats() const { return stats_; }
     // Where textures from guest memory are untiled and converted: on the GPU (their guest bytes
@@ -565,6 +572,7 @@ class SurfaceCache {
     PassBarriers open_pass_barriers(std::initializer_list<OpenAccess> accesses);
     void leave_pass_open(PassBarriers barriers);
     bool gpu_texture_decode_ = false;
+    pica::HostWorkers* workers_ = nullptr;
     bool guest_writes_reported_ = false;
     std::uint64_t reported_since_ = 0; // the epoch set_guest_writes_reported turned it on in
     // A texture checked against guest memory since every write was reported, no write reported

@@ -208,7 +208,7 @@ Surface* SurfaceCache::derived_texture(const SurfaceParams& p, const SurfaceList
     } else {
         for (std::uint32_t f = 0; f < faces; ++f)
             hash = pica::content_hash(
-                {memory_.pointer(p.cube ? p.faces[f] : p.address, bytes), bytes}, hash);
+                {memory_.pointer(p.cube ? p.faces[f] : p.address, bytes), bytes}, hash, workers_);
     }
     ++stats_.render_to_texture;
     if (reinterpreted) ++stats_.reinterpretations;

@@ -96,7 +96,7 @@ std::uint64_t SurfaceCache::stage_while_hashing(const SurfaceParams& p, pica::PA
         pieces[l] = {memory_.pointer(at, bytes), staged.spans.back().data, bytes};
         at += static_cast<pica::PAddr>(bytes);
     }
-    return pica::content_hash_copy({pieces.data(), p.levels}, seed);
+    return pica::content_hash_copy({pieces.data(), p.levels}, seed, workers_);
 }
 
 bool SurfaceCache::decode_level_on_gpu(Surface& s, std::uint32_t level, std::uint32_t layer,
