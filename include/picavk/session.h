@@ -280,6 +280,10 @@ struct RendererCounters {
     // Texture uploads decoded on the GPU (TextureDecode; a level too large for one texel buffer
     // stays on the CPU, the upload still counts here); surface_uploads counts every upload.
     std::uint64_t gpu_decoded_uploads = 0;
+    // Levels of those whose guest bytes were copied into device memory before the decode read
+    // them (staging in system memory, levels of 64 KiB or more: one bulk copy over PCIe, not
+    // the decode's own reads there).
+    std::uint64_t decode_copies = 0;
     // Guest bytes hashed to compare cached textures with guest memory: each texture once a
     // frame it is drawn with, or with RendererConfig::guest_writes_reported only after a write.
     std::uint64_t texture_hash_bytes = 0;

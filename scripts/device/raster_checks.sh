@@ -31,9 +31,11 @@
 #    256 invocations an SM, 65-80 three (docs/research/compute_raster.md).
 #  - the texture upload (BM_TextureUploadGpu/0/1024, goal 10 GB/s: 2.80 on 2026-11-30) with one
 #    host thread and with the default (HostWorkers: the 4 MiB guest write and hashed copy into
-#    staging in stripes on up to 8 threads), each with staging in system memory and in the
-#    PCI BAR (there the decode reads device memory, and the copy's stripes cross PCIe side by
-#    side), and the hashed copy alone by threads.
+#    staging in stripes on up to 8 threads); with the decode reading the staged bytes in
+#    system memory itself (PICAVK_DEVICE_DISABLE=decode-copy, as before 2026-12-02) instead of
+#    after one bulk copy into device memory (decode_copies 1); with staging in the PCI BAR
+#    (the decode reads device memory, the copy's stripes cross PCIe side by side); and the
+#    hashed copy alone by threads.
 # SECTIONS: which of "passes switches frames probes host registers upload" to run (default all,
 # in that order).
 D=.dev
@@ -135,11 +137,12 @@ want registers && for off in none ${REG_SWITCHES:-raster-hiding}; do
     done
 done
 want upload && echo "== [${SECONDS}s] texture upload by host threads (PICAVK_HOST_THREADS; write_us is the 4 MiB guest write, wait_us the host's waits for the GPU)"
-want upload && for run in "1 default" "default default" "1 device-local" "default device-local"; do
-    read -r threads mem <<<"$run"
-    echo "-- host threads: $threads, staging memory (PICAVK_UPLOAD_MEMORY): $mem"
+want upload && for run in "1 default none" "default default none" "default default decode-copy" \
+    "default device-local none"; do
+    read -r threads mem off <<<"$run"
+    echo "-- host threads: $threads, staging memory (PICAVK_UPLOAD_MEMORY): $mem, PICAVK_DEVICE_DISABLE=$off"
     env $([ "$threads" = default ] || echo PICAVK_HOST_THREADS=$threads) \
-        PICAVK_UPLOAD_MEMORY=$mem "$D/picavk-bench" \
+        PICAVK_UPLOAD_MEMORY=$mem PICAVK_DEVICE_DISABLE=$off "$D/picavk-bench" \
         --benchmark_filter='BM_TextureUploadGpu/0/1024/' --benchmark_repetitions=3 \
         --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 done

@@ -114,6 +114,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.render_to_texture = s.render_to_texture;
     c.prefetched_writebacks = s.prefetched_writebacks;
     c.gpu_decoded_uploads = s.gpu_decoded_uploads;
+    c.decode_copies = s.decode_copies;
     c.texture_hash_bytes = s.texture_hash_bytes;
     c.texture_hash_copies = s.texture_hash_copies;
     c.partial_fill_clears = s.partial_fill_clears;

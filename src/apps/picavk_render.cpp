@@ -518,7 +518,8 @@ int main(int argc, char** argv) {
                 "renderer: %llu draws (%llu host draws)  %llu pipelines created  %llu "
                 "pipeline-cache hits  "
                 "%llu shaders compiled  %llu from disk  %llu ubershader draws  %llu "
-                "submissions (%llu with the GPU idle)  %llu uploads (%llu decoded on the GPU)  "
+                "submissions (%llu with the GPU idle)  %llu uploads (%llu decoded on the GPU, %llu "
+                "levels from device memory)  "
                 "%llu write-backs  %llu fill "
                 "clears (%llu by render passes, %llu not written to guest memory)  %llu LUT "
                 "uploads  %llu block uploads  %llu key "
@@ -534,6 +535,7 @@ int main(int argc, char** argv) {
                 static_cast<unsigned long long>(r.idle_submissions),
                 static_cast<unsigned long long>(r.surface_uploads),
                 static_cast<unsigned long long>(r.gpu_decoded_uploads),
+                static_cast<unsigned long long>(r.decode_copies),
                 static_cast<unsigned long long>(r.surface_writebacks),
                 static_cast<unsigned long long>(r.fill_clears),
                 static_cast<unsigned long long>(r.render_pass_clears),

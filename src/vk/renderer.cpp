@@ -280,6 +280,7 @@ RendererStats Renderer::stats() const {
     r.render_to_texture = impl_->surfaces.stats().render_to_texture;
     r.prefetched_writebacks = impl_->surfaces.stats().prefetched_writebacks;
     r.gpu_decoded_uploads = impl_->surfaces.stats().gpu_decoded_uploads;
+    r.decode_copies = impl_->surfaces.stats().decode_copies;
     r.texture_hash_bytes = impl_->surfaces.stats().texture_hash_bytes;
     r.texture_hash_copies = impl_->surfaces.stats().hashed_copies;
     r.partial_fill_clears = impl_->surfaces.stats().partial_fill_clears;

@@ -73,6 +73,7 @@ struct RendererStats {
     std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
     std::uint64_t depth_fills_in_words = 0, passes_side_by_side = 0;
     std::uint64_t prefetched_writebacks = 0, gpu_decoded_uploads = 0, storage_promotions = 0;
+    std::uint64_t decode_copies = 0;
     std::uint64_t texture_hash_bytes = 0;
     std::uint64_t validation_messages = 0;
     std::uint64_t presented_frames = 0, present_skipped = 0, present_uploads = 0;

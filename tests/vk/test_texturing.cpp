@@ -381,18 +381,44 @@ TEST_CASE("texturing: a render target written back over a texture's bytes reache
 
 TEST_CASE("texturing: a texture past 1 MiB (hashed in stripes, on host workers) follows a change "
           "of one texel in its first or last stripe, and is not uploaded again for the same "
-          "bytes, decoded on the CPU or the GPU, on one host thread or four") {
+          "bytes: decoded on the CPU, on the GPU from staging or from device memory, on one "
+          "host thread or four") {
     // 1024x1024 RGBA8: 4 MiB, 16 stripes of 256 KiB (pica/content_hash.h).
     constexpr std::uint32_t kSize = 1024;
-    const char* saved = std::getenv("PICAVK_HOST_THREADS");
-    const std::string kept = saved ? saved : "";
+    // The variables this case sets, restored after it.
+    struct SavedEnv {
+        const char* name;
+        bool set;
+        std::string value;
+        explicit SavedEnv(const char* n) : name(n), set(std::getenv(n) != nullptr) {
+            if (set) value = std::getenv(n);
+        }
+        ~SavedEnv() {
+            if (set)
+                ::setenv(name, value.c_str(), 1);
+            else
+                ::unsetenv(name);
+        }
+    };
+    const SavedEnv saved_threads("PICAVK_HOST_THREADS"), saved_assume("PICAVK_DEVICE_ASSUME"),
+        saved_disable("PICAVK_DEVICE_DISABLE");
+    enum class Decode { Cpu, GpuFromStaging, GpuFromDeviceMemory };
     for (const char* threads : {"1", "4"}) {
-        for (TextureDecode decode : {TextureDecode::Cpu, TextureDecode::Gpu}) {
+        for (Decode decode : {Decode::Cpu, Decode::GpuFromStaging, Decode::GpuFromDeviceMemory}) {
             CAPTURE(std::string(threads));
-            CAPTURE(decode == TextureDecode::Gpu);
+            CAPTURE(static_cast<int>(decode));
             ::setenv("PICAVK_HOST_THREADS", threads, 1);
+            // On lavapipe the decode reads its staging (a CPU device's memory is all the
+            // host's) unless assumed otherwise; on a GPU the copy is its own choice.
+            ::unsetenv("PICAVK_DEVICE_ASSUME");
+            ::unsetenv("PICAVK_DEVICE_DISABLE");
+            if (decode == Decode::GpuFromDeviceMemory)
+                ::setenv("PICAVK_DEVICE_ASSUME", "decode-copy", 1);
+            if (decode == Decode::GpuFromStaging)
+                ::setenv("PICAVK_DEVICE_DISABLE", "decode-copy", 1);
             RenderHarness h;
-            h.session().set_texture_decode(decode);
+            h.session().set_texture_decode(decode == Decode::Cpu ? TextureDecode::Cpu
+                                                                 : TextureDecode::Gpu);
             h.clear(Rgba{0, 0, 0, 0});
             std::vector<std::uint8_t> rgba(std::size_t{kSize} * kSize * 4, 0x10);
             h.texture(0, kSize, kSize, rgba, 0);
@@ -437,11 +463,11 @@ TEST_CASE("texturing: a texture past 1 MiB (hashed in stripes, on host workers) 
                 CHECK(sample(x, row) == 0x10);
                 CHECK(h.session().renderer_counters().surface_uploads == uploads + 1);
             }
+            // Every upload of the 4 MiB level went through device memory, or none did.
+            const RendererCounters c = h.session().renderer_counters();
+            CHECK(c.gpu_decoded_uploads == (decode == Decode::Cpu ? 0 : 5));
+            CHECK(c.decode_copies == (decode == Decode::GpuFromDeviceMemory ? 5 : 0));
             CHECK(h.validation_messages() == 0);
         }
     }
-    if (saved)
-        ::setenv("PICAVK_HOST_THREADS", kept.c_str(), 1);
-    else
-        ::unsetenv("PICAVK_HOST_THREADS");
 }

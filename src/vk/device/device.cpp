@@ -172,6 +172,7 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(off, "raster-hiding")) options_.disable_raster_hiding = true;
         if (std::strstr(off, "idle-submits")) options_.disable_idle_submits = true;
         if (std::strstr(off, "spin-waits")) options_.disable_spin_waits = true;
+        if (std::strstr(off, "decode-copy")) options_.disable_decode_copy = true;
         if (std::strstr(off, "raster-clipped-records"))
             options_.disable_raster_clipped_records = true;
         if (std::strstr(off, "raster-lod-free")) options_.disable_raster_lod_free = true;
@@ -200,6 +201,7 @@ Device::Device(const DeviceOptions& options) : log_(options.log), options_(optio
         if (std::strstr(assume, "few-raster-units")) options_.assume_few_raster_units = true;
         if (std::strstr(assume, "idle-submits")) options_.assume_idle_submits = true;
         if (std::strstr(assume, "spin-waits")) options_.assume_spin_waits = true;
+        if (std::strstr(assume, "decode-copy")) options_.assume_decode_copy = true;
     }
     if (!log_)
         log_ = [](const std::string& m) {

@@ -56,6 +56,11 @@ struct DeviceOptions {
     bool assume_idle_submits = false;
     // PICAVK_DEVICE_ASSUME=spin-waits: Device::spin_waits on a CPU device too (the tests).
     bool assume_spin_waits = false;
+    // PICAVK_DEVICE_ASSUME=decode-copy: Device::decode_copy on a CPU device too (the tests);
+    // PICAVK_DEVICE_DISABLE=decode-copy: the GPU decode reads its guest bytes where they were
+    // staged, as before (to measure it).
+    bool assume_decode_copy = false;
+    bool disable_decode_copy = false;
     bool disable_compute_passes = false;
     // PICAVK_DEVICE_DISABLE=compute-raster: draws the compute rasteriser could take go through
     // the graphics pipeline even where raster units are few (Device::compute_raster).
@@ -209,6 +214,14 @@ class Device {
     // request 12630). Not on CPU devices, where the "GPU" needs the cores the host would spin.
     bool spin_waits() const {
         return (!profile_.is_cpu || options_.assume_spin_waits) && !options_.disable_spin_waits;
+    }
+    // The GPU texture decode reads a large level's guest bytes from device memory: the staged
+    // bytes are copied there first by one buffer copy (the copy engine moves them over PCIe
+    // in bulk), where the staging memory is not device-local (SurfaceCache::
+    // decode_level_on_gpu). On the H200 the decode pass read 4 MB of system memory itself at
+    // 20 GB/s (205 us, 2026-11-30). Not on CPU devices, where all memory is the host's.
+    bool decode_copy() const {
+        return (!profile_.is_cpu || options_.assume_decode_copy) && !options_.disable_decode_copy;
     }
     bool compute_raster_prepass() const { return !options_.disable_vertex_prepass; }
     bool compute_raster() const {

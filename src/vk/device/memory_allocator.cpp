@@ -190,4 +190,10 @@ void MemoryAllocator::invalidate(const Allocation& a) const {
     vkInvalidateMappedMemoryRanges(device_.device(), 1, &r);
 }
 
+bool MemoryAllocator::device_local(const Allocation& a) const {
+    if (a.block >= blocks_.size() || !blocks_[a.block]) return false;
+    return (device_.memory_properties().memoryTypes[blocks_[a.block]->type].propertyFlags &
+            VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT) != 0;
+}
+
 } // namespace picavk::vk

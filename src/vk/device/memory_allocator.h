@@ -77,6 +77,8 @@ class MemoryAllocator {
     void flush(const Allocation& a) const;
     void invalidate(const Allocation& a) const;
     AllocatorStats stats() const { return stats_; }
+    // Whether `a` lies in device-local memory.
+    bool device_local(const Allocation& a) const;
     // Every block now held, in allocation order of their slots.
     std::vector<MemoryBlockInfo> blocks() const;
 

@@ -8,9 +8,10 @@
 namespace picavk::vk {
 
 StreamBuffer::StreamBuffer(ResourceFactory& factory, Scheduler& scheduler, VkDeviceSize size,
-                           VkBufferUsageFlags usage, const std::string& name)
+                           VkBufferUsageFlags usage, const std::string& name,
+                           MemoryUsage memory)
     : factory_(factory), scheduler_(scheduler) {
-    buffer_ = factory_.create_buffer(size, usage, MemoryUsage::Upload, name);
+    buffer_ = factory_.create_buffer(size, usage, memory, name);
     scheduler_.on_submit([this](std::uint64_t tick) {
         if (dirty_since_submit_) marks_.emplace_back(tick, head_);
         dirty_since_submit_ = false;
@@ -77,7 +78,7 @@ StreamSpan StreamBuffer::allocate(VkDeviceSize size, VkDeviceSize alignment, VkD
     if (head_ == buffer_.size) head_ = 0;
     empty_ = false;
     dirty_since_submit_ = true;
-    return {buffer_.buffer, offset, buffer_.mapped() + offset, size};
+    return {buffer_.buffer, offset, buffer_.mapped() ? buffer_.mapped() + offset : nullptr, size};
 }
 
 std::optional<StreamSpan> StreamBuffer::extend(VkDeviceSize size, VkDeviceSize at) {
@@ -88,7 +89,8 @@ std::optional<StreamSpan> StreamBuffer::extend(VkDeviceSize size, VkDeviceSize a
     head_ = at + size;
     if (head_ == buffer_.size) head_ = 0;
     dirty_since_submit_ = true;
-    return StreamSpan{buffer_.buffer, at, buffer_.mapped() + at, size};
+    return StreamSpan{buffer_.buffer, at, buffer_.mapped() ? buffer_.mapped() + at : nullptr,
+                      size};
 }
 
 } // namespace picavk::vk

@@ -1,6 +1,7 @@
 #pragma once
 
-// A ring of host-visible memory for per-draw data (vertices, uniforms, LUTs, upload staging).
+// A ring of host-visible memory for per-draw data (vertices, uniforms, LUTs, upload staging), or
+// of device memory the GPU copies into (MemoryUsage::DeviceLocal: spans without `data`).
 // Space is handed out linearly; each submission marks how far the ring was used, and space is
 // reused only once the submission that read it has completed.
 
@@ -16,14 +17,15 @@ class Scheduler;
 struct StreamSpan {
     VkBuffer buffer = VK_NULL_HANDLE;
     VkDeviceSize offset = 0;
-    std::uint8_t* data = nullptr;
+    std::uint8_t* data = nullptr; // null in device memory the host cannot see
     VkDeviceSize size = 0;
 };
 
 class StreamBuffer {
   public:
     StreamBuffer(ResourceFactory& factory, Scheduler& scheduler, VkDeviceSize size,
-                 VkBufferUsageFlags usage, const std::string& name);
+                 VkBufferUsageFlags usage, const std::string& name,
+                 MemoryUsage memory = MemoryUsage::Upload);
     ~StreamBuffer();
     StreamBuffer(const StreamBuffer&) = delete;
     StreamBuffer& operator=(const StreamBuffer&) = delete;
@@ -37,6 +39,7 @@ class StreamBuffer {
     std::optional<StreamSpan> extend(VkDeviceSize size, VkDeviceSize at);
     VkDeviceSize capacity() const { return buffer_.size; }
     VkBuffer buffer() const { return buffer_.buffer; }
+    const Allocation& memory() const { return buffer_.memory; }
     std::uint64_t waits() const { return waits_; }
 
   private:

@@ -186,6 +186,8 @@ struct SurfaceStats {
     std::uint64_t prefetched_writebacks = 0;
     // Texture uploads decoded on the GPU (set_gpu_texture_decode), the others on the CPU.
     std::uint64_t gpu_decoded_uploads = 0;
+    // Levels copied into device memory before their decode (decode_level_on_gpu).
+    std::uint64_t decode_copies = 0;
     // Guest bytes hashed to compare textures with guest memory (texture()).
     std::uint64_t texture_hash_bytes = 0;
     // Of those comparisons, the ones that copied the bytes into staging as they hashed them.
@@ -573,6 +575,12 @@ class SurfaceCache {
     void leave_pass_open(PassBarriers barriers);
     bool gpu_texture_decode_ = false;
     pica::HostWorkers* workers_ = nullptr;
+    // Device memory the GPU decode reads large levels from (Device::decode_copy, where the
+    // staging memory is not device-local); made at its first use.
+    std::optional<StreamBuffer> decode_input_;
+    // 1: levels of kDecodeCopyFrom bytes or more go through decode_input_; -1 not yet decided.
+    int decode_copy_ = -1;
+    static constexpr std::size_t kDecodeCopyFrom = 64 << 10;
     bool guest_writes_reported_ = false;
     std::uint64_t reported_since_ = 0; // the epoch set_guest_writes_reported turned it on in
     // A texture checked against guest memory since every write was reported, no write reported

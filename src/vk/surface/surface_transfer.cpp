@@ -113,6 +113,26 @@ bool SurfaceCache::decode_level_on_gpu(Surface& s, std::uint32_t level, std::uin
         span = staging_.allocate(bytes, decode_alignment());
         std::memcpy(span.data, guest, bytes);
     }
+    // Assumed on lavapipe, whose memory is all "device-local".
+    if (decode_copy_ < 0)
+        decode_copy_ =
+            device_.decode_copy() && (device_.options().assume_decode_copy ||
+                                      !factory_.allocator().device_local(staging_.memory()));
+    if (decode_copy_ > 0 && bytes >= kDecodeCopyFrom) {
+        // One bulk copy into device memory, then the decode's scattered reads stay there.
+        if (!decode_input_)
+            decode_input_.emplace(factory_, scheduler_, staging_.capacity() / 2,
+                                  VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                                      VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT,
+                                  "texture decode input", MemoryUsage::DeviceLocal);
+        const StreamSpan local = decode_input_->allocate(bytes, decode_alignment());
+        const VkBufferCopy region{span.offset, local.offset, bytes};
+        vkCmdCopyBuffer(scheduler_.cmd(), span.buffer, local.buffer, 1, &region);
+        barrier_all(scheduler_.cmd());
+        scheduler_.pass_bytes(bytes, bytes);
+        span = local;
+        ++stats_.decode_copies;
+    }
     VkBufferViewCreateInfo ci{VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO};
     ci.buffer = span.buffer;
     ci.format = VK_FORMAT_R32_UINT;
