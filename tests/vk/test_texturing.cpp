@@ -471,3 +471,60 @@ TEST_CASE("texturing: a texture past 1 MiB (hashed in stripes, on host workers) 
         }
     }
 }
+
+TEST_CASE("texturing: more large levels in one command buffer than device memory's decode input "
+          "holds - each draw still samples its own texture's bytes") {
+    // PICAVK_DEVICE_ASSUME=decode-copy (as on a GPU with staging in system memory): each 4 MiB
+    // level is copied into a 32 MiB ring of device memory before its decode; the ninth finds
+    // it full of this command buffer's copies and submits to make room, and its bytes, staged
+    // before that submission, are staged again.
+    struct SavedEnv {
+        const char* name;
+        bool set;
+        std::string value;
+        explicit SavedEnv(const char* n) : name(n), set(std::getenv(n) != nullptr) {
+            if (set) value = std::getenv(n);
+        }
+        ~SavedEnv() {
+            if (set)
+                ::setenv(name, value.c_str(), 1);
+            else
+                ::unsetenv(name);
+        }
+    } saved("PICAVK_DEVICE_ASSUME");
+    ::setenv("PICAVK_DEVICE_ASSUME", "decode-copy", 1);
+    constexpr std::uint32_t kSize = 1024;
+    RenderHarness h;
+    h.session().set_texture_decode(TextureDecode::Gpu);
+    h.clear(Rgba{0, 0, 0, 0});
+    texture_only(h);
+    const std::uint64_t submissions = h.session().renderer_counters().submissions;
+    constexpr std::uint32_t kDraws = 12;
+    std::vector<std::uint8_t> rgba(std::size_t{kSize} * kSize * 4);
+    for (std::uint32_t i = 0; i < kDraws; ++i) {
+        // Every texel red 0x10 * (i + 1), and one in the last stripe 0x08 more.
+        for (std::size_t t = 0; t < rgba.size(); t += 4) {
+            rgba[t] = static_cast<std::uint8_t>(0x10 * (i + 1));
+            rgba[t + 3] = 0xFF;
+        }
+        rgba[(std::size_t{kSize - 1} * kSize + kSize - 1) * 4] += 8;
+        h.texture(0, kSize, kSize, rgba, 0);
+        // Draw i: the texture's centre into pixel column 2i, its last texel into 2i + 1.
+        const float last = 1.0f - 0.5f / kSize;
+        h.quad(2 * i, 0, 2 * i + 1, 4, -0.5f, {1, 1, 1, 1}, 1, false, {0.5f, 0.5f, 0, 0});
+        h.draw();
+        h.quad(2 * i + 1, 0, 2 * i + 2, 4, -0.5f, {1, 1, 1, 1}, 1, false,
+               {last, 1.0f - last, 0, 0});
+        h.draw();
+    }
+    // (No readback until here: every upload recorded in the frame's command buffers.)
+    const RendererCounters c = h.session().renderer_counters();
+    CHECK(c.decode_copies == kDraws);
+    CHECK(c.submissions > submissions); // the ring made room by submitting
+    for (std::uint32_t i = 0; i < kDraws; ++i) {
+        CAPTURE(i);
+        CHECK(h.pixel(2 * i, 2).r == 0x10 * (i + 1));
+        CHECK(h.pixel(2 * i + 1, 2).r == 0x10 * (i + 1) + 8);
+    }
+    CHECK(h.validation_messages() == 0);
+}

@@ -125,7 +125,15 @@ bool SurfaceCache::decode_level_on_gpu(Surface& s, std::uint32_t level, std::uin
                                   VK_BUFFER_USAGE_TRANSFER_DST_BIT |
                                       VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT,
                                   "texture decode input", MemoryUsage::DeviceLocal);
+        const std::uint64_t tick = scheduler_.current_tick();
         const StreamSpan local = decode_input_->allocate(bytes, decode_alignment());
+        if (scheduler_.current_tick() != tick) {
+            // Making room submitted the staged bytes' command buffer without this copy: once
+            // it completes, the ring may hand their space out again before the copy reads it.
+            // Staged again, in this command buffer's share (as upload_texture's staged spans).
+            span = staging_.allocate(bytes, decode_alignment());
+            std::memcpy(span.data, guest, bytes);
+        }
         const VkBufferCopy region{span.offset, local.offset, bytes};
         vkCmdCopyBuffer(scheduler_.cmd(), span.buffer, local.buffer, 1, &region);
         barrier_all(scheduler_.cmd());
