@@ -161,22 +161,29 @@ std::uint64_t content_hash_copy_with(HashUnit unit, std::span<const HashedCopy> 
         total += p.size;
     if (total <= kContentHashWhole)
         return whole_hash_copy(unit, pieces.data(), pieces.size(), seed);
-    // Each stripe of the pieces' bytes one after another, as the parts of pieces it covers.
-    return striped_hash(stripes(total), seed, workers, [&](std::size_t i) {
-        const std::size_t from = i * kContentHashStripe;
-        const std::size_t to = std::min(from + kContentHashStripe, total);
-        std::vector<HashedCopy> parts;
-        std::size_t start = 0; // of the piece in the stream
-        for (const HashedCopy& p : pieces) {
-            const std::size_t end = start + p.size;
-            if (end > from && start < to) {
-                const std::size_t a = std::max(from, start) - start;
-                const std::size_t b = std::min(to, end) - start;
-                parts.push_back({p.from + a, p.to + a, b - a});
-            }
-            start = end;
+    // Each stripe of the pieces' bytes one after another, as the parts of pieces it covers
+    // (cut here, not in the tasks: they must not throw, and allocation can).
+    const std::size_t count = stripes(total);
+    std::vector<HashedCopy> parts;
+    std::vector<std::size_t> first(count + 1); // stripe i's parts: [first[i], first[i + 1])
+    std::size_t start = 0;                     // of the piece in the stream
+    std::size_t stripe = 0;
+    for (const HashedCopy& p : pieces) {
+        for (std::size_t at = 0; at < p.size;) {
+            const std::size_t stripe_end =
+                (start + at) / kContentHashStripe * kContentHashStripe + kContentHashStripe;
+            const std::size_t n = std::min(p.size - at, stripe_end - (start + at));
+            while (stripe < (start + at) / kContentHashStripe)
+                first[++stripe] = parts.size();
+            parts.push_back({p.from + at, p.to + at, n});
+            at += n;
         }
-        return whole_hash_copy(unit, parts.data(), parts.size(), seed);
+        start += p.size;
+    }
+    while (stripe < count)
+        first[++stripe] = parts.size();
+    return striped_hash(count, seed, workers, [&](std::size_t i) {
+        return whole_hash_copy(unit, parts.data() + first[i], first[i + 1] - first[i], seed);
     });
 }
 

@@ -3,14 +3,20 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <system_error>
 
 namespace picavk::pica {
 
 HostWorkers::HostWorkers(unsigned threads) {
     const unsigned n = std::clamp(threads, 1u, kLimit);
     workers_.reserve(n - 1);
-    for (unsigned i = 1; i < n; ++i)
-        workers_.emplace_back([this] { work(); });
+    for (unsigned i = 1; i < n; ++i) {
+        try {
+            workers_.emplace_back([this] { work(); });
+        } catch (const std::system_error&) {
+            break; // the host refused a thread: the work is shared among those there are
+        }
+    }
 }
 
 HostWorkers::~HostWorkers() {

@@ -1,7 +1,8 @@
-// content_hash: every vector unit the host has gives XXH3_64bits_withSeed's value, at every
-// length class XXH3 treats apart (0, 1-3, 4-8, 9-16, 17-128, 129-240, longer: stripes, blocks and
-// the last partial stripe), from unaligned starts, with and without a seed; and
-// content_hash_copy gives the same value of its pieces while it copies them.
+// content_hash: up to 1 MiB every vector unit the host has gives XXH3_64bits_withSeed's value,
+// at every length class XXH3 treats apart (0, 1-3, 4-8, 9-16, 17-128, 129-240, longer: stripes,
+// blocks and the last partial stripe), from unaligned starts, with and without a seed; past it
+// the value of content_hash.h's 256 KiB stripes, on any number of threads; and content_hash_copy
+// gives the same value of its pieces while it copies them.
 #include "pica/content_hash.h"
 #include "pica/host_workers.h"
 #include "random_bytes.h"
@@ -15,7 +16,7 @@
 
 using namespace picavk::pica;
 
-TEST_CASE("content hash: every vector unit gives XXH3-64's value") {
+TEST_CASE("content hash: up to 1 MiB every vector unit gives XXH3-64's value") {
     const std::vector<std::uint8_t> bytes = picavk::test::random_bytes((1u << 20) + 4096, 7);
     // XXH3-64 of nothing, seed 0 (xxHash's published sanity value, cli/xsum_sanity_check.c).
     CHECK(content_hash({}) == 0x2D06800538D394C2ull);

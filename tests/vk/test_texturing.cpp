@@ -476,8 +476,12 @@ TEST_CASE("texturing: more large levels in one command buffer than device memory
           "holds - each draw still samples its own texture's bytes") {
     // PICAVK_DEVICE_ASSUME=decode-copy (as on a GPU with staging in system memory): each 4 MiB
     // level is copied into a 32 MiB ring of device memory before its decode; the ninth finds
-    // it full of this command buffer's copies and submits to make room, and its bytes, staged
-    // before that submission, are staged again.
+    // it full of this command buffer's copies and submits to make room. Its space there is
+    // taken before its staging space (SurfaceCache::StagedLevels), so its staged bytes are the
+    // next command buffer's. (Staged bytes left in the submitted one would go wrong only once
+    // the 64 MiB staging ring wrapped over them inside one command buffer, which the decode
+    // ring's own submissions keep these sizes from reaching: this checks the pixels under the
+    // ring's pressure, not that order.)
     struct SavedEnv {
         const char* name;
         bool set;

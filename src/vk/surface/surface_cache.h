@@ -504,8 +504,13 @@ class SurfaceCache {
     // submission `tick`. The staging ring keeps a span until the submission it was taken in
     // completes: one taken before a submission that does not read it could be reused before
     // the decode that does runs, so upload_texture copies the bytes again after a submission.
+    // `device`, beside each span: the level's space in device memory (decode_copies_level;
+    // no buffer where it has none), taken before the staging spans, so that making room there
+    // (a submission) cannot leave the staged bytes behind. Device memory is written only by
+    // the GPU, in command order: a span of it taken before a submission stays usable after.
     struct StagedLevels {
         std::vector<StreamSpan> spans;
+        std::vector<StreamSpan> device;
         std::uint64_t tick = 0;
     };
     void upload(Surface& s);
@@ -530,9 +535,16 @@ class SurfaceCache {
     void filter_texture(Surface& s);
     // One level of one face of texture `s` decoded on the GPU from `bytes` guest bytes. False
     // (nothing recorded) when the level does not fit one texel buffer or the staging ring.
+    // `staged`/`device`: the level's StagedLevels spans, where they are usable.
     bool decode_level_on_gpu(Surface& s, std::uint32_t level, std::uint32_t layer,
                              const std::uint8_t* guest, std::size_t bytes,
-                             const StreamSpan* staged = nullptr);
+                             const StreamSpan* staged = nullptr,
+                             const StreamSpan* device = nullptr);
+    // Whether a level of `bytes` is copied into device memory before its decode reads it
+    // (Device::decode_copy, staging not device-local, kDecodeCopyFrom bytes or more).
+    bool decode_copies_level(std::size_t bytes);
+    // Space for one level in the decode input ring (made at its first use).
+    StreamSpan decode_input_span(std::size_t bytes);
     // Mip level `level` of layer `layer` of `s` as a pass's colour target (a view made for it
     // when the image has more than one, destroyed once the GPU is done).
     PassTarget level_target(Surface& s, std::uint32_t level, std::uint32_t layer);

@@ -24,8 +24,7 @@ void SurfaceCache::upload_texture(Surface& s, const StagedLevels& staged) {
     const SurfaceParams& p = s.params;
     const auto fmt = static_cast<pica::TextureFormat>(p.format);
     if (before_transfer_) before_transfer_();
-    const bool use_staged = staged.spans.size() == std::size_t{s.image.layers} * s.image.levels &&
-                            staged.tick == scheduler_.current_tick();
+    const bool have_staged = staged.spans.size() == std::size_t{s.image.layers} * s.image.levels;
     barrier_all(scheduler_.cmd());
     const ScopedPass pass(scheduler_, "texture upload");
     bool on_gpu = false; // some level was decoded on the GPU
@@ -36,8 +35,13 @@ void SurfaceCache::upload_texture(Surface& s, const StagedLevels& staged) {
             const std::size_t bytes = pica::texture_bytes(fmt, w, h);
             const std::uint8_t* guest = memory_.pointer(at, bytes);
             if (!guest) return;
-            const StreamSpan* span = use_staged ? &staged.spans[f * s.image.levels + l] : nullptr;
-            if (gpu_texture_decode_ && decode_level_on_gpu(s, l, f, guest, bytes, span)) {
+            // (Checked at each level: a level's upload may submit.)
+            const bool use_staged = have_staged && staged.tick == scheduler_.current_tick();
+            const std::size_t i = std::size_t{f} * s.image.levels + l;
+            const StreamSpan* span = use_staged ? &staged.spans[i] : nullptr;
+            const StreamSpan* device =
+                have_staged && staged.device[i].buffer ? &staged.device[i] : nullptr;
+            if (gpu_texture_decode_ && decode_level_on_gpu(s, l, f, guest, bytes, span, device)) {
                 on_gpu = true;
                 at += static_cast<pica::PAddr>(bytes);
                 continue;
@@ -89,6 +93,12 @@ bool SurfaceCache::stageable(const SurfaceParams& p) const {
 std::uint64_t SurfaceCache::stage_while_hashing(const SurfaceParams& p, pica::PAddr at,
                                                 std::uint64_t seed, StagedLevels& staged) {
     const auto fmt = static_cast<pica::TextureFormat>(p.format);
+    // Device memory first (StagedLevels says why).
+    for (std::uint32_t l = 0; l < p.levels; ++l) {
+        const std::size_t bytes = pica::texture_bytes(fmt, p.width >> l, p.height >> l);
+        staged.device.push_back(decode_copies_level(bytes) ? decode_input_span(bytes)
+                                                           : StreamSpan{});
+    }
     std::array<pica::HashedCopy, 16> pieces; // (TEXUNITi_LOD: at most 8 levels)
     for (std::uint32_t l = 0; l < p.levels; ++l) {
         const std::size_t bytes = pica::texture_bytes(fmt, p.width >> l, p.height >> l);
@@ -99,13 +109,37 @@ std::uint64_t SurfaceCache::stage_while_hashing(const SurfaceParams& p, pica::PA
     return pica::content_hash_copy({pieces.data(), p.levels}, seed, workers_);
 }
 
+bool SurfaceCache::decode_copies_level(std::size_t bytes) {
+    // Assumed on lavapipe, whose memory is all "device-local".
+    if (decode_copy_ < 0)
+        decode_copy_ =
+            device_.decode_copy() && (device_.options().assume_decode_copy ||
+                                      !factory_.allocator().device_local(staging_.memory()));
+    return decode_copy_ > 0 && bytes >= kDecodeCopyFrom;
+}
+
+StreamSpan SurfaceCache::decode_input_span(std::size_t bytes) {
+    if (!decode_input_)
+        decode_input_.emplace(factory_, scheduler_, staging_.capacity() / 2,
+                              VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                                  VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT,
+                              "texture decode input", MemoryUsage::DeviceLocal);
+    return decode_input_->allocate(bytes, decode_alignment());
+}
+
 bool SurfaceCache::decode_level_on_gpu(Surface& s, std::uint32_t level, std::uint32_t layer,
                                        const std::uint8_t* guest, std::size_t bytes,
-                                       const StreamSpan* staged) {
+                                       const StreamSpan* staged, const StreamSpan* device) {
     const VkPhysicalDeviceLimits& limits = device_.properties().limits;
     // Levels are whole 8x8 tiles (texture() refuses other sizes): at least 32 bytes, a multiple
     // of 4.
     if (bytes / 4 > limits.maxTexelBufferElements || bytes > staging_.capacity() / 2) return false;
+    // Device memory before staging (StagedLevels says why).
+    const bool copy = decode_copies_level(bytes);
+    const std::uint64_t tick = scheduler_.current_tick();
+    const StreamSpan local = !copy ? StreamSpan{} : device ? *device : decode_input_span(bytes);
+    // Room made there by a submission: the staged bytes are no longer this command buffer's.
+    if (scheduler_.current_tick() != tick) staged = nullptr;
     StreamSpan span;
     if (staged) {
         span = *staged; // copied as texture() hashed the bytes
@@ -113,27 +147,8 @@ bool SurfaceCache::decode_level_on_gpu(Surface& s, std::uint32_t level, std::uin
         span = staging_.allocate(bytes, decode_alignment());
         std::memcpy(span.data, guest, bytes);
     }
-    // Assumed on lavapipe, whose memory is all "device-local".
-    if (decode_copy_ < 0)
-        decode_copy_ =
-            device_.decode_copy() && (device_.options().assume_decode_copy ||
-                                      !factory_.allocator().device_local(staging_.memory()));
-    if (decode_copy_ > 0 && bytes >= kDecodeCopyFrom) {
+    if (copy) {
         // One bulk copy into device memory, then the decode's scattered reads stay there.
-        if (!decode_input_)
-            decode_input_.emplace(factory_, scheduler_, staging_.capacity() / 2,
-                                  VK_BUFFER_USAGE_TRANSFER_DST_BIT |
-                                      VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT,
-                                  "texture decode input", MemoryUsage::DeviceLocal);
-        const std::uint64_t tick = scheduler_.current_tick();
-        const StreamSpan local = decode_input_->allocate(bytes, decode_alignment());
-        if (scheduler_.current_tick() != tick) {
-            // Making room submitted the staged bytes' command buffer without this copy: once
-            // it completes, the ring may hand their space out again before the copy reads it.
-            // Staged again, in this command buffer's share (as upload_texture's staged spans).
-            span = staging_.allocate(bytes, decode_alignment());
-            std::memcpy(span.data, guest, bytes);
-        }
         const VkBufferCopy region{span.offset, local.offset, bytes};
         vkCmdCopyBuffer(scheduler_.cmd(), span.buffer, local.buffer, 1, &region);
         barrier_all(scheduler_.cmd());
