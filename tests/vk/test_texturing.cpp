@@ -2,12 +2,14 @@
 // custom border colours and the shader fallback), filters, mipmaps with LOD bias/min/max, cube
 // maps, projection, texture 2 from texcoord 1. Expected texels are stated from the spec.
 #include "render_harness.h"
+#include "scoped_env.h"
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -385,37 +387,21 @@ TEST_CASE("texturing: a texture past 1 MiB (hashed in stripes, on host workers) 
           "host thread or four") {
     // 1024x1024 RGBA8: 4 MiB, 16 stripes of 256 KiB (pica/content_hash.h).
     constexpr std::uint32_t kSize = 1024;
-    // The variables this case sets, restored after it.
-    struct SavedEnv {
-        const char* name;
-        bool set;
-        std::string value;
-        explicit SavedEnv(const char* n) : name(n), set(std::getenv(n) != nullptr) {
-            if (set) value = std::getenv(n);
-        }
-        ~SavedEnv() {
-            if (set)
-                ::setenv(name, value.c_str(), 1);
-            else
-                ::unsetenv(name);
-        }
-    };
-    const SavedEnv saved_threads("PICAVK_HOST_THREADS"), saved_assume("PICAVK_DEVICE_ASSUME"),
-        saved_disable("PICAVK_DEVICE_DISABLE");
     enum class Decode { Cpu, GpuFromStaging, GpuFromDeviceMemory };
     for (const char* threads : {"1", "4"}) {
         for (Decode decode : {Decode::Cpu, Decode::GpuFromStaging, Decode::GpuFromDeviceMemory}) {
             CAPTURE(std::string(threads));
             CAPTURE(static_cast<int>(decode));
-            ::setenv("PICAVK_HOST_THREADS", threads, 1);
+            const test::ScopedEnv threads_env("PICAVK_HOST_THREADS", threads);
             // On lavapipe the decode reads its staging (a CPU device's memory is all the
             // host's) unless assumed otherwise; on a GPU the copy is its own choice.
-            ::unsetenv("PICAVK_DEVICE_ASSUME");
-            ::unsetenv("PICAVK_DEVICE_DISABLE");
+            std::optional<test::ScopedEnv> path;
             if (decode == Decode::GpuFromDeviceMemory)
-                ::setenv("PICAVK_DEVICE_ASSUME", "decode-copy", 1);
+                path.emplace("PICAVK_DEVICE_ASSUME",
+                             test::ScopedEnv::plus("PICAVK_DEVICE_ASSUME", "decode-copy").c_str());
             if (decode == Decode::GpuFromStaging)
-                ::setenv("PICAVK_DEVICE_DISABLE", "decode-copy", 1);
+                path.emplace("PICAVK_DEVICE_DISABLE",
+                             test::ScopedEnv::plus("PICAVK_DEVICE_DISABLE", "decode-copy").c_str());
             RenderHarness h;
             h.session().set_texture_decode(decode == Decode::Cpu ? TextureDecode::Cpu
                                                                  : TextureDecode::Gpu);
@@ -482,21 +468,9 @@ TEST_CASE("texturing: more large levels in one command buffer than device memory
     // the 64 MiB staging ring wrapped over them inside one command buffer, which the decode
     // ring's own submissions keep these sizes from reaching: this checks the pixels under the
     // ring's pressure, not that order.)
-    struct SavedEnv {
-        const char* name;
-        bool set;
-        std::string value;
-        explicit SavedEnv(const char* n) : name(n), set(std::getenv(n) != nullptr) {
-            if (set) value = std::getenv(n);
-        }
-        ~SavedEnv() {
-            if (set)
-                ::setenv(name, value.c_str(), 1);
-            else
-                ::unsetenv(name);
-        }
-    } saved("PICAVK_DEVICE_ASSUME");
-    ::setenv("PICAVK_DEVICE_ASSUME", "decode-copy", 1);
+    const test::ScopedEnv assume(
+        "PICAVK_DEVICE_ASSUME",
+        test::ScopedEnv::plus("PICAVK_DEVICE_ASSUME", "decode-copy").c_str());
     constexpr std::uint32_t kSize = 1024;
     RenderHarness h;
     h.session().set_texture_decode(TextureDecode::Gpu);
