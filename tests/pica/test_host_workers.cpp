@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdlib>
 #include <thread>
 #include <vector>
@@ -37,6 +38,28 @@ TEST_CASE("host workers: each task of each job runs once, and run returns after 
             }
         }
         if (threads == 1) CHECK(other_threads.load() == 0);
+    }
+}
+
+TEST_CASE("host workers: a job's tasks run side by side, on as many threads as the pool has") {
+    // Each task waits until every task of the job has started: only threads running at once
+    // can finish it (a pool that ran the tasks one after another would time out here).
+    for (unsigned threads : {2u, 4u}) {
+        CAPTURE(threads);
+        HostWorkers workers(threads);
+        std::atomic<unsigned> started{0};
+        std::atomic<bool> all_met{true};
+        workers.run(threads, [&](std::size_t) {
+            started.fetch_add(1);
+            const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+            while (started.load() < threads)
+                if (std::chrono::steady_clock::now() > until) {
+                    all_met = false;
+                    return;
+                }
+        });
+        CHECK(all_met.load());
+        CHECK(started.load() == threads);
     }
 }
 
