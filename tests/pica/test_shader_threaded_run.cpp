@@ -199,7 +199,7 @@ TEST_CASE("threaded run: compiler-shaped programs agree with the interpreter bit
         for (unsigned k = 0; k < 4; ++k)
             p.setup.opdescs[k] = sh::desc(row_mask[k]);
         for (unsigned d = 4; d < 128; ++d) {
-            const unsigned m = rng() % std::size(masks);
+            const auto m = static_cast<unsigned>(rng() % std::size(masks));
             (void)masks[m];
             p.setup.opdescs[d] = sh::desc(mask_names[m], swizzles[rng() % std::size(swizzles)],
                                           swizzles[rng() % std::size(swizzles)],
