@@ -20,12 +20,12 @@
 # 82 MB rather than 565 MB, picavk-tests 32 MB rather than 106, and its link 4.1 s rather than
 # 7.0: each CI run makes five build trees on a disk that has run short here.
 # The debug preset optimises lightly (-O1), as Clang's AddressSanitizer documentation advises for
-# reasonable speed (https://clang.llvm.org/docs/AddressSanitizer.html, "Usage"); -O1 also turns
-# on GCC's flow-based warnings there, which found two false ones in tests. In a whole CI run on a fresh 2-core clone (cold ccache and Mesa shader cache) its suite
-# took 1,198 s (tests 651 s of it) against 2,254 at -O0. Run alone, its tests' times summed
-# 2,241 s against 3,569 (craftus 43 s against 136, the batched shader unit's random programs 20 s
-# against 97). Its build is no longer than -O0's once the two shader units drop UBSan's pointer
-# checks (src/CMakeLists.txt).
+# reasonable speed (https://clang.llvm.org/docs/AddressSanitizer.html, "Usage"); it also turns on
+# GCC's flow-based warnings there, which found two in tests. In a whole CI run on a fresh 2-core
+# clone (cold ccache and Mesa shader cache) its suite took 1,198 s (tests 651 s of it) against
+# 2,254 at -O0. Run alone, its tests' times summed 2,241 s against 3,569 (craftus 43 s against
+# 136, the batched shader unit's random programs 20 s against 97). Its build is no longer than
+# -O0's once the two shader units drop UBSan's pointer checks (src/CMakeLists.txt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 preset=dev
