@@ -4,17 +4,19 @@
 // second fill over part of it - sees exactly the filled bytes (or what was written after them).
 // A fill of exactly a live target's bytes is left out of guest memory (Surface::guest_fill)
 // until the CPU side asks for them, and then costs no GPU read-back.
+#include "device_paths.h"
 #include "render_harness.h"
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
 #include <vector>
 
 using namespace picavk;
 using namespace picavk::pica;
+using test::depth_fills_deferred;
+using test::render_pass_clears_on;
 using test::RenderHarness;
 using test::Rgba;
 
@@ -42,22 +44,6 @@ void live_targets(RenderHarness& h) {
     h.draw();
 }
 
-// The earlier way (every fill cleared at once) runs under surfaces.earlier-paths, and on
-// devices with few raster units (Device::render_pass_clears).
-bool render_pass_clears_on(Session& s) {
-    const char* off = std::getenv("PICAVK_DEVICE_DISABLE");
-    return (!off || !std::strstr(off, "render-pass-clears")) && !s.compute_passes();
-}
-// Where the device's render passes do not clear (few raster units), a whole fill of a depth
-// buffer the compute rasteriser holds no words for still waits for its next use
-// (SurfaceCache::defers_depth_fill), unless PICAVK_DEVICE_DISABLE names depth-fill-words or
-// render-pass-clears: a render pass then clears it by its load op.
-bool depth_fills_deferred(Session& s) {
-    const char* off = std::getenv("PICAVK_DEVICE_DISABLE");
-    return !render_pass_clears_on(s) && (!off || (!std::strstr(off, "depth-fill-words") &&
-                                                  !std::strstr(off, "render-pass-clears")));
-}
-
 } // namespace
 
 TEST_CASE("render pass clears: the draw after a fill clears both targets as its pass begins") {
@@ -71,9 +57,11 @@ TEST_CASE("render pass clears: the draw after a fill clears both targets as its 
     const RendererCounters after = h.session().renderer_counters();
     CHECK(after.fill_clears == before.fill_clears + 2);
     CHECK(after.render_pass_clears ==
-          before.render_pass_clears + (render_pass_clears_on(h.session())  ? 2
-                                       : depth_fills_deferred(h.session()) ? 1
-                                                                           : 0));
+          before.render_pass_clears +
+              (render_pass_clears_on(h.session()) ? 2
+               // (A compute draw takes the deferred depth fill into its words.)
+               : depth_fills_deferred(h.session()) && !h.session().compute_raster() ? 1
+                                                                                    : 0));
     CHECK(h.pixel(8, 8) == kGreenPx);
     CHECK(h.pixel(24, 8) == (Rgba{0x11, 0x22, 0x33, 0x44}));
     CHECK(h.depth_word(24, 8) == 0x78123456u);
