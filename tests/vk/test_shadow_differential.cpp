@@ -16,6 +16,7 @@
 // float32 division is not correctly rounded everywhere; GLSL allows 2.5 ulp).
 // PICAVK_SHADOW_CONFIGS sets the number of configurations per test case (default below).
 #include "../oracle/shadow_model.h"
+#include "device_paths.h"
 #include "render_harness.h"
 #include "test_random.h"
 
@@ -384,10 +385,9 @@ void check_shadow_write_merging() {
 TEST_CASE("shadow-mode writes: a target drawn before becomes storage once, keeping its pixels") {
     // Targets made storage-capable at once (the earlier way, or for the compute passes of a
     // device with few raster units) are never promoted.
-    const char* off = std::getenv("PICAVK_DEVICE_DISABLE");
     RenderHarness h(2);
     const std::uint64_t promotions =
-        (off && std::strstr(off, "storage-on-demand")) || h.session().compute_passes() ? 0 : 1;
+        test::device_disables("storage-on-demand") || h.session().compute_passes() ? 0 : 1;
     h.clear(Rgba{10, 20, 30, 40});
     // A plain draw: green over the left half.
     h.b().write(GPUREG_TEXENV0_SOURCE, 0x000E000Eu);
