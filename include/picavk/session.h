@@ -137,6 +137,13 @@ struct RendererConfig {
     // 8; 1: none started. The threads sleep while nothing large is moved. PICAVK_HOST_THREADS
     // overrides it.
     std::uint32_t host_threads = 0;
+    // Threads that build shaders and pipelines in the background (ShaderCompile::Async): a
+    // scene's new configurations compile side by side, each on a core, where one thread took
+    // them in turn (BM_RendererNewKeys). 0: the host's hardware threads less one (the thread
+    // that draws), at most 4 (an emulator's CPU, audio and GPU threads need the rest); at most
+    // 16. Started as compiles are asked for, asleep between them. PICAVK_COMPILE_THREADS
+    // overrides it.
+    std::uint32_t compile_threads = 0;
     CustomTextureConfig custom_textures;
     TextureFilter texture_filter = TextureFilter::None;
     // Keep what the driver made of each pipeline (Session::pipeline_statistics), where the
@@ -235,6 +242,9 @@ struct RendererCounters {
     // compiled now, and read from cache_dir.
     std::uint64_t compute_raster_gpu_vertex_draws = 0;
     std::uint64_t vertex_prepasses_compiled = 0, vertex_prepasses_from_disk = 0;
+    // The most background shader compiles that ran side by side so far (Async mode; at most
+    // Session::compile_threads()).
+    std::uint64_t most_compiles_at_once = 0;
     // The compute rasteriser's copy of a depth buffer (compute shaders cannot write depth
     // images): copies from the image, copies back (before another use of it), and memory fills
     // that gave the copy their value. A frame drawn all by compute shaders needs none of the two.
@@ -677,6 +687,9 @@ class Session {
     // not cover yet - depth and stencil tests, logic ops, mip levels - stay on the graphics
     // pipeline; PICAVK_DEVICE_DISABLE=compute-raster turns it off). False without a renderer.
     bool compute_raster() const;
+    // Threads the background shader compiles may take (RendererConfig::compile_threads as
+    // resolved); 0 without a renderer.
+    std::uint32_t compile_threads() const;
     // Every pipeline's statistics so far, in the order they were made (RendererConfig::
     // pipeline_statistics; empty when off, or where the device does not offer them).
     std::vector<PipelineStatistics> pipeline_statistics() const;

@@ -13,6 +13,7 @@
 #include "pica/geometry/geometry_pipeline.h"
 #include "pica/host_workers.h"
 #include "pica/regs/reg_ids.h"
+#include "pica/thread_count.h"
 #include "pica/trace/citrace.h"
 #include "pica/transfer/external_regs.h"
 #include "pica/transfer/transfer_engine.h"
@@ -202,6 +203,10 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             o.collect_only = config.collect_keys_only;
             renderer = std::make_unique<vk::Renderer>(o, memory, diagnostics);
             renderer->set_host_workers(workers.get());
+            // RendererConfig::compile_threads: by host, all threads but the drawing one, at
+            // most 4; at most 16.
+            renderer->set_compile_threads(
+                pica::thread_count({"PICAVK_COMPILE_THREADS", 1, 4, 16}, config.compile_threads));
             set_gpu_min_draw(config.gpu_vertex_min_draw);
             set_texture_decode(initial_texture_decode(config.texture_decode));
             renderer->set_guest_writes_reported(config.guest_writes_reported);

@@ -65,6 +65,11 @@ bool Session::compute_raster() const {
     return impl_->renderer && impl_->renderer->compute_raster();
 }
 
+std::uint32_t Session::compile_threads() const {
+    const Impl::Call call(*impl_);
+    return impl_->renderer ? impl_->renderer->compile_threads() : 0;
+}
+
 std::vector<PipelineStatistics> Session::pipeline_statistics() const {
     const Impl::Call call(*impl_);
     std::vector<PipelineStatistics> out;
@@ -153,6 +158,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.compute_raster_gpu_vertex_draws = s.compute_raster_gpu_vertex_draws;
     c.vertex_prepasses_compiled = s.vertex_prepasses_compiled;
     c.vertex_prepasses_from_disk = s.vertex_prepasses_from_disk;
+    c.most_compiles_at_once = s.most_compiles_at_once;
     c.depth_word_loads = s.depth_word_loads;
     c.depth_word_stores = s.depth_word_stores;
     c.depth_word_fills = s.depth_word_fills;

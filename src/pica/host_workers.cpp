@@ -1,7 +1,8 @@
 #include "pica/host_workers.h"
 
+#include "pica/thread_count.h"
+
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
 #include <system_error>
 
@@ -30,14 +31,7 @@ HostWorkers::~HostWorkers() {
 }
 
 unsigned HostWorkers::threads_for(unsigned asked) {
-    if (const char* env = std::getenv("PICAVK_HOST_THREADS")) {
-        char* end = nullptr;
-        const unsigned long n = std::strtoul(env, &end, 10);
-        if (*env >= '0' && *env <= '9' && *end == '\0' && n >= 1)
-            return static_cast<unsigned>(std::min<unsigned long>(n, kLimit));
-    }
-    if (asked != 0) return std::min(asked, kLimit);
-    return std::clamp(std::thread::hardware_concurrency(), 1u, kAutoLimit);
+    return thread_count({"PICAVK_HOST_THREADS", 0, kAutoLimit, kLimit}, asked);
 }
 
 void HostWorkers::take_tasks(std::unique_lock<std::mutex>& lock) {

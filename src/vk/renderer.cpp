@@ -144,6 +144,12 @@ void Renderer::set_scale(std::uint32_t scale) {
 void Renderer::set_compile_mode(CompileMode mode) {
     impl_->rasterizer.set_compile_mode(mode);
 }
+void Renderer::set_compile_threads(unsigned threads) {
+    impl_->rasterizer.set_compile_threads(threads);
+}
+unsigned Renderer::compile_threads() const {
+    return impl_->rasterizer.compile_threads();
+}
 bool Renderer::holds_linear_color(pica::PAddr address, std::uint32_t width, std::uint32_t height,
                                   pica::ColorFormat format) {
     return impl_->surfaces.find_linear_color(address, width, height, format) != nullptr;
@@ -255,6 +261,7 @@ RendererStats Renderer::stats() const {
     r.compute_raster_gpu_vertex_draws = rs.compute_raster_gpu_vertex_draws;
     r.vertex_prepasses_compiled = ps.vertex_prepasses_compiled;
     r.vertex_prepasses_from_disk = ps.vertex_prepasses_from_disk;
+    r.most_compiles_at_once = ps.most_compiles_at_once;
     r.vertex_fallbacks = rs.vertex_fallbacks;
     r.compute_raster_fallbacks = rs.compute_raster_fallbacks;
     r.vertex_programs_compiled = ps.vertex_programs_compiled;

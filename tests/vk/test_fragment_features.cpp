@@ -272,3 +272,67 @@ TEST_CASE_FIXTURE(
     CHECK(async.renderer_counters().validation_messages == 0);
     CHECK(async.warning_count() == 0);
 }
+
+// Twelve new configurations in one frame (a scene change), on three compile threads: each
+// shader and pipeline is built once, side by side, and the next frame draws every one of them
+// specialised, as Sync mode draws it. On a compute-rasterising device (the variant suites) the
+// compute rasteriser's pipelines join them, ahead of the rest (CompileWorkers' order is
+// tested on its own); the harness sends every draw to the GPU vertex path, so its pipelines
+// build too.
+TEST_CASE("shader compile: a scene's new configurations build side by side on the compile "
+          "threads, each once") {
+    const test::ScopedEnv threads("PICAVK_COMPILE_THREADS", "3");
+    RenderHarness async(1, ColorFormat::RGBA8, DepthFormat::D24S8, ShaderCompile::Async);
+    RenderHarness sync(1, ColorFormat::RGBA8, DepthFormat::D24S8, ShaderCompile::Sync);
+    CHECK(async.session().compile_threads() == 3);
+    constexpr unsigned kKeys = 12;
+    auto frame = [&](RenderHarness& h, bool again) {
+        auto& b = h.b();
+        b.write(GPUREG_TEXENV0_SOURCE, 0x00000000u); // the vertex colour
+        b.write(GPUREG_TEXENV2_SOURCE, 0x00E000EFu); // previous, constant, primary colour
+        b.write(GPUREG_TEXENV2_COLOR, 0x80402010u);
+        // Stage 2's RGB and alpha functions (replace ... add-multiply): a key a draw.
+        auto before = [&](unsigned i) {
+            b.write(GPUREG_TEXENV2_COMBINER, (i % 10) | (i / 10 + 1) << 16);
+        };
+        if (again) {
+            h.draw_again(before);
+            return;
+        }
+        for (unsigned i = 0; i < kKeys; ++i)
+            h.quad(i * 2, 2, i * 2 + 2, 30, -0.5f,
+                   {0.1f + 0.07f * static_cast<float>(i), 0.5f, 0.9f, 0.75f});
+        h.draw_parts(kKeys, before);
+    };
+    frame(async, false);
+    frame(sync, false);
+    async.session().wait_for_shader_compiles();
+    const RendererCounters built = async.session().renderer_counters();
+    CHECK(built.ubershader_draws + built.vertex_fallbacks.compiling +
+              built.compute_raster_fallbacks.compiling >=
+          kKeys); // the first frame could not wait for them
+    frame(async, true);
+    frame(sync, true);
+    const RendererCounters a = async.session().renderer_counters();
+    const RendererCounters s = sync.session().renderer_counters();
+    // The second frame found every pipeline built.
+    CHECK(a.ubershader_draws == built.ubershader_draws);
+    CHECK(a.vertex_fallbacks.compiling == built.vertex_fallbacks.compiling);
+    CHECK(a.compute_raster_fallbacks.compiling == built.compute_raster_fallbacks.compiling);
+    CHECK(a.pipelines_created == built.pipelines_created);
+    // Each shader compiled once: a fragment shader a key (where the compute rasteriser draws
+    // them, for the graphics pipeline that stood in), the one vertex program as Sync mode
+    // compiles it, and at most two compute rasteriser shaders a key (for the first frame's
+    // triangles the CPU shaded and cut while the vertex pre-pass compiled, then for the
+    // pre-pass's).
+    CHECK(a.shaders_compiled == kKeys);
+    CHECK(a.vertex_programs_compiled == s.vertex_programs_compiled);
+    CHECK(a.compute_raster_compiled <= 2 * kKeys);
+    CHECK(a.compute_raster_compiled >= s.compute_raster_compiled);
+    CHECK(a.most_compiles_at_once >= 1);
+    CHECK(a.most_compiles_at_once <= 3);
+    CHECK(async.color_rgba() == sync.color_rgba());
+    CHECK(a.validation_messages == 0);
+    CHECK(async.warnings.empty());
+    CHECK(sync.warnings.empty());
+}

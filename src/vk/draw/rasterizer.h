@@ -98,6 +98,8 @@ class Rasterizer {
     std::uint64_t key_rebuilds() const { return key_tracker_.rebuilds(); }
     void wait_for_compiles() { pipelines_.wait_idle(); }
     void set_compile_mode(CompileMode mode) { pipelines_.set_mode(mode); }
+    void set_compile_threads(unsigned threads) { pipelines_.set_compile_threads(threads); }
+    unsigned compile_threads() const { return pipelines_.compile_threads(); }
     // Collect mode: each draw finds its targets and textures and builds its pipeline key, which
     // the pipeline cache records; nothing is compiled or drawn.
     void set_collect_only(bool on) { collect_only_ = on; }

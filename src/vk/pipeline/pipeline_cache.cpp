@@ -20,6 +20,7 @@
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
+#include <system_error>
 #include <xxhash.h>
 
 namespace picavk::vk {
@@ -307,13 +308,7 @@ void PipelineCache::destroy_objects() {
 }
 
 PipelineCache::~PipelineCache() {
-    {
-        std::lock_guard lock(mutex_);
-        stop_ = true;
-        queue_.clear();
-    }
-    work_ready_.notify_all();
-    if (worker_.joinable()) worker_.join();
+    workers_.stop(); // what is queued is dropped; what runs finishes
     try {
         save();
     } catch (...) {
@@ -625,9 +620,7 @@ PipelineChoice PipelineCache::get(const PipelineKey& key) {
         if (!failed_.count(key)) {
             use_ubershader = true;
             if (pending_.insert(key).second) {
-                queue_.push_back(Job{key, nullptr, nullptr});
-                if (!worker_.joinable()) worker_ = std::thread([this] { worker_loop(); });
-                work_ready_.notify_one();
+                enqueue(Job{key, nullptr, nullptr});
             }
         }
     }
@@ -642,65 +635,67 @@ PipelineChoice PipelineCache::get(const PipelineKey& key) {
     return {p, false};
 }
 
-void PipelineCache::worker_loop() {
-    std::unique_lock lock(mutex_);
-    for (;;) {
-        work_ready_.wait(lock, [&] { return stop_ || !queue_.empty(); });
-        if (stop_) return;
-        Job job = std::move(queue_.front());
-        queue_.pop_front();
-        ++in_progress_;
-        lock.unlock();
-        bool ok = true;
-        try {
-            if (job.vertex_path)
-                build_vertex_path(*job.vertex_path, *job.program);
-            else if (job.prepass)
-                build_vertex_prepass(*job.prepass, *job.program);
-            else if (job.compute_raster)
-                build_compute_raster(job.key, job.uncut);
-            else
-                specialised(job.key);
-        } catch (...) {
-            ok = false; // the draw thread builds it itself and reports the failure
+void PipelineCache::set_compile_threads(unsigned threads) {
+    workers_.set_threads(threads);
+}
+
+unsigned PipelineCache::compile_threads() const {
+    return workers_.threads();
+}
+
+void PipelineCache::enqueue(Job job) {
+    const auto priority =
+        job.compute_raster ? CompileWorkers::Priority::First : CompileWorkers::Priority::Later;
+    // (std::function wants a copyable callable: the job's own pointers are not.)
+    workers_.post([this, shared = std::make_shared<Job>(std::move(job))] { build(*shared); },
+                  priority);
+}
+
+void PipelineCache::build(Job& job) {
+    bool ok = true;
+    try {
+        if (job.vertex_path)
+            build_vertex_path(*job.vertex_path, *job.program);
+        else if (job.prepass)
+            build_vertex_prepass(*job.prepass, *job.program);
+        else if (job.compute_raster)
+            build_compute_raster(job.key, job.uncut);
+        else
+            specialised(job.key);
+    } catch (...) {
+        ok = false; // the draw thread builds it itself and reports the failure
+    }
+    const std::lock_guard lock(mutex_);
+    if (job.vertex_path) {
+        if (!ok) vertex_paths_failed_.insert(*job.vertex_path);
+        vertex_paths_pending_.erase(*job.vertex_path);
+    } else if (job.prepass) {
+        // build_vertex_prepass stored it (null: refused). A Vulkan error stored nothing: it
+        // is stored as failed, and reported, rather than queued again at every draw.
+        if (!ok && prepasses_.emplace(*job.prepass, VK_NULL_HANDLE).second) {
+            compute_failures_.push_back(
+                "a vertex pre-pass pipeline failed to build (a Vulkan error); its draws' "
+                "vertices are shaded on the CPU");
+            compute_failed_.store(true, std::memory_order_relaxed);
         }
-        lock.lock();
-        if (job.vertex_path) {
-            if (!ok) vertex_paths_failed_.insert(*job.vertex_path);
-            vertex_paths_pending_.erase(*job.vertex_path);
-        } else if (job.prepass) {
-            // build_vertex_prepass stored it (null: refused). A Vulkan error stored nothing: it
-            // is stored as failed, and reported, rather than queued again at every draw.
-            if (!ok && prepasses_.emplace(*job.prepass, VK_NULL_HANDLE).second) {
-                compute_failures_.push_back(
-                    "a vertex pre-pass pipeline failed to build (a Vulkan error); its draws' "
-                    "vertices are shaded on the CPU");
-                compute_failed_.store(true, std::memory_order_relaxed);
-            }
-            prepasses_pending_.erase(*job.prepass);
-        } else if (job.compute_raster) {
-            // build_compute_raster stored it, null on failure; a Vulkan error stored nothing
-            // and is stored and reported the same way.
-            if (!ok && compute_pipelines_[job.uncut].emplace(job.key, VK_NULL_HANDLE).second) {
-                compute_failures_.push_back("a compute rasteriser pipeline failed to build (a "
-                                            "Vulkan error); its draws take the graphics pipeline");
-                compute_failed_.store(true, std::memory_order_relaxed);
-            }
-            compute_pending_[job.uncut].erase(job.key);
-        } else {
-            if (!ok) failed_.insert(job.key);
-            pending_.erase(job.key);
+        prepasses_pending_.erase(*job.prepass);
+    } else if (job.compute_raster) {
+        // build_compute_raster stored it, null on failure; a Vulkan error stored nothing
+        // and is stored and reported the same way.
+        if (!ok && compute_pipelines_[job.uncut].emplace(job.key, VK_NULL_HANDLE).second) {
+            compute_failures_.push_back("a compute rasteriser pipeline failed to build (a "
+                                        "Vulkan error); its draws take the graphics pipeline");
+            compute_failed_.store(true, std::memory_order_relaxed);
         }
-        --in_progress_;
-        work_done_.notify_all();
+        compute_pending_[job.uncut].erase(job.key);
+    } else {
+        if (!ok) failed_.insert(job.key);
+        pending_.erase(job.key);
     }
 }
 
 void PipelineCache::wait_idle() {
-    {
-        std::unique_lock lock(mutex_);
-        work_done_.wait(lock, [&] { return queue_.empty() && in_progress_ == 0; });
-    }
+    workers_.wait_idle();
     if (compute_failed_.load(std::memory_order_relaxed)) report_compute_failures();
 }
 
@@ -708,6 +703,7 @@ PipelineStats PipelineCache::stats() const {
     std::lock_guard lock(mutex_);
     PipelineStats s = stats_;
     s.pipeline_hits += last_hits_.load(std::memory_order_relaxed);
+    s.most_compiles_at_once = workers_.most_at_once();
     return s;
 }
 

@@ -6,26 +6,24 @@
 // LUT texel buffer, the logic-op framebuffer copy, and the ubershader's push constants.
 //
 // Compile modes: Sync builds a missing pipeline at once. Async (the default) draws a new
-// configuration with the ubershader while a worker thread builds the specialised pipeline, which
+// configuration with the ubershader while worker threads build the specialised pipeline, which
 // later draws use (configurations the ubershader does not cover build at once). UbershaderOnly
 // always uses the ubershader where it covers the configuration (tests).
 
 #include "pica/diagnostics.h"
 #include "shadergen/shader_disk_cache.h"
 #include "shadergen/vertex_prepass.h"
+#include "vk/pipeline/compile_workers.h"
 #include "vk/pipeline/pipeline_key.h"
 #include "vk/pipeline/vertex_stage_key.h"
 #include "vk/surface/host_formats.h"
 
 #include <atomic>
-#include <condition_variable>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <span>
 #include <string>
-#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -52,6 +50,8 @@ struct PipelineStats {
     std::uint64_t vertex_prepasses_compiled =
         0; // compute vertex pre-passes translated and compiled
     std::uint64_t vertex_prepasses_from_disk = 0; // their SPIR-V found in the disk cache
+    // The most background compiles that ran at once (CompileWorkers::most_at_once).
+    std::uint64_t most_compiles_at_once = 0;
 };
 
 enum class CompileMode : std::uint8_t { Async, Sync, UbershaderOnly };
@@ -103,14 +103,14 @@ class PipelineCache {
     // The GPU vertex path (pipeline_cache_vertex.cpp): a pipeline whose vertex stage runs the
     // translated program. The translation, its SPIR-V and the pipeline are built like
     // specialised fragment pipelines: at once in Sync and UbershaderOnly modes (the latter with
-    // the ubershader's fragment stage), on the worker thread in Async mode - where the draw
+    // the ubershader's fragment stage), on a worker thread in Async mode - where the draw
     // gets no pipeline (`why` Compiling) and runs on the CPU meanwhile. A program the translator
     // refuses gives none either (`why` ProgramRefused), and is not tried again.
     PipelineChoice get_vertex_path(const PipelineKey& key, const VertexStageKey& stage,
                                    const pica::ShaderProgram& program, pica::VertexFallback& why);
     // The compute rasteriser (pipeline_cache_compute.cpp; shadergen/compute_raster.h): a compute
     // pipeline that draws with the key's fragment shader and colour output. Built like a
-    // specialised pipeline: at once in Sync mode, on the worker thread in Async mode (no
+    // specialised pipeline: at once in Sync mode, on a worker thread in Async mode (no
     // pipeline meanwhile: the draw takes the graphics path), never in UbershaderOnly mode. Null
     // where the device has no compute rasteriser or its shader does not cover the key, and where
     // the shader failed (a generator bug: a counted warning, once; the graphics path draws).
@@ -138,10 +138,9 @@ class PipelineCache {
     // The compute rasteriser's vertex pre-pass (pipeline_cache_prepass.cpp,
     // shadergen/vertex_prepass.h): the program as a compute pipeline that shades a draw's
     // vertices into OutputVertex records. Built like the GPU vertex path's pipelines: at once in
-    // Sync and UbershaderOnly modes, and in Async mode where its SPIR-V is on disk; else on the
-    // worker thread
-    // (null meanwhile, `why` Compiling: the draw's vertices are shaded on the CPU). Null with
-    // `why` ProgramRefused where the translator refuses the program (not tried again).
+    // Sync and UbershaderOnly modes, and in Async mode where its SPIR-V is on disk; else on a
+    // worker thread (null meanwhile, `why` Compiling: the draw's vertices are shaded on the CPU).
+    // Null with `why` ProgramRefused where the translator refuses the program (not tried again).
     VkPipeline get_vertex_prepass(const shadergen::VertexProgramKey& key,
                                   const pica::ShaderProgram& program, pica::VertexFallback& why);
     VkPipelineLayout vertex_prepass_layout() const { return prepass_layout_; }
@@ -153,12 +152,17 @@ class PipelineCache {
     VkPipelineLayout layout() const { return layout_; }
     VkDescriptorSetLayout set_layout() const { return set_layout_; }
     PipelineStats stats() const;
-    // Waits until the background worker has built everything asked of it (tests, shutdown),
+    // Waits until the background workers have built everything asked of it (tests, shutdown),
     // then reports the compute shaders that failed (the drawing thread's call).
     void wait_idle();
     // How later draws with a new configuration get their shader (changeable at any time;
     // compiles under way finish either way).
     void set_mode(CompileMode mode) { mode_ = mode; }
+    // Async mode's background compiles run on up to `threads` worker threads (at least one):
+    // a scene's new configurations build side by side, glslang and the driver's compiler each
+    // on its own core. Threads already started stay until the cache goes.
+    void set_compile_threads(unsigned threads);
+    unsigned compile_threads() const;
     CompileMode mode() const { return mode_; }
     // Writes the disk caches now (also done on destruction): the SPIR-V, the VkPipelineCache
     // data and the key list (the keys listed before and those met since).
@@ -236,7 +240,6 @@ class PipelineCache {
                                     const pica::ShaderProgram& program);
     VkPipeline specialised(const PipelineKey& key); // builds and stores it (any thread)
     VkPipeline ubershader_pipeline(const PipelineKey& key);
-    void worker_loop();
     void create_objects(const std::vector<std::uint8_t>& initial_pipeline_cache);
     void destroy_objects();
 
@@ -301,14 +304,13 @@ class PipelineCache {
     VkPipelineLayout prepass_layout_ = VK_NULL_HANDLE;
     std::unordered_map<shadergen::VertexPrepassKey, VkPipeline, PrepassKeyHash> prepasses_;
     std::unordered_set<shadergen::VertexPrepassKey, PrepassKeyHash> prepasses_pending_;
-    // Compute shaders that failed on the worker, reported by the draw thread (Diagnostics is
+    // Compute shaders that failed on a worker, reported by the draw thread (Diagnostics is
     // the draw thread's) at its next compute draw or wait_idle().
     std::vector<std::string> compute_failures_;
     std::atomic<bool> compute_failed_{false}; // compute_failures_ holds some
     void report_compute_failures();
-    // Guards the maps, the disk cache and the stats against the worker.
+    // Guards the maps, the disk cache and the stats against the workers.
     mutable std::mutex mutex_;
-    std::condition_variable work_ready_, work_done_;
     // Worker jobs: a specialised pipeline, or a GPU vertex path pipeline with its program.
     struct Job {
         PipelineKey key;
@@ -317,15 +319,19 @@ class PipelineCache {
         bool compute_raster = false, uncut = false;
         std::unique_ptr<shadergen::VertexPrepassKey> prepass; // with `program`
     };
-    std::deque<Job> queue_;
+    // Mutex held: hands the job to the workers. The compute rasteriser's pipelines go first (a
+    // draw waiting for one takes the graphics pipeline, which on a GPU with few raster units
+    // cost 5-21 ms a frame at scale 8 on the H200), then everything else (whose stand-ins - the
+    // ubershader, the CPU's vertex shading - cost little more than what they stand for).
+    void enqueue(Job job);
+    // A worker's: builds it, then (locking) records what became of it.
+    void build(Job& job);
     std::unordered_set<PipelineKey, KeyHash> pending_, failed_;
     // Keys met (in order) and keys the cache directory's key list names.
     std::vector<PipelineKey> met_;
     std::unordered_set<PipelineKey, KeyHash> met_set_, listed_;
     void meet(const PipelineKey& key); // mutex held
-    std::size_t in_progress_ = 0;
-    bool stop_ = false;
-    std::thread worker_;
+    CompileWorkers workers_;           // stopped first thing on destruction
 };
 
 } // namespace picavk::vk

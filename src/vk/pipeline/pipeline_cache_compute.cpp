@@ -237,9 +237,7 @@ VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key, bool uncut)
                 Job job{key, nullptr, nullptr};
                 job.compute_raster = true;
                 job.uncut = uncut;
-                queue_.push_back(std::move(job));
-                if (!worker_.joinable()) worker_ = std::thread([this] { worker_loop(); });
-                work_ready_.notify_one();
+                enqueue(std::move(job));
             }
             return VK_NULL_HANDLE;
         }

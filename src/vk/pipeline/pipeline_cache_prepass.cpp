@@ -116,9 +116,7 @@ VkPipeline PipelineCache::get_vertex_prepass(const shadergen::VertexProgramKey& 
                 Job job{PipelineKey{}, nullptr,
                         std::make_shared<const pica::ShaderProgram>(program)};
                 job.prepass = std::make_unique<shadergen::VertexPrepassKey>(key);
-                queue_.push_back(std::move(job));
-                if (!worker_.joinable()) worker_ = std::thread([this] { worker_loop(); });
-                work_ready_.notify_one();
+                enqueue(std::move(job));
             }
             why = pica::VertexFallback::Compiling;
             return VK_NULL_HANDLE;

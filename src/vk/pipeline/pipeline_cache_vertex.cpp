@@ -155,10 +155,8 @@ PipelineChoice PipelineCache::get_vertex_path(const PipelineKey& key, const Vert
         }
         if (mode_ == CompileMode::Async) {
             if (vertex_paths_pending_.insert(k).second) {
-                queue_.push_back(Job{key, std::make_unique<VertexPathKey>(k),
-                                     std::make_shared<const pica::ShaderProgram>(program)});
-                if (!worker_.joinable()) worker_ = std::thread([this] { worker_loop(); });
-                work_ready_.notify_one();
+                enqueue(Job{key, std::make_unique<VertexPathKey>(k),
+                            std::make_shared<const pica::ShaderProgram>(program)});
             }
             why = pica::VertexFallback::Compiling;
             return {};

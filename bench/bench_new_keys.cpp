@@ -1,0 +1,86 @@
+// BM_RendererNewKeys/C/T: a frame of 8 draws whose configurations were never seen before (a
+// game's scene change), in Async mode, until every shader they asked for is built: the frame
+// (each draw meanwhile takes the ubershader, or on a compute-rasterising device, C = 1 with
+// PICAVK_DEVICE_ASSUME=few-raster-units, the graphics pipeline), then the wait for the
+// background compiles (Session::wait_for_shader_compiles), on T compile threads
+// (PICAVK_COMPILE_THREADS). Items are the new configurations. Counters per iteration:
+// compute_ms, from the frame's submission until its compute rasteriser pipelines were all built
+// (polled each 0.2 ms: how long its draws take the graphics pipeline, which on a GPU with few
+// raster units costs 5-21 ms a frame at scale 8); fallback_draws, the frame's draws that took a
+// stand-in. Scale 1, validation off, the draws' few vertices shaded on the CPU (as a GPU's
+// threshold of 16 vertices leaves a quad).
+#include "../tests/vk/render_harness.h"
+
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <string>
+#include <thread>
+
+using namespace picavk;
+using namespace picavk::pica;
+using test::RenderHarness;
+
+namespace {
+
+constexpr unsigned kKeys = 8;
+
+void BM_RendererNewKeys(benchmark::State& state) {
+    const bool compute = state.range(0) != 0;
+    setenv("PICAVK_COMPILE_THREADS", std::to_string(state.range(1)).c_str(), 1);
+    if (compute) setenv("PICAVK_DEVICE_ASSUME", "few-raster-units", 1);
+    RenderHarness h(1, ColorFormat::RGBA8, DepthFormat::D24S8, ShaderCompile::Async, false);
+    unsetenv("PICAVK_COMPILE_THREADS");
+    unsetenv("PICAVK_DEVICE_ASSUME");
+    Session& s = h.session();
+    if (compute && !s.compute_raster()) {
+        state.SkipWithError("the device has no compute rasteriser (shaderInt64)");
+        return;
+    }
+    s.set_vertex_shaders(VertexShaders::Gpu, 0);
+    auto& b = h.b();
+    b.write(GPUREG_TEXENV0_SOURCE, 0x00000000u); // stage 0 passes the vertex colour on
+    std::uint32_t n = 0;
+    double compute_ms = 0;
+    std::uint64_t fallbacks = 0;
+    for (auto _ : state) {
+        for (unsigned i = 0; i < kKeys; ++i)
+            h.quad(4 * i, 4, 4 * i + 4, 28, -0.5f, {1, 0.5f, 0.25f, 1});
+        const RendererCounters before = s.renderer_counters();
+        const auto start = std::chrono::steady_clock::now();
+        // Stage 2's RGB sources (previous, constant, a third of 16 x 16 choices): a new key a
+        // draw, as BM_RendererFirstDraw makes them.
+        h.draw_parts(kKeys, [&](unsigned) {
+            const std::uint32_t sources = 0xFu | 0xEu << 4 | (n % 16) << 8 | (n / 16 % 16) << 16;
+            ++n;
+            b.write(GPUREG_TEXENV2_SOURCE, sources);
+            b.write(GPUREG_TEXENV2_COMBINER, 0x00040004u); // interpolate: all three read
+        });
+        s.end_frame();
+        const RendererCounters drawn = s.renderer_counters();
+        fallbacks +=
+            (drawn.ubershader_draws - before.ubershader_draws) +
+            (drawn.compute_raster_fallbacks.compiling - before.compute_raster_fallbacks.compiling);
+        if (compute) {
+            while (s.renderer_counters().compute_raster_compiled <
+                   before.compute_raster_compiled + kKeys)
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
+            compute_ms +=
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count();
+        }
+        s.wait_for_shader_compiles();
+    }
+    state.SetItemsProcessed(state.iterations() * kKeys);
+    state.counters["compute_ms"] = compute_ms / static_cast<double>(state.iterations());
+    state.counters["fallback_draws"] =
+        static_cast<double>(fallbacks) / static_cast<double>(state.iterations());
+}
+BENCHMARK(BM_RendererNewKeys)
+    ->ArgNames({"compute", "threads"})
+    ->ArgsProduct({{0, 1}, {1, 2, 4}})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+} // namespace

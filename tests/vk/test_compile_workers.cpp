@@ -1,0 +1,197 @@
+// CompileWorkers runs up to its thread count of jobs side by side and never more, takes jobs
+// posted First before those posted Later, and stop() drops what is queued; thread_count reads
+// its rule (the compile threads' and the host workers').
+#include "pica/thread_count.h"
+#include "vk/pipeline/compile_workers.h"
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdlib>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace picavk;
+using vk::CompileWorkers;
+
+namespace {
+
+// Jobs that wait until `want` of them run at once (or 5 s pass: then the check below fails,
+// rather than the test hanging).
+struct Meeting {
+    std::mutex m;
+    std::condition_variable cv;
+    unsigned running = 0, most = 0, met = 0;
+    void arrive_and_wait(unsigned want) {
+        std::unique_lock lock(m);
+        most = std::max(most, ++running);
+        cv.notify_all();
+        if (cv.wait_for(lock, std::chrono::seconds(5), [&] { return most >= want; })) ++met;
+        --running;
+    }
+};
+
+} // namespace
+
+TEST_CASE("compile workers: as many jobs run side by side as there are threads") {
+    for (unsigned threads : {2u, 3u, 5u}) {
+        CAPTURE(threads);
+        CompileWorkers workers(threads);
+        CHECK(workers.threads() == threads);
+        Meeting meeting;
+        // Each job waits until all `threads` run together: only threads side by side let any
+        // of them go on.
+        for (unsigned i = 0; i < threads; ++i)
+            workers.post([&] { meeting.arrive_and_wait(threads); },
+                         CompileWorkers::Priority::Later);
+        workers.wait_idle();
+        CHECK(meeting.met == threads);
+        CHECK(meeting.most == threads);
+        CHECK(workers.most_at_once() == threads);
+    }
+}
+
+TEST_CASE("compile workers: never more jobs at once than threads, and every job runs once") {
+    for (unsigned threads : {1u, 2u, 3u}) {
+        CAPTURE(threads);
+        CompileWorkers workers(threads);
+        std::mutex m;
+        unsigned running = 0, most = 0;
+        std::vector<int> runs(40, 0);
+        for (std::size_t i = 0; i < runs.size(); ++i)
+            workers.post(
+                [&, i] {
+                    {
+                        const std::lock_guard lock(m);
+                        most = std::max(most, ++running);
+                        ++runs[i];
+                    }
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                    const std::lock_guard lock(m);
+                    --running;
+                },
+                i % 3 ? CompileWorkers::Priority::Later : CompileWorkers::Priority::First);
+        workers.wait_idle();
+        CHECK(most <= threads);
+        CHECK(workers.most_at_once() <= threads);
+        CHECK(workers.most_at_once() >= 1);
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            CAPTURE(i);
+            CHECK(runs[i] == 1);
+        }
+    }
+}
+
+TEST_CASE("compile workers: jobs posted First run before those posted Later, each in turn") {
+    CompileWorkers workers(1);
+    std::mutex m;
+    std::condition_variable cv;
+    bool started = false, release = false;
+    std::vector<std::string> order;
+    auto record = [&](const char* name) {
+        return [&, name] {
+            const std::lock_guard lock(m);
+            order.push_back(name);
+        };
+    };
+    // The one thread is held by a first job while the others queue behind it.
+    workers.post(
+        [&] {
+            std::unique_lock lock(m);
+            started = true;
+            cv.notify_all();
+            cv.wait(lock, [&] { return release; });
+            order.push_back("held");
+        },
+        CompileWorkers::Priority::Later);
+    {
+        std::unique_lock lock(m);
+        cv.wait(lock, [&] { return started; });
+    }
+    workers.post(record("later 1"), CompileWorkers::Priority::Later);
+    workers.post(record("later 2"), CompileWorkers::Priority::Later);
+    workers.post(record("first 1"), CompileWorkers::Priority::First);
+    workers.post(record("later 3"), CompileWorkers::Priority::Later);
+    workers.post(record("first 2"), CompileWorkers::Priority::First);
+    {
+        const std::lock_guard lock(m);
+        release = true;
+    }
+    cv.notify_all();
+    workers.wait_idle();
+    CHECK(order ==
+          std::vector<std::string>{"held", "first 1", "first 2", "later 1", "later 2", "later 3"});
+    CHECK(workers.most_at_once() == 1);
+}
+
+TEST_CASE("compile workers: stop drops the queued jobs, finishes the running one, takes no more") {
+    CompileWorkers workers(1);
+    std::mutex m;
+    std::condition_variable cv;
+    bool started = false, release = false;
+    int ran = 0;
+    workers.post(
+        [&] {
+            std::unique_lock lock(m);
+            started = true;
+            cv.notify_all();
+            cv.wait(lock, [&] { return release; });
+            ++ran;
+        },
+        CompileWorkers::Priority::Later);
+    {
+        std::unique_lock lock(m);
+        cv.wait(lock, [&] { return started; });
+    }
+    for (int i = 0; i < 3; ++i)
+        workers.post(
+            [&] {
+                const std::lock_guard lock(m);
+                ran += 10;
+            },
+            CompileWorkers::Priority::First);
+    CHECK(workers.queued() == 3);
+    std::thread stopper([&] { workers.stop(); });
+    // Released once stop() has dropped the queue (the one thread is still held, so nothing
+    // else takes from it).
+    while (workers.queued() != 0)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    {
+        const std::lock_guard lock(m);
+        release = true;
+    }
+    cv.notify_all();
+    stopper.join();
+    CHECK(ran == 1); // the running job finished; the three queued never ran
+    workers.post([&] { ran += 100; }, CompileWorkers::Priority::Later);
+    workers.wait_idle();
+    CHECK(ran == 1);
+}
+
+TEST_CASE("compile workers: thread counts from the variable, the configuration or the host") {
+    const char* saved = std::getenv("PICAVK_TEST_THREADS");
+    CHECK(saved == nullptr);
+    const pica::ThreadCountRule rule{"PICAVK_TEST_THREADS", 1, 4, 16};
+    CHECK(pica::thread_count(rule, 3) == 3);
+    CHECK(pica::thread_count(rule, 100) == 16);
+    // By host: its hardware threads less one, from 1 to 4.
+    const unsigned host = std::thread::hardware_concurrency();
+    const unsigned expected = host <= 1 ? 1 : std::min(host - 1, 4u);
+    CHECK(pica::thread_count(rule, 0) == expected);
+    // No spare, a higher cap: all the host's threads, up to it.
+    CHECK(pica::thread_count({"PICAVK_TEST_THREADS", 0, 64, 64}, 0) == std::max(host, 1u));
+    ::setenv("PICAVK_TEST_THREADS", "7", 1);
+    CHECK(pica::thread_count(rule, 0) == 7);
+    CHECK(pica::thread_count(rule, 2) == 7);
+    ::setenv("PICAVK_TEST_THREADS", "99", 1);
+    CHECK(pica::thread_count(rule, 2) == 16);
+    for (const char* bad : {"0", "", "x", "3x", "-1", " 2"}) {
+        CAPTURE(std::string(bad));
+        ::setenv("PICAVK_TEST_THREADS", bad, 1);
+        CHECK(pica::thread_count(rule, 5) == 5);
+    }
+    ::unsetenv("PICAVK_TEST_THREADS");
+}
