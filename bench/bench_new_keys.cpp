@@ -1,7 +1,8 @@
 // BM_RendererNewKeys/C/T: a frame of 8 draws whose configurations were never seen before (a
 // game's scene change), in Async mode, until every shader they asked for is built: the frame
-// (each draw meanwhile takes the ubershader, or on a compute-rasterising device, C = 1 with
-// PICAVK_DEVICE_ASSUME=few-raster-units, the graphics pipeline), then the wait for the
+// (each draw meanwhile takes the ubershader, or with the compute rasteriser, C = 1 with
+// PICAVK_DEVICE_ASSUME=few-raster-units, the graphics pipeline; C = 0 turns it off,
+// PICAVK_DEVICE_DISABLE=compute-raster, where the device would take it), then the wait for the
 // background compiles (Session::wait_for_shader_compiles), on T compile threads
 // (PICAVK_COMPILE_THREADS). Items are the new configurations. Counters per iteration:
 // compute_ms, from the frame's submission until its compute rasteriser pipelines were all built
@@ -29,10 +30,14 @@ constexpr unsigned kKeys = 8;
 void BM_RendererNewKeys(benchmark::State& state) {
     const bool compute = state.range(0) != 0;
     setenv("PICAVK_COMPILE_THREADS", std::to_string(state.range(1)).c_str(), 1);
-    if (compute) setenv("PICAVK_DEVICE_ASSUME", "few-raster-units", 1);
+    if (compute)
+        setenv("PICAVK_DEVICE_ASSUME", "few-raster-units", 1);
+    else
+        setenv("PICAVK_DEVICE_DISABLE", "compute-raster", 1);
     RenderHarness h(1, ColorFormat::RGBA8, DepthFormat::D24S8, ShaderCompile::Async, false);
     unsetenv("PICAVK_COMPILE_THREADS");
     unsetenv("PICAVK_DEVICE_ASSUME");
+    unsetenv("PICAVK_DEVICE_DISABLE");
     Session& s = h.session();
     if (compute && !s.compute_raster()) {
         state.SkipWithError("the device has no compute rasteriser (shaderInt64)");

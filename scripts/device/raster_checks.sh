@@ -36,13 +36,18 @@
 #    after one bulk copy into device memory (decode_copies 1); with staging in the PCI BAR
 #    (the decode reads device memory, the copy's stripes cross PCIe side by side); and the
 #    hashed copy alone by threads.
-# SECTIONS: which of "passes switches frames probes host registers upload" to run (default all,
-# in that order).
+#  - background compiles by compile threads (BM_RendererNewKeys: 8 new configurations in a
+#    frame until their pipelines are built, with the compute rasteriser and without;
+#    compute_ms, until its pipelines were built: how long the draws took the graphics pipeline,
+#    5-21 ms a frame at scale 8 there on 2026-11-30). On the 2-core VM two threads took 0.55 of
+#    one's time; the H200's host has 16 threads (by host the default takes 4).
+# SECTIONS: which of "passes switches frames probes host registers upload compile" to run
+# (default all, in that order).
 D=.dev
 frames=${FRAMES:-40}
 traces=${TRACES:-demo gpusprites 2d_shapes fragment_light haxagon cubemap toon_shading normal_mapping_3d lenny_3d mipmap_fog craftus}
 switches=${SWITCHES:-none raster-hiding idle-submits spin-waits raster-overlap open-passes raster-clipped-records raster-clipped-tiles raster-kept-bounds raster-lod-free}
-sections=${SECTIONS:-passes switches frames probes host registers upload}
+sections=${SECTIONS:-passes switches frames probes host registers upload compile}
 want() { case " $sections " in *" $1 "*) return 0 ;; esac; return 1; }
 all_traces="demo $(ls tests/corpus/*.ctf | xargs -n1 basename | sed 's/\.ctf$//')"
 # The replay's arguments for trace $1: about $frames frames (the demo's frames, a corpus trace
@@ -148,4 +153,7 @@ want upload && for run in "1 default none" "default default none" "default defau
 done
 want upload && "$D/picavk-bench" --benchmark_filter='BM_ContentHashCopyThreads' \
     --benchmark_min_time=0.2 2>&1 | grep -E "^BM_"
+want compile && echo "== [${SECONDS}s] background compiles by compile threads (BM_RendererNewKeys: ms until 8 new configurations are built; compute_ms until the compute rasteriser's are)"
+want compile && "$D/picavk-bench" --benchmark_filter='BM_RendererNewKeys/compute:[01]/threads:[124]' \
+    --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 echo "== [${SECONDS}s] done"
