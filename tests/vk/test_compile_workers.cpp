@@ -9,6 +9,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdlib>
+#include <functional>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -85,42 +86,55 @@ TEST_CASE("compile workers: never more jobs at once than threads, and every job 
     }
 }
 
-TEST_CASE("compile workers: jobs posted First run before those posted Later, each in turn") {
-    CompileWorkers workers(1);
+namespace {
+
+// A job that holds the one thread of a CompileWorkers(1) until open(), so that the jobs posted
+// meanwhile queue behind it; `then` runs (under the lock) as it lets go.
+struct HeldJob {
     std::mutex m;
     std::condition_variable cv;
     bool started = false, release = false;
-    std::vector<std::string> order;
-    auto record = [&](const char* name) {
-        return [&, name] {
-            const std::lock_guard lock(m);
-            order.push_back(name);
-        };
-    };
-    // The one thread is held by a first job while the others queue behind it.
-    workers.post(
-        [&] {
-            std::unique_lock lock(m);
-            started = true;
-            cv.notify_all();
-            cv.wait(lock, [&] { return release; });
-            order.push_back("held");
-        },
-        CompileWorkers::Priority::Later);
-    {
+    void post(CompileWorkers& workers, std::function<void()> then) {
+        workers.post(
+            [this, then] {
+                std::unique_lock lock(m);
+                started = true;
+                cv.notify_all();
+                cv.wait(lock, [&] { return release; });
+                then();
+            },
+            CompileWorkers::Priority::Later);
         std::unique_lock lock(m);
         cv.wait(lock, [&] { return started; });
     }
+    void open() {
+        {
+            const std::lock_guard lock(m);
+            release = true;
+        }
+        cv.notify_all();
+    }
+};
+
+} // namespace
+
+TEST_CASE("compile workers: jobs posted First run before those posted Later, each in turn") {
+    CompileWorkers workers(1);
+    HeldJob held;
+    std::vector<std::string> order;
+    auto record = [&](const char* name) {
+        return [&, name] {
+            const std::lock_guard lock(held.m);
+            order.push_back(name);
+        };
+    };
+    held.post(workers, [&] { order.push_back("held"); });
     workers.post(record("later 1"), CompileWorkers::Priority::Later);
     workers.post(record("later 2"), CompileWorkers::Priority::Later);
     workers.post(record("first 1"), CompileWorkers::Priority::First);
     workers.post(record("later 3"), CompileWorkers::Priority::Later);
     workers.post(record("first 2"), CompileWorkers::Priority::First);
-    {
-        const std::lock_guard lock(m);
-        release = true;
-    }
-    cv.notify_all();
+    held.open();
     workers.wait_idle();
     CHECK(order ==
           std::vector<std::string>{"held", "first 1", "first 2", "later 1", "later 2", "later 3"});
@@ -129,27 +143,13 @@ TEST_CASE("compile workers: jobs posted First run before those posted Later, eac
 
 TEST_CASE("compile workers: stop drops the queued jobs, finishes the running one, takes no more") {
     CompileWorkers workers(1);
-    std::mutex m;
-    std::condition_variable cv;
-    bool started = false, release = false;
+    HeldJob held;
     int ran = 0;
-    workers.post(
-        [&] {
-            std::unique_lock lock(m);
-            started = true;
-            cv.notify_all();
-            cv.wait(lock, [&] { return release; });
-            ++ran;
-        },
-        CompileWorkers::Priority::Later);
-    {
-        std::unique_lock lock(m);
-        cv.wait(lock, [&] { return started; });
-    }
+    held.post(workers, [&] { ++ran; });
     for (int i = 0; i < 3; ++i)
         workers.post(
             [&] {
-                const std::lock_guard lock(m);
+                const std::lock_guard lock(held.m);
                 ran += 10;
             },
             CompileWorkers::Priority::First);
@@ -159,11 +159,7 @@ TEST_CASE("compile workers: stop drops the queued jobs, finishes the running one
     // else takes from it).
     while (workers.queued() != 0)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    {
-        const std::lock_guard lock(m);
-        release = true;
-    }
-    cv.notify_all();
+    held.open();
     stopper.join();
     CHECK(ran == 1); // the running job finished; the three queued never ran
     workers.post([&] { ran += 100; }, CompileWorkers::Priority::Later);
