@@ -244,7 +244,8 @@ bool Rasterizer::compute_raster_prepass(const Regs& regs, const GpuVertexDraw& d
     } else {
         // (The planner's indices lie within the vertices fetched, as the GPU vertex path's
         // graphics draws trust too: GeometryPipeline::plan_gpu_draw.)
-        // Both asked for, so that both build (in Async mode, on the worker) while the CPU shades.
+        // Both asked for, so that both build (in Async mode, on the compile threads) while the
+        // CPU shades.
         prepass = pipelines_.get_vertex_prepass(stage.program, *draw.program, why);
         raster = pipelines_.get_compute_raster(key, true);
         if (prepass && !raster) why = VertexFallback::Compiling; // (or failed: reported)

@@ -178,7 +178,7 @@ VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key, bool uncu
     }
     std::lock_guard lock(mutex_);
     auto [it, inserted] = compute_pipelines_[uncut].emplace(key, p);
-    if (!inserted) { // built twice (the worker and a Sync-mode draw): keep the first
+    if (!inserted) { // built twice (a compile thread and a Sync-mode draw): keep the first
         if (p) vkDestroyPipeline(device_.device(), p, nullptr);
         return it->second;
     }
@@ -210,7 +210,7 @@ VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key, bool uncut)
         return VK_NULL_HANDLE;
     if (!device_.compute_raster_cpu_clip()) uncut = false; // every shader is uncut already
     LastHit& last = last_compute_[uncut];
-    // A shader the worker could not build is reported at the next draw, whatever it draws.
+    // A shader a compile thread could not build is reported at the next draw, whatever it draws.
     if (compute_failed_.load(std::memory_order_relaxed)) report_compute_failures();
     // As get(): the last pipeline found answers a draw with its predecessor's state.
     if (last.pipeline && last.key == key) {
@@ -250,7 +250,7 @@ VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key, bool uncut)
     return p;
 }
 
-// The draw thread's (Diagnostics is not shared with the worker).
+// The draw thread's (Diagnostics is not shared with the compile threads).
 void PipelineCache::report_compute_failures() {
     std::vector<std::string> failures;
     {

@@ -109,7 +109,7 @@ VkPipeline PipelineCache::get_vertex_prepass(const shadergen::VertexProgramKey& 
             if (!it->second) why = pica::VertexFallback::ProgramRefused;
             return it->second;
         }
-        // Async mode: built on the worker, unless its SPIR-V is on disk (then only the
+        // Async mode: built on a compile thread, unless its SPIR-V is on disk (then only the
         // pipeline is made, at once, as for listed keys' shaders).
         if (mode_ == CompileMode::Async && !prepass_disk_.find(key)) {
             if (prepasses_pending_.insert(key).second) {
