@@ -19,8 +19,10 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <stdexcept>
 #include <system_error>
+#include <utility>
 #include <xxhash.h>
 
 namespace picavk::vk {
@@ -175,9 +177,10 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
 
 void PipelineCache::save() {
     if (cache_dir_.empty()) return;
-    if (disk_.dirty()) disk_.save_file(cache_dir_);
+    // (Under the lock: compile threads may be adding to the caches meanwhile.)
     {
         std::lock_guard lock(mutex_);
+        if (disk_.dirty()) disk_.save_file(cache_dir_);
         if (vertex_disk_.dirty() && vertex_disk_.save_file(cache_dir_)) vertex_disk_.mark_clean();
         if (compute_disk_.dirty() && compute_disk_.save_file(cache_dir_))
             compute_disk_.mark_clean();
@@ -201,15 +204,27 @@ void PipelineCache::save() {
                 shadergen::write_key_list(records, sizeof(PipelineKey)));
         }
     }
-    if (!pipelines_dirty_) return;
-    std::size_t size = 0;
-    if (vkGetPipelineCacheData(device_.device(), cache_, &size, nullptr) != VK_SUCCESS) return;
-    std::vector<std::uint8_t> bytes(size);
-    if (vkGetPipelineCacheData(device_.device(), cache_, &size, bytes.data()) != VK_SUCCESS) return;
-    bytes.resize(size);
-    const std::string path = pipeline_file(cache_dir_, device_profile(device_));
-    if (shadergen::write_file_atomically(path, shadergen::wrap_pipeline_blob(bytes)))
-        pipelines_dirty_ = false;
+    // Clean from here: a pipeline a compile thread makes while the data is read marks it dirty
+    // again, for the next save. Where the data is not written, it stays dirty.
+    {
+        std::lock_guard lock(mutex_);
+        if (!std::exchange(pipelines_dirty_, false)) return;
+    }
+    auto write = [&] {
+        std::size_t size = 0;
+        if (vkGetPipelineCacheData(device_.device(), cache_, &size, nullptr) != VK_SUCCESS)
+            return false;
+        std::vector<std::uint8_t> bytes(size);
+        if (vkGetPipelineCacheData(device_.device(), cache_, &size, bytes.data()) != VK_SUCCESS)
+            return false;
+        bytes.resize(size);
+        return shadergen::write_file_atomically(pipeline_file(cache_dir_, device_profile(device_)),
+                                                shadergen::wrap_pipeline_blob(bytes));
+    };
+    if (!write()) {
+        std::lock_guard lock(mutex_);
+        pipelines_dirty_ = true;
+    }
 }
 
 void PipelineCache::create_objects(const std::vector<std::uint8_t>& initial) {
@@ -328,21 +343,37 @@ VkShaderModule PipelineCache::module(const std::vector<std::uint32_t>& spirv,
     return m;
 }
 
+void PipelineCache::wait_for_module(std::unique_lock<std::mutex>& lock, std::uint64_t id) {
+    module_built_.wait(lock, [&] { return !modules_building_.count(id); });
+}
+
+PipelineCache::ModuleClaim::~ModuleClaim() {
+    {
+        const std::lock_guard lock(cache_.mutex_);
+        cache_.modules_building_.erase(id_);
+    }
+    cache_.module_built_.notify_all();
+}
+
 // Any thread. The lock is not held while glslang runs.
 VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c) {
+    const std::uint64_t hash = shadergen::hash(c);
     char name[48];
     std::snprintf(name, sizeof name, "pica fragment %016llx",
-                  static_cast<unsigned long long>(shadergen::hash(c)));
+                  static_cast<unsigned long long>(hash));
     std::vector<std::uint32_t> spirv;
     bool from_disk = false;
+    std::optional<ModuleClaim> claim;
     {
-        std::lock_guard lock(mutex_);
+        std::unique_lock lock(mutex_);
+        wait_for_module(lock, hash);
         auto it = fragments_.find(c);
         if (it != fragments_.end()) return it->second;
         if (const std::vector<std::uint32_t>* cached = disk_.find(c)) {
             spirv = *cached;
             from_disk = true;
         }
+        claim.emplace(*this, hash);
     }
     if (!from_disk) {
         const std::string glsl = shadergen::generate_fragment_glsl(c);
@@ -356,8 +387,9 @@ VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c
     VkShaderModule m = module(spirv, name);
     std::lock_guard lock(mutex_);
     auto [it, inserted] = fragments_.emplace(c, m);
-    if (!inserted) { // another thread built it meanwhile
+    if (!inserted) { // another thread built it meanwhile (ModuleClaim keeps that from happening)
         vkDestroyShaderModule(device_.device(), m, nullptr);
+        if (!from_disk) ++stats_.shaders_compiled; // so that a second compile shows
         return it->second;
     }
     if (from_disk) {
@@ -644,8 +676,8 @@ unsigned PipelineCache::compile_threads() const {
 }
 
 void PipelineCache::enqueue(Job job) {
-    const auto priority =
-        job.compute_raster ? CompileWorkers::Priority::First : CompileWorkers::Priority::Later;
+    const auto priority = job.compute_raster || job.prepass ? CompileWorkers::Priority::First
+                                                            : CompileWorkers::Priority::Later;
     // (std::function wants a copyable callable: the job's own pointers are not.)
     workers_.post([this, shared = std::make_shared<Job>(std::move(job))] { build(*shared); },
                   priority);

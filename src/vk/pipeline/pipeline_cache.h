@@ -19,6 +19,7 @@
 #include "vk/surface/host_formats.h"
 
 #include <atomic>
+#include <condition_variable>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -250,6 +251,29 @@ class PipelineCache {
     VkPipelineCache cache_ = VK_NULL_HANDLE;
     VkShaderModule vertex_ = VK_NULL_HANDLE;
     std::unordered_map<shadergen::FragmentConfig, VkShaderModule, ConfigHash> fragments_;
+    // Shader modules being compiled (fragment shaders, vertex programs), by kind and key hash:
+    // several jobs share a module (a key's specialised pipeline and its GPU vertex path's; the
+    // vertex paths of one program), and a thread that finds one being compiled waits for it
+    // rather than compiling it again beside it (a hash two keys share only makes one wait).
+    std::unordered_set<std::uint64_t> modules_building_;
+    std::condition_variable module_built_;
+    // Mutex held (by `lock`): waits while another thread compiles module `id`.
+    void wait_for_module(std::unique_lock<std::mutex>& lock, std::uint64_t id);
+    // Marks module `id` as this thread's to compile (mutex held), until it goes (mutex not
+    // held), whether the compile worked or threw: then those waiting look again.
+    class ModuleClaim {
+      public:
+        ModuleClaim(PipelineCache& cache, std::uint64_t id) : cache_(cache), id_(id) {
+            cache_.modules_building_.insert(id_);
+        }
+        ~ModuleClaim();
+        ModuleClaim(const ModuleClaim&) = delete;
+        ModuleClaim& operator=(const ModuleClaim&) = delete;
+
+      private:
+        PipelineCache& cache_;
+        std::uint64_t id_;
+    };
     std::unordered_map<PipelineKey, VkPipeline, KeyHash> pipelines_;
     PipelineStats stats_;
     // The last specialised pipeline get() returned: most draws use their predecessor's, and a
@@ -309,9 +333,11 @@ class PipelineCache {
     std::vector<std::string> compute_failures_;
     std::atomic<bool> compute_failed_{false}; // compute_failures_ holds some
     void report_compute_failures();
-    // Guards the maps, the disk cache and the stats against the workers.
+    // Guards the maps, the disk caches, the stats and pipelines_dirty_ against the compile
+    // threads.
     mutable std::mutex mutex_;
-    // Worker jobs: a specialised pipeline, or a GPU vertex path pipeline with its program.
+    // Compile threads' jobs: a specialised pipeline, a GPU vertex path pipeline with its
+    // program, a compute rasteriser pipeline, or a vertex pre-pass with its program.
     struct Job {
         PipelineKey key;
         std::unique_ptr<VertexPathKey> vertex_path;
@@ -319,10 +345,11 @@ class PipelineCache {
         bool compute_raster = false, uncut = false;
         std::unique_ptr<shadergen::VertexPrepassKey> prepass; // with `program`
     };
-    // Mutex held: hands the job to the workers. The compute rasteriser's pipelines go first (a
-    // draw waiting for one takes the graphics pipeline, which on a GPU with few raster units
-    // cost 5-21 ms a frame at scale 8 on the H200), then everything else (whose stand-ins - the
-    // ubershader, the CPU's vertex shading - cost little more than what they stand for).
+    // Mutex held: hands the job to the workers. The compute rasteriser's pipelines and vertex
+    // pre-passes go first (a draw waiting for one takes the graphics pipeline, which on a GPU
+    // with few raster units cost 5-21 ms a frame at scale 8 on the H200; a pre-pass draw needs
+    // both), then everything else (whose stand-ins - the ubershader, the CPU's vertex shading -
+    // cost little more than what they stand for).
     void enqueue(Job job);
     // A worker's: builds it, then (locking) records what became of it.
     void build(Job& job);

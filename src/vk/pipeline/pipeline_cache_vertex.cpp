@@ -10,6 +10,7 @@
 #include "vk/device/device.h"
 
 #include <cstdio>
+#include <optional>
 
 namespace picavk::vk {
 
@@ -64,8 +65,12 @@ VkShaderModule PipelineCache::vertex_program_module(const shadergen::VertexProgr
                                                     const pica::ShaderProgram& program) {
     std::vector<std::uint32_t> spirv;
     bool from_disk = false;
+    // (Told apart from a fragment shader's hash: a hash both kinds share only makes one wait.)
+    const std::uint64_t id = shadergen::hash(key) ^ 0x766572746578ull; // "vertex"
+    std::optional<ModuleClaim> claim;
     {
-        std::lock_guard lock(mutex_);
+        std::unique_lock lock(mutex_);
+        wait_for_module(lock, id);
         auto it = programs_.find(key);
         if (it != programs_.end()) return it->second;
         // The key names the program by its code's hash: its SPIR-V on disk is this program's.
@@ -73,6 +78,7 @@ VkShaderModule PipelineCache::vertex_program_module(const shadergen::VertexProgr
             spirv = *cached;
             from_disk = true;
         }
+        claim.emplace(*this, id);
     }
     std::string refusal;
     if (!from_disk) {
@@ -97,8 +103,9 @@ VkShaderModule PipelineCache::vertex_program_module(const shadergen::VertexProgr
     }
     std::lock_guard lock(mutex_);
     auto [it, inserted] = programs_.emplace(key, m);
-    if (!inserted) { // another thread built it meanwhile
+    if (!inserted) { // another thread built it meanwhile (ModuleClaim keeps that from happening)
         if (m) vkDestroyShaderModule(device_.device(), m, nullptr);
+        if (m && !from_disk) ++stats_.vertex_programs_compiled; // so that a second compile shows
         return it->second;
     }
     if (!m) {
