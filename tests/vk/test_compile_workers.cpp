@@ -2,10 +2,12 @@
 // posted First before those posted Later, and stop() drops what is queued; thread_count reads
 // its rule (the compile threads' and the host workers').
 #include "pica/thread_count.h"
+#include "scoped_env.h"
 #include "vk/pipeline/compile_workers.h"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstdlib>
@@ -156,9 +158,11 @@ TEST_CASE("compile workers: stop drops the queued jobs, finishes the running one
     CHECK(workers.queued() == 3);
     std::thread stopper([&] { workers.stop(); });
     // Released once stop() has dropped the queue (the one thread is still held, so nothing
-    // else takes from it).
-    while (workers.queued() != 0)
+    // else takes from it), or after 5 s: then the checks below fail, rather than the test hang.
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+    while (workers.queued() != 0 && std::chrono::steady_clock::now() < give_up)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    CHECK(workers.queued() == 0);
     held.open();
     stopper.join();
     CHECK(ran == 1); // the running job finished; the three queued never ran
@@ -168,8 +172,7 @@ TEST_CASE("compile workers: stop drops the queued jobs, finishes the running one
 }
 
 TEST_CASE("compile workers: thread counts from the variable, the configuration or the host") {
-    const char* saved = std::getenv("PICAVK_TEST_THREADS");
-    CHECK(saved == nullptr);
+    REQUIRE(std::getenv("PICAVK_TEST_THREADS") == nullptr);
     const pica::ThreadCountRule rule{"PICAVK_TEST_THREADS", 1, 4, 16};
     CHECK(pica::thread_count(rule, 3) == 3);
     CHECK(pica::thread_count(rule, 100) == 16);
@@ -178,16 +181,19 @@ TEST_CASE("compile workers: thread counts from the variable, the configuration o
     const unsigned expected = host <= 1 ? 1 : std::min(host - 1, 4u);
     CHECK(pica::thread_count(rule, 0) == expected);
     // No spare, a higher cap: all the host's threads, up to it.
-    CHECK(pica::thread_count({"PICAVK_TEST_THREADS", 0, 64, 64}, 0) == std::max(host, 1u));
-    ::setenv("PICAVK_TEST_THREADS", "7", 1);
-    CHECK(pica::thread_count(rule, 0) == 7);
-    CHECK(pica::thread_count(rule, 2) == 7);
-    ::setenv("PICAVK_TEST_THREADS", "99", 1);
-    CHECK(pica::thread_count(rule, 2) == 16);
+    CHECK(pica::thread_count({"PICAVK_TEST_THREADS", 0, 64, 64}, 0) == std::clamp(host, 1u, 64u));
+    {
+        const test::ScopedEnv env("PICAVK_TEST_THREADS", "7");
+        CHECK(pica::thread_count(rule, 0) == 7);
+        CHECK(pica::thread_count(rule, 2) == 7);
+    }
+    {
+        const test::ScopedEnv env("PICAVK_TEST_THREADS", "99");
+        CHECK(pica::thread_count(rule, 2) == 16);
+    }
     for (const char* bad : {"0", "", "x", "3x", "-1", " 2"}) {
         CAPTURE(std::string(bad));
-        ::setenv("PICAVK_TEST_THREADS", bad, 1);
+        const test::ScopedEnv env("PICAVK_TEST_THREADS", bad);
         CHECK(pica::thread_count(rule, 5) == 5);
     }
-    ::unsetenv("PICAVK_TEST_THREADS");
 }

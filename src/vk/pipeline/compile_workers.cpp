@@ -1,7 +1,7 @@
 #include "vk/pipeline/compile_workers.h"
 
 #include <algorithm>
-#include <system_error>
+#include <exception>
 
 namespace picavk::vk {
 
@@ -40,8 +40,8 @@ void CompileWorkers::post(std::function<void()> job, Priority priority) {
         try {
             threads_.emplace_back([this] { work(); });
             ++idle_; // idle until it takes a job, so the next post does not start another
-        } catch (const std::system_error&) {
-            if (threads_.empty()) throw; // nobody would run it
+        } catch (const std::exception&) { // the host refused a thread, or memory
+            if (threads_.empty()) throw;  // nobody would run it
             // else those running take it
         }
     }
@@ -83,6 +83,7 @@ void CompileWorkers::stop() {
         threads.swap(threads_);
     }
     ready_.notify_all();
+    done_.notify_all(); // a wait_idle() for the jobs dropped
     for (std::thread& t : threads)
         t.join();
 }

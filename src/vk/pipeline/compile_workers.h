@@ -33,8 +33,9 @@ class CompileWorkers {
     unsigned threads() const;
 
     // Queues `job`, which must not throw, and starts a thread where the queued jobs outnumber
-    // the idle threads and fewer than threads() are running. The host refusing a thread throws
-    // std::system_error only where no thread runs (the job stays queued for the next start).
+    // the idle threads and fewer than threads() are running. The host refusing a thread
+    // (std::system_error, or no memory) throws only where no thread runs (the job stays queued
+    // for the next start).
     void post(std::function<void()> job, Priority priority);
     // Returns once nothing is queued or running.
     void wait_idle();
