@@ -39,8 +39,9 @@
 #  - background compiles by compile threads (BM_RendererNewKeys: 8 new configurations in a
 #    frame until their pipelines are built, with the compute rasteriser and without;
 #    compute_ms, until its pipelines were built: how long the draws took the graphics pipeline,
-#    5-21 ms a frame at scale 8 there on 2026-11-30). On the 2-core VM two threads took 0.55 of
-#    one's time; the H200's host has 16 threads (by host the default takes 4).
+#    5-21 ms a frame at scale 8 there on 2026-11-30). On the 2-core VM two threads took 0.72 of
+#    one's time (graphics) and 0.57 (compute rasteriser); the H200's host has 16 threads (by
+#    host the default takes 4).
 # SECTIONS: which of "passes switches frames probes host registers upload compile" to run
 # (default all, in that order).
 D=.dev
