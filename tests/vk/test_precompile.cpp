@@ -18,6 +18,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -25,11 +26,31 @@
 #include <iterator>
 #include <map>
 #include <optional>
+
 #include <set>
+#include <sys/stat.h>
 
 using namespace picavk;
 
 namespace {
+
+// The cache directory's files, their times of last writing set a day back: a file written again
+// later has another (write_file_atomically writes a new file and renames it over the old).
+std::map<std::string, std::filesystem::file_time_type> backdate_files(const std::string& dir) {
+    std::map<std::string, std::filesystem::file_time_type> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        const auto then = entry.last_write_time() - std::chrono::hours(24);
+        std::filesystem::last_write_time(entry.path(), then);
+        files[entry.path().filename().string()] = then;
+    }
+    return files;
+}
+std::map<std::string, std::filesystem::file_time_type> file_times(const std::string& dir) {
+    std::map<std::string, std::filesystem::file_time_type> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        files[entry.path().filename().string()] = entry.last_write_time();
+    return files;
+}
 using test::corpus_trace;
 using test::ScopedEnv;
 
@@ -90,6 +111,7 @@ TEST_CASE_FIXTURE(test::WithoutComputeRaster,
     const std::string dir = temp_dir("precompile-warm");
     const std::unique_ptr<Trace> t = corpus_trace("fragment_light.ctf");
     std::vector<std::uint8_t> keys;
+    std::map<std::string, std::filesystem::file_time_type> saved;
     {
         Session collect(256u << 20, config(true));
         REQUIRE(collect.replay(*t, nullptr).empty());
@@ -109,11 +131,16 @@ TEST_CASE_FIXTURE(test::WithoutComputeRaster,
         CHECK(r.shaders_compiled == r.shaders);
         CHECK(r.pipelines == r.keys);
         CHECK(last == r.keys); // the progress reached the end
+        saved = backdate_files(dir);
+        CHECK(saved.size() >= 3); // shaders, pipelines, key list
         // Again: everything is already there.
         const PrecompileReport again = build.precompile(keys, 2, false, nullptr);
         CHECK(again.shaders_compiled == 0);
         CHECK(again.shaders_from_disk == again.shaders);
     }
+    // Neither the second run nor the session's end wrote a file again: nothing had changed (a
+    // file written again would have a time of its own).
+    CHECK(file_times(dir) == saved);
     // The trace rendered with that cache, in the default (async) mode: no shader compiled, no
     // pipeline for an unlisted key, no ubershader draw.
     Session warm(256u << 20, config(false, dir, ShaderCompile::Async));

@@ -180,7 +180,7 @@ void PipelineCache::save() {
     // (Under the lock: compile threads may be adding to the caches meanwhile.)
     {
         std::lock_guard lock(mutex_);
-        if (disk_.dirty()) disk_.save_file(cache_dir_);
+        if (disk_.dirty() && disk_.save_file(cache_dir_)) disk_.mark_clean();
         if (vertex_disk_.dirty() && vertex_disk_.save_file(cache_dir_)) vertex_disk_.mark_clean();
         if (compute_disk_.dirty() && compute_disk_.save_file(cache_dir_))
             compute_disk_.mark_clean();
