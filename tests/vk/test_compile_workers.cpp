@@ -1,18 +1,22 @@
 // CompileWorkers runs up to its thread count of jobs side by side and never more, takes jobs
 // posted First before those posted Later, and stop() drops what is queued; thread_count reads
-// its rule (the compile threads' and the host workers').
+// its rule (the compile threads' and the host workers'); CompileClaims makes a thread wait for
+// a shader another is compiling.
 #include "pica/thread_count.h"
 #include "scoped_env.h"
+#include "vk/pipeline/compile_claims.h"
 #include "vk/pipeline/compile_workers.h"
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdlib>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -169,6 +173,30 @@ TEST_CASE("compile workers: stop drops the queued jobs, finishes the running one
     workers.post([&] { ran += 100; }, CompileWorkers::Priority::Later);
     workers.wait_idle();
     CHECK(ran == 1);
+}
+
+TEST_CASE("compile workers: a shader another thread is compiling is waited for, others are not") {
+    std::mutex m;
+    vk::CompileClaims claims;
+    std::optional<vk::CompileClaims::Claim> compiling;
+    {
+        std::unique_lock lock(m);
+        claims.wait(lock, 7); // nobody compiles it: at once
+        compiling.emplace(claims, m, 7);
+        claims.wait(lock, 8); // another shader: at once
+    }
+    std::atomic<bool> returned{false};
+    std::thread asker([&] {
+        std::unique_lock lock(m);
+        claims.wait(lock, 7);
+        returned = true;
+    });
+    // Not while the claim stands (it would return within microseconds).
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    CHECK(!returned.load());
+    compiling.reset(); // the compile ends: the asker looks again
+    asker.join();
+    CHECK(returned.load());
 }
 
 TEST_CASE("compile workers: thread counts from the variable, the configuration or the host") {

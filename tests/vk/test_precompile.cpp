@@ -26,9 +26,7 @@
 #include <iterator>
 #include <map>
 #include <optional>
-
 #include <set>
-#include <sys/stat.h>
 
 using namespace picavk;
 
@@ -45,6 +43,7 @@ std::map<std::string, std::filesystem::file_time_type> backdate_files(const std:
     }
     return files;
 }
+
 std::map<std::string, std::filesystem::file_time_type> file_times(const std::string& dir) {
     std::map<std::string, std::filesystem::file_time_type> files;
     for (const auto& entry : std::filesystem::directory_iterator(dir))

@@ -21,7 +21,6 @@
 #include <fstream>
 #include <optional>
 #include <stdexcept>
-#include <system_error>
 #include <utility>
 #include <xxhash.h>
 
@@ -343,18 +342,6 @@ VkShaderModule PipelineCache::module(const std::vector<std::uint32_t>& spirv,
     return m;
 }
 
-void PipelineCache::wait_for_module(std::unique_lock<std::mutex>& lock, std::uint64_t id) {
-    module_built_.wait(lock, [&] { return !modules_building_.count(id); });
-}
-
-PipelineCache::ModuleClaim::~ModuleClaim() {
-    {
-        const std::lock_guard lock(cache_.mutex_);
-        cache_.modules_building_.erase(id_);
-    }
-    cache_.module_built_.notify_all();
-}
-
 // Any thread. The lock is not held while glslang runs.
 VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c) {
     const std::uint64_t hash = shadergen::hash(c);
@@ -363,17 +350,17 @@ VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c
                   static_cast<unsigned long long>(hash));
     std::vector<std::uint32_t> spirv;
     bool from_disk = false;
-    std::optional<ModuleClaim> claim;
+    std::optional<CompileClaims::Claim> claim;
     {
         std::unique_lock lock(mutex_);
-        wait_for_module(lock, hash);
+        module_claims_.wait(lock, hash);
         auto it = fragments_.find(c);
         if (it != fragments_.end()) return it->second;
         if (const std::vector<std::uint32_t>* cached = disk_.find(c)) {
             spirv = *cached;
             from_disk = true;
         }
-        claim.emplace(*this, hash);
+        claim.emplace(module_claims_, mutex_, hash);
     }
     if (!from_disk) {
         const std::string glsl = shadergen::generate_fragment_glsl(c);
@@ -387,7 +374,7 @@ VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c
     VkShaderModule m = module(spirv, name);
     std::lock_guard lock(mutex_);
     auto [it, inserted] = fragments_.emplace(c, m);
-    if (!inserted) { // another thread built it meanwhile (ModuleClaim keeps that from happening)
+    if (!inserted) { // another thread built it meanwhile (CompileClaims keeps that from happening)
         vkDestroyShaderModule(device_.device(), m, nullptr);
         if (!from_disk) ++stats_.shaders_compiled; // so that a second compile shows
         return it->second;

@@ -13,13 +13,13 @@
 #include "pica/diagnostics.h"
 #include "shadergen/shader_disk_cache.h"
 #include "shadergen/vertex_prepass.h"
+#include "vk/pipeline/compile_claims.h"
 #include "vk/pipeline/compile_workers.h"
 #include "vk/pipeline/pipeline_key.h"
 #include "vk/pipeline/vertex_stage_key.h"
 #include "vk/surface/host_formats.h"
 
 #include <atomic>
-#include <condition_variable>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -251,29 +251,9 @@ class PipelineCache {
     VkPipelineCache cache_ = VK_NULL_HANDLE;
     VkShaderModule vertex_ = VK_NULL_HANDLE;
     std::unordered_map<shadergen::FragmentConfig, VkShaderModule, ConfigHash> fragments_;
-    // Shader modules being compiled (fragment shaders, vertex programs), by kind and key hash:
-    // several jobs share a module (a key's specialised pipeline and its GPU vertex path's; the
-    // vertex paths of one program), and a thread that finds one being compiled waits for it
-    // rather than compiling it again beside it (a hash two keys share only makes one wait).
-    std::unordered_set<std::uint64_t> modules_building_;
-    std::condition_variable module_built_;
-    // Mutex held (by `lock`): waits while another thread compiles module `id`.
-    void wait_for_module(std::unique_lock<std::mutex>& lock, std::uint64_t id);
-    // Marks module `id` as this thread's to compile (mutex held), until it goes (mutex not
-    // held), whether the compile worked or threw: then those waiting look again.
-    class ModuleClaim {
-      public:
-        ModuleClaim(PipelineCache& cache, std::uint64_t id) : cache_(cache), id_(id) {
-            cache_.modules_building_.insert(id_);
-        }
-        ~ModuleClaim();
-        ModuleClaim(const ModuleClaim&) = delete;
-        ModuleClaim& operator=(const ModuleClaim&) = delete;
-
-      private:
-        PipelineCache& cache_;
-        std::uint64_t id_;
-    };
+    // Fragment shaders and vertex programs being compiled (a kind and key hash each), under
+    // mutex_: a thread that finds one being compiled waits for it.
+    CompileClaims module_claims_;
     std::unordered_map<PipelineKey, VkPipeline, KeyHash> pipelines_;
     PipelineStats stats_;
     // The last specialised pipeline get() returned: most draws use their predecessor's, and a

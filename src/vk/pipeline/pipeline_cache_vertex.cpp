@@ -67,10 +67,10 @@ VkShaderModule PipelineCache::vertex_program_module(const shadergen::VertexProgr
     bool from_disk = false;
     // (Told apart from a fragment shader's hash: a hash both kinds share only makes one wait.)
     const std::uint64_t id = shadergen::hash(key) ^ 0x766572746578ull; // "vertex"
-    std::optional<ModuleClaim> claim;
+    std::optional<CompileClaims::Claim> claim;
     {
         std::unique_lock lock(mutex_);
-        wait_for_module(lock, id);
+        module_claims_.wait(lock, id);
         auto it = programs_.find(key);
         if (it != programs_.end()) return it->second;
         // The key names the program by its code's hash: its SPIR-V on disk is this program's.
@@ -78,7 +78,7 @@ VkShaderModule PipelineCache::vertex_program_module(const shadergen::VertexProgr
             spirv = *cached;
             from_disk = true;
         }
-        claim.emplace(*this, id);
+        claim.emplace(module_claims_, mutex_, id);
     }
     std::string refusal;
     if (!from_disk) {
@@ -103,7 +103,7 @@ VkShaderModule PipelineCache::vertex_program_module(const shadergen::VertexProgr
     }
     std::lock_guard lock(mutex_);
     auto [it, inserted] = programs_.emplace(key, m);
-    if (!inserted) { // another thread built it meanwhile (ModuleClaim keeps that from happening)
+    if (!inserted) { // another thread built it meanwhile (CompileClaims keeps that from happening)
         if (m) vkDestroyShaderModule(device_.device(), m, nullptr);
         if (m && !from_disk) ++stats_.vertex_programs_compiled; // so that a second compile shows
         return it->second;
