@@ -5,6 +5,7 @@
 #include "pica/diagnostics.h"
 #include "picavk/session.h"
 #include "picavk/shader_cache.h"
+#include "scenes/synthetic_keys.h"
 #include "shadergen/compute_raster.h"
 #include "shadergen/fragment_config.h"
 #include "shadergen/key_list.h"
@@ -27,6 +28,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <thread>
 
 using namespace picavk;
 
@@ -568,6 +570,54 @@ TEST_CASE("precompile: a cancelled run leaves the cache directory as it was (wit
         }
         CHECK(directory_bytes(dir) != before);
     }
+}
+
+TEST_CASE("precompile: the pipelines are made on the threads asked for, each once, shaders two "
+          "keys share compiled once") {
+    ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+    // Six fragment shaders, each for two keys: with a D16 depth buffer and without one (the
+    // compute rasteriser's shaders are shared too: its key leaves the depth format out).
+    std::vector<vk::PipelineKey> keys = keys_in(scenes::synthetic_key_list(6));
+    const std::size_t shaders = keys.size();
+    for (std::size_t i = 0; i < shaders; ++i) {
+        vk::PipelineKey k = keys[i];
+        k.depth_format = 0;
+        keys.push_back(k);
+    }
+    Session build(16u << 20, config(false, temp_dir("precompile-threads")));
+    REQUIRE(build.compute_raster());
+    std::set<std::thread::id> pipeline_threads;
+    std::size_t last = 0;
+    bool counted_in_order = true;
+    const PrecompileReport r =
+        build.precompile(list_of(keys), 3, true, [&](const PrecompileProgress& p) {
+            if (p.pipelines) {
+                // (one call at a time: no lock needed here)
+                pipeline_threads.insert(std::this_thread::get_id());
+                counted_in_order = counted_in_order && p.done == last + 1 && p.total == keys.size();
+                last = p.done;
+            }
+            return true;
+        });
+    CHECK(r.failures.empty());
+    CHECK(r.shaders == shaders);
+    CHECK(r.shaders_compiled == shaders);
+    CHECK(r.pipelines == keys.size());
+    // Two compute shaders a fragment shader (the CPU's cut triangles, the pre-pass's uncut
+    // ones) and a pipeline for each of every key's.
+    CHECK(r.compute_shaders == 2 * shaders);
+    CHECK(r.compute_shaders_compiled == 2 * shaders);
+    CHECK(r.compute_pipelines == 2 * keys.size());
+    CHECK(last == keys.size());
+    CHECK(counted_in_order);
+    // Twelve keys, each two compute pipelines of about 60 ms on lavapipe: the other threads
+    // finish some of them (one thread's run would report from one thread alone).
+    CHECK(pipeline_threads.size() >= 2);
+    const RendererCounters c = build.renderer_counters();
+    CHECK(c.shaders_compiled == shaders); // none compiled again for its second key
+    CHECK(c.compute_raster_compiled == 2 * shaders);
+    CHECK(c.pipelines_created == r.pipelines + r.compute_pipelines); // each made once
+    CHECK(c.validation_messages == 0);
 }
 
 TEST_CASE("precompile: the compute rasteriser's shaders are built ahead and read back, so a warm "

@@ -10,11 +10,45 @@
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
+#include <functional>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <unordered_set>
 
 namespace picavk::vk {
+
+namespace {
+
+// Runs `work` on `threads` threads, this one among them, until all return. An exception one
+// throws sets `stop` (for the others to end early) and is thrown here once all have ended. Where
+// no thread can be started, fewer do the work.
+void on_threads(unsigned threads, std::atomic<bool>& stop, const std::function<void()>& work) {
+    std::exception_ptr error;
+    std::mutex error_lock;
+    auto guarded = [&] {
+        try {
+            work();
+        } catch (...) {
+            std::lock_guard lock(error_lock);
+            if (!error) error = std::current_exception();
+            stop = true;
+        }
+    };
+    std::vector<std::thread> pool;
+    try {
+        for (unsigned t = 1; t < std::max(1u, threads); ++t)
+            pool.emplace_back(guarded);
+    } catch (const std::system_error&) {
+    }
+    guarded();
+    for (std::thread& t : pool)
+        t.join();
+    if (error) std::rethrow_exception(error);
+}
+
+} // namespace
 
 PrecompileResult
 PipelineCache::precompile(std::span<const PipelineKey> given, unsigned threads, bool pipelines,
@@ -111,12 +145,7 @@ PipelineCache::precompile(std::span<const PipelineKey> given, unsigned threads, 
             if (progress && !progress({++done, items, false})) cancelled = true;
         }
     };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < std::max(1u, threads); ++t)
-        pool.emplace_back(work);
-    work();
-    for (std::thread& t : pool)
-        t.join();
+    on_threads(threads, cancelled, work);
     if (cancelled) {
         result.cancelled = true;
         result.failures.clear();
@@ -144,50 +173,60 @@ PipelineCache::precompile(std::span<const PipelineKey> given, unsigned threads, 
     result.compute_shaders_compiled = built_compute.size();
 
     if (pipelines) {
-        std::size_t n = 0;
-        for (const PipelineKey& k : keys) {
-            const std::uint64_t h = shadergen::hash(k.fragment);
-            const bool failed = std::any_of(result.failures.begin(), result.failures.end(),
-                                            [&](const auto& f) { return f.first == h; });
-            if (!failed) {
-                specialised(k);
-                ++result.pipelines;
-            }
-            // The compute pipeline too, where its shader was built; from the disk cache, as a
-            // draw would (counted by build_compute_raster as from disk).
-            for (const bool uncut : compute_variants()) {
-                if (!compute_raster_candidate(k)) break;
-                VkPipeline made = VK_NULL_HANDLE;
-                bool known = false, on_disk = false;
-                {
-                    std::lock_guard lock(mutex_);
-                    const auto it = compute_pipelines_[uncut].find(k);
-                    known = it != compute_pipelines_[uncut].end();
-                    if (known) made = it->second;
-                    on_disk = compute_disk_.find(compute_raster_key(k, uncut)) != nullptr;
+        // The pipelines on `threads` threads too: on a GPU the driver's compile of each, not
+        // glslang, takes most of a precompile's time. Keys sharing a fragment shader share its
+        // module (the module claims, as for the compile threads).
+        std::atomic<std::size_t> next_key{0};
+        std::size_t made = 0;
+        auto make = [&] {
+            for (std::size_t i; !cancelled && (i = next_key++) < keys.size();) {
+                const PipelineKey& k = keys[i];
+                const std::uint64_t h = shadergen::hash(k.fragment);
+                const bool failed = std::any_of(result.failures.begin(), result.failures.end(),
+                                                [&](const auto& f) { return f.first == h; });
+                if (!failed) specialised(k);
+                // The compute pipeline too, where its shader was built; from the disk cache, as
+                // a draw would (counted by build_compute_raster as from disk).
+                std::size_t computed = 0;
+                for (const bool uncut : compute_variants()) {
+                    if (!compute_raster_candidate(k)) break;
+                    VkPipeline p = VK_NULL_HANDLE;
+                    bool known = false, on_disk = false;
+                    {
+                        std::lock_guard lock(mutex_);
+                        const auto it = compute_pipelines_[uncut].find(k);
+                        known = it != compute_pipelines_[uncut].end();
+                        if (known) p = it->second;
+                        on_disk = compute_disk_.find(compute_raster_key(k, uncut)) != nullptr;
+                    }
+                    if (!known && on_disk) p = build_compute_raster(k, uncut);
+                    computed += p != VK_NULL_HANDLE;
                 }
-                if (!known && on_disk) made = build_compute_raster(k, uncut);
-                result.compute_pipelines += made != VK_NULL_HANDLE;
+                std::lock_guard lock(report);
+                result.pipelines += !failed;
+                result.compute_pipelines += computed;
+                if (progress && !progress({++made, keys.size(), true})) cancelled = true;
             }
-            if (progress && !progress({++n, keys.size(), true})) {
-                // The cache goes back to what it held: the new shaders and keys are taken
-                // out, and the pipeline blob is written only if it was due anyway. The
-                // pipelines made stay in memory for this session's draws.
-                std::lock_guard lock(mutex_);
-                for (const auto& entry : built)
-                    disk_.erase(configs[entry.first]);
-                for (const auto& entry : built_compute)
-                    compute_disk_.erase(computes[entry.first]);
-                if (!disk_was_dirty) disk_.mark_clean();
-                if (!compute_disk_was_dirty) compute_disk_.mark_clean();
-                pipelines_dirty_ = pipelines_were_dirty;
-                for (std::size_t m = met_before; m < met_.size(); ++m)
-                    met_set_.erase(met_[m]);
-                met_.resize(met_before);
-                result = {};
-                result.cancelled = true;
-                return result;
-            }
+        };
+        on_threads(threads, cancelled, make);
+        if (cancelled) {
+            // The cache goes back to what it held: the new shaders and keys are taken out, and
+            // the pipeline blob is written only if it was due anyway. The pipelines made stay
+            // in memory for this session's draws.
+            std::lock_guard lock(mutex_);
+            for (const auto& entry : built)
+                disk_.erase(configs[entry.first]);
+            for (const auto& entry : built_compute)
+                compute_disk_.erase(computes[entry.first]);
+            if (!disk_was_dirty) disk_.mark_clean();
+            if (!compute_disk_was_dirty) compute_disk_.mark_clean();
+            pipelines_dirty_ = pipelines_were_dirty;
+            for (std::size_t m = met_before; m < met_.size(); ++m)
+                met_set_.erase(met_[m]);
+            met_.resize(met_before);
+            result = {};
+            result.cancelled = true;
+            return result;
         }
     }
     save();
