@@ -640,7 +640,7 @@ class Session {
     std::vector<std::uint8_t> export_shader_keys() const;
     // Builds every key of `key_list` into the cache directory (RendererConfig::cache_dir): the
     // fragment shaders on `threads` threads, then with `pipelines` each pipeline on this
-    // session's device; then writes the cache. A later session with the same cache_dir and
+    // session's device, on those threads too; then writes the cache. A later session with the same cache_dir and
     // device compiles none of them. `progress` (may be empty) is called after each shader and
     // each pipeline, from the compiling threads one at a time; returning false cancels
     // (Ctrl-C in picavk-precompile) and leaves the cache as it was.

@@ -176,7 +176,7 @@ class PipelineCache {
     // Builds every key ahead of time: the distinct fragment shaders and, on a device with the
     // compute rasteriser, the compute shaders of its candidate keys, on `threads` threads
     // (glslang; SPIR-V already on disk is kept), then, with `pipelines`, each pipeline on the
-    // device (into the VkPipelineCache); then saves. A shader that fails is reported, not
+    // device (into the VkPipelineCache), on those threads too; then saves. A shader that fails is reported, not
     // thrown. The keys join the key list.
     PrecompileResult precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
                                 const std::function<bool(const PrecompileProgress&)>& progress);
