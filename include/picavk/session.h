@@ -144,6 +144,15 @@ struct RendererConfig {
     // 16. Started as compiles are asked for, asleep between them. PICAVK_COMPILE_THREADS
     // overrides it.
     std::uint32_t compile_threads = 0;
+    // ShaderCompile::Async with a cache_dir: the pipelines its key list names whose shaders it
+    // holds (picavk-precompile's, or an earlier run's) are made on the compile threads from the
+    // start, behind any a draw waits for, compute rasteriser pipelines first. A draw meeting
+    // such a key makes its pipeline at once, on the drawing thread, with no stand-in: a warm
+    // start's first frames made them all there (on lavapipe about 60 ms a compute rasteriser
+    // pipeline; on a GPU whose driver's pipeline cache another driver version wrote, a whole
+    // compile each), now only those not yet made (one being made is waited for). Counted in
+    // RendererCounters::pipelines_built_ahead.
+    bool build_listed_pipelines = true;
     CustomTextureConfig custom_textures;
     TextureFilter texture_filter = TextureFilter::None;
     // Keep what the driver made of each pipeline (Session::pipeline_statistics), where the
@@ -245,6 +254,9 @@ struct RendererCounters {
     // The most background shader compiles that ran side by side so far (Async mode; at most
     // Session::compile_threads()).
     std::uint64_t most_compiles_at_once = 0;
+    // Pipelines the cache directory's key list named that the compile threads made before any
+    // draw asked for them (RendererConfig::build_listed_pipelines).
+    std::uint64_t pipelines_built_ahead = 0;
     // The compute rasteriser's copy of a depth buffer (compute shaders cannot write depth
     // images): copies from the image, copies back (before another use of it), and memory fills
     // that gave the copy their value. A frame drawn all by compute shaders needs none of the two.
@@ -640,9 +652,9 @@ class Session {
     std::vector<std::uint8_t> export_shader_keys() const;
     // Builds every key of `key_list` into the cache directory (RendererConfig::cache_dir): the
     // fragment shaders on `threads` threads, then with `pipelines` each pipeline on this
-    // session's device, on those threads too; then writes the cache. A later session with the same cache_dir and
-    // device compiles none of them. `progress` (may be empty) is called after each shader and
-    // each pipeline, from the compiling threads one at a time; returning false cancels
+    // session's device, on those threads too; then writes the cache. A later session with the same
+    // cache_dir and device compiles none of them. `progress` (may be empty) is called after each
+    // shader and each pipeline, from the compiling threads one at a time; returning false cancels
     // (Ctrl-C in picavk-precompile) and leaves the cache as it was.
     PrecompileReport precompile(std::span<const std::uint8_t> key_list, unsigned threads,
                                 bool pipelines,

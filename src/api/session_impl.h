@@ -207,6 +207,8 @@ struct Session::Impl : pica::CommandHandler, pica::ExternalHandler {
             // most 4; at most 16.
             renderer->set_compile_threads(
                 pica::thread_count({"PICAVK_COMPILE_THREADS", 1, 4, 16}, config.compile_threads));
+            if (config.build_listed_pipelines && !config.collect_keys_only)
+                renderer->build_listed_pipelines();
             set_gpu_min_draw(config.gpu_vertex_min_draw);
             set_texture_decode(initial_texture_decode(config.texture_decode));
             renderer->set_guest_writes_reported(config.guest_writes_reported);

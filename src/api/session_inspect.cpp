@@ -159,6 +159,7 @@ RendererCounters Session::Impl::renderer_counters() const {
     c.vertex_prepasses_compiled = s.vertex_prepasses_compiled;
     c.vertex_prepasses_from_disk = s.vertex_prepasses_from_disk;
     c.most_compiles_at_once = s.most_compiles_at_once;
+    c.pipelines_built_ahead = s.pipelines_built_ahead;
     c.depth_word_loads = s.depth_word_loads;
     c.depth_word_stores = s.depth_word_stores;
     c.depth_word_fills = s.depth_word_fills;

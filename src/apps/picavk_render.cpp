@@ -518,7 +518,7 @@ int main(int argc, char** argv) {
                 "renderer: %llu draws (%llu host draws)  %llu pipelines created  %llu "
                 "pipeline-cache hits  "
                 "%llu shaders compiled  %llu from disk  %llu ubershader draws  %llu at most "
-                "compiling at once (of %u threads)  %llu "
+                "compiling at once (of %u threads)  %llu built ahead from the key list  %llu "
                 "submissions (%llu with the GPU idle)  %llu uploads (%llu decoded on the GPU, %llu "
                 "levels from device memory)  "
                 "%llu write-backs  %llu fill "
@@ -534,6 +534,7 @@ int main(int argc, char** argv) {
                 static_cast<unsigned long long>(r.ubershader_draws),
                 static_cast<unsigned long long>(r.most_compiles_at_once),
                 static_cast<unsigned>(session->compile_threads()),
+                static_cast<unsigned long long>(r.pipelines_built_ahead),
                 static_cast<unsigned long long>(r.submissions),
                 static_cast<unsigned long long>(r.idle_submissions),
                 static_cast<unsigned long long>(r.surface_uploads),

@@ -71,6 +71,14 @@ class BasicShaderDiskCache {
     void erase(const Key& key) { dirty_ |= entries_.erase(key) != 0; }
     void mark_clean() { dirty_ = false; }
     std::size_t size() const { return entries_.size(); }
+    // The keys it holds, in no order.
+    std::vector<Key> keys() const {
+        std::vector<Key> out;
+        out.reserve(entries_.size());
+        for (const auto& entry : entries_)
+            out.push_back(entry.first);
+        return out;
+    }
     bool dirty() const { return dirty_; }
 
   private:

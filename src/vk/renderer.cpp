@@ -147,6 +147,9 @@ void Renderer::set_compile_mode(CompileMode mode) {
 void Renderer::set_compile_threads(unsigned threads) {
     impl_->rasterizer.set_compile_threads(threads);
 }
+void Renderer::build_listed_pipelines() {
+    impl_->rasterizer.build_listed_pipelines();
+}
 unsigned Renderer::compile_threads() const {
     return impl_->rasterizer.compile_threads();
 }
@@ -262,6 +265,7 @@ RendererStats Renderer::stats() const {
     r.vertex_prepasses_compiled = ps.vertex_prepasses_compiled;
     r.vertex_prepasses_from_disk = ps.vertex_prepasses_from_disk;
     r.most_compiles_at_once = ps.most_compiles_at_once;
+    r.pipelines_built_ahead = ps.pipelines_built_ahead;
     r.vertex_fallbacks = rs.vertex_fallbacks;
     r.compute_raster_fallbacks = rs.compute_raster_fallbacks;
     r.vertex_programs_compiled = ps.vertex_programs_compiled;

@@ -71,6 +71,7 @@ struct RendererStats {
     std::uint64_t compute_raster_gpu_vertex_draws = 0;
     std::uint64_t vertex_prepasses_compiled = 0, vertex_prepasses_from_disk = 0;
     std::uint64_t most_compiles_at_once = 0;
+    std::uint64_t pipelines_built_ahead = 0;
     std::uint64_t depth_word_loads = 0, depth_word_stores = 0, depth_word_fills = 0;
     std::uint64_t depth_fills_in_words = 0, passes_side_by_side = 0;
     std::uint64_t prefetched_writebacks = 0, gpu_decoded_uploads = 0, storage_promotions = 0;
@@ -144,6 +145,9 @@ class Renderer {
     void set_compile_mode(CompileMode mode);
     // PipelineCache::set_compile_threads: the background compiles' threads (Async mode).
     void set_compile_threads(unsigned threads);
+    // PipelineCache::build_listed_ahead: the cache directory's listed pipelines made in the
+    // background from now on (Async mode).
+    void build_listed_pipelines();
     unsigned compile_threads() const;
     // Whether a linear colour surface holds the LCD framebuffer at this address, size and
     // format (the screens are then drawn from it at the scale).

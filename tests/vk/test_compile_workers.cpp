@@ -124,7 +124,8 @@ struct HeldJob {
 
 } // namespace
 
-TEST_CASE("compile workers: jobs posted First run before those posted Later, each in turn") {
+TEST_CASE("compile workers: jobs posted First run before those posted Later, those before those "
+          "posted Last, each in turn") {
     CompileWorkers workers(1);
     HeldJob held;
     std::vector<std::string> order;
@@ -135,15 +136,17 @@ TEST_CASE("compile workers: jobs posted First run before those posted Later, eac
         };
     };
     held.post(workers, [&] { order.push_back("held"); });
+    workers.post(record("last 1"), CompileWorkers::Priority::Last);
     workers.post(record("later 1"), CompileWorkers::Priority::Later);
     workers.post(record("later 2"), CompileWorkers::Priority::Later);
     workers.post(record("first 1"), CompileWorkers::Priority::First);
     workers.post(record("later 3"), CompileWorkers::Priority::Later);
     workers.post(record("first 2"), CompileWorkers::Priority::First);
+    workers.post(record("last 2"), CompileWorkers::Priority::Last);
     held.open();
     workers.wait_idle();
-    CHECK(order ==
-          std::vector<std::string>{"held", "first 1", "first 2", "later 1", "later 2", "later 3"});
+    CHECK(order == std::vector<std::string>{"held", "first 1", "first 2", "later 1", "later 2",
+                                            "later 3", "last 1", "last 2"});
     CHECK(workers.most_at_once() == 1);
 }
 

@@ -620,6 +620,67 @@ TEST_CASE("precompile: the pipelines are made on the threads asked for, each onc
     CHECK(c.validation_messages == 0);
 }
 
+TEST_CASE("shader cache: a warm start makes the pipelines its key list names on the compile "
+          "threads before a draw asks, each once") {
+    for (const char* assume : {"", "few-raster-units"}) {
+        CAPTURE(assume);
+        ScopedEnv env("PICAVK_DEVICE_ASSUME", assume);
+        std::optional<test::WithoutComputeRaster> graphics;
+        if (!*assume) graphics.emplace();
+        const std::unique_ptr<Trace> t = corpus_trace("lenny.ctf");
+        const std::string dir = temp_dir("warm-start-ahead");
+        {
+            Session first(256u << 20, config(false, dir));
+            REQUIRE(first.replay(*t, nullptr).empty());
+        }
+        auto warm = [&](bool ahead) {
+            RendererConfig c = config(false, dir, ShaderCompile::Async);
+            c.build_listed_pipelines = ahead;
+            return std::make_unique<Session>(256u << 20, c);
+        };
+        // The boot: nothing drawn yet. With the background builds, every pipeline made so far is
+        // one of them; without, none is made.
+        std::unique_ptr<Session> s = warm(true);
+        s->wait_for_shader_compiles();
+        const RendererCounters booted = s->renderer_counters();
+        CHECK(booted.pipelines_built_ahead >= 1);
+        CHECK(booted.pipelines_created == booted.pipelines_built_ahead);
+        CHECK((booted.compute_raster_from_disk >= 1) == (*assume != 0));
+        // The frames: whatever they need from the cache directory is made already (nothing more
+        // read from it), no draw takes a stand-in.
+        REQUIRE(s->replay(*t, nullptr).empty());
+        s->wait_for_shader_compiles();
+        const RendererCounters played = s->renderer_counters();
+        CHECK(played.shaders_from_disk == booted.shaders_from_disk);
+        CHECK(played.compute_raster_from_disk == booted.compute_raster_from_disk);
+        CHECK(played.vertex_prepasses_from_disk == booted.vertex_prepasses_from_disk);
+        CHECK(played.ubershader_draws == 0);
+        if (*assume) CHECK(played.compute_raster_draws == played.draws);
+        CHECK(played.validation_messages == 0);
+        s.reset();
+        // Without them the draws make those pipelines: nothing before the first frame.
+        s = warm(false);
+        s->wait_for_shader_compiles();
+        CHECK(s->renderer_counters().pipelines_created == 0);
+        REQUIRE(s->replay(*t, nullptr).empty());
+        s->wait_for_shader_compiles();
+        CHECK(s->renderer_counters().pipelines_created == played.pipelines_created);
+        CHECK(s->renderer_counters().pipelines_built_ahead == 0);
+        s.reset();
+        // Drawing at once, while they are made: draws and compile threads meet the same keys,
+        // and each pipeline is still made once.
+        s = warm(true);
+        REQUIRE(s->replay(*t, nullptr).empty());
+        s->wait_for_shader_compiles();
+        const RendererCounters raced = s->renderer_counters();
+        CHECK(raced.pipelines_created == played.pipelines_created);
+        CHECK(raced.shaders_from_disk == played.shaders_from_disk);
+        CHECK(raced.compute_raster_from_disk == played.compute_raster_from_disk);
+        CHECK(raced.ubershader_draws == 0);
+        CHECK(raced.validation_messages == 0);
+    }
+}
+
 TEST_CASE("precompile: the compute rasteriser's shaders are built ahead and read back, so a warm "
           "start draws every draw with it") {
     ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");

@@ -432,6 +432,7 @@ int main(int argc, char** argv) {
         config.enabled = true;
         config.device = device;
         config.cache_dir = cache_dir;
+        config.build_listed_pipelines = false; // precompile makes them, on -j threads
         Session s(16u << 20, config);
         std::printf("picavk-precompile: building %ld keys into %s for %s on %u thread%s\n",
                     shader_key_count(merged, error), cache_dir.c_str(), s.device_name().c_str(),

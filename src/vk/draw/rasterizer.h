@@ -99,6 +99,7 @@ class Rasterizer {
     void wait_for_compiles() { pipelines_.wait_idle(); }
     void set_compile_mode(CompileMode mode) { pipelines_.set_mode(mode); }
     void set_compile_threads(unsigned threads) { pipelines_.set_compile_threads(threads); }
+    void build_listed_pipelines() { pipelines_.build_listed_ahead(); }
     unsigned compile_threads() const { return pipelines_.compile_threads(); }
     // Collect mode: each draw finds its targets and textures and builds its pipeline key, which
     // the pipeline cache records; nothing is compiled or drawn.

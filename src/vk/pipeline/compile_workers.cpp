@@ -28,15 +28,22 @@ unsigned CompileWorkers::most_at_once() const {
 
 std::size_t CompileWorkers::queued() const {
     const std::lock_guard lock(mutex_);
-    return first_.size() + later_.size();
+    return queued_locked();
+}
+
+std::size_t CompileWorkers::queued_locked() const {
+    std::size_t n = 0;
+    for (const auto& queue : queues_)
+        n += queue.size();
+    return n;
 }
 
 void CompileWorkers::post(std::function<void()> job, Priority priority) {
     const std::lock_guard lock(mutex_);
     if (stopping_) return;
-    (priority == Priority::First ? first_ : later_).push_back(std::move(job));
+    queues_[static_cast<std::size_t>(priority)].push_back(std::move(job));
     // Each idle thread takes one queued job; more jobs than that want another thread.
-    if (first_.size() + later_.size() > idle_ && threads_.size() < max_threads_) {
+    if (queued_locked() > idle_ && threads_.size() < max_threads_) {
         try {
             threads_.emplace_back([this] { work(); });
             ++idle_; // idle until it takes a job, so the next post does not start another
@@ -51,9 +58,10 @@ void CompileWorkers::post(std::function<void()> job, Priority priority) {
 void CompileWorkers::work() {
     std::unique_lock lock(mutex_);
     for (;;) {
-        ready_.wait(lock, [&] { return stopping_ || !first_.empty() || !later_.empty(); });
+        ready_.wait(lock, [&] { return stopping_ || queued_locked() != 0; });
         if (stopping_) return;
-        std::deque<std::function<void()>>& from = first_.empty() ? later_ : first_;
+        auto& from = *std::find_if(queues_.begin(), queues_.end(),
+                                   [](const auto& queue) { return !queue.empty(); });
         std::function<void()> job = std::move(from.front());
         from.pop_front();
         --idle_;
@@ -70,7 +78,7 @@ void CompileWorkers::work() {
 
 void CompileWorkers::wait_idle() {
     std::unique_lock lock(mutex_);
-    done_.wait(lock, [&] { return first_.empty() && later_.empty() && running_ == 0; });
+    done_.wait(lock, [&] { return queued_locked() == 0 && running_ == 0; });
 }
 
 void CompileWorkers::stop() {
@@ -78,8 +86,8 @@ void CompileWorkers::stop() {
     {
         const std::lock_guard lock(mutex_);
         stopping_ = true;
-        first_.clear();
-        later_.clear();
+        for (auto& queue : queues_)
+            queue.clear();
         threads.swap(threads_);
     }
     ready_.notify_all();

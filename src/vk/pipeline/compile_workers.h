@@ -4,10 +4,12 @@
 // A scene change asks for several at once, and one thread took them in turn: the last draw's
 // shader came a whole queue late. Here up to threads() run side by side (glslang and a
 // driver's compiler each keep a core busy), started as jobs come, asleep between them. Jobs
-// posted First run before any posted Later (each kind first come, first served): the
-// pipeline cache posts those whose stand-in is costly there.
+// posted First run before any posted Later, and those before any posted Last (each kind first
+// come, first served): the pipeline cache posts First those whose stand-in is costly, Last
+// those no draw has asked for yet (a warm start's listed pipelines, built ahead).
 // No Vulkan here: a job is any function.
 
+#include <array>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
@@ -21,7 +23,7 @@ namespace picavk::vk {
 
 class CompileWorkers {
   public:
-    enum class Priority : std::uint8_t { First, Later };
+    enum class Priority : std::uint8_t { First, Later, Last };
 
     explicit CompileWorkers(unsigned threads = 1);
     ~CompileWorkers(); // stop()
@@ -49,10 +51,11 @@ class CompileWorkers {
 
   private:
     void work();
+    std::size_t queued_locked() const;
 
     mutable std::mutex mutex_;
     std::condition_variable ready_, done_;
-    std::deque<std::function<void()>> first_, later_;
+    std::array<std::deque<std::function<void()>>, 3> queues_; // by Priority
     std::vector<std::thread> threads_;
     unsigned max_threads_ = 1, idle_ = 0, running_ = 0, most_at_once_ = 0;
     bool stopping_ = false;

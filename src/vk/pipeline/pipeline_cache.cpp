@@ -388,16 +388,25 @@ VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c
     return m;
 }
 
-VkPipeline PipelineCache::specialised(const PipelineKey& key) {
+VkPipeline PipelineCache::specialised(const PipelineKey& key, bool* made) {
+    const std::uint64_t id = hash(key);
+    std::optional<CompileClaims::Claim> claim;
+    {
+        std::unique_lock lock(mutex_);
+        pipeline_claims_.wait(lock, id);
+        if (const auto it = pipelines_.find(key); it != pipelines_.end()) return it->second;
+        claim.emplace(pipeline_claims_, mutex_, id);
+    }
     VkPipeline p = create(key, fragment_module(key.fragment));
     std::lock_guard lock(mutex_);
+    ++stats_.pipelines_created; // (a second build, which the claim keeps from happening, shows)
     auto [it, inserted] = pipelines_.emplace(key, p);
     if (!inserted) {
         vkDestroyPipeline(device_.device(), p, nullptr);
         return it->second;
     }
+    if (made) *made = true;
     pipelines_dirty_ = true;
-    ++stats_.pipelines_created;
     if (!listed_.count(key)) ++stats_.pipelines_unlisted;
     return p;
 }
@@ -476,6 +485,37 @@ PipelineChoice PipelineCache::get(const PipelineKey& key) {
     return {p, false};
 }
 
+void PipelineCache::build_listed_ahead() {
+    if (mode_ != CompileMode::Async) return;
+    std::lock_guard lock(mutex_);
+    // The compute rasteriser's first: on a device that has it, most draws take it, after their
+    // vertex pre-passes (keyed by the programs' code, not listed: every one on disk).
+    if (prepass_layout_)
+        for (const shadergen::VertexPrepassKey& k : prepass_disk_.keys())
+            if (!prepasses_.count(k)) {
+                Job job{PipelineKey{}, nullptr, nullptr};
+                job.prepass = std::make_unique<shadergen::VertexPrepassKey>(k);
+                job.ahead = true;
+                enqueue(std::move(job));
+            }
+    for (const bool uncut : compute_variants())
+        for (const PipelineKey& k : listed_)
+            if (compute_raster_candidate(k) && !compute_pipelines_[uncut].count(k) &&
+                compute_disk_.find(compute_raster_key(k, uncut))) {
+                Job job{k, nullptr, nullptr};
+                job.compute_raster = true;
+                job.uncut = uncut;
+                job.ahead = true;
+                enqueue(std::move(job));
+            }
+    for (const PipelineKey& k : listed_)
+        if (!pipelines_.count(k) && disk_.find(k.fragment)) {
+            Job job{k, nullptr, nullptr};
+            job.ahead = true;
+            enqueue(std::move(job));
+        }
+}
+
 void PipelineCache::set_compile_threads(unsigned threads) {
     workers_.set_threads(threads);
 }
@@ -485,28 +525,33 @@ unsigned PipelineCache::compile_threads() const {
 }
 
 void PipelineCache::enqueue(Job job) {
-    const auto priority = job.compute_raster || job.prepass ? CompileWorkers::Priority::First
-                                                            : CompileWorkers::Priority::Later;
+    const auto priority = job.ahead                           ? CompileWorkers::Priority::Last
+                          : job.compute_raster || job.prepass ? CompileWorkers::Priority::First
+                                                              : CompileWorkers::Priority::Later;
     // (std::function wants a copyable callable: the job's own pointers are not.)
     workers_.post([this, shared = std::make_shared<Job>(std::move(job))] { build(*shared); },
                   priority);
 }
 
 void PipelineCache::build(Job& job) {
-    bool ok = true;
+    bool ok = true, made = false;
     try {
         if (job.vertex_path)
             build_vertex_path(*job.vertex_path, *job.program);
         else if (job.prepass)
-            build_vertex_prepass(*job.prepass, *job.program);
+            build_vertex_prepass(*job.prepass, job.program.get(), &made);
         else if (job.compute_raster)
-            build_compute_raster(job.key, job.uncut);
+            build_compute_raster(job.key, job.uncut, &made);
         else
-            specialised(job.key);
+            specialised(job.key, &made);
     } catch (...) {
         ok = false; // the draw thread builds it itself and reports the failure
     }
     const std::lock_guard lock(mutex_);
+    if (job.ahead) {
+        stats_.pipelines_built_ahead += ok && made;
+        return;
+    }
     if (job.vertex_path) {
         if (!ok) vertex_paths_failed_.insert(*job.vertex_path);
         vertex_paths_pending_.erase(*job.vertex_path);

@@ -53,6 +53,8 @@ struct PipelineStats {
     std::uint64_t vertex_prepasses_from_disk = 0; // their SPIR-V found in the disk cache
     // The most background compiles that ran at once (CompileWorkers::most_at_once).
     std::uint64_t most_compiles_at_once = 0;
+    // Pipelines build_listed_ahead() made before any draw asked for them (graphics and compute).
+    std::uint64_t pipelines_built_ahead = 0;
 };
 
 enum class CompileMode : std::uint8_t { Async, Sync, UbershaderOnly };
@@ -163,6 +165,14 @@ class PipelineCache {
     // a scene's new configurations build side by side, glslang and the driver's compiler each
     // on its own core. Threads already started stay until the cache goes.
     void set_compile_threads(unsigned threads);
+    // Async mode: the pipelines the cache directory's key list names, whose SPIR-V it holds, are
+    // made on the compile threads from now on, after any a draw waits for (Priority::Last; the
+    // compute rasteriser's first): a draw meeting such a key makes its pipeline at once on the
+    // drawing thread (no stand-in), so a warm start's first frames made every one of them there
+    // (on lavapipe about 60 ms a compute pipeline; on a GPU, where the driver's pipeline cache
+    // was made by another driver version, a whole compile each). A draw that meets one being
+    // made waits for it; one that meets one still queued makes it itself.
+    void build_listed_ahead();
     unsigned compile_threads() const;
     CompileMode mode() const { return mode_; }
     // Writes the disk caches now (also done on destruction): the SPIR-V, the VkPipelineCache
@@ -176,8 +186,8 @@ class PipelineCache {
     // Builds every key ahead of time: the distinct fragment shaders and, on a device with the
     // compute rasteriser, the compute shaders of its candidate keys, on `threads` threads
     // (glslang; SPIR-V already on disk is kept), then, with `pipelines`, each pipeline on the
-    // device (into the VkPipelineCache), on those threads too; then saves. A shader that fails is reported, not
-    // thrown. The keys join the key list.
+    // device (into the VkPipelineCache), on those threads too; then saves. A shader that fails is
+    // reported, not thrown. The keys join the key list.
     PrecompileResult precompile(std::span<const PipelineKey> keys, unsigned threads, bool pipelines,
                                 const std::function<bool(const PrecompileProgress&)>& progress);
 
@@ -231,15 +241,20 @@ class PipelineCache {
     static std::vector<std::uint32_t> compile_compute_raster(const shadergen::ComputeRasterKey& key,
                                                              std::string& failure);
     // Builds and stores it (any thread); a failure is kept for the draw thread to report.
-    VkPipeline build_compute_raster(const PipelineKey& key, bool uncut);
+    // `made`: set where this call made it (not found made, or failed, already).
+    VkPipeline build_compute_raster(const PipelineKey& key, bool uncut, bool* made = nullptr);
     void create_vertex_prepass_objects();
     // The compute rasteriser's variants draws use (get_compute_raster's `uncut`): cut only, or
     // cut and uncut where the vertex pre-pass's draws need the latter apart.
     std::span<const bool> compute_variants() const;
-    // Builds and stores it (any thread); null where the translator refuses the program.
+    // Builds and stores it (any thread); null where the translator refuses the program. A
+    // thread finding it being built waits for it. Without `program` (built ahead from the disk
+    // cache) only SPIR-V on disk is built: null, stored as nothing, where there is none.
     VkPipeline build_vertex_prepass(const shadergen::VertexPrepassKey& key,
-                                    const pica::ShaderProgram& program);
-    VkPipeline specialised(const PipelineKey& key); // builds and stores it (any thread)
+                                    const pica::ShaderProgram* program, bool* made = nullptr);
+    // Builds and stores it (any thread), or returns the one stored; a thread finding it being
+    // built waits for it. `made`: set where this call made it.
+    VkPipeline specialised(const PipelineKey& key, bool* made = nullptr);
     VkPipeline ubershader_pipeline(const PipelineKey& key);
     void create_objects(const std::vector<std::uint8_t>& initial_pipeline_cache);
     void destroy_objects();
@@ -254,6 +269,9 @@ class PipelineCache {
     // Fragment shaders and vertex programs being compiled (a kind and key hash each), under
     // mutex_: a thread that finds one being compiled waits for it.
     CompileClaims module_claims_;
+    // Pipelines being built, by key hash (graphics; compute ones by the hash plus 1 + uncut):
+    // the compile threads building a listed key ahead, and a draw meeting it.
+    CompileClaims pipeline_claims_;
     std::unordered_map<PipelineKey, VkPipeline, KeyHash> pipelines_;
     PipelineStats stats_;
     // The last specialised pipeline get() returned: most draws use their predecessor's, and a
@@ -324,12 +342,15 @@ class PipelineCache {
         std::shared_ptr<const pica::ShaderProgram> program;
         bool compute_raster = false, uncut = false;
         std::unique_ptr<shadergen::VertexPrepassKey> prepass; // with `program`
+        // Built ahead (build_listed_ahead): no draw waits for it, nor looks for it in the pending
+        // sets; a failure is left for a draw meeting the key to find and report.
+        bool ahead = false;
     };
     // Mutex held: hands the job to the workers. The compute rasteriser's pipelines and vertex
     // pre-passes go first (a draw waiting for one takes the graphics pipeline, which on a GPU
     // with few raster units cost 5-21 ms a frame at scale 8 on the H200; a pre-pass draw needs
     // both), then everything else (whose stand-ins - the ubershader, the CPU's vertex shading -
-    // cost little more than what they stand for).
+    // cost little more than what they stand for); last, those built ahead.
     void enqueue(Job job);
     // A worker's: builds it, then (locking) records what became of it.
     void build(Job& job);

@@ -9,6 +9,7 @@
 #include "vk/device/device.h"
 
 #include <cstdio>
+#include <optional>
 #include <stdexcept>
 
 namespace picavk::vk {
@@ -155,13 +156,21 @@ bool PipelineCache::compute_raster_writes_color(const PipelineKey& key) const {
 
 // Any thread. Stores the pipeline (null when the shader fails, so it is not tried again); a
 // failure is kept for the draw thread to report: a generated shader that does not compile is a
-// bug, and its draws take the graphics pipeline meanwhile.
-VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key, bool uncut) {
+// bug, and its draws take the graphics pipeline meanwhile. A thread finding it being built waits
+// for it; one finding it built (or failed) returns that.
+VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key, bool uncut, bool* made) {
     const shadergen::ComputeRasterKey ck = compute_raster_key(key, uncut);
+    const std::uint64_t id = hash(key) + 1 + uncut; // (the graphics pipeline's is hash(key))
+    std::optional<CompileClaims::Claim> claim;
     std::vector<std::uint32_t> spirv;
     bool from_disk = false;
     {
-        std::lock_guard lock(mutex_);
+        std::unique_lock lock(mutex_);
+        pipeline_claims_.wait(lock, id);
+        if (const auto it = compute_pipelines_[uncut].find(key);
+            it != compute_pipelines_[uncut].end())
+            return it->second;
+        claim.emplace(pipeline_claims_, mutex_, id);
         if (const std::vector<std::uint32_t>* cached = compute_disk_.find(ck)) {
             spirv = *cached;
             from_disk = true;
@@ -178,7 +187,7 @@ VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key, bool uncu
     }
     std::lock_guard lock(mutex_);
     auto [it, inserted] = compute_pipelines_[uncut].emplace(key, p);
-    if (!inserted) { // built twice (a compile thread and a Sync-mode draw): keep the first
+    if (!inserted) { // built twice (the claim keeps that from happening): keep the first
         if (p) vkDestroyPipeline(device_.device(), p, nullptr);
         return it->second;
     }
@@ -191,6 +200,7 @@ VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key, bool uncu
         compute_failed_.store(true, std::memory_order_relaxed);
         return p;
     }
+    if (made) *made = true;
     // A pipeline like any other (pipelines_created), and counted apart too.
     ++stats_.pipelines_created;
     ++stats_.compute_raster_pipelines;

@@ -8,6 +8,7 @@
 #include "vk/device/device.h"
 
 #include <cstdio>
+#include <optional>
 
 namespace picavk::vk {
 
@@ -30,23 +31,31 @@ std::span<const bool> PipelineCache::compute_variants() const {
 
 // Any thread. The lock is not held while the translator and glslang run.
 VkPipeline PipelineCache::build_vertex_prepass(const shadergen::VertexPrepassKey& key,
-                                               const pica::ShaderProgram& program) {
+                                               const pica::ShaderProgram* program, bool* made) {
+    // (Its claim's id: the pre-pass key's hash, beside the pipeline keys' - a shared id would
+    // only make one thread wait.)
+    const std::uint64_t id = shadergen::hash(key);
+    std::optional<CompileClaims::Claim> claim;
     std::vector<std::uint32_t> spirv;
     bool from_disk = false;
     {
-        std::lock_guard lock(mutex_);
+        std::unique_lock lock(mutex_);
+        pipeline_claims_.wait(lock, id);
         auto it = prepasses_.find(key);
         if (it != prepasses_.end()) return it->second;
         // The key names the program by its code's hash: its SPIR-V on disk is this program's.
         if (const std::vector<std::uint32_t>* cached = prepass_disk_.find(key)) {
             spirv = *cached;
             from_disk = true;
+        } else if (!program) {
+            return VK_NULL_HANDLE;
         }
+        claim.emplace(pipeline_claims_, mutex_, id);
     }
     std::string failure;
     if (!from_disk) {
         const shadergen::VertexProgramGlsl g = shadergen::generate_vertex_prepass_glsl(
-            key, program, device_.profile().float_nan_preserve);
+            key, *program, device_.profile().float_nan_preserve);
         // A program the translator refuses is the GPU vertex path's refusal too (refusal());
         // one that translates but does not compile is a generator bug, reported as a compute
         // rasteriser shader that failed.
@@ -85,6 +94,7 @@ VkPipeline PipelineCache::build_vertex_prepass(const shadergen::VertexPrepassKey
         compute_failed_.store(true, std::memory_order_relaxed);
     }
     if (p) {
+        if (made) *made = true;
         ++stats_.pipelines_created;
         pipelines_dirty_ = true;
         if (from_disk) {
@@ -122,7 +132,7 @@ VkPipeline PipelineCache::get_vertex_prepass(const shadergen::VertexProgramKey& 
             return VK_NULL_HANDLE;
         }
     }
-    const VkPipeline p = build_vertex_prepass(key, program);
+    const VkPipeline p = build_vertex_prepass(key, &program);
     if (!p) {
         why = pica::VertexFallback::ProgramRefused;
         if (compute_failed_.load(std::memory_order_relaxed)) report_compute_failures();
