@@ -95,7 +95,7 @@ void BM_PrecompilePipelines(benchmark::State& state) {
 }
 BENCHMARK(BM_PrecompilePipelines)
     ->ArgNames({"compute", "threads"})
-    ->ArgsProduct({{0, 1}, {1, 2}})
+    ->ArgsProduct({{0, 1}, {1, 2, 8}})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

@@ -41,7 +41,12 @@
 #    compute_ms, until its pipelines were built: how long the draws took the graphics pipeline,
 #    5-21 ms a frame at scale 8 there on 2026-11-30). On the 2-core VM two threads took 0.72 of
 #    one's time (graphics) and 0.57 (compute rasteriser); the H200's host has 16 threads (by
-#    host the default takes 4).
+#    host the default takes 4). Then picavk-precompile's pipelines by threads
+#    (BM_PrecompilePipelines: 12 keys, with their 24 compute rasteriser pipelines and without;
+#    pipeline_ms; the driver's own shader cache off, __GL_SHADER_DISK_CACHE=0, so each
+#    iteration compiles; 0.53 on the VM's two threads against one), and a warm start's first
+#    frame (BM_RendererWarmStart: craftus, its listed pipelines made ahead or not, drawn at once
+#    or after they are made; made_in_frame, boot_ms).
 # SECTIONS: which of "passes switches frames probes host registers upload compile" to run
 # (default all, in that order).
 D=.dev
@@ -156,5 +161,9 @@ want upload && "$D/picavk-bench" --benchmark_filter='BM_ContentHashCopyThreads' 
     --benchmark_min_time=0.2 2>&1 | grep -E "^BM_"
 want compile && echo "== [${SECONDS}s] background compiles by compile threads (BM_RendererNewKeys: ms until 8 new configurations are built; compute_ms until the compute rasteriser's are)"
 want compile && "$D/picavk-bench" --benchmark_filter='BM_RendererNewKeys/compute:[01]/threads:[124]' \
+    --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
+want compile && __GL_SHADER_DISK_CACHE=0 "$D/picavk-bench" --benchmark_filter='BM_PrecompilePipelines' \
+    --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
+want compile && "$D/picavk-bench" --benchmark_filter='BM_RendererWarmStart' \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true 2>&1 | grep -E "median"
 echo "== [${SECONDS}s] done"
