@@ -23,6 +23,15 @@
 
 namespace {
 
+// A session whose cache directory `dir` starts empty.
+std::unique_ptr<picavk::Session> session_in_empty_dir(const std::string& dir) {
+    std::filesystem::remove_all(dir);
+    picavk::RendererConfig c;
+    c.enabled = true;
+    c.cache_dir = dir;
+    return std::make_unique<picavk::Session>(4u << 20, c);
+}
+
 void BM_PrecompileShaders(benchmark::State& state) {
     const unsigned threads = state.range(0) == 0 ? std::max(1u, std::thread::hardware_concurrency())
                                                  : static_cast<unsigned>(state.range(0));
@@ -31,11 +40,7 @@ void BM_PrecompileShaders(benchmark::State& state) {
     std::size_t compiled = 0;
     for (auto _ : state) {
         state.PauseTiming();
-        std::filesystem::remove_all(dir);
-        picavk::RendererConfig c;
-        c.enabled = true;
-        c.cache_dir = dir;
-        auto session = std::make_unique<picavk::Session>(4u << 20, c);
+        auto session = session_in_empty_dir(dir);
         state.ResumeTiming();
         const picavk::PrecompileReport r = session->precompile(keys, threads, false, nullptr);
         compiled += r.shaders_compiled;
@@ -61,11 +66,7 @@ void BM_PrecompilePipelines(benchmark::State& state) {
     double pipeline_s = 0;
     for (auto _ : state) {
         state.PauseTiming();
-        std::filesystem::remove_all(dir);
-        picavk::RendererConfig c;
-        c.enabled = true;
-        c.cache_dir = dir;
-        auto session = std::make_unique<picavk::Session>(4u << 20, c);
+        auto session = session_in_empty_dir(dir);
         if (compute && !session->compute_raster()) {
             state.SkipWithError("the device has no compute rasteriser (shaderInt64)");
             return;

@@ -469,6 +469,20 @@ std::vector<vk::PipelineKey> fragment_light_keys() {
     REQUIRE(collect.replay(*corpus_trace("fragment_light.ctf"), nullptr).empty());
     return keys_in(collect.export_shader_keys());
 }
+// Runs `body` on a device whose draws take the graphics pipeline (the compute rasteriser off,
+// as on a device with many raster units, whatever this one has), then on one whose draws take the
+// compute rasteriser (PICAVK_DEVICE_ASSUME=few-raster-units); `body` is told which.
+template <typename Body>
+void on_both_raster_paths(const Body& body) {
+    for (const bool compute : {false, true}) {
+        CAPTURE(compute);
+        ScopedEnv env("PICAVK_DEVICE_ASSUME", compute ? "few-raster-units" : "");
+        std::optional<test::WithoutComputeRaster> graphics;
+        if (!compute) graphics.emplace();
+        body(compute);
+    }
+}
+
 std::vector<vk::PipelineKey>::const_iterator lit_key(const std::vector<vk::PipelineKey>& keys) {
     const auto lit = std::find_if(keys.begin(), keys.end(), [](const vk::PipelineKey& k) {
         return k.fragment.lighting.enabled != 0;
@@ -515,13 +529,7 @@ TEST_CASE_FIXTURE(
 
 TEST_CASE("precompile: a cancelled run leaves the cache directory as it was (with the compute "
           "rasteriser's shaders too)") {
-    for (const char* assume : {"", "few-raster-units"}) {
-        CAPTURE(assume);
-        ScopedEnv env("PICAVK_DEVICE_ASSUME", assume);
-        // (Without the assumption: the compute rasteriser off, as on a device with many raster
-        // units, whatever this one has.)
-        std::optional<test::WithoutComputeRaster> graphics;
-        if (!*assume) graphics.emplace();
+    on_both_raster_paths([&](bool compute) {
         const std::string dir = temp_dir("precompile-cancel");
         std::vector<std::uint8_t> first, second;
         {
@@ -541,7 +549,7 @@ TEST_CASE("precompile: a cancelled run leaves the cache directory as it was (wit
         const bool compute_file = std::any_of(before.begin(), before.end(), [](const auto& file) {
             return file.first.rfind("picavk-compute-raster-", 0) == 0;
         });
-        CHECK(compute_file == (*assume != 0));
+        CHECK(compute_file == compute);
         for (const bool in_pipelines : {false, true}) {
             CAPTURE(in_pipelines);
             {
@@ -569,7 +577,7 @@ TEST_CASE("precompile: a cancelled run leaves the cache directory as it was (wit
             CHECK(r.shaders_compiled >= 1);
         }
         CHECK(directory_bytes(dir) != before);
-    }
+    });
 }
 
 TEST_CASE("precompile: the pipelines are made on the threads asked for, each once, shaders two "
@@ -622,11 +630,7 @@ TEST_CASE("precompile: the pipelines are made on the threads asked for, each onc
 
 TEST_CASE("shader cache: a warm start makes the pipelines its key list names on the compile "
           "threads before a draw asks, each once") {
-    for (const char* assume : {"", "few-raster-units"}) {
-        CAPTURE(assume);
-        ScopedEnv env("PICAVK_DEVICE_ASSUME", assume);
-        std::optional<test::WithoutComputeRaster> graphics;
-        if (!*assume) graphics.emplace();
+    on_both_raster_paths([&](bool compute) {
         const std::unique_ptr<Trace> t = corpus_trace("lenny.ctf");
         const std::string dir = temp_dir("warm-start-ahead");
         {
@@ -638,6 +642,12 @@ TEST_CASE("shader cache: a warm start makes the pipelines its key list names on 
             c.build_listed_pipelines = ahead;
             return std::make_unique<Session>(256u << 20, c);
         };
+        // The whole trace, and whatever its draws left to the compile threads.
+        auto play = [&](Session& session) {
+            REQUIRE(session.replay(*t, nullptr).empty());
+            session.wait_for_shader_compiles();
+            return session.renderer_counters();
+        };
         // The boot: nothing drawn yet. With the background builds, every pipeline made so far is
         // one of them; without, none is made.
         std::unique_ptr<Session> s = warm(true);
@@ -645,40 +655,35 @@ TEST_CASE("shader cache: a warm start makes the pipelines its key list names on 
         const RendererCounters booted = s->renderer_counters();
         CHECK(booted.pipelines_built_ahead >= 1);
         CHECK(booted.pipelines_created == booted.pipelines_built_ahead);
-        CHECK((booted.compute_raster_from_disk >= 1) == (*assume != 0));
+        CHECK((booted.compute_raster_from_disk >= 1) == compute);
         // The frames: whatever they need from the cache directory is made already (nothing more
         // read from it), no draw takes a stand-in.
-        REQUIRE(s->replay(*t, nullptr).empty());
-        s->wait_for_shader_compiles();
-        const RendererCounters played = s->renderer_counters();
+        const RendererCounters played = play(*s);
         CHECK(played.shaders_from_disk == booted.shaders_from_disk);
         CHECK(played.compute_raster_from_disk == booted.compute_raster_from_disk);
         CHECK(played.vertex_prepasses_from_disk == booted.vertex_prepasses_from_disk);
         CHECK(played.ubershader_draws == 0);
-        if (*assume) CHECK(played.compute_raster_draws == played.draws);
+        if (compute) CHECK(played.compute_raster_draws == played.draws);
         CHECK(played.validation_messages == 0);
         s.reset();
         // Without them the draws make those pipelines: nothing before the first frame.
         s = warm(false);
         s->wait_for_shader_compiles();
         CHECK(s->renderer_counters().pipelines_created == 0);
-        REQUIRE(s->replay(*t, nullptr).empty());
-        s->wait_for_shader_compiles();
-        CHECK(s->renderer_counters().pipelines_created == played.pipelines_created);
-        CHECK(s->renderer_counters().pipelines_built_ahead == 0);
+        const RendererCounters unaided = play(*s);
+        CHECK(unaided.pipelines_created == played.pipelines_created);
+        CHECK(unaided.pipelines_built_ahead == 0);
         s.reset();
         // Drawing at once, while they are made: draws and compile threads meet the same keys,
         // and each pipeline is still made once.
         s = warm(true);
-        REQUIRE(s->replay(*t, nullptr).empty());
-        s->wait_for_shader_compiles();
-        const RendererCounters raced = s->renderer_counters();
+        const RendererCounters raced = play(*s);
         CHECK(raced.pipelines_created == played.pipelines_created);
         CHECK(raced.shaders_from_disk == played.shaders_from_disk);
         CHECK(raced.compute_raster_from_disk == played.compute_raster_from_disk);
         CHECK(raced.ubershader_draws == 0);
         CHECK(raced.validation_messages == 0);
-    }
+    });
 }
 
 TEST_CASE("precompile: the compute rasteriser's shaders are built ahead and read back, so a warm "
