@@ -254,8 +254,8 @@ struct RendererCounters {
     // The most background shader compiles that ran side by side so far (Async mode; at most
     // Session::compile_threads()).
     std::uint64_t most_compiles_at_once = 0;
-    // Pipelines the cache directory's key list named that the compile threads made before any
-    // draw asked for them (RendererConfig::build_listed_pipelines).
+    // Pipelines the cache directory's key list named, and vertex pre-passes it held, that the
+    // compile threads made before any draw asked for them (RendererConfig::build_listed_pipelines).
     std::uint64_t pipelines_built_ahead = 0;
     // The compute rasteriser's copy of a depth buffer (compute shaders cannot write depth
     // images): copies from the image, copies back (before another use of it), and memory fills
@@ -654,8 +654,9 @@ class Session {
     // fragment shaders on `threads` threads, then with `pipelines` each pipeline on this
     // session's device, on those threads too; then writes the cache. A later session with the same
     // cache_dir and device compiles none of them. `progress` (may be empty) is called after each
-    // shader and each pipeline, from the compiling threads one at a time; returning false cancels
-    // (Ctrl-C in picavk-precompile) and leaves the cache as it was.
+    // shader and each pipeline, from the compiling threads one at a time, and must not call this
+    // session (the calling thread holds its lock); returning false cancels (Ctrl-C in
+    // picavk-precompile) and leaves the cache as it was.
     PrecompileReport precompile(std::span<const std::uint8_t> key_list, unsigned threads,
                                 bool pipelines,
                                 const std::function<bool(const PrecompileProgress&)>& progress);

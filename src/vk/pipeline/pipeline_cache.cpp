@@ -376,7 +376,7 @@ VkShaderModule PipelineCache::fragment_module(const shadergen::FragmentConfig& c
     auto [it, inserted] = fragments_.emplace(c, m);
     if (!inserted) { // another thread built it meanwhile (CompileClaims keeps that from happening)
         vkDestroyShaderModule(device_.device(), m, nullptr);
-        if (!from_disk) ++stats_.shaders_compiled; // so that a second compile shows
+        ++(from_disk ? stats_.shaders_from_disk : stats_.shaders_compiled); // so that it shows
         return it->second;
     }
     if (from_disk) {
@@ -498,9 +498,11 @@ void PipelineCache::build_listed_ahead() {
                 job.ahead = true;
                 enqueue(std::move(job));
             }
+    // (A listed key today's draws would not make, from a list an older picavk wrote, is left.)
     for (const bool uncut : compute_variants())
         for (const PipelineKey& k : listed_)
-            if (compute_raster_candidate(k) && !compute_pipelines_[uncut].count(k) &&
+            if (as_drawn(k) == k && compute_raster_candidate(k) &&
+                !compute_pipelines_[uncut].count(k) &&
                 compute_disk_.find(compute_raster_key(k, uncut))) {
                 Job job{k, nullptr, nullptr};
                 job.compute_raster = true;
@@ -509,7 +511,7 @@ void PipelineCache::build_listed_ahead() {
                 enqueue(std::move(job));
             }
     for (const PipelineKey& k : listed_)
-        if (!pipelines_.count(k) && disk_.find(k.fragment)) {
+        if (as_drawn(k) == k && !pipelines_.count(k) && disk_.find(k.fragment)) {
             Job job{k, nullptr, nullptr};
             job.ahead = true;
             enqueue(std::move(job));
@@ -534,6 +536,9 @@ void PipelineCache::enqueue(Job job) {
 }
 
 void PipelineCache::build(Job& job) {
+    // Built ahead while the mode was Async: not after a change to another (set_mode), whose
+    // draws make what they need themselves, or draw with the ubershader.
+    if (job.ahead && mode_ != CompileMode::Async) return;
     bool ok = true, made = false;
     try {
         if (job.vertex_path)

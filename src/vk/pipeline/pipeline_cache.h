@@ -53,7 +53,8 @@ struct PipelineStats {
     std::uint64_t vertex_prepasses_from_disk = 0; // their SPIR-V found in the disk cache
     // The most background compiles that ran at once (CompileWorkers::most_at_once).
     std::uint64_t most_compiles_at_once = 0;
-    // Pipelines build_listed_ahead() made before any draw asked for them (graphics and compute).
+    // Pipelines build_listed_ahead() made before any draw asked for them: graphics and compute
+    // rasteriser pipelines of listed keys, and vertex pre-passes.
     std::uint64_t pipelines_built_ahead = 0;
 };
 
@@ -256,6 +257,9 @@ class PipelineCache {
     // built waits for it. `made`: set where this call made it.
     VkPipeline specialised(const PipelineKey& key, bool* made = nullptr);
     VkPipeline ubershader_pipeline(const PipelineKey& key);
+    // The key as this device's draws make it today (precompile's keys, those listed): a list made
+    // on another device, or before a rule changed, may hold keys no draw asks for.
+    PipelineKey as_drawn(PipelineKey k) const;
     void create_objects(const std::vector<std::uint8_t>& initial_pipeline_cache);
     void destroy_objects();
 

@@ -188,7 +188,11 @@ VkPipeline PipelineCache::build_compute_raster(const PipelineKey& key, bool uncu
     std::lock_guard lock(mutex_);
     auto [it, inserted] = compute_pipelines_[uncut].emplace(key, p);
     if (!inserted) { // built twice (the claim keeps that from happening): keep the first
-        if (p) vkDestroyPipeline(device_.device(), p, nullptr);
+        if (p) {
+            vkDestroyPipeline(device_.device(), p, nullptr);
+            ++stats_.pipelines_created; // so that a second build shows
+            ++(from_disk ? stats_.compute_raster_from_disk : stats_.compute_raster_compiled);
+        }
         return it->second;
     }
     if (!failure.empty()) {

@@ -13,7 +13,6 @@
 #include <exception>
 #include <functional>
 #include <mutex>
-#include <system_error>
 #include <thread>
 #include <unordered_set>
 
@@ -38,9 +37,10 @@ void on_threads(unsigned threads, std::atomic<bool>& stop, const std::function<v
     };
     std::vector<std::thread> pool;
     try {
+        pool.reserve(std::max(1u, threads) - 1);
         for (unsigned t = 1; t < std::max(1u, threads); ++t)
             pool.emplace_back(guarded);
-    } catch (const std::system_error&) {
+    } catch (...) { // the host refused a thread, or memory: those started (and this one) work
     }
     guarded();
     for (std::thread& t : pool)
@@ -50,21 +50,25 @@ void on_threads(unsigned threads, std::atomic<bool>& stop, const std::function<v
 
 } // namespace
 
-PrecompileResult
-PipelineCache::precompile(std::span<const PipelineKey> given, unsigned threads, bool pipelines,
-                          const std::function<bool(const PrecompileProgress&)>& progress) {
-    PrecompileResult result;
+PipelineKey PipelineCache::as_drawn(PipelineKey k) const {
     // A key list made on another device (a shipped list) says whether its D24 buffers were in
     // float images there: this device's draws of those keys say whether they are here. A list
     // made before 16-bit colour was narrowed, and alpha writes masked, on every device has keys
     // today's draws no longer make: they are built as today's draws ask.
+    k.fragment.depth_grid24 =
+        k.depth_format < 4 && formats_.depth[k.depth_format] == VK_FORMAT_D32_SFLOAT_S8_UINT;
+    k.fragment.color_narrow = color_narrow(k);
+    if (k.color_format == 3) k.write_mask &= 0x7;
+    return k;
+}
+
+PrecompileResult
+PipelineCache::precompile(std::span<const PipelineKey> given, unsigned threads, bool pipelines,
+                          const std::function<bool(const PrecompileProgress&)>& progress) {
+    PrecompileResult result;
     std::vector<PipelineKey> keys(given.begin(), given.end());
-    for (PipelineKey& k : keys) {
-        k.fragment.depth_grid24 =
-            k.depth_format < 4 && formats_.depth[k.depth_format] == VK_FORMAT_D32_SFLOAT_S8_UINT;
-        k.fragment.color_narrow = color_narrow(k);
-        if (k.color_format == 3) k.write_mask &= 0x7;
-    }
+    for (PipelineKey& k : keys)
+        k = as_drawn(k);
     // The distinct fragment shaders and compute rasteriser shaders, and which of them the disk
     // caches lack.
     std::vector<shadergen::FragmentConfig> configs;

@@ -80,8 +80,12 @@ VkPipeline PipelineCache::build_vertex_prepass(const shadergen::VertexPrepassKey
     }
     std::lock_guard lock(mutex_);
     auto [it, inserted] = prepasses_.emplace(key, p);
-    if (!inserted) { // another thread built it meanwhile
-        if (p) vkDestroyPipeline(device_.device(), p, nullptr);
+    if (!inserted) { // another thread built it meanwhile (the claim keeps that from happening)
+        if (p) {
+            vkDestroyPipeline(device_.device(), p, nullptr);
+            ++stats_.pipelines_created; // so that a second build shows
+            ++(from_disk ? stats_.vertex_prepasses_from_disk : stats_.vertex_prepasses_compiled);
+        }
         return it->second;
     }
     if (!failure.empty()) {
