@@ -44,7 +44,7 @@
 #    host the default takes 4). Then picavk-precompile's pipelines by threads
 #    (BM_PrecompilePipelines: 12 keys, with their 24 compute rasteriser pipelines and without;
 #    pipeline_ms; the driver's own shader cache off, __GL_SHADER_DISK_CACHE=0, so each
-#    iteration compiles; 0.53 on the VM's two threads against one), and a warm start's first
+#    iteration compiles; 0.53-0.62 on the VM's two threads against one), and a warm start's first
 #    frame (BM_RendererWarmStart: craftus, its listed pipelines made ahead or not, drawn at once
 #    or after they are made; made_in_frame, boot_ms).
 # SECTIONS: which of "passes switches frames probes host registers upload compile" to run
