@@ -50,18 +50,6 @@ void on_threads(unsigned threads, std::atomic<bool>& stop, const std::function<v
 
 } // namespace
 
-PipelineKey PipelineCache::as_drawn(PipelineKey k) const {
-    // A key list made on another device (a shipped list) says whether its D24 buffers were in
-    // float images there: this device's draws of those keys say whether they are here. A list
-    // made before 16-bit colour was narrowed, and alpha writes masked, on every device has keys
-    // today's draws no longer make: they are built as today's draws ask.
-    k.fragment.depth_grid24 =
-        k.depth_format < 4 && formats_.depth[k.depth_format] == VK_FORMAT_D32_SFLOAT_S8_UINT;
-    k.fragment.color_narrow = color_narrow(k);
-    if (k.color_format == 3) k.write_mask &= 0x7;
-    return k;
-}
-
 PrecompileResult
 PipelineCache::precompile(std::span<const PipelineKey> given, unsigned threads, bool pipelines,
                           const std::function<bool(const PrecompileProgress&)>& progress) {
