@@ -691,6 +691,124 @@ TEST_CASE("shader cache: a warm start makes the pipelines its key list names on 
     });
 }
 
+namespace {
+// The cache directory's key list (PipelineCache's file, one a device), its keys in order.
+std::vector<vk::PipelineKey> listed_keys(const std::string& dir) {
+    std::vector<std::filesystem::path> lists;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        if (entry.path().filename().string().starts_with("picavk-keys-"))
+            lists.push_back(entry.path());
+    REQUIRE(lists.size() == 1);
+    std::ifstream in(lists[0], std::ios::binary);
+    return keys_in(std::vector<std::uint8_t>((std::istreambuf_iterator<char>(in)),
+                                             std::istreambuf_iterator<char>()));
+}
+
+void write_listed_keys(const std::string& dir, const std::vector<vk::PipelineKey>& keys) {
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        if (entry.path().filename().string().starts_with("picavk-keys-")) {
+            std::ofstream out(entry.path(), std::ios::binary | std::ios::trunc);
+            const std::vector<std::uint8_t> list = list_of(keys);
+            out.write(reinterpret_cast<const char*>(list.data()),
+                      static_cast<std::streamsize>(list.size()));
+        }
+}
+} // namespace
+
+TEST_CASE_FIXTURE(test::WithoutComputeRaster,
+                  "shader cache: the key list keeps the order its keys were first met, a later "
+                  "session's new keys after the earlier ones") {
+    const std::string dir = temp_dir("key-list-order");
+    auto play = [&](std::initializer_list<const char*> traces) {
+        Session s(256u << 20, config(false, dir));
+        for (const char* name : traces)
+            REQUIRE(s.replay(*corpus_trace(name), nullptr).empty());
+        return keys_in(s.export_shader_keys()); // met, in order
+    };
+    // (Most corpus traces draw with one key: a session of five.)
+    const std::vector<vk::PipelineKey> first =
+        play({"gpusprites.ctf", "lenny.ctf", "proctex.ctf", "cubemap.ctf", "2d_shapes.ctf"});
+    REQUIRE(first.size() >= 5); // (a set's order would match the order met by chance rarely)
+    CHECK(listed_keys(dir) == first);
+    // A warm session meeting old keys and new ones: the new ones follow, as it met them.
+    const std::vector<vk::PipelineKey> second =
+        play({"fragment_light.ctf", "lenny.ctf", "toon_shading.ctf"});
+    std::vector<vk::PipelineKey> expected = first;
+    for (const vk::PipelineKey& k : second)
+        if (std::find(first.begin(), first.end(), k) == first.end()) expected.push_back(k);
+    REQUIRE(expected.size() >= first.size() + 2);
+    CHECK(listed_keys(dir) == expected);
+}
+
+TEST_CASE("shader cache: a warm start switched from Async mode at once builds nothing more "
+          "ahead, and draws") {
+    // Twelve keys on the compute rasteriser's path: 36 pipelines, the compute ones tens of
+    // milliseconds each on lavapipe, which keep the one compile thread busy past the switch.
+    ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");
+    const std::string dir = temp_dir("warm-start-switched");
+    {
+        Session first(16u << 20, config(false, dir));
+        REQUIRE(first.compute_raster());
+        REQUIRE(first.precompile(scenes::synthetic_key_list(12), 2, false, nullptr).error.empty());
+    }
+    const std::unique_ptr<Trace> t = corpus_trace("lenny.ctf");
+    for (const ShaderCompile mode : {ShaderCompile::Sync, ShaderCompile::UbershaderOnly}) {
+        CAPTURE(static_cast<int>(mode));
+        // (The driver's own shader cache off: each pipeline a whole compile, as on a first run.)
+        ScopedEnv uncached("MESA_SHADER_CACHE_DISABLE", "true");
+        RendererConfig c = config(false, dir, ShaderCompile::Async);
+        c.compile_threads = 1;
+        Session s(256u << 20, c);
+        s.set_shader_compile(mode);
+        s.wait_for_shader_compiles();
+        // At most the job running at the switch finished; those queued were left.
+        CHECK(s.renderer_counters().pipelines_built_ahead <= 1);
+        REQUIRE(s.replay(*t, nullptr).empty());
+        CHECK(s.renderer_counters().validation_messages == 0);
+    }
+    // Left in Async mode, a warm start builds every listed pipeline ahead: the twelve keys' 36,
+    // and lenny's since.
+    std::uint64_t listed = 0;
+    {
+        Session all(16u << 20, config(false, dir, ShaderCompile::Async));
+        all.wait_for_shader_compiles();
+        listed = all.renderer_counters().pipelines_built_ahead;
+    }
+    CHECK(listed >= 36);
+}
+
+TEST_CASE_FIXTURE(test::WithoutComputeRaster,
+                  "shader cache: listed keys today's draws would not make are not built ahead") {
+    // A blended draw to an RGB565 target with alpha writes on: today's draws mask the alpha write
+    // (a format without alpha; PipelineCache::as_drawn), an older list held such keys. Its
+    // fragment shader is the RGBA8 key's (blending that is not one and zero narrows nothing), so
+    // that shader is on disk, and only the rule of today's draws leaves the key.
+    const std::string dir = temp_dir("warm-start-old-list");
+    {
+        Session first(256u << 20, config(false, dir));
+        REQUIRE(first.replay(*corpus_trace("gpusprites.ctf"), nullptr).empty());
+    }
+    std::vector<vk::PipelineKey> blended, forged;
+    for (vk::PipelineKey k : listed_keys(dir))
+        if (k.color_format == 0 && k.blend_enable && vk::color_narrow(k) == 0 &&
+            k.write_mask == 0xF) {
+            blended.push_back(k);
+            k.color_format = 3;
+            REQUIRE(vk::color_narrow(k) == 0);
+            forged.push_back(k);
+        }
+    REQUIRE(!blended.empty());
+    auto built_ahead = [&](const std::vector<vk::PipelineKey>& keys) {
+        write_listed_keys(dir, keys);
+        Session s(256u << 20, config(false, dir, ShaderCompile::Async));
+        s.wait_for_shader_compiles();
+        CHECK(s.renderer_counters().validation_messages == 0);
+        return s.renderer_counters().pipelines_built_ahead;
+    };
+    CHECK(built_ahead(blended) == blended.size());
+    CHECK(built_ahead(forged) == 0);
+}
+
 TEST_CASE("precompile: the compute rasteriser's shaders are built ahead and read back, so a warm "
           "start draws every draw with it") {
     ScopedEnv assume("PICAVK_DEVICE_ASSUME", "few-raster-units");

@@ -158,7 +158,7 @@ PipelineCache::PipelineCache(const Device& device, const HostFormats& formats,
                 for (std::size_t at = 0; at < records.size(); at += sizeof(PipelineKey)) {
                     PipelineKey k;
                     std::memcpy(&k, &records[at], sizeof k);
-                    listed_.insert(k);
+                    add_listed(k);
                 }
             } else {
                 diag_.warn(pica::Warning::CacheIgnored,
@@ -188,20 +188,17 @@ void PipelineCache::save() {
     }
     {
         std::lock_guard lock(mutex_);
+        // The keys this session met first, after the list's own: a warm start builds a game's
+        // keys in the order it first met them.
         bool grown = false;
         for (const PipelineKey& k : met_)
-            grown |= listed_.insert(k).second;
-        if (grown) {
-            std::vector<std::uint8_t> records(listed_.size() * sizeof(PipelineKey));
-            std::size_t at = 0;
-            for (const PipelineKey& k : listed_) {
-                std::memcpy(&records[at], &k, sizeof k);
-                at += sizeof k;
-            }
+            grown |= add_listed(k);
+        if (grown)
             shadergen::write_file_atomically(
                 key_file(cache_dir_, device_profile(device_)),
-                shadergen::write_key_list(records, sizeof(PipelineKey)));
-        }
+                shadergen::write_key_list({reinterpret_cast<const std::uint8_t*>(listed_.data()),
+                                           listed_.size() * sizeof(PipelineKey)},
+                                          sizeof(PipelineKey)));
     }
     // Clean from here: a pipeline a compile thread makes while the data is read marks it dirty
     // again, for the next save. Where the data is not written, it stays dirty.
@@ -407,12 +404,18 @@ VkPipeline PipelineCache::specialised(const PipelineKey& key, bool* made) {
     }
     if (made) *made = true;
     pipelines_dirty_ = true;
-    if (!listed_.count(key)) ++stats_.pipelines_unlisted;
+    if (!listed_set_.count(key)) ++stats_.pipelines_unlisted;
     return p;
 }
 
 void PipelineCache::meet(const PipelineKey& key) {
     if (met_set_.insert(key).second) met_.push_back(key);
+}
+
+bool PipelineCache::add_listed(const PipelineKey& key) {
+    if (!listed_set_.insert(key).second) return false;
+    listed_.push_back(key);
+    return true;
 }
 
 void PipelineCache::note(const PipelineKey& key) {
@@ -459,7 +462,7 @@ PipelineChoice PipelineCache::get(const PipelineKey& key) {
         // Async mode: a key the cache directory lists was built ahead of time (picavk-precompile,
         // or an earlier run): its SPIR-V is on disk and the device's pipeline cache holds it, so
         // the specialised pipeline is made at once instead of drawing with the ubershader.
-        listed = listed_.count(key) && disk_.find(key.fragment);
+        listed = listed_set_.count(key) && disk_.find(key.fragment);
     }
     const bool covered = shadergen::ubershader_covers(key.fragment);
     bool use_ubershader = false;
@@ -510,9 +513,11 @@ void PipelineCache::build_listed_ahead() {
                 job.ahead = true;
                 enqueue(std::move(job));
             }
-    // (A listed key today's draws would not make, from a list an older picavk wrote, is left.)
-    for (const bool uncut : compute_variants())
-        for (const PipelineKey& k : listed_)
+    // Then the listed keys in the list's order, the order a game first met them, so that its
+    // first scene's come first. (A listed key today's draws would not make, from a list an older
+    // picavk wrote, is left.)
+    for (const PipelineKey& k : listed_)
+        for (const bool uncut : compute_variants())
             if (as_drawn(k) == k && compute_raster_candidate(k) &&
                 !compute_pipelines_[uncut].count(k) &&
                 compute_disk_.find(compute_raster_key(k, uncut))) {

@@ -168,7 +168,9 @@ class PipelineCache {
     void set_compile_threads(unsigned threads);
     // Async mode: the pipelines the cache directory's key list names, whose SPIR-V it holds, are
     // made on the compile threads from now on, after any a draw waits for (Priority::Last; the
-    // compute rasteriser's first): a draw meeting such a key makes its pipeline at once on the
+    // vertex pre-passes first, then every key's compute rasteriser pipelines, then every key's
+    // graphics pipeline, the keys in the list's order: the order the game first met them, which
+    // save() keeps). Without them, a draw meeting such a key made its pipeline at once on the
     // drawing thread (no stand-in), so a warm start's first frames made every one of them there
     // (on lavapipe about 60 ms a compute pipeline; on a GPU, where the driver's pipeline cache
     // was made by another driver version, a whole compile each). A draw that meets one being
@@ -359,11 +361,14 @@ class PipelineCache {
     // A worker's: builds it, then (locking) records what became of it.
     void build(Job& job);
     std::unordered_set<PipelineKey, KeyHash> pending_, failed_;
-    // Keys met (in order) and keys the cache directory's key list names.
-    std::vector<PipelineKey> met_;
-    std::unordered_set<PipelineKey, KeyHash> met_set_, listed_;
+    // Keys met and keys the cache directory's key list names, each in the order first met (a
+    // game's first scene first, for build_listed_ahead), with a set of each to look them up.
+    std::vector<PipelineKey> met_, listed_;
+    std::unordered_set<PipelineKey, KeyHash> met_set_, listed_set_;
     void meet(const PipelineKey& key); // mutex held
-    CompileWorkers workers_;           // stopped first thing on destruction
+    // Mutex held (or constructing): false where it was listed already.
+    bool add_listed(const PipelineKey& key);
+    CompileWorkers workers_; // stopped first thing on destruction
 };
 
 } // namespace picavk::vk

@@ -245,7 +245,7 @@ VkPipeline PipelineCache::get_compute_raster(const PipelineKey& key, bool uncut)
         // Async mode: a key listed with its SPIR-V on disk is built at once (as get() does): the
         // shader is not compiled, and the device's pipeline cache holds the pipeline.
         const bool listed =
-            listed_.count(key) && compute_disk_.find(compute_raster_key(key, uncut));
+            listed_set_.count(key) && compute_disk_.find(compute_raster_key(key, uncut));
         if (mode_ == CompileMode::Async && !listed) {
             if (compute_pending_[uncut].insert(key).second) {
                 Job job{key, nullptr, nullptr};

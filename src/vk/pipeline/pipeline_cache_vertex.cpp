@@ -134,7 +134,7 @@ VkPipeline PipelineCache::build_vertex_path(const VertexPathKey& key,
     }
     pipelines_dirty_ = true;
     ++stats_.pipelines_created;
-    if (!key.ubershader && !listed_.count(key.pipeline)) ++stats_.pipelines_unlisted;
+    if (!key.ubershader && !listed_set_.count(key.pipeline)) ++stats_.pipelines_unlisted;
     return p;
 }
 
