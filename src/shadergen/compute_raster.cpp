@@ -1,3 +1,5 @@
+// The compute rasteriser's key hash, the configurations it leaves to the graphics pipeline, and
+// the raster pass's shader put together from the parts in compute_raster/.
 #include "shadergen/compute_raster.h"
 
 #include "shadergen/compute_raster/parts.h"
@@ -32,13 +34,6 @@ ComputeRasterGap compute_raster_gap(const FragmentConfig& c) {
 bool compute_raster_covers(const FragmentConfig& c) {
     return compute_raster_gap(c) == ComputeRasterGap::None;
 }
-
-namespace compute_raster {
-std::string tile_defines() {
-    return "#define PICA_TILE " + std::to_string(kComputeRasterLargeTile) +
-           "\n#define PICA_BIN_TILES " + std::to_string(32 / kComputeRasterLargeTile) + "u\n";
-}
-} // namespace compute_raster
 
 std::string generate_compute_raster_glsl(const ComputeRasterKey& key) {
     return generate_compute_raster_glsl(key.fragment, key.output, key.uncut != 0,
@@ -75,7 +70,7 @@ std::string generate_compute_raster_glsl(const FragmentConfig& c, const ColorOut
     // Only uncut shaders take vertices the pre-pass shaded (vk rasterizer_compute.cpp).
     if (uncut && c.lighting.enabled) o += "#define PICA_QUATERNION_FLIP 1\n";
     o += kFragmentInputs;
-    o += kResources;
+    o += kShared;
     o += fragment_uniforms_glsl();
     const std::string declarations = fragment_declarations(c);
     if (declarations.find("discard;") != std::string::npos)

@@ -1,7 +1,6 @@
 // The binning pass's GLSL (generate_compute_bin_glsl): an invocation a triangle sets it up once,
 // writes its set-up record, and marks the bins of 32x32 pixels its part in front of the eye
 // reaches, for each chunk of 64 triangles; its last workgroup sizes the raster pass.
-#include "shadergen/compute_raster.h"
 #include "shadergen/compute_raster/parts.h"
 #include "shadergen/glsl_generator.h"
 
@@ -242,7 +241,7 @@ std::string generate_compute_bin_glsl(bool kept_bounds, bool clipped_records) {
                        "#define PICA_TARGET_FORMAT r32ui\n") +
            (kept_bounds ? "" : "#define PICA_NO_KEPT_BOUNDS 1\n") +
            (clipped_records ? "" : "#define PICA_NO_CLIPPED_RECORDS 1\n") + tile_defines() +
-           kResources + kBin;
+           kShared + kBin;
 }
 
 } // namespace picavk::shadergen

@@ -11,15 +11,15 @@
 
 namespace picavk::shadergen::compute_raster {
 
-// setup_glsl.cpp: what both passes read (set 1, the push constants), a vertex's window position
-// and a triangle's own set-up.
-extern const char* const kResources;
-// tile_glsl.cpp: the raster pass's tile walk, tests and blending, after pica_fragment() and the
-// colour output stage.
-extern const char* const kRaster;
-// The tile both passes size their work by (kComputeRasterLargeTile): its side in pixels, and
-// the tiles across a bin of 32 pixels, as #defines (compute_raster.cpp).
+// shared_glsl.cpp: what both passes read (set 1, the push constants), a vertex's window position
+// and a triangle's own set-up; and the tile both passes size their work by
+// (kComputeRasterLargeTile): its side in pixels and the tiles across a bin of 32 pixels, as
+// #defines.
+extern const char* const kShared;
 std::string tile_defines();
+// raster_glsl.cpp: the raster pass's tile walk, tests and blending; it comes after
+// pica_fragment() and the colour output stage, which it calls.
+extern const char* const kRaster;
 
 // fragment_code.cpp: the fragment shader's inputs as the raster pass sets them, its code as a
 // compute shader runs it, and each texture unit's sampling with its coordinates' gradients.

@@ -188,8 +188,8 @@ void PipelineCache::save() {
     }
     {
         std::lock_guard lock(mutex_);
-        // The keys this session met first, after the list's own: a warm start builds a game's
-        // keys in the order it first met them.
+        // Keys met this session that the list lacks, appended in the order met: a warm start
+        // builds a game's keys in the order it first met them.
         bool grown = false;
         for (const PipelineKey& k : met_)
             grown |= add_listed(k);
@@ -516,10 +516,10 @@ void PipelineCache::build_listed_ahead() {
     // Then the listed keys in the list's order, the order a game first met them, so that its
     // first scene's come first. (A listed key today's draws would not make, from a list an older
     // picavk wrote, is left.)
-    for (const PipelineKey& k : listed_)
+    for (const PipelineKey& k : listed_) {
+        if (as_drawn(k) != k || !compute_raster_candidate(k)) continue;
         for (const bool uncut : compute_variants())
-            if (as_drawn(k) == k && compute_raster_candidate(k) &&
-                !compute_pipelines_[uncut].count(k) &&
+            if (!compute_pipelines_[uncut].count(k) &&
                 compute_disk_.find(compute_raster_key(k, uncut))) {
                 Job job{k, nullptr, nullptr};
                 job.compute_raster = true;
@@ -527,6 +527,7 @@ void PipelineCache::build_listed_ahead() {
                 job.ahead = true;
                 enqueue(std::move(job));
             }
+    }
     for (const PipelineKey& k : listed_)
         if (as_drawn(k) == k && !pipelines_.count(k) && disk_.find(k.fragment)) {
             Job job{k, nullptr, nullptr};

@@ -4,9 +4,10 @@
 
 namespace picavk::shadergen::compute_raster {
 
-// Set 1 and the push constants (ComputeRasterConstants), which the binning pass shares, and
-// the window position both passes compute for a vertex.
-extern const char* const kResources = R"(
+// Set 1 and the push constants (ComputeRasterConstants), the window position both passes
+// compute for a vertex, and a triangle's set-up (the raster pass's where a draw is not binned,
+// the binning pass's record of it where it is).
+extern const char* const kShared = R"(
 struct RasterVertex {
     vec4 a[6]; // the host vertex layout (glsl_generator.h): OutputVertex as six vec4s
 };
@@ -295,5 +296,10 @@ bool clipped_setup(vec4 c0, vec4 c1, vec4 c2, out ClippedSetup s) {
     return true;
 }
 )";
+
+std::string tile_defines() {
+    return "#define PICA_TILE " + std::to_string(kComputeRasterLargeTile) +
+           "\n#define PICA_BIN_TILES " + std::to_string(32 / kComputeRasterLargeTile) + "u\n";
+}
 
 } // namespace picavk::shadergen::compute_raster
