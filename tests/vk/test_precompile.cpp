@@ -692,26 +692,33 @@ TEST_CASE("shader cache: a warm start makes the pipelines its key list names on 
 }
 
 namespace {
-// The cache directory's key list (PipelineCache's file, one a device), its keys in order.
-std::vector<vk::PipelineKey> listed_keys(const std::string& dir) {
-    std::vector<std::filesystem::path> lists;
+// The cache directory's files whose names start with `prefix`.
+std::vector<std::filesystem::path> files_named(const std::string& dir, const char* prefix) {
+    std::vector<std::filesystem::path> files;
     for (const auto& entry : std::filesystem::directory_iterator(dir))
-        if (entry.path().filename().string().starts_with("picavk-keys-"))
-            lists.push_back(entry.path());
+        if (entry.path().filename().string().starts_with(prefix)) files.push_back(entry.path());
+    return files;
+}
+
+// The cache directory's key list (PipelineCache's file, one a device).
+std::filesystem::path key_list_file(const std::string& dir) {
+    const std::vector<std::filesystem::path> lists = files_named(dir, "picavk-keys-");
     REQUIRE(lists.size() == 1);
-    std::ifstream in(lists[0], std::ios::binary);
+    return lists[0];
+}
+
+// Its keys, in order.
+std::vector<vk::PipelineKey> listed_keys(const std::string& dir) {
+    std::ifstream in(key_list_file(dir), std::ios::binary);
     return keys_in(std::vector<std::uint8_t>((std::istreambuf_iterator<char>(in)),
                                              std::istreambuf_iterator<char>()));
 }
 
 void write_listed_keys(const std::string& dir, const std::vector<vk::PipelineKey>& keys) {
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-        if (entry.path().filename().string().starts_with("picavk-keys-")) {
-            std::ofstream out(entry.path(), std::ios::binary | std::ios::trunc);
-            const std::vector<std::uint8_t> list = list_of(keys);
-            out.write(reinterpret_cast<const char*>(list.data()),
-                      static_cast<std::streamsize>(list.size()));
-        }
+    std::ofstream out(key_list_file(dir), std::ios::binary | std::ios::trunc);
+    const std::vector<std::uint8_t> list = list_of(keys);
+    out.write(reinterpret_cast<const char*>(list.data()),
+              static_cast<std::streamsize>(list.size()));
 }
 } // namespace
 
@@ -760,9 +767,8 @@ TEST_CASE("shader cache: a warm start switched from Async mode at once builds no
     ScopedEnv one_thread("PICAVK_COMPILE_THREADS", "1");
     for (const ShaderCompile mode : {ShaderCompile::Sync, ShaderCompile::UbershaderOnly}) {
         CAPTURE(static_cast<int>(mode));
-        for (const auto& entry : std::filesystem::directory_iterator(dir))
-            if (entry.path().filename().string().starts_with("picavk-pipelines-"))
-                std::filesystem::remove(entry.path());
+        for (const std::filesystem::path& blob : files_named(dir, "picavk-pipelines-"))
+            std::filesystem::remove(blob);
         RendererConfig c = config(false, dir, ShaderCompile::Async);
         c.compile_threads = 1;
         Session s(256u << 20, c);

@@ -514,23 +514,27 @@ void PipelineCache::build_listed_ahead() {
                 enqueue(std::move(job));
             }
     // Then the listed keys in the list's order, the order a game first met them, so that its
-    // first scene's come first. (A listed key today's draws would not make, from a list an older
-    // picavk wrote, is left.)
-    for (const PipelineKey& k : listed_) {
-        if (as_drawn(k) != k || !compute_raster_candidate(k)) continue;
+    // first scene's come first; a listed key today's draws would not make (from a list an older
+    // picavk wrote) is left.
+    std::vector<const PipelineKey*> drawn;
+    drawn.reserve(listed_.size());
+    for (const PipelineKey& k : listed_)
+        if (as_drawn(k) == k) drawn.push_back(&k);
+    for (const PipelineKey* k : drawn) {
+        if (!compute_raster_candidate(*k)) continue;
         for (const bool uncut : compute_variants())
-            if (!compute_pipelines_[uncut].count(k) &&
-                compute_disk_.find(compute_raster_key(k, uncut))) {
-                Job job{k, nullptr, nullptr};
+            if (!compute_pipelines_[uncut].count(*k) &&
+                compute_disk_.find(compute_raster_key(*k, uncut))) {
+                Job job{*k, nullptr, nullptr};
                 job.compute_raster = true;
                 job.uncut = uncut;
                 job.ahead = true;
                 enqueue(std::move(job));
             }
     }
-    for (const PipelineKey& k : listed_)
-        if (as_drawn(k) == k && !pipelines_.count(k) && disk_.find(k.fragment)) {
-            Job job{k, nullptr, nullptr};
+    for (const PipelineKey* k : drawn)
+        if (!pipelines_.count(*k) && disk_.find(k->fragment)) {
+            Job job{*k, nullptr, nullptr};
             job.ahead = true;
             enqueue(std::move(job));
         }
